@@ -1,0 +1,4 @@
+export * from './process.js';
+export * from './servers.js';
+export * from './infra.js';
+export * from './stack.js';

@@ -1,0 +1,64 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startNats, startPostgres, startRedis, type ServerHandle } from './servers.js';
+
+export interface Infrastructure {
+  databaseUrl: string;
+  redisUrl: string;
+  natsUrl: string;
+  /** The private servers started here (external ones given by URL are not listed). */
+  servers: { postgres?: ServerHandle; redis?: ServerHandle; nats?: ServerHandle };
+  stop(): Promise<void>;
+}
+
+export interface InfrastructureOptions {
+  /** Keeps data under this directory between runs; a temporary directory (removed on stop) otherwise. */
+  dataDir?: string;
+  /** Real servers to use instead of private ones. */
+  external?: { databaseUrl?: string; redisUrl?: string; natsUrl?: string };
+  log?: (line: string) => void;
+}
+
+/** Starts private PostgreSQL, Redis and NATS (JetStream) instances on free ports. */
+export async function startInfrastructure(options: InfrastructureOptions = {}): Promise<Infrastructure> {
+  const temporary = !options.dataDir;
+  // PostgreSQL runs as its own user when we are root: it must be able to reach its directory.
+  const root = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'peace-infra-'));
+  if (temporary) chmodSync(root, 0o755);
+  const durable = !temporary;
+  const log = options.log ?? (() => undefined);
+  const external = options.external ?? {};
+  const started: ServerHandle[] = [];
+  const servers: Infrastructure['servers'] = {};
+  try {
+    const [postgres, redis, nats] = await Promise.all([
+      external.databaseUrl ? undefined : startPostgres({ dir: path.join(root, 'postgres'), durable }),
+      external.redisUrl ? undefined : startRedis({ dir: path.join(root, 'redis'), durable }),
+      external.natsUrl ? undefined : startNats({ dir: path.join(root, 'nats'), durable }),
+    ]);
+    for (const server of [postgres, redis, nats]) {
+      if (server) {
+        started.push(server);
+        log(`${server.name} ready at ${server.url.replace(/\/\/[^@]*@/, '//')}`);
+      }
+    }
+    if (postgres) servers.postgres = postgres;
+    if (redis) servers.redis = redis;
+    if (nats) servers.nats = nats;
+    return {
+      databaseUrl: external.databaseUrl ?? postgres!.url,
+      redisUrl: external.redisUrl ?? redis!.url,
+      natsUrl: external.natsUrl ?? nats!.url,
+      servers,
+      stop: async () => {
+        await Promise.all(started.map((server) => server.stop().catch(() => server.kill())));
+        if (temporary) rmSync(root, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await Promise.all(started.map((server) => server.kill()));
+    if (temporary) rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+}

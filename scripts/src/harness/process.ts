@@ -1,0 +1,91 @@
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+
+/** A port the OS says is free right now on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export function which(command: string): string | undefined {
+  const result = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
+  const found = result.stdout.trim();
+  return result.status === 0 && found ? found : undefined;
+}
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/**
+ * Starts a server binary that dies with its parent (Linux PDEATHSIG through setpriv), so an
+ * interrupted test run or Ctrl-C never leaves servers behind. Optionally runs as another user.
+ */
+export function spawnServer(command: string, args: string[], options: SpawnOptions & { asUser?: string } = {}): SpawnedServer {
+  const wrapper: string[] = [];
+  if (existsSync('/usr/bin/setpriv')) {
+    wrapper.push('/usr/bin/setpriv', '--pdeathsig', 'SIGKILL');
+    if (options.asUser) wrapper.push('--reuid', options.asUser, '--regid', options.asUser, '--init-groups');
+  } else if (options.asUser) {
+    throw new Error('running a server as another user needs setpriv (util-linux)');
+  }
+  const [bin, ...rest] = wrapper.length > 0 ? [...wrapper, command, ...args] : [command, ...args];
+  const child = spawn(bin!, rest, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, output: () => log };
+}
+
+/** Thrown by a readiness probe when waiting longer cannot help. */
+export class ExitedError extends Error {
+  override name = 'ExitedError';
+}
+
+export async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 30_000, detail?: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ready = await probe().catch((error: unknown) => {
+      if (error instanceof ExitedError) throw error;
+      return false;
+    });
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not become ready within ${timeoutMs} ms${detail ? `\n${detail()}` : ''}`);
+}
+
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+export function canConnect(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}

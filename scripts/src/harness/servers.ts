@@ -1,0 +1,204 @@
+import { chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { canConnect, ExitedError, freePort, spawnServer, stopChild, waitFor, which, type SpawnedServer } from './process.js';
+
+/** A private instance of a real server, on a port of its own. */
+export interface ServerHandle {
+  name: string;
+  url: string;
+  port: number;
+  /** Stops it gracefully (data kept). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port with the same data. */
+  start(): Promise<void>;
+  /** Kills it without a chance to clean up. */
+  kill(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Directory for data; created if missing. */
+  dir: string;
+  /** Fixed port (npm start keeps ports stable when it can); a free one otherwise. */
+  port?: number;
+  /** Durable settings for long-lived local data; tests turn durability off for speed. */
+  durable?: boolean;
+}
+
+function missing(binary: string, pkg: string): Error {
+  return new Error(`${binary} was not found. Install it with: apt-get install -y ${pkg}`);
+}
+
+function postgresBinDir(): string {
+  const fromEnv = process.env['PEACE_PG_BIN'];
+  if (fromEnv) return fromEnv;
+  const root = '/usr/lib/postgresql';
+  if (existsSync(root)) {
+    const versions = readdirSync(root)
+      .filter((name) => existsSync(path.join(root, name, 'bin', 'postgres')))
+      .sort((a, b) => Number(b) - Number(a));
+    if (versions[0]) return path.join(root, versions[0], 'bin');
+  }
+  const postgres = which('postgres');
+  if (postgres) return path.dirname(postgres);
+  throw missing('PostgreSQL (postgres, initdb)', 'postgresql');
+}
+
+function userIds(name: string): { uid: number; gid: number } | undefined {
+  try {
+    const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
+    return { uid, gid };
+  } catch {
+    return undefined;
+  }
+}
+
+function chownTree(dir: string, ids: { uid: number; gid: number }): void {
+  chownSync(dir, ids.uid, ids.gid);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) chownTree(full, ids);
+    else chownSync(full, ids.uid, ids.gid);
+  }
+}
+
+/** PostgreSQL from the system's binaries; as root it runs as the postgres user, as initdb demands. */
+export async function startPostgres(options: ServerOptions & { database?: string }): Promise<ServerHandle> {
+  const bin = postgresBinDir();
+  const port = options.port ?? (await freePort());
+  const database = options.database ?? 'peace';
+  const dataDir = path.join(options.dir, 'data');
+  mkdirSync(options.dir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  const owner = asRoot ? userIds('postgres') : undefined;
+  if (asRoot && !owner) throw new Error('PostgreSQL cannot run as root and no "postgres" user exists: apt-get install -y postgresql');
+  if (owner) chownTree(options.dir, owner);
+  const asUser = owner ? 'postgres' : undefined;
+
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    const init = spawnServer(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], { asUser, cwd: options.dir });
+    const code = await new Promise<number | null>((resolve) => init.child.once('exit', resolve));
+    if (code !== 0) throw new Error(`initdb failed:\n${init.output()}`);
+  }
+
+  let server: SpawnedServer | undefined;
+  const url = `postgres://postgres@127.0.0.1:${port}/${database}`;
+  const run = async () => {
+    const flags = ['-D', dataDir, '-p', String(port), '-k', options.dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'shared_buffers=64MB'];
+    if (!options.durable) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+    server = spawnServer(path.join(bin, 'postgres'), flags, { asUser, cwd: options.dir });
+    const started = server;
+    await waitFor(
+      'PostgreSQL',
+      async () => {
+        if (started.child.exitCode !== null) throw new ExitedError(`postgres exited:\n${started.output()}`);
+        const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+        await client.connect();
+        try {
+          const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+          if (exists.rowCount === 0) await client.query(`create database "${database}"`);
+        } finally {
+          await client.end();
+        }
+        return true;
+      },
+      30_000,
+      () => started.output(),
+    );
+  };
+  await run();
+  return {
+    name: 'postgres',
+    url,
+    port,
+    start: run,
+    stop: async () => {
+      if (server) await stopChild(server.child, 'SIGINT');
+    },
+    kill: async () => {
+      if (server) await stopChild(server.child, 'SIGKILL');
+    },
+  };
+}
+
+export async function startRedis(options: ServerOptions): Promise<ServerHandle> {
+  const binary = which('redis-server');
+  if (!binary) throw missing('redis-server', 'redis-server');
+  const port = options.port ?? (await freePort());
+  mkdirSync(options.dir, { recursive: true });
+  let server: SpawnedServer | undefined;
+  const run = async () => {
+    const persistence = options.durable ? ['--appendonly', 'yes', '--save', '60 1'] : ['--appendonly', 'no', '--save', ''];
+    server = spawnServer(binary, ['--port', String(port), '--bind', '127.0.0.1', '--dir', options.dir, '--daemonize', 'no', '--logfile', '', ...persistence]);
+    const started = server;
+    await waitFor(
+      'Redis',
+      async () => {
+        if (started.child.exitCode !== null) throw new ExitedError(`redis exited:\n${started.output()}`);
+        const client = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+        client.on('error', () => undefined);
+        try {
+          await client.connect();
+          return (await client.ping()) === 'PONG';
+        } finally {
+          client.disconnect();
+        }
+      },
+      15_000,
+      () => started.output(),
+    );
+  };
+  await run();
+  return {
+    name: 'redis',
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    start: run,
+    stop: async () => {
+      if (server) await stopChild(server.child);
+    },
+    kill: async () => {
+      if (server) await stopChild(server.child, 'SIGKILL');
+    },
+  };
+}
+
+export async function startNats(options: ServerOptions): Promise<ServerHandle> {
+  const binary = which('nats-server') ?? (existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : undefined);
+  if (!binary) throw missing('nats-server', 'nats-server');
+  const port = options.port ?? (await freePort());
+  mkdirSync(options.dir, { recursive: true });
+  const configFile = path.join(options.dir, 'nats.conf');
+  // A private store directory, never the machine's own.
+  writeFileSync(configFile, `jetstream { store_dir: "${path.join(options.dir, 'jetstream')}" }\n`);
+  let server: SpawnedServer | undefined;
+  const run = async () => {
+    server = spawnServer(binary, ['-a', '127.0.0.1', '-p', String(port), '-c', configFile]);
+    const started = server;
+    await waitFor(
+      'NATS',
+      async () => {
+        if (started.child.exitCode !== null) throw new ExitedError(`nats-server exited:\n${started.output()}`);
+        return (await canConnect(port)) && started.output().includes('Server is ready');
+      },
+      15_000,
+      () => started.output(),
+    );
+  };
+  await run();
+  return {
+    name: 'nats',
+    url: `nats://127.0.0.1:${port}`,
+    port,
+    start: run,
+    stop: async () => {
+      if (server) await stopChild(server.child);
+    },
+    kill: async () => {
+      if (server) await stopChild(server.child, 'SIGKILL');
+    },
+  };
+}

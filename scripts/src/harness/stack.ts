@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runMigrations } from '@peace/kit';
+import { ExitedError, freePort, stopChild, waitFor } from './process.js';
+import type { Infrastructure } from './infra.js';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const SERVICES = ['identity', 'meditation', 'groups', 'communities', 'stats', 'notification'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export interface Component {
+  name: string;
+  url: string;
+  port: number;
+  process: ChildProcess;
+  logs: () => string;
+  stop(): Promise<void>;
+  /** Starts the component again with the same settings. */
+  restart(): Promise<void>;
+}
+
+export interface Stack {
+  baseUrl: string;
+  providerUrl: string;
+  internalSecret: string;
+  components: Map<string, Component>;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  infra: Pick<Infrastructure, 'databaseUrl' | 'redisUrl' | 'natsUrl'>;
+  /** Gateway port; a free one when omitted. */
+  port?: number;
+  secrets?: { internal: string; session: string };
+  /** Lets tests move time forward (never in production). */
+  testClock?: boolean;
+  env?: Record<string, string>;
+  /** Where component output goes; kept in memory (and shown on failure) when omitted. */
+  onLine?: (component: string, line: string) => void;
+  log?: (line: string) => void;
+}
+
+export function serviceDir(service: string): string {
+  return path.join(REPO_ROOT, 'services', service);
+}
+
+/** Applies every service's migrations, each into its own schema. */
+export async function migrateAll(databaseUrl: string): Promise<void> {
+  for (const service of SERVICES) {
+    await runMigrations(databaseUrl, service, path.join(serviceDir(service), 'src/db/migrations'));
+  }
+}
+
+async function launch(name: string, entry: string, env: Record<string, string>, port: number, readyPath: string, onLine?: (component: string, line: string) => void): Promise<Component> {
+  let child: ChildProcess;
+  let output = '';
+  const start = async () => {
+    child = spawn(process.execPath, ['--enable-source-maps', entry], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output = (output + text).slice(-50_000);
+      if (onLine) for (const line of text.split('\n')) if (line.trim()) onLine(name, line);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    const running = child;
+    await waitFor(
+      name,
+      async () => {
+        if (running.exitCode !== null) throw new ExitedError(`${name} exited with ${running.exitCode}:\n${output.slice(-5000)}`);
+        const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
+        return response.ok;
+      },
+      45_000,
+      () => output.slice(-5000),
+    );
+  };
+  await start();
+  return {
+    name,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    get process() {
+      return child;
+    },
+    logs: () => output,
+    stop: () => stopChild(child),
+    restart: start,
+  };
+}
+
+/** Starts the six services, the embedded OpenID provider and the gateway as separate processes. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const log = options.log ?? (() => undefined);
+  const secrets = options.secrets ?? { internal: randomBytes(32).toString('hex'), session: randomBytes(32).toString('hex') };
+  const gatewayPort = options.port ?? (await freePort());
+  const baseUrl = `http://localhost:${gatewayPort}`;
+  const providerPort = await freePort();
+  const providerUrl = `http://localhost:${providerPort}`;
+  const common: Record<string, string> = {
+    NODE_ENV: process.env['NODE_ENV'] === 'production' ? 'production' : 'development',
+    LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info',
+    DATABASE_URL: options.infra.databaseUrl,
+    REDIS_URL: options.infra.redisUrl,
+    NATS_URL: options.infra.natsUrl,
+    INTERNAL_SECRET: secrets.internal,
+    SESSION_SECRET: secrets.session,
+    PUBLIC_URL: baseUrl,
+    PEACE_TEST_CLOCK: options.testClock ? '1' : '0',
+    ...options.env,
+  };
+  const components = new Map<string, Component>();
+  const stopAll = async () => {
+    const order = ['gateway', 'provider', ...SERVICES];
+    for (const name of order) await components.get(name)?.stop().catch(() => undefined);
+  };
+  try {
+    await migrateAll(options.infra.databaseUrl);
+    log('migrations applied');
+    const external = Boolean(common['OIDC_ISSUER']);
+    if (!external) {
+      const provider = await launch(
+        'provider',
+        path.join(serviceDir('identity'), 'dist/provider/main.js'),
+        { ...common, OIDC_PROVIDER_ISSUER: providerUrl, OIDC_PROVIDER_REDIRECT_URIS: `${baseUrl}/api/callback`, OIDC_PROVIDER_POST_LOGOUT_URIS: `${baseUrl}/` },
+        providerPort,
+        '/.well-known/openid-configuration',
+        options.onLine,
+      );
+      components.set('provider', provider);
+      log(`embedded OpenID provider ready at ${providerUrl}`);
+    }
+    const ports = await Promise.all(SERVICES.map(() => freePort()));
+    const started = await Promise.all(
+      SERVICES.map((service, index) =>
+        launch(service, path.join(serviceDir(service), 'dist/index.js'), { ...common, OIDC_ISSUER: common['OIDC_ISSUER'] ?? providerUrl }, ports[index]!, '/readyz', options.onLine).then((component) => {
+          log(`${service} ready on port ${component.port}`);
+          return component;
+        }),
+      ),
+    );
+    for (const component of started) components.set(component.name, component);
+    const subgraphs = Object.fromEntries(started.map((component) => [`SUBGRAPH_${component.name.toUpperCase()}_URL`, `${component.url}/graphql`]));
+    const identity = components.get('identity')!;
+    const gateway = await launch(
+      'gateway',
+      path.join(REPO_ROOT, 'gateway/dist/index.js'),
+      { ...common, ...subgraphs, IDENTITY_URL: identity.url, HOST: process.env['HOST'] ?? '127.0.0.1' },
+      gatewayPort,
+      '/readyz',
+      options.onLine,
+    );
+    components.set('gateway', gateway);
+    log(`gateway ready at ${baseUrl}`);
+    return { baseUrl, providerUrl, internalSecret: secrets.internal, components, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

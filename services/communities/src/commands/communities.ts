@@ -1,0 +1,18 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@peace/kit';
+import { groupMembers, groupPosts, meditationGroups, type schema } from '../db/schema.js';
+
+export type CommunitiesDb = Database<typeof schema>;
+
+const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${meditationGroups.id} and ${groupMembers.status} = 'active')`;
+const postCount = sql<number>`(select count(*)::int from ${groupPosts} where ${groupPosts.groupId} = ${meditationGroups.id})`;
+
+/** Active public communities, newest first, with their member and post counts. */
+export async function listPublicCommunities(db: CommunitiesDb, limit = 100) {
+  return db
+    .select({ community: meditationGroups, memberCount, postCount })
+    .from(meditationGroups)
+    .where(and(eq(meditationGroups.isPublic, 1), eq(meditationGroups.status, 'active')))
+    .orderBy(desc(meditationGroups.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,294 @@
+import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, primaryKey, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { createEnvelope, envelopeSchema, parseEnvelope, STREAM_NAME, STREAM_SUBJECTS, type Envelope, type EventContract } from '@peace/proto';
+import type { Database } from './db.js';
+import type { Logger } from './logger.js';
+
+/** The outbox and the consumer journal every service keeps in its own schema. */
+export function eventTables(schema: PgSchema) {
+  const outbox = schema.table(
+    'outbox',
+    {
+      id: uuid('id').primaryKey(),
+      subject: text('subject').notNull(),
+      payload: jsonb('payload').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      publishedAt: timestamp('published_at', { withTimezone: true }),
+    },
+    (t) => [index('outbox_unpublished_idx').on(t.id).where(sql`published_at is null`)],
+  );
+  const processedEvents = schema.table(
+    'processed_events',
+    {
+      consumer: text('consumer').notNull(),
+      eventId: uuid('event_id').notNull(),
+      processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.consumer, t.eventId] })],
+  );
+  return { outbox, processedEvents };
+}
+
+const NOTIFY_CHANNEL = 'peace_outbox';
+
+// Anything drizzle can run SQL on inside a transaction.
+export interface SqlExecutor {
+  execute(query: ReturnType<typeof sql>): Promise<unknown>;
+}
+
+/**
+ * Writes an event into the service's outbox inside the caller's transaction: the event exists
+ * if and only if the transaction commits. The relay publishes it afterwards.
+ */
+export async function enqueueEvent<TType extends string, TData>(tx: SqlExecutor, schemaName: string, contract: EventContract<TType, TData>, data: TData, occurredAt?: Date): Promise<Envelope<TData>> {
+  const envelope = createEnvelope(contract, data, occurredAt);
+  await tx.execute(sql`insert into ${sql.identifier(schemaName)}.outbox (id, subject, payload) values (${envelope.id}, ${envelope.type}, ${JSON.stringify(envelope)}::jsonb)`);
+  // Delivered only on commit: wakes the relay without waiting for its poll.
+  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${schemaName})`);
+  return envelope;
+}
+
+export interface Bus {
+  nc: NatsConnection;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  close(): Promise<void>;
+}
+
+/** Connects to NATS and makes sure the PEACE stream exists. */
+export async function connectBus(url: string, name: string): Promise<Bus> {
+  const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+  const jsm = await jetstreamManager(nc);
+  const config = { name: STREAM_NAME, subjects: STREAM_SUBJECTS, duplicate_window: nanos(60 * 60 * 1000) };
+  try {
+    await jsm.streams.info(STREAM_NAME);
+  } catch {
+    try {
+      await jsm.streams.add(config);
+    } catch (error) {
+      // Another process created it first.
+      await jsm.streams.info(STREAM_NAME).catch(() => {
+        throw error;
+      });
+    }
+  }
+  return {
+    nc,
+    js: jetstream(nc),
+    jsm,
+    close: async () => {
+      if (!nc.isClosed()) await nc.drain();
+    },
+  };
+}
+
+export interface RelayOptions {
+  pool: pg.Pool;
+  schemaName: string;
+  js: JetStreamClient;
+  logger: Logger;
+  batchSize?: number;
+  pollMs?: number;
+  /** Test seam: runs after a batch is published and before it is marked as published. */
+  afterPublish?: (ids: string[]) => Promise<void> | void;
+}
+
+/**
+ * Publishes committed outbox rows to JetStream, with the event id as the message id so that a
+ * re-publish after a crash is dropped by the stream's duplicate window. Safe with many replicas
+ * (rows are claimed with SKIP LOCKED).
+ */
+export class OutboxRelay {
+  private running = false;
+  private wake: (() => void) | undefined;
+  private listener: pg.PoolClient | undefined;
+  private loop: Promise<void> | undefined;
+
+  constructor(private readonly options: RelayOptions) {}
+
+  async start(): Promise<void> {
+    this.running = true;
+    await this.listen();
+    this.loop = this.run();
+  }
+
+  private async listen(): Promise<void> {
+    try {
+      const client = await this.options.pool.connect();
+      client.on('notification', (message) => {
+        if (message.payload === this.options.schemaName) this.wake?.();
+      });
+      client.on('error', () => {
+        this.listener = undefined;
+        client.release(true);
+      });
+      await client.query(`listen ${NOTIFY_CHANNEL}`);
+      this.listener = client;
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'outbox relay cannot listen; polling only');
+    }
+  }
+
+  private async run(): Promise<void> {
+    const pollMs = this.options.pollMs ?? 1000;
+    let lastCleanup = 0;
+    while (this.running) {
+      let published = 0;
+      try {
+        published = await this.drainOnce();
+        if (!this.listener) await this.listen();
+        if (Date.now() - lastCleanup > 60 * 60 * 1000) {
+          lastCleanup = Date.now();
+          await this.options.pool.query(`delete from "${this.options.schemaName}".outbox where published_at < now() - interval '7 days'`);
+        }
+      } catch (error) {
+        this.options.logger.warn({ err: error }, 'outbox relay batch failed; will retry');
+      }
+      if (published === 0 && this.running) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollMs);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wake = undefined;
+      }
+    }
+  }
+
+  /** Publishes one batch; answers how many events went out. */
+  async drainOnce(): Promise<number> {
+    const { pool, schemaName, js } = this.options;
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const { rows } = await client.query<{ id: string; subject: string; payload: unknown }>(
+        `select id, subject, payload from "${schemaName}".outbox where published_at is null order by id limit $1 for update skip locked`,
+        [this.options.batchSize ?? 100],
+      );
+      for (const row of rows) {
+        await js.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id });
+      }
+      if (rows.length > 0) await this.options.afterPublish?.(rows.map((row) => row.id));
+      if (rows.length > 0) {
+        await client.query(`update "${schemaName}".outbox set published_at = now() where id = any($1::uuid[])`, [rows.map((row) => row.id)]);
+      }
+      await client.query('commit');
+      return rows.length;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    if (this.listener) {
+      await this.listener.query(`unlisten ${NOTIFY_CHANNEL}`).catch(() => undefined);
+      this.listener.release();
+      this.listener = undefined;
+    }
+  }
+}
+
+export interface ConsumerOptions<TDb extends Database<Record<string, unknown>>> {
+  bus: Bus;
+  db: TDb;
+  schemaName: string;
+  /** Durable name; one per service and purpose, e.g. "stats-sessions". */
+  durable: string;
+  contracts: readonly EventContract<string, unknown>[];
+  handle: (envelope: Envelope<unknown>, tx: Parameters<Parameters<TDb['transaction']>[0]>[0]) => Promise<void>;
+  logger: Logger;
+  retryDelayMs?: number;
+}
+
+/**
+ * A durable JetStream consumer that applies each event in its own database transaction together
+ * with a journal row, acking only after commit: a redelivered event changes nothing.
+ */
+export class EventConsumer<TDb extends Database<Record<string, unknown>>> {
+  private messages: ConsumerMessages | undefined;
+  private loop: Promise<void> | undefined;
+
+  constructor(private readonly options: ConsumerOptions<TDb>) {}
+
+  async start(): Promise<void> {
+    const { bus, durable, contracts } = this.options;
+    const config = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subjects: contracts.map((contract) => contract.type),
+      ack_wait: nanos(30_000),
+      max_deliver: -1,
+    };
+    try {
+      const info = await bus.jsm.consumers.info(STREAM_NAME, durable);
+      const current = info.config.filter_subjects ?? (info.config.filter_subject ? [info.config.filter_subject] : []);
+      if (current.join() !== config.filter_subjects.join()) {
+        await bus.jsm.consumers.update(STREAM_NAME, durable, { filter_subjects: config.filter_subjects });
+      }
+    } catch {
+      await bus.jsm.consumers.add(STREAM_NAME, config);
+    }
+    const consumer = await bus.js.consumers.get(STREAM_NAME, durable);
+    this.messages = await consumer.consume({ max_messages: 64 });
+    this.loop = this.run(this.messages);
+  }
+
+  private async run(messages: ConsumerMessages): Promise<void> {
+    const { logger, contracts } = this.options;
+    const byType = new Map(contracts.map((contract) => [contract.type, contract]));
+    for await (const message of messages) {
+      let envelope: Envelope<unknown>;
+      try {
+        const raw = envelopeSchema.parse(message.json());
+        const contract = byType.get(raw.type);
+        if (!contract) {
+          message.ack();
+          continue;
+        }
+        envelope = parseEnvelope(contract, raw);
+      } catch (error) {
+        // A payload no schema accepts will never apply: park it rather than loop on it.
+        logger.error({ err: error, subject: message.subject, seq: message.seq }, 'unparseable event terminated');
+        message.term();
+        continue;
+      }
+      try {
+        await this.apply(envelope);
+        message.ack();
+      } catch (error) {
+        logger.warn({ err: error, eventId: envelope.id, type: envelope.type }, 'event handling failed; will be redelivered');
+        message.nak(this.options.retryDelayMs ?? 2000);
+      }
+    }
+  }
+
+  /** Applies one event exactly once; answers false when it had already been applied. */
+  async apply(envelope: Envelope<unknown>): Promise<boolean> {
+    const { db, schemaName, durable, handle } = this.options;
+    return db.transaction(async (tx) => {
+      const inserted = (await tx.execute(
+        sql`insert into ${sql.identifier(schemaName)}.processed_events (consumer, event_id) values (${durable}, ${envelope.id}) on conflict do nothing returning event_id`,
+      )) as unknown as { rows: unknown[] };
+      if (inserted.rows.length === 0) return false;
+      await handle(envelope, tx as never);
+      return true;
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.messages?.close();
+    await this.loop;
+  }
+}

@@ -1,0 +1,47 @@
+import { Redis } from 'ioredis';
+
+/** Time as the services see it. Commands take a Clock instead of calling Date.now(). */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+const OFFSET_KEY = 'peace:test-clock:offset';
+const CHANNEL = 'peace:test-clock';
+
+export interface ControlledClock extends Clock {
+  close(): Promise<void>;
+}
+
+/**
+ * A clock that runs at real speed but can be moved forward by the test harness, shared by every
+ * process of a stack through Redis. Only ever built when PEACE_TEST_CLOCK=1, which production refuses.
+ */
+export async function createControlledClock(redisUrl: string): Promise<ControlledClock> {
+  const reader = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+  await reader.connect();
+  let offsetMs = Number((await reader.get(OFFSET_KEY)) ?? 0);
+  await reader.subscribe(CHANNEL);
+  reader.on('message', (_channel: string, message: string) => {
+    offsetMs = Number(message);
+  });
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    close: async () => {
+      reader.disconnect();
+    },
+  };
+}
+
+/** Moves every controlled clock of a stack forward by ms and answers the new offset. */
+export async function advanceControlledClock(redisUrl: string, ms: number): Promise<number> {
+  const writer = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    const offset = await writer.incrby(OFFSET_KEY, Math.round(ms));
+    await writer.publish(CHANNEL, String(offset));
+    return offset;
+  } finally {
+    writer.disconnect();
+  }
+}

@@ -1,0 +1,135 @@
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
+import { parse } from 'graphql';
+import { formatGraphQLError } from './errors.js';
+import { runChecks, type ReadinessCheck } from './health.js';
+import { INTERNAL_HEADER, verifyInternalHeader } from './internal-auth.js';
+import type { Logger } from './logger.js';
+import { createMetrics } from './metrics.js';
+import type { RequestContext } from './graphql.js';
+
+export interface SubgraphServerOptions {
+  name: string;
+  /** Path of the service's schema.graphql. */
+  schemaPath: string;
+  resolvers: GraphQLResolverMap<RequestContext>;
+  logger: Logger;
+  internalSecret: string;
+  checks: Record<string, ReadinessCheck>;
+  /** Extra non-GraphQL routes, mounted before /graphql and also behind the internal header. */
+  internalRoutes?: (app: Express) => void;
+  /** Public routes mounted without the internal header (rare: e.g. an embedded provider). */
+  publicRoutes?: (app: Express) => void;
+}
+
+export interface SubgraphServer {
+  app: Express;
+  server: http.Server;
+  listen(port: number, host: string): Promise<number>;
+  /** Stops accepting connections and waits for in-flight requests. */
+  close(): Promise<void>;
+}
+
+/** Express app with health, readiness, metrics and the signed-header-guarded subgraph at /graphql. */
+export async function createSubgraphServer(options: SubgraphServerOptions): Promise<SubgraphServer> {
+  const { logger, internalSecret } = options;
+  const metrics = createMetrics(options.name);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = req.route?.path ?? (req.path.startsWith('/graphql') ? '/graphql' : 'other');
+      metrics.httpDuration.labels(req.method, String(route), String(res.statusCode)).observe(seconds);
+    });
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const result = await runChecks(options.checks);
+    res.status(result.ready ? 200 : 503).json({ status: result.ready ? 'ready' : 'not ready', checks: result.checks });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  options.publicRoutes?.(app);
+
+  const guard = (req: Request, res: Response, next: NextFunction) => {
+    const identity = verifyInternalHeader(req.header(INTERNAL_HEADER), internalSecret);
+    if (!identity) {
+      res.status(401).json({ message: 'missing or invalid internal signature' });
+      return;
+    }
+    res.locals['identity'] = identity;
+    next();
+  };
+
+  const typeDefs = parse(readFileSync(options.schemaPath, 'utf8'));
+  const apollo = new ApolloServer<RequestContext>({
+    schema: buildSubgraphSchema([{ typeDefs, resolvers: options.resolvers as never }]),
+    formatError: formatGraphQLError,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    logger: { debug: () => undefined, info: () => undefined, warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
+  });
+  await apollo.start();
+
+  const internal = express.Router();
+  internal.use(guard);
+  internal.use(express.json({ limit: '1mb' }));
+  options.internalRoutes?.(internal as unknown as Express);
+  internal.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ res }) => {
+        const identity = res.locals['identity'] as { userId: string | null; requestId: string };
+        return { userId: identity.userId, requestId: identity.requestId || randomUUID(), logger: logger.child({ requestId: identity.requestId, userId: identity.userId }) };
+      },
+    }),
+  );
+  app.use(internal);
+
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' && error.status < 500 ? error.status : 500;
+    if (status >= 500) logger.error({ err: error }, 'request failed');
+    res.status(status).json({ message: status >= 500 ? 'Internal server error' : 'Bad request' });
+  });
+
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  return {
+    app,
+    server,
+    listen: (port, host) =>
+      new Promise<number>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '@peace/kit';
+import { emailLog, type schema } from '../db/schema.js';
+
+export type NotificationDb = Database<typeof schema>;
+
+/** The latest emails sent to a user, newest first. */
+export function listDeliveries(db: NotificationDb, userId: string, limit = 20) {
+  return db.select().from(emailLog).where(eq(emailLog.userId, userId)).orderBy(desc(emailLog.createdAt)).limit(limit);
+}

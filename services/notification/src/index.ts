@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import { startRuntime } from '@peace/kit';
+import { config } from './config.js';
+import { SCHEMA, schema } from './db/schema.js';
+import { createResolvers } from './resolvers/index.js';
+
+const runtime = await startRuntime({ name: 'notification', schemaName: SCHEMA, config, schema });
+runtime.lifecycle.installSignalHandlers();
+await runtime.serve({
+  schemaPath: fileURLToPath(new URL('../src/schema.graphql', import.meta.url)),
+  resolvers: createResolvers({ db: runtime.db }),
+});

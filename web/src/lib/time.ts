@@ -1,0 +1,64 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 'Just now', 'Nm ago', 'Nh ago', or a short en-US date and time. */
+export function relativeTime(when: Date | string | number, now: Date | number = Date.now()): string {
+  const then = new Date(when).getTime();
+  const elapsed = new Date(now).getTime() - then;
+  if (Number.isNaN(then)) return '';
+  // A timestamp slightly in the future is clock skew between devices, not a prophecy.
+  if (elapsed < MINUTE) return 'Just now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
+  return new Date(then).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** Seconds as m:ss, as on a meditation timer. */
+export function formatClock(totalSeconds: number): string {
+  const safe = Math.max(0, Math.ceil(totalSeconds));
+  const minutes = Math.floor(safe / 60);
+  const seconds = safe % 60;
+  return `${minutes}:${seconds.toString().padStart(2, '0')}`;
+}
+
+/** 'November 2025', or null when the date cannot be read. */
+export function monthYear(when: string | null | undefined): string | null {
+  if (!when) return null;
+  const date = new Date(when);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+}
+
+/** 'Nov 21, 2025, 4:31 PM', or null when the date cannot be read. */
+export function dateTime(when: string | null | undefined): string | null {
+  if (!when) return null;
+  const date = new Date(when);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** Today as 'November 21, 2025'. */
+export function longDate(now: Date = new Date()): string {
+  return now.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** The browser's IANA time zone, which the server uses to decide what "today" means. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Where a meditation happened, as a person would say it ("Lisbon, Portugal").
+ * Tries the device's position (turned into a place name), then an estimate from
+ * the network address, then settles for 'Unknown Location'. Each step has its
+ * own time limit and the whole search has one too, so a meditation never waits
+ * on it.
+ */
+export const UNKNOWN_LOCATION = 'Unknown Location';
+export const LOCATION_TIMEOUT_MS = 8000;
+export const DEVICE_POSITION_TIMEOUT_MS = 5000;
+export const LOOKUP_TIMEOUT_MS = 3000;
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+export interface ReverseGeocodeAnswer {
+  city?: string | null;
+  principalSubdivision?: string | null;
+  countryName?: string | null;
+}
+
+export interface IpLocationAnswer {
+  city?: string | null;
+  region?: string | null;
+  country_name?: string | null;
+}
+
+/** The outside world, passed in so tests and offline runs can replace it. */
+export interface LocationServices {
+  devicePosition(timeoutMs: number): Promise<Coordinates>;
+  reverseGeocode(position: Coordinates, signal: AbortSignal): Promise<ReverseGeocodeAnswer>;
+  ipLocation(signal: AbortSignal): Promise<IpLocationAnswer>;
+}
+
+export function placeName(parts: ReadonlyArray<string | null | undefined>): string | null {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const part of parts) {
+    const name = part?.trim();
+    // "Singapore, Singapore, Singapore" says it once.
+    if (name && !seen.has(name)) {
+      seen.add(name);
+      names.push(name);
+    }
+  }
+  return names.length ? names.join(', ') : null;
+}
+
+function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  return new Promise<T>((resolve, reject) => {
+    controller.signal.addEventListener('abort', () => reject(new Error('timed out')), { once: true });
+    work(controller.signal).then(resolve, reject);
+  }).finally(() => clearTimeout(timer));
+}
+
+async function fromDevice(services: LocationServices): Promise<string | null> {
+  const position = await services.devicePosition(DEVICE_POSITION_TIMEOUT_MS);
+  const answer = await withTimeout((signal) => services.reverseGeocode(position, signal), LOOKUP_TIMEOUT_MS);
+  return placeName([answer.city, answer.principalSubdivision, answer.countryName]);
+}
+
+async function fromNetworkAddress(services: LocationServices): Promise<string | null> {
+  const answer = await withTimeout((signal) => services.ipLocation(signal), LOOKUP_TIMEOUT_MS);
+  return placeName([answer.city, answer.region, answer.country_name]);
+}
+
+export async function detectLocation(
+  services: LocationServices,
+  log: (message: string, error?: unknown) => void = () => {},
+): Promise<string> {
+  const search = (async () => {
+    try {
+      const place = await fromDevice(services);
+      if (place) return place;
+    } catch {
+      // Declined, unavailable or slow: the network address is the next best guess.
+    }
+    try {
+      const place = await fromNetworkAddress(services);
+      if (place) return place;
+    } catch (error) {
+      log('Could not determine location', error);
+    }
+    return UNKNOWN_LOCATION;
+  })();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(UNKNOWN_LOCATION), LOCATION_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([search, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,90 @@
+/** Dialogs, tabs and tooltips: accessible primitives dressed in the app's look. */
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import type { ReactNode } from 'react';
+import { Icon } from './Icon';
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      {children}
+    </TooltipPrimitive.Provider>
+  );
+}
+
+/** The child must be focusable so keyboard users get the tip too. */
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content className="tooltip" sideOffset={6}>
+          {content}
+          <TooltipPrimitive.Arrow className="tooltip__arrow" />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}
+
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="dialog-overlay" />
+        <DialogPrimitive.Content className="dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
+          <DialogPrimitive.Title className="dialog__title">{title}</DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description className="dialog__description">{description}</DialogPrimitive.Description>
+          ) : null}
+          {children}
+          <DialogPrimitive.Close className="dialog__close" aria-label="Close">
+            <Icon name="close" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+export const Tabs = TabsPrimitive.Root;
+
+export function TabList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <TabsPrimitive.List className="tabs__list" aria-label={label}>
+      {children}
+    </TabsPrimitive.List>
+  );
+}
+
+export function Tab({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <TabsPrimitive.Trigger className="tabs__tab" value={value}>
+      {children}
+    </TabsPrimitive.Trigger>
+  );
+}
+
+export function TabPanel({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <TabsPrimitive.Content className="tabs__panel" value={value}>
+      {children}
+    </TabsPrimitive.Content>
+  );
+}

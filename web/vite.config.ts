@@ -1,0 +1,52 @@
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { teachingPaths } from './src/routes/paths';
+
+// The gateway serves the API, the live socket and the built app on one origin;
+// in development Vite stands in for the "built app" part and forwards the rest.
+const gateway = process.env.PEACE_GATEWAY_URL ?? 'http://localhost:8080';
+
+/**
+ * A sitemap needs absolute URLs, so it is written only when the public origin
+ * is known at build time (PEACE_PUBLIC_URL), and robots.txt then points at it.
+ */
+function sitemap(): Plugin {
+  const origin = process.env.PEACE_PUBLIC_URL?.replace(/\/+$/, '');
+  let outDir = 'dist';
+  return {
+    name: 'peace-sitemap',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!origin) return;
+      const paths = ['/', ...teachingPaths, '/privacy', '/terms'];
+      const urls = paths.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join('\n');
+      writeFileSync(
+        resolve(outDir, 'sitemap.xml'),
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
+      appendFileSync(resolve(outDir, 'robots.txt'), `\nSitemap: ${origin}/sitemap.xml\n`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), sitemap()],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': gateway,
+      '/graphql': gateway,
+      '/ws': { target: gateway.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+});
