@@ -11,6 +11,7 @@ export type PageKey =
   | 'community'
   | 'communityInvitation'
   | 'profile'
+  | 'profileInvitation'
   | 'testEmail'
   | 'privacy'
   | 'terms'
@@ -33,7 +34,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/communities', signedIn: 'communities', signedOut: null },
   { path: '/communities/:groupId', signedIn: 'community', signedOut: 'communityInvitation' },
   // Visitors get the profile's own sign-in invitation rather than being turned away.
-  { path: '/profile', signedIn: 'profile', signedOut: 'profile' },
+  { path: '/profile', signedIn: 'profile', signedOut: 'profileInvitation' },
   { path: '/test-email', signedIn: 'testEmail', signedOut: null },
   { path: '/privacy', signedIn: 'privacy', signedOut: 'privacy' },
   { path: '/terms', signedIn: 'terms', signedOut: 'terms' },

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const web = existsSync(new URL('./web/eslint.config.js', import.meta.url)) ? (await import('./web/eslint.config.js')).default : [];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'test-artifacts/**', 'charts/**', '**/*.d.ts'] },
+  {
+    files: ['**/*.ts'],
+    ignores: ['web/**'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ignores: ['web/**'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  ...web,
+);

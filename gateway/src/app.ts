@@ -1,0 +1,179 @@
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import { expressMiddleware } from '@as-integrations/express5';
+import { createMetrics, createRedis, redisCheck, runChecks, type Logger } from '@peace/kit';
+import { createSessionResolver, csrfGuard, mountAuthRoutes } from './auth/index.js';
+import type { GatewayConfig } from './config.js';
+import { createGraph, type GatewayContext } from './graph.js';
+import { buildOpenApi } from './rest/openapi.js';
+import { apiFallbacks, createRestRouter } from './rest/router.js';
+import { routes } from './rest/routes/index.js';
+import { serveWebApp } from './web/static.js';
+import { attachPresenceSocket } from './ws/presence.js';
+import { attachSubscriptions } from './ws/subscriptions.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The public surface: /graphql, /api, /ws and the web app. */
+export async function createGateway(config: GatewayConfig, logger: Logger) {
+  const redis = createRedis(config.REDIS_URL, 'gateway');
+  const subscriber = createRedis(config.REDIS_URL, 'gateway-subscriber');
+  const sessions = createSessionResolver({
+    redis,
+    subscriber,
+    identityUrl: config.IDENTITY_URL,
+    sessionSecret: config.SESSION_SECRET,
+    internalSecret: config.INTERNAL_SECRET,
+    logger,
+  });
+  const graph = await createGraph({
+    supergraphPath: config.SUPERGRAPH_PATH,
+    internalSecret: config.INTERNAL_SECRET,
+    logger,
+    subgraphUrls: {
+      identity: config.SUBGRAPH_IDENTITY_URL,
+      meditation: config.SUBGRAPH_MEDITATION_URL,
+      groups: config.SUBGRAPH_GROUPS_URL,
+      communities: config.SUBGRAPH_COMMUNITIES_URL,
+      stats: config.SUBGRAPH_STATS_URL,
+      notification: config.SUBGRAPH_NOTIFICATION_URL,
+    },
+  });
+  const metrics = createMetrics('gateway');
+  const secure = config.PUBLIC_URL.startsWith('https:');
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          mediaSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", secure ? 'wss:' : 'ws:', 'https://api.bigdatacloud.net', 'https://ipapi.co'],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(secure ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const route = req.path.startsWith('/api') ? (req.route?.path ? `/api${String(req.route.path)}` : '/api') : req.path.startsWith('/graphql') ? '/graphql' : 'web';
+      metrics.httpDuration.labels(req.method, route, String(res.statusCode)).observe(Number(process.hrtime.bigint() - started) / 1e9);
+    });
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const result = await runChecks({ redis: redisCheck(redis) });
+    res.status(result.ready ? 200 : 503).json({ status: result.ready ? 'ready' : 'not ready', checks: result.checks });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  // Who is asking, resolved once per request from the session cookie.
+  const identify = async (req: Request, res: Response, next: NextFunction) => {
+    const given = req.header('x-request-id');
+    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    res.setHeader('x-request-id', requestId);
+    try {
+      const userId = await sessions.resolve(req.header('cookie'));
+      res.locals['gateway'] = { userId, requestId } satisfies GatewayContext;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  const api = express.Router();
+  api.use(identify);
+  mountAuthRoutes(api, { identityUrl: config.IDENTITY_URL, internalSecret: config.INTERNAL_SECRET });
+  api.use(csrfGuard(config.PUBLIC_URL));
+  const openapi = buildOpenApi(routes, config.PUBLIC_URL);
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openapi);
+  });
+  api.use(createRestRouter(routes, { graph, logger }));
+  api.use(apiFallbacks(logger));
+  app.use('/api', api);
+
+  app.use(
+    '/graphql',
+    identify,
+    csrfGuard(config.PUBLIC_URL),
+    express.json({ limit: '100kb' }),
+    expressMiddleware(graph, { context: async ({ res }) => res.locals['gateway'] as GatewayContext }),
+  );
+
+  app.use(serveWebApp(config.WEB_DIST));
+
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  // The count function runs only after both exist.
+  const subscriptions = attachSubscriptions(server, () => presence.count());
+  const presence = attachPresenceSocket({
+    server,
+    redis,
+    subscriber,
+    ttlMs: config.PRESENCE_TTL_MS,
+    logger,
+    resolveUser: (req) => sessions.resolve(req.headers.cookie),
+    onCount: (count) => subscriptions.publish(count),
+  });
+
+  return {
+    server,
+    presence,
+    listen: () =>
+      new Promise<number>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.PORT, config.HOST, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : config.PORT);
+        });
+      }),
+    /** Ordered: stop accepting, close sockets, stop the graph, then the Redis connections. */
+    steps: [
+      {
+        name: 'http server',
+        run: () =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+          }),
+      },
+      { name: 'live sockets', run: async () => Promise.all([presence.close(), subscriptions.close()]).then(() => undefined) },
+      { name: 'graph', run: () => graph.stop() },
+      { name: 'sessions', run: () => sessions.close() },
+      {
+        name: 'redis',
+        run: async () => {
+          await Promise.all([redis.quit().catch(() => redis.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())]);
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { formatGraphQLError, INTERNAL_HEADER, signInternalHeader, type Logger } from '@peace/kit';
+
+/** What the gateway knows about a request; forwarded to subgraphs in the signed internal header. */
+export interface GatewayContext {
+  userId: string | null;
+  requestId: string;
+}
+
+export interface GraphOptions {
+  supergraphPath: string;
+  subgraphUrls: Record<string, string>;
+  internalSecret: string;
+  logger: Logger;
+}
+
+class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    url: string,
+    private readonly secret: string,
+  ) {
+    super({ url });
+  }
+
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    const identity = 'userId' in context && context.userId !== undefined ? { userId: context.userId, requestId: context.requestId } : { userId: null, requestId: 'gateway' };
+    request.http?.headers.set(INTERNAL_HEADER, signInternalHeader(identity, this.secret));
+    request.http?.headers.set('x-request-id', identity.requestId);
+  }
+}
+
+/** The federated graph, composed at build time into supergraph.graphql. */
+export async function createGraph(options: GraphOptions): Promise<ApolloServer<GatewayContext>> {
+  const gateway = new ApolloGateway({
+    supergraphSdl: readFileSync(options.supergraphPath, 'utf8'),
+    buildService: ({ name }) => {
+      const url = options.subgraphUrls[name];
+      if (!url) throw new Error(`no URL configured for subgraph ${name}`);
+      return new SignedDataSource(url, options.internalSecret);
+    },
+  });
+  const { logger } = options;
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    formatError: formatGraphQLError,
+    includeStacktraceInErrorResponses: false,
+    // Mutations must come from our own origin: Apollo's CSRF prevention plus our Origin check.
+    csrfPrevention: true,
+    introspection: true,
+    logger: { debug: () => undefined, info: () => undefined, warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
+  });
+  await server.start();
+  return server;
+}

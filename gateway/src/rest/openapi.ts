@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { RestRoute } from './route.js';
+
+/** The OpenAPI document of every REST route, generated from the same zod schemas that validate them. */
+export function buildOpenApi(routes: readonly RestRoute[], publicUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const openApiPath = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    const params = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const writes = route.method !== 'get' && route.method !== 'delete';
+    const inputSchema = route.input ? (z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>) : undefined;
+    const operation: Record<string, unknown> = {
+      summary: route.summary,
+      parameters: [
+        ...params,
+        ...(!writes && inputSchema && typeof inputSchema['properties'] === 'object'
+          ? Object.keys(inputSchema['properties'] as object)
+              .filter((name) => !params.some((param) => param.name === name))
+              .map((name) => ({ name, in: 'query', required: false, schema: (inputSchema['properties'] as Record<string, unknown>)[name] }))
+          : []),
+      ],
+      ...(writes && inputSchema ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema } } } } : {}),
+      responses: {
+        [String(route.status ?? 200)]: {
+          description: 'Success',
+          ...(route.response ? { content: { 'application/json': { schema: z.toJSONSchema(route.response, { unrepresentable: 'any' }) } } } : {}),
+        },
+        ...(route.input ? { '400': { description: 'Invalid input', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } } : {}),
+        ...(route.auth ? { '401': { description: 'Signed out' } } : {}),
+      },
+    };
+    paths[openApiPath] = { ...paths[openApiPath], [route.method]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Peace Practice API', version: '1.0.0' },
+    servers: [{ url: publicUrl }],
+    paths,
+    components: { schemas: { Error: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } } },
+  };
+}

@@ -1,0 +1,90 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { ApolloServer } from '@apollo/server';
+import { AppError, describeZodError, errorStatus, isErrorCode, type Logger } from '@peace/kit';
+import type { GatewayContext } from '../graph.js';
+import type { RestRoute } from './route.js';
+
+export interface RestDeps {
+  graph: ApolloServer<GatewayContext>;
+  logger: Logger;
+}
+
+interface GraphError {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
+/** Turns an operation's errors into the one AppError they mean. */
+function toAppError(errors: readonly GraphError[]): AppError {
+  const first = errors[0];
+  const code = first?.extensions?.['code'];
+  if (isErrorCode(code) && code !== 'INTERNAL') return new AppError(code, first?.message ?? code);
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST') return AppError.badInput(first?.message ?? 'Bad request');
+  return new AppError('INTERNAL', 'Internal server error');
+}
+
+export function sendError(res: Response, error: unknown, logger: Logger): void {
+  if (error instanceof AppError && error.code !== 'INTERNAL') {
+    res.status(error.status).json({ message: error.message });
+    return;
+  }
+  logger.error({ err: error }, 'REST route failed');
+  res.status(errorStatus.INTERNAL).json({ message: 'Internal server error' });
+}
+
+/** Mounts each route as validate → one GraphQL operation → map, with errors mapped once. */
+export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '100kb' }));
+  for (const route of routes) {
+    router[route.method](route.path, async (req: Request, res: Response) => {
+      const context = res.locals['gateway'] as GatewayContext;
+      try {
+        if (route.auth && !context.userId) throw AppError.unauthenticated();
+        const writes = route.method !== 'get' && route.method !== 'delete';
+        const body: unknown = req.body;
+        if (writes && body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+          throw AppError.badInput('body: must be a JSON object');
+        }
+        const raw = { ...(writes ? (body as object | undefined) : req.query), ...req.params };
+        let input: unknown = raw;
+        if (route.input) {
+          const parsed = route.input.safeParse(raw);
+          if (!parsed.success) throw AppError.badInput(describeZodError(parsed.error));
+          input = parsed.data;
+        }
+        const response = await deps.graph.executeOperation(
+          { query: route.operation, variables: route.variables?.(input, req) ?? {} },
+          { contextValue: context },
+        );
+        if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
+        const { data, errors } = response.body.singleResult;
+        if (errors && errors.length > 0) throw toAppError(errors);
+        const answer = route.map(data as never, input);
+        res.status(route.status ?? 200).json(answer ?? null);
+      } catch (error) {
+        sendError(res, error, deps.logger);
+      }
+    });
+  }
+  return router;
+}
+
+/** JSON errors for the body parser and unknown /api paths, never the app's HTML. */
+export function apiFallbacks(logger: Logger): Router {
+  const router = express.Router();
+  router.use((_req: Request, res: Response) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 500;
+    if (status === 400) {
+      res.status(400).json({ message: 'body: must be valid JSON' });
+    } else if (status === 413) {
+      res.status(413).json({ message: 'body: too large' });
+    } else {
+      sendError(res, error, logger);
+    }
+  });
+  return router;
+}

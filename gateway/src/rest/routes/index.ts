@@ -1,0 +1,5 @@
+import type { RestRoute } from '../route.js';
+import { identityRoutes } from './identity.js';
+
+/** Every REST-compatible route, mounted under /api. */
+export const routes: readonly RestRoute[] = [...identityRoutes];

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { PRESENCE_CHANNEL, PresenceStore, type Logger, type Redis } from '@peace/kit';
+
+export interface PresenceSocketOptions {
+  server: http.Server;
+  redis: Redis;
+  /** A second connection, used only for SUBSCRIBE. */
+  subscriber: Redis;
+  ttlMs: number;
+  logger: Logger;
+  /** The signed-in user behind an upgrade request, if any. */
+  resolveUser: (req: http.IncomingMessage) => Promise<string | null>;
+  /** Called with every new count, e.g. for GraphQL subscriptions. */
+  onCount?: (count: number) => void;
+}
+
+interface Connection {
+  id: string;
+  socket: WebSocket;
+  personKey: string;
+  meditating: boolean;
+  alive: boolean;
+}
+
+/**
+ * The /ws live socket: counts distinct people meditating now. Presence lives in Redis with
+ * expiry, so replicas agree, vanished connections drop out on their own and the count cannot
+ * drift upward; every replica pushes changes to its sockets as they are announced.
+ */
+export function attachPresenceSocket(options: PresenceSocketOptions) {
+  const { redis, subscriber, logger } = options;
+  const store = new PresenceStore(redis, options.ttlMs);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const connections = new Map<string, Connection>();
+  let lastCount = -1;
+  let recount: Promise<void> | undefined;
+  let pending = false;
+
+  const broadcast = (count: number) => {
+    const message = JSON.stringify({ type: 'activeMeditators', count });
+    for (const connection of connections.values()) {
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(message);
+    }
+  };
+
+  /** Reads the count and pushes it when it changed; concurrent calls collapse into one more read. */
+  const refresh = (): Promise<void> => {
+    if (recount) {
+      pending = true;
+      return recount;
+    }
+    recount = (async () => {
+      do {
+        pending = false;
+        try {
+          const count = await store.count();
+          if (count !== lastCount) {
+            lastCount = count;
+            broadcast(count);
+            options.onCount?.(count);
+          }
+        } catch (error) {
+          logger.warn({ err: error }, 'presence count failed');
+        }
+      } while (pending);
+    })().finally(() => {
+      recount = undefined;
+    });
+    return recount;
+  };
+
+  const changed = async () => {
+    await store.announce().catch((error: unknown) => logger.warn({ err: error }, 'presence announce failed'));
+  };
+
+  void subscriber.subscribe(PRESENCE_CHANNEL).catch((error: unknown) => logger.error({ err: error }, 'presence subscribe failed'));
+  subscriber.on('message', (channel: string) => {
+    if (channel === PRESENCE_CHANNEL) void refresh();
+  });
+
+  // Keeps live entries fresh, catches expired ones (a dead replica's sockets) and finds dead peers.
+  const heartbeatMs = Math.max(1000, Math.floor(options.ttlMs / 3));
+  const heartbeat = setInterval(() => {
+    for (const connection of connections.values()) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+      if (connection.meditating) void store.touch(connection.personKey, connection.id).catch(() => undefined);
+    }
+  }, heartbeatMs);
+  const sweep = setInterval(() => void refresh(), 5000);
+
+  wss.on('connection', (socket: WebSocket, userId: string | null) => {
+    const connection: Connection = { id: randomUUID(), socket, personKey: userId ?? '', meditating: false, alive: true };
+    if (!connection.personKey) connection.personKey = `anonymous:${connection.id}`;
+    connections.set(connection.id, connection);
+    socket.on('pong', () => {
+      connection.alive = true;
+    });
+    socket.on('message', (raw) => {
+      let message: { type?: unknown };
+      try {
+        message = JSON.parse(raw.toString()) as { type?: unknown };
+      } catch {
+        logger.debug({ connection: connection.id }, 'malformed socket message ignored');
+        return;
+      }
+      switch (message.type) {
+        case 'startMeditation':
+          connection.meditating = true;
+          void store.touch(connection.personKey, connection.id).then(changed, (error: unknown) => logger.warn({ err: error }, 'presence touch failed'));
+          break;
+        case 'endMeditation':
+          connection.meditating = false;
+          void store.remove(connection.personKey, connection.id).then(changed, (error: unknown) => logger.warn({ err: error }, 'presence remove failed'));
+          break;
+        case 'userConnected':
+          // The user comes from the session cookie, never from what a client claims.
+          break;
+        default:
+          logger.debug({ type: message.type }, 'unknown socket message ignored');
+      }
+    });
+    socket.on('close', () => {
+      connections.delete(connection.id);
+      if (connection.meditating) void store.remove(connection.personKey, connection.id).then(changed, () => undefined);
+    });
+    socket.on('error', () => socket.terminate());
+    void store.count().then(
+      (count) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'activeMeditators', count }));
+      },
+      (error: unknown) => logger.warn({ err: error }, 'presence count failed'),
+    );
+  });
+
+  options.server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== '/ws') return;
+    options.resolveUser(req).then(
+      (userId) => wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, userId)),
+      () => socket.destroy(),
+    );
+  });
+
+  return {
+    store,
+    count: () => store.count(),
+    connections: () => connections.size,
+    /** Closes every socket (their presence is removed) and stops the timers. */
+    close: async () => {
+      clearInterval(heartbeat);
+      clearInterval(sweep);
+      const removals = [...connections.values()].filter((c) => c.meditating).map((c) => store.remove(c.personKey, c.id).catch(() => undefined));
+      await Promise.all(removals);
+      if (removals.length > 0) await changed();
+      for (const connection of connections.values()) connection.socket.close(1001, 'server shutting down');
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// The entry of `npm start` and `npm test`: installs what is missing (system servers, the browser,
+// node modules), builds, then starts the stack or runs every check. Plain Node, no dependencies,
+// because it runs before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const mode = process.argv[2];
+if (mode !== 'start' && mode !== 'test') {
+  console.error('usage: node scripts/bootstrap.mjs start|test');
+  process.exit(2);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function must(command, args, what) {
+  const status = run(command, args);
+  if (status !== 0) {
+    console.error(`\n${what} failed (exit ${status}).`);
+    process.exit(status);
+  }
+}
+
+function has(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function hasPostgres() {
+  const dir = '/usr/lib/postgresql';
+  if (existsSync(dir) && readdirSync(dir).some((v) => existsSync(path.join(dir, v, 'bin', 'postgres')))) return true;
+  return has('postgres') && has('initdb');
+}
+
+function ensureSystemPackages() {
+  const wanted = [];
+  if (!hasPostgres()) wanted.push('postgresql');
+  if (!has('redis-server')) wanted.push('redis-server');
+  if (!has('nats-server') && !existsSync('/usr/sbin/nats-server')) wanted.push('nats-server');
+  if (!existsSync('/usr/bin/setpriv')) wanted.push('util-linux');
+  if (mode === 'test' && !existsSync('/usr/bin/chromium')) wanted.push('chromium');
+  if (wanted.length === 0) return;
+  const isRoot = process.getuid?.() === 0;
+  const apt = has('apt-get');
+  if (!apt || (!isRoot && !has('sudo'))) {
+    console.error(`Missing system packages: ${wanted.join(' ')}\nInstall them with: sudo apt-get install -y ${wanted.join(' ')}`);
+    process.exit(1);
+  }
+  const prefix = isRoot ? [] : ['sudo'];
+  console.log(`Installing system packages: ${wanted.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const [cmd, ...pre] = [...prefix, 'apt-get'];
+  if (run(cmd, [...pre, 'update'], { env }) !== 0 || run(cmd, [...pre, 'install', '-y', '--no-install-recommends', ...wanted], { env }) !== 0) {
+    console.error(`Could not install ${wanted.join(' ')}. Install them with: sudo apt-get install -y ${wanted.join(' ')}`);
+    process.exit(1);
+  }
+  // Debian starts the packaged services on their standard ports; this project never uses them.
+}
+
+function ensureNodeModules() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+  if (!stale) return;
+  console.log('Installing node modules…');
+  must('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], 'npm install');
+}
+
+ensureSystemPackages();
+ensureNodeModules();
+must('npm', ['run', '--silent', 'build'], 'build');
+
+if (mode === 'start') {
+  process.exit(run(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts']));
+}
+
+must('npm', ['run', '--silent', 'lint'], 'lint');
+process.exit(run('npm', ['run', '--silent', 'test:jest', '--', '--ci']));

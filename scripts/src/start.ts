@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream, type WriteStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { REPO_ROOT, startInfrastructure, startStack, canConnect, type Infrastructure, type Stack } from './harness/index.js';
+
+const dataDir = path.join(REPO_ROOT, '.data');
+const port = Number(process.env['PORT'] ?? 8080);
+
+function secrets(): { internal: string; session: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (process.env['INTERNAL_SECRET'] && process.env['SESSION_SECRET']) {
+    return { internal: process.env['INTERNAL_SECRET'], session: process.env['SESSION_SECRET'] };
+  }
+  // Generated once per checkout and kept, so sign-ins survive a restart; never committed.
+  if (!existsSync(file)) {
+    writeFileSync(file, JSON.stringify({ internal: randomBytes(32).toString('hex'), session: randomBytes(32).toString('hex') }), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as { internal: string; session: string };
+}
+
+async function main(): Promise<void> {
+  mkdirSync(path.join(dataDir, 'logs'), { recursive: true });
+  if (await canConnect(port)) {
+    console.error(`Port ${port} is already in use. Stop what runs there or choose another: PORT=8090 npm start`);
+    process.exit(1);
+  }
+  const logs = new Map<string, WriteStream>();
+  const log = (line: string) => console.log(`✔ ${line}`);
+  let infra: Infrastructure | undefined;
+  let stack: Stack | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stack?.stop();
+    await infra?.stop();
+    for (const stream of logs.values()) stream.end();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    infra = await startInfrastructure({
+      dataDir,
+      external: { databaseUrl: process.env['DATABASE_URL'], redisUrl: process.env['REDIS_URL'], natsUrl: process.env['NATS_URL'] },
+      log,
+    });
+    const env: Record<string, string> = {};
+    for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'SMTP_URL', 'LOG_LEVEL']) {
+      const value = process.env[name];
+      if (value) env[name] = value;
+    }
+    stack = await startStack({
+      infra,
+      port,
+      secrets: secrets(),
+      env,
+      log,
+      onLine: (component, line) => {
+        let stream = logs.get(component);
+        if (!stream) {
+          stream = createWriteStream(path.join(dataDir, 'logs', `${component}.log`), { flags: 'a' });
+          logs.set(component, stream);
+        }
+        stream.write(`${line}\n`);
+      },
+    });
+    console.log(`\nPeace Practice is running at ${stack.baseUrl}  (logs in .data/logs, Ctrl-C to stop)`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stop(1);
+  }
+}
+
+await main();

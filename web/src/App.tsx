@@ -1,0 +1,72 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { AuthProvider, useAuth } from './auth/AuthProvider';
+import { PublicShell } from './layout/PublicShell';
+import { pageComponent } from './routes/pages';
+import { routeTable, SIGNED_OUT_HOME, type PageKey } from './routes/table';
+import { FullScreenStatus, Spinner } from './ui/primitives';
+import { Toaster } from './ui/Toaster';
+
+// The signed-in shell brings the data client and the live connection, which
+// visitors never need, so it is fetched only after sign-in is confirmed.
+const SignedInShell = lazy(() => import('./layout/SignedInShell'));
+
+function PageView({ page }: { page: PageKey | 'notFound' }) {
+  const Page = pageComponent(page);
+  return (
+    <Suspense
+      fallback={
+        <div className="page page--loading">
+          <Spinner label="Loading..." />
+        </div>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+}
+
+/** Visitors who open a members-only page go to the landing page, which remembers where they were headed. */
+function ToLanding() {
+  const location = useLocation();
+  return <Navigate to={SIGNED_OUT_HOME} replace state={{ from: `${location.pathname}${location.search}` }} />;
+}
+
+function routesFor(signedIn: boolean): ReactNode[] {
+  const routes = routeTable.map((entry) => {
+    const page = signedIn ? entry.signedIn : entry.signedOut;
+    return <Route key={entry.path} path={entry.path} element={page ? <PageView page={page} /> : <ToLanding />} />;
+  });
+  routes.push(<Route key="*" path="*" element={<PageView page="notFound" />} />);
+  return routes;
+}
+
+function AppRoutes() {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <FullScreenStatus />;
+  if (auth.user) {
+    return (
+      <Suspense fallback={<FullScreenStatus />}>
+        <Routes>
+          <Route element={<SignedInShell user={auth.user} />}>{routesFor(true)}</Route>
+        </Routes>
+      </Suspense>
+    );
+  }
+  return (
+    <Routes>
+      <Route element={<PublicShell />}>{routesFor(false)}</Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <AuthProvider>
+      <BrowserRouter>
+        <AppRoutes />
+        <Toaster />
+      </BrowserRouter>
+    </AuthProvider>
+  );
+}

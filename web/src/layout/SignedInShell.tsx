@@ -1,0 +1,35 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import type { CurrentUser } from '../auth/currentUser';
+import { createApolloClient } from '../graphql/client';
+import { LiveProvider } from '../live/LiveProvider';
+import { PracticeProvider } from '../practice/PracticeProvider';
+import { TooltipProvider } from '../ui/overlays';
+import { BottomNav } from './BottomNav';
+import { ScrollToTop } from './ScrollToTop';
+
+/** Everything a signed-in person's screens share: data, the live count, the running meditation, navigation. */
+export default function SignedInShell({ user }: { user: CurrentUser }) {
+  const [client] = useState(createApolloClient);
+  return (
+    <ApolloProvider client={client}>
+      <LiveProvider userId={user.id}>
+        <PracticeProvider userId={user.id}>
+          <TooltipProvider>
+            <ScrollToTop />
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <div className="app-shell">
+              <main id="main" className="app-shell__main" tabIndex={-1}>
+                <Outlet />
+              </main>
+              <BottomNav />
+            </div>
+          </TooltipProvider>
+        </PracticeProvider>
+      </LiveProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DEFAULT_MEDITATOR_COUNT, LiveSocket, socketUrl, type OutgoingMessage } from './socket';
+
+interface Live {
+  /** People meditating now; 420 until the server has said otherwise. */
+  meditatorCount: number;
+  connected: boolean;
+  send: (message: OutgoingMessage) => void;
+}
+
+const LiveContext = createContext<Live>({
+  meditatorCount: DEFAULT_MEDITATOR_COUNT,
+  connected: false,
+  send: () => {},
+});
+
+export function LiveProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
+  const [meditatorCount, setMeditatorCount] = useState(DEFAULT_MEDITATOR_COUNT);
+  const [connected, setConnected] = useState(false);
+  const socketRef = useRef<LiveSocket | null>(null);
+
+  useEffect(() => {
+    const socket = new LiveSocket({
+      url: socketUrl(window.location),
+      onCount: setMeditatorCount,
+      onStatus: setConnected,
+    });
+    socketRef.current = socket;
+    socket.connect();
+    return () => {
+      socket.close();
+      socketRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (userId) socketRef.current?.identify(userId);
+  }, [userId]);
+
+  const value = useMemo<Live>(
+    () => ({
+      meditatorCount,
+      connected,
+      send: (message) => socketRef.current?.send(message),
+    }),
+    [meditatorCount, connected],
+  );
+
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+}
+
+export function useLive(): Live {
+  return useContext(LiveContext);
+}

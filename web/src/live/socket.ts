@@ -1,0 +1,106 @@
+/**
+ * The live connection that tells how many people are meditating right now.
+ * Messages are JSON objects with a `type`. The connection comes back by itself
+ * three seconds after it drops.
+ */
+export const RECONNECT_DELAY_MS = 3000;
+export const DEFAULT_MEDITATOR_COUNT = 420;
+
+export type OutgoingMessage =
+  | { type: 'userConnected'; userId: string }
+  | { type: 'startMeditation'; userId?: string; intention?: string }
+  | { type: 'endMeditation'; userId?: string };
+
+export type IncomingMessage = { type: 'activeMeditators'; count: number } | { type: string; [key: string]: unknown };
+
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+}
+
+export interface LiveSocketOptions {
+  url: string;
+  onCount: (count: number) => void;
+  onStatus?: (connected: boolean) => void;
+  createSocket?: (url: string) => WebSocket;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+export class LiveSocket {
+  private socket: WebSocket | null = null;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+  private userId: string | null = null;
+
+  constructor(private readonly options: LiveSocketOptions) {}
+
+  connect(): void {
+    this.closed = false;
+    const create = this.options.createSocket ?? ((url: string) => new WebSocket(url));
+    let socket: WebSocket;
+    try {
+      socket = create(this.options.url);
+    } catch (error) {
+      this.log('Live connection failed', error);
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      this.options.onStatus?.(true);
+      if (this.userId) this.send({ type: 'userConnected', userId: this.userId });
+    };
+    socket.onmessage = (event: MessageEvent) => this.receive(event.data);
+    socket.onerror = (event) => this.log('Live connection error', event);
+    socket.onclose = () => {
+      this.options.onStatus?.(false);
+      if (this.socket === socket) this.socket = null;
+      this.scheduleReconnect();
+    };
+  }
+
+  /** Tells the server who is here, now and after every reconnect. */
+  identify(userId: string): void {
+    this.userId = userId;
+    this.send({ type: 'userConnected', userId });
+  }
+
+  send(message: OutgoingMessage): void {
+    if (this.socket?.readyState === 1) this.socket.send(JSON.stringify(message));
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (!this.closed) this.connect();
+    }, RECONNECT_DELAY_MS);
+  }
+
+  private receive(data: unknown): void {
+    let message: IncomingMessage;
+    try {
+      message = JSON.parse(String(data)) as IncomingMessage;
+    } catch {
+      this.log('Unreadable live message', data);
+      return;
+    }
+    if (message.type === 'activeMeditators' && typeof message.count === 'number') {
+      this.options.onCount(message.count);
+    } else if (message.type !== 'newSession') {
+      this.log('Live message', message);
+    }
+  }
+
+  private log(message: string, detail?: unknown): void {
+    (this.options.log ?? ((text: string, extra?: unknown) => console.debug(text, extra)))(message, detail);
+  }
+}

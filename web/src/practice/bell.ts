@@ -1,0 +1,75 @@
+/**
+ * The bell that closes a meditation: a recorded bowl at volume 0.7, or, when
+ * the recording cannot play, a two-tone bell drawn with the Web Audio API.
+ */
+export const BELL_URL = '/sounds/bell.mp3';
+export const BELL_VOLUME = 0.7;
+
+type AudioContextConstructor = typeof AudioContext;
+
+let audio: HTMLAudioElement | null = null;
+let context: AudioContext | null = null;
+
+function audioContextClass(): AudioContextConstructor | undefined {
+  const scope = globalThis as typeof globalThis & { webkitAudioContext?: AudioContextConstructor };
+  return scope.AudioContext ?? scope.webkitAudioContext;
+}
+
+/**
+ * Called from the Begin press: browsers only let a page make sound after a
+ * person has interacted, so the bell is readied while that permission is fresh.
+ */
+export function primeBell(): void {
+  try {
+    if (!audio && typeof Audio !== 'undefined') {
+      audio = new Audio(BELL_URL);
+      audio.preload = 'auto';
+      audio.volume = BELL_VOLUME;
+    }
+    const Context = audioContextClass();
+    if (!context && Context) context = new Context();
+    void context?.resume().catch(() => {});
+  } catch {
+    // Without audio the meditation still ends; the toast says so.
+  }
+}
+
+function tone(ctx: AudioContext, frequency: number, start: number, length: number, peak: number): void {
+  const oscillator = ctx.createOscillator();
+  const gain = ctx.createGain();
+  oscillator.type = 'sine';
+  oscillator.frequency.setValueAtTime(frequency, start);
+  gain.gain.setValueAtTime(0.0001, start);
+  gain.gain.exponentialRampToValueAtTime(peak, start + 0.02);
+  gain.gain.exponentialRampToValueAtTime(0.0001, start + length);
+  oscillator.connect(gain).connect(ctx.destination);
+  oscillator.start(start);
+  oscillator.stop(start + length);
+}
+
+/** 440 Hz for 3 s, and 880 Hz for 2.5 s starting 0.1 s later. */
+export function synthesizedBell(ctx: AudioContext): void {
+  const now = ctx.currentTime;
+  tone(ctx, 440, now, 3, 0.3 * BELL_VOLUME);
+  tone(ctx, 880, now + 0.1, 2.5, 0.15 * BELL_VOLUME);
+}
+
+export async function ringBell(): Promise<void> {
+  try {
+    primeBell();
+    if (!audio) throw new Error('no audio element');
+    audio.currentTime = 0;
+    audio.volume = BELL_VOLUME;
+    await audio.play();
+  } catch {
+    try {
+      const Context = audioContextClass();
+      context ??= Context ? new Context() : null;
+      if (!context) return;
+      await context.resume();
+      synthesizedBell(context);
+    } catch (error) {
+      console.warn('The bell could not sound', error);
+    }
+  }
+}

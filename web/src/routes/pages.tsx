@@ -1,0 +1,45 @@
+/** Each page is its own chunk, fetched the first time it is visited. */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageKey } from './table';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const loaders: Record<PageKey | 'notFound', () => Promise<{ default: ComponentType }>> = {
+  home: () => import('../pages/Home'),
+  landing: () => import('../pages/Landing'),
+  groups: () => import('../pages/Groups'),
+  groupSession: () => import('../pages/GroupSession'),
+  stats: () => import('../pages/Stats'),
+  communities: () => import('../pages/Communities'),
+  community: () => import('../pages/Community'),
+  communityInvitation: () => import('../pages/CommunityInvitation'),
+  profile: () => import('../pages/Profile'),
+  profileInvitation: () => import('../pages/ProfileInvitation'),
+  testEmail: () => import('../pages/TestEmail'),
+  privacy: () => import('../pages/Privacy'),
+  terms: () => import('../pages/Terms'),
+  notFound: () => import('../pages/NotFound'),
+  '/peace-meditation': () => import('../pages/teaching/PeaceMeditation'),
+  '/nonviolence-meditation': () => import('../pages/teaching/NonviolenceMeditation'),
+  '/forgiveness-meditation': () => import('../pages/teaching/ForgivenessMeditation'),
+  '/compassion-meditation': () => import('../pages/teaching/CompassionMeditation'),
+  '/love-meditation': () => import('../pages/teaching/LoveMeditation'),
+  '/unity-meditation': () => import('../pages/teaching/UnityMeditation'),
+  '/service-meditation': () => import('../pages/teaching/ServiceMeditation'),
+};
+
+const cache = new Map<string, Page>();
+
+export function pageComponent(key: PageKey | 'notFound'): Page {
+  let page = cache.get(key);
+  if (!page) {
+    page = lazy(loaders[key]);
+    cache.set(key, page);
+  }
+  return page;
+}
+
+/** Starts fetching a page's code before it is needed. */
+export function preloadPage(key: PageKey | 'notFound'): void {
+  void loaders[key]().catch(() => {});
+}
