@@ -16,7 +16,6 @@ const node = {
   testEnvironmentOptions: { customExportConditions: ['@peace/source', 'node', 'node-addons'] },
   globalSetup: '<rootDir>/scripts/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.mjs',
-  testTimeout: 60_000,
 };
 
 const projects = [node];
@@ -28,5 +27,6 @@ export default {
   projects,
   // Integration suites start real servers; two workers keep a 2-core machine busy without thrashing.
   maxWorkers: 2,
+  testTimeout: 60_000,
   verbose: false,
 };

@@ -16,8 +16,8 @@ export function composeSupergraph(): string {
       typeDefs: parse(readFileSync(path.join(serviceDir(name), 'src/schema.graphql'), 'utf8')),
     })),
   );
-  if (result.errors && result.errors.length > 0) {
-    throw new Error(`supergraph composition failed:\n${result.errors.map((error) => `  ${error.message}`).join('\n')}`);
+  if (result.errors || !result.supergraphSdl) {
+    throw new Error(`supergraph composition failed:\n${(result.errors ?? []).map((error) => `  ${error.message}`).join('\n')}`);
   }
   return `${result.supergraphSdl.trim()}\n`;
 }

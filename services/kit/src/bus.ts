@@ -199,6 +199,18 @@ export class OutboxRelay {
   }
 }
 
+/**
+ * One subject filter covering every subject a consumer wants (servers before 2.10 take only one):
+ * the subject itself, or the narrowest shared wildcard. Other subjects under it are acked unread.
+ */
+export function subjectFilter(subjects: readonly string[]): string {
+  if (subjects.length === 1) return subjects[0]!;
+  const split = subjects.map((subject) => subject.split('.'));
+  const shared: string[] = [];
+  for (let i = 0; split.every((tokens) => i < tokens.length - 1 && tokens[i] === split[0]![i]); i++) shared.push(split[0]![i]!);
+  return shared.length > 0 ? `${shared.join('.')}.>` : '>';
+}
+
 export interface ConsumerOptions<TDb extends Database<Record<string, unknown>>> {
   bus: Bus;
   db: TDb;
@@ -209,6 +221,10 @@ export interface ConsumerOptions<TDb extends Database<Record<string, unknown>>> 
   handle: (envelope: Envelope<unknown>, tx: Parameters<Parameters<TDb['transaction']>[0]>[0]) => Promise<void>;
   logger: Logger;
   retryDelayMs?: number;
+  /** How long an unacknowledged delivery waits before it is delivered again. */
+  ackWaitMs?: number;
+  /** Test seam: runs after the transaction committed and before the ack. */
+  afterApply?: (envelope: Envelope<unknown>) => Promise<void> | void;
 }
 
 /**
@@ -227,15 +243,14 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>> {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      filter_subjects: contracts.map((contract) => contract.type),
-      ack_wait: nanos(30_000),
+      filter_subject: subjectFilter(contracts.map((contract) => contract.type)),
+      ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
       max_deliver: -1,
     };
     try {
       const info = await bus.jsm.consumers.info(STREAM_NAME, durable);
-      const current = info.config.filter_subjects ?? (info.config.filter_subject ? [info.config.filter_subject] : []);
-      if (current.join() !== config.filter_subjects.join()) {
-        await bus.jsm.consumers.update(STREAM_NAME, durable, { filter_subjects: config.filter_subjects });
+      if (info.config.filter_subject !== config.filter_subject) {
+        await bus.jsm.consumers.update(STREAM_NAME, durable, { filter_subject: config.filter_subject });
       }
     } catch {
       await bus.jsm.consumers.add(STREAM_NAME, config);
@@ -266,6 +281,7 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>> {
       }
       try {
         await this.apply(envelope);
+        await this.options.afterApply?.(envelope);
         message.ack();
       } catch (error) {
         logger.warn({ err: error, eventId: envelope.id, type: envelope.type }, 'event handling failed; will be redelivered');

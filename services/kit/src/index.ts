@@ -13,3 +13,4 @@ export * from './graphql.js';
 export * from './server.js';
 export * from './runtime.js';
 export * from './presence.js';
+export * from './session-cookie.js';

@@ -2,7 +2,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'light';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'light' | 'ghost-light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /** Class names for anything that should look like a button, including links. */

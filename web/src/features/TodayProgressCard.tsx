@@ -1,0 +1,31 @@
+import { DAILY_GOAL_MINUTES, goalProgress, SESSION_DOTS } from '../lib/progress';
+import { Card, Ring } from '../ui/primitives';
+import { useToday } from './useToday';
+
+export function TodayProgressCard({ className }: { className?: string }) {
+  const { today } = useToday();
+  const minutes = today?.minutes ?? 0;
+  const sessions = today?.sessions ?? 0;
+  const percent = goalProgress(minutes);
+  return (
+    <Card title="Today's Progress" icon="sun" className={['today', className].filter(Boolean).join(' ')}>
+      <div className="today__body">
+        <Ring value={percent / 100} size={136} stroke={11}>
+          <span className="ring__figure">{minutes}</span>
+          <span className="ring__caption">of {DAILY_GOAL_MINUTES} min</span>
+        </Ring>
+        <div className="today__details">
+          <p className="today__sessions">
+            <strong>{sessions}</strong> {sessions === 1 ? 'session' : 'sessions'} completed today
+          </p>
+          <div className="dots" aria-hidden="true">
+            {Array.from({ length: SESSION_DOTS }, (_, index) => (
+              <span key={index} className={index < sessions ? 'dots__dot dots__dot--filled' : 'dots__dot'} />
+            ))}
+          </div>
+          <p className="muted">{percent}% of your daily goal</p>
+        </div>
+      </div>
+    </Card>
+  );
+}

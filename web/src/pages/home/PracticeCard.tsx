@@ -1,0 +1,137 @@
+import { Link } from 'react-router';
+import { durations, intentions, teachingPathFor } from '../../lib/intentions';
+import { formatClock } from '../../lib/time';
+import { usePractice } from '../../practice/PracticeProvider';
+import { Icon } from '../../ui/Icon';
+import { Badge, Button, Card, Ring } from '../../ui/primitives';
+
+export const PRACTICE_CARD_ID = 'start-practice';
+
+function Chooser() {
+  const practice = usePractice();
+  return (
+    <form
+      className="chooser"
+      onSubmit={(event) => {
+        event.preventDefault();
+        practice.begin();
+      }}
+    >
+      <fieldset className="chooser__group">
+        <legend className="chooser__legend">Intention</legend>
+        <div className="chip-grid">
+          {intentions.map((intention) => (
+            <label key={intention} className="chip">
+              <input
+                type="radio"
+                name="intention"
+                value={intention}
+                checked={practice.intention === intention}
+                onChange={() => practice.chooseIntention(intention)}
+              />
+              <span>{intention}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="chooser__group">
+        <legend className="chooser__legend">Duration</legend>
+        <div className="segmented">
+          {durations.map((duration) => (
+            <label key={duration} className="segmented__option">
+              <input
+                type="radio"
+                name="duration"
+                value={duration}
+                checked={practice.duration === duration}
+                onChange={() => practice.chooseDuration(duration)}
+              />
+              <span>{duration} min</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" size="lg" icon="play" className="btn--block">
+        Begin
+      </Button>
+      {practice.intention ? (
+        <p className="chooser__learn">
+          <Link to={teachingPathFor[practice.intention]}>
+            About {practice.intention.toLowerCase()} meditation <Icon name="arrowRight" size={16} />
+          </Link>
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function Countdown() {
+  const practice = usePractice();
+  return (
+    <div className="session">
+      <Ring value={practice.countdown / 3} size={200} stroke={8} className="ring--calm">
+        <span className="ring__figure ring__figure--xl" role="timer" aria-live="assertive">
+          {practice.countdown}
+        </span>
+        <span className="ring__caption">Settle in</span>
+      </Ring>
+      <p className="session__intention">
+        Meditating for <strong>{practice.intention}</strong>
+      </p>
+      <div className="session__controls">
+        <Button variant="secondary" icon="stop" onClick={practice.stop}>
+          Stop
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Running() {
+  const practice = usePractice();
+  const paused = practice.phase === 'paused';
+  const elapsed = practice.total > 0 ? 1 - practice.remaining / practice.total : 0;
+  return (
+    <div className={paused ? 'session session--paused' : 'session'}>
+      <Ring value={elapsed} size={200} stroke={8} className="ring--calm">
+        <span className="ring__figure ring__figure--xl" role="timer">
+          {formatClock(practice.remaining)}
+        </span>
+        <span className="ring__caption">{paused ? 'Paused' : 'remaining'}</span>
+      </Ring>
+      <p className="session__intention">
+        {paused ? 'Paused' : 'Meditating'} for <strong>{practice.intention}</strong>
+        <Badge tone="primary">{practice.duration} min</Badge>
+      </p>
+      <div className="session__controls">
+        {paused ? (
+          <Button icon="play" onClick={practice.resume}>
+            Resume
+          </Button>
+        ) : (
+          <Button icon="pause" variant="secondary" onClick={practice.pause}>
+            Pause
+          </Button>
+        )}
+        <Button variant="ghost" icon="stop" onClick={practice.stop}>
+          Stop
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function PracticeCard({ className }: { className?: string }) {
+  const { phase } = usePractice();
+  return (
+    <Card
+      id={PRACTICE_CARD_ID}
+      title="Start Your Practice"
+      icon="leaf"
+      tone="calm"
+      className={['practice', className].filter(Boolean).join(' ')}
+    >
+      {phase === 'idle' ? <Chooser /> : phase === 'countdown' ? <Countdown /> : <Running />}
+    </Card>
+  );
+}

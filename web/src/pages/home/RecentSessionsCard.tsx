@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { RecentSessionsQuery } from '../../graphql/operations';
+import { relativeTime } from '../../lib/time';
+import { Badge, Card, EmptyState, Spinner } from '../../ui/primitives';
+
+export const RECENT_LIMIT = 10;
+
+/** Re-renders every half minute so "Just now" becomes "1m ago" on its own. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function RecentSessionsCard({ className }: { className?: string }) {
+  const { data, loading } = useQuery(RecentSessionsQuery, { variables: { limit: RECENT_LIMIT } });
+  const now = useMinuteClock();
+  const sessions = data?.recentSessions ?? [];
+  return (
+    <Card title="Recent Sessions" icon="clock" aside={<Badge>Last 10</Badge>} className={className}>
+      {loading && !data ? (
+        <Spinner label="Loading sessions..." />
+      ) : sessions.length === 0 ? (
+        <EmptyState icon="leaf" title="No sessions yet">
+          <p className="muted">Your completed meditations will appear here.</p>
+        </EmptyState>
+      ) : (
+        <ul className="list sessions">
+          {sessions.slice(0, RECENT_LIMIT).map((session) => (
+            <li key={session.id} className="list__item session-item">
+              <span className={`intention-dot intention-dot--${session.intention.toLowerCase().replace(/[^a-z]/g, '')}`} aria-hidden="true" />
+              <div className="session-item__text">
+                <p className="session-item__title">{session.intention}</p>
+                <p className="muted session-item__meta">
+                  {session.duration} min · {session.location}
+                </p>
+              </div>
+              <time className="session-item__time" dateTime={session.timestamp}>
+                {relativeTime(session.timestamp, now)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
