@@ -2,7 +2,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { teachingPaths } from './src/routes/paths';
+import { teachingPaths } from './src/routes/paths.ts';
 
 // The gateway serves the API, the live socket and the built app on one origin;
 // in development Vite stands in for the "built app" part and forwards the rest.

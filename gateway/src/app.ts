@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import compression from 'compression';
 import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
-import { createMetrics, createRedis, redisCheck, runChecks, type Logger } from '@peace/kit';
+import { closeHttpServer, createMetrics, createRedis, redisCheck, runChecks, type Logger } from '@peace/kit';
 import { createSessionResolver, csrfGuard, mountAuthRoutes } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
 import { createGraph, type GatewayContext } from './graph.js';
@@ -159,11 +159,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     steps: [
       {
         name: 'http server',
-        run: () =>
-          new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            server.closeIdleConnections();
-          }),
+        run: () => closeHttpServer(server),
       },
       { name: 'live sockets', run: async () => Promise.all([presence.close(), subscriptions.close()]).then(() => undefined) },
       { name: 'graph', run: () => graph.stop() },

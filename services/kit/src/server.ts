@@ -36,6 +36,28 @@ export interface SubgraphServer {
   close(): Promise<void>;
 }
 
+/**
+ * Stops accepting connections and resolves once in-flight requests have finished: keep-alive
+ * connections are closed as soon as they fall idle instead of lingering for their timeout.
+ */
+export function closeHttpServer(server: http.Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (!server.listening) {
+      resolve();
+      return;
+    }
+    server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (!res.headersSent) res.setHeader('connection', 'close');
+    });
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
 /** Express app with health, readiness, metrics and the signed-header-guarded subgraph at /graphql. */
 export async function createSubgraphServer(options: SubgraphServerOptions): Promise<SubgraphServer> {
   const { logger, internalSecret } = options;
@@ -125,10 +147,7 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
         });
       }),
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      await closeHttpServer(server);
       await apollo.stop();
     },
   };

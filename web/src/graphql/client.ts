@@ -20,8 +20,8 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
       },
     }),
     defaultOptions: {
-      watchQuery: { fetchPolicy: 'cache-first', errorPolicy: 'none' },
-      query: { fetchPolicy: 'cache-first', errorPolicy: 'none' },
+      watchQuery: { fetchPolicy: 'cache-first' },
+      query: { fetchPolicy: 'cache-first' },
     },
   });
 }

@@ -62,3 +62,29 @@ export function browserTimeZone(): string {
     return 'UTC';
   }
 }
+
+/** Group times are shown on Eastern time and labelled EST, as the product does everywhere. */
+export function estDateTime(when: string): string | null {
+  const date = new Date(when);
+  if (Number.isNaN(date.getTime())) return null;
+  const text = date.toLocaleString('en-US', {
+    timeZone: 'America/New_York',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return `${text} EST`;
+}
+
+/** "in 5 minutes", "in 3 hours", "in 2 days": how far off a start time is. */
+export function timeUntil(when: string | number | Date, now: number = Date.now()): string {
+  const ms = new Date(when).getTime() - now;
+  const minutes = Math.max(1, Math.round(ms / MINUTE));
+  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.round(ms / HOUR);
+  if (hours < 24) return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  const days = Math.round(ms / DAY);
+  return `in ${days} ${days === 1 ? 'day' : 'days'}`;
+}

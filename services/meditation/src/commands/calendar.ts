@@ -10,7 +10,8 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 const TIME_ZONE_MESSAGE = 'timeZone: must be an IANA time zone such as Europe/Paris';
 
 /**
- * Answers the canonical name of an IANA time zone. Bare offsets ("+05:00") are refused on purpose:
+ * Checks an IANA time zone name and answers it as given (the runtime's canonical spelling can be
+ * a legacy alias that the database's own zone list lacks). Bare offsets ("+05:00") are refused on purpose:
  * PostgreSQL reads them with the POSIX sign, the opposite of ISO 8601, and would shift days the
  * wrong way.
  */
@@ -18,10 +19,11 @@ export function parseTimeZone(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return DEFAULT_TIME_ZONE;
   if (value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) throw AppError.badInput(TIME_ZONE_MESSAGE);
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
   } catch {
     throw AppError.badInput(TIME_ZONE_MESSAGE);
   }
+  return value;
 }
 
 /**

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { IRouter, Request, Response } from 'express';
+import { INTERNAL_HEADER, signInternalHeader } from '@peace/kit';
+
+/** Public path under /api → the identity service's route. */
+export const AUTH_ROUTES: ReadonlyArray<readonly [publicPath: string, identityPath: string]> = [
+  ['/login', '/auth/login'],
+  ['/callback', '/auth/callback'],
+  ['/logout', '/auth/logout'],
+  ['/auth/google', '/auth/google'],
+  ['/auth/google/callback', '/auth/google/callback'],
+];
+
+// Headers of the identity service's answer that the browser needs; nothing else crosses over.
+const PASSED_BACK = ['location', 'content-type', 'cache-control'] as const;
+
+export interface AuthRoutesOptions {
+  identityUrl: string;
+  internalSecret: string;
+  /** How long the identity service may take; a callback includes its token request to the provider. */
+  timeoutMs?: number;
+}
+
+function unavailablePage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in unavailable · Peace Practice</title></head>
+<body><main><h1>Sign-in is unavailable right now</h1><p>Please try again in a moment.</p><p><a href="/">Back to Peace Practice</a></p></main></body></html>`;
+}
+
+/**
+ * Mounts the browser's sign-in navigations on a router serving /api: /api/login, /api/callback,
+ * /api/logout, /api/auth/google and /api/auth/google/callback. Each is forwarded to the identity
+ * service with its query string and cookies, signed with the internal header, and its status,
+ * Location and Set-Cookie are passed back, so the identity service alone decides the flow.
+ */
+export function mountAuthRoutes(router: IRouter, options: AuthRoutesOptions): void {
+  const identityUrl = options.identityUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  for (const [publicPath, identityPath] of AUTH_ROUTES) {
+    router.get(publicPath, async (req: Request, res: Response) => {
+      const queryAt = req.originalUrl.indexOf('?');
+      const search = queryAt >= 0 ? req.originalUrl.slice(queryAt) : '';
+      const locals = res.locals['gateway'] as { requestId?: string } | undefined;
+      const requestId = locals?.requestId ?? randomUUID();
+      const headers: Record<string, string> = {
+        [INTERNAL_HEADER]: signInternalHeader({ userId: null, requestId }, options.internalSecret),
+        'x-request-id': requestId,
+        accept: 'text/html',
+      };
+      const cookie = req.header('cookie');
+      if (cookie) headers['cookie'] = cookie;
+      let upstream: globalThis.Response;
+      try {
+        upstream = await fetch(`${identityUrl}${identityPath}${search}`, { redirect: 'manual', headers, signal: AbortSignal.timeout(timeoutMs) });
+      } catch {
+        res.status(502).type('html').set('cache-control', 'no-store').send(unavailablePage());
+        return;
+      }
+      res.status(upstream.status);
+      for (const name of PASSED_BACK) {
+        const value = upstream.headers.get(name);
+        if (value !== null) res.setHeader(name, value);
+      }
+      const cookies = upstream.headers.getSetCookie();
+      if (cookies.length > 0) res.append('set-cookie', cookies);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      if (body.length > 0) res.send(body);
+      else res.end();
+    });
+  }
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { sessionCacheKey, SESSION_REVOKED_CHANNEL, SESSION_TTL_MS, type CachedSession, type Clock, type Logger, type Redis } from '@peace/kit';
+import { sessions } from '../db/schema.js';
+import type { IdentityDb } from './users.js';
+
+/** What the durable copy keeps about a sign-in (the `sess` column). */
+const sessionDataSchema = z.object({
+  userId: z.string().uuid(),
+  /** Which relying party signed the user in ('oidc' or 'google'): logout ends the session there. */
+  provider: z.string(),
+  /** Sent back to the provider as id_token_hint on logout. */
+  idToken: z.string().nullable(),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+export interface SessionStoreDeps {
+  db: IdentityDb;
+  redis: Redis;
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * Sign-in sessions with a sliding seven-day expiry: PostgreSQL holds the durable copy, Redis the
+ * copy the gateway reads on every request. Every Redis write happens while the transaction
+ * holds the session row's lock, and a deletion clears Redis before it commits, so a cache fill
+ * racing a logout can never bring the session back.
+ */
+export class SessionStore {
+  constructor(private readonly deps: SessionStoreDeps) {}
+
+  private cached(data: SessionData, expire: Date): CachedSession {
+    const expireMs = expire.getTime();
+    // The expiry is always set to touch time + TTL, so the touch time follows from it.
+    return { userId: data.userId, expire: expireMs, touchedAt: expireMs - SESSION_TTL_MS };
+  }
+
+  private async fillCache(sid: string, session: CachedSession): Promise<void> {
+    const ttl = session.expire - this.deps.clock.now().getTime();
+    if (ttl <= 0) return;
+    try {
+      await this.deps.redis.set(sessionCacheKey(sid), JSON.stringify(session), 'PX', ttl);
+    } catch (error) {
+      // The gateway falls back to the identity service on a miss, which fills the cache again.
+      this.deps.logger.warn({ err: error }, 'could not cache a session');
+    }
+  }
+
+  /** Starts a session for a user and answers its new, random id. */
+  async create(data: SessionData): Promise<{ sid: string; session: CachedSession }> {
+    const sid = randomBytes(32).toString('base64url');
+    const expire = new Date(this.deps.clock.now().getTime() + SESSION_TTL_MS);
+    const session = this.cached(data, expire);
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(sessions).values({ sid, sess: sessionDataSchema.parse(data), expire });
+      await this.fillCache(sid, session);
+    });
+    return { sid, session };
+  }
+
+  /** The unexpired session with this id (refilling the cache), or null. */
+  async find(sid: string): Promise<CachedSession | null> {
+    return this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.sid, sid), gt(sessions.expire, this.deps.clock.now())))
+        .for('share')
+        .limit(1);
+      if (!row) return null;
+      const session = this.cached(sessionDataSchema.parse(row.sess), row.expire);
+      await this.fillCache(sid, session);
+      return session;
+    });
+  }
+
+  /** Slides an unexpired session's expiry to seven days from now; null when it is gone. */
+  async touch(sid: string): Promise<CachedSession | null> {
+    return this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      const [row] = await tx
+        .update(sessions)
+        .set({ expire: new Date(now.getTime() + SESSION_TTL_MS) })
+        .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+        .returning();
+      if (!row) return null;
+      const session = this.cached(sessionDataSchema.parse(row.sess), row.expire);
+      await this.fillCache(sid, session);
+      return session;
+    });
+  }
+
+  /**
+   * Ends a session everywhere and answers what it held (null when there was none). Fails, and
+   * keeps the session, when Redis cannot be cleared: a cached copy would outlive the logout.
+   */
+  async destroy(sid: string): Promise<SessionData | null> {
+    const removed = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx.delete(sessions).where(eq(sessions.sid, sid)).returning();
+      await this.deps.redis.del(sessionCacheKey(sid));
+      return row;
+    });
+    if (!removed) return null;
+    // Gateways drop their in-memory copy now rather than when it times out.
+    await this.deps.redis.publish(SESSION_REVOKED_CHANNEL, sid).catch((error: unknown) => {
+      this.deps.logger.warn({ err: error }, 'could not announce a session revocation');
+    });
+    const parsed = sessionDataSchema.safeParse(removed.sess);
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** Deletes expired sessions; answers how many. */
+  async sweepExpired(): Promise<number> {
+    const deleted = await this.deps.db.delete(sessions).where(lt(sessions.expire, this.deps.clock.now())).returning({ sid: sessions.sid });
+    return deleted.length;
+  }
+}

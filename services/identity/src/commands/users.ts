@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import type { Clock, Database } from '@peace/kit';
+import { userIdentities, users, type schema } from '../db/schema.js';
+import { publishUserCreated, publishUserUpdated } from '../events/index.js';
+
+export type IdentityDb = Database<typeof schema>;
+export type UserRow = typeof users.$inferSelect;
+
+/** What a provider told us about the person who just signed in, already parsed and trimmed. */
+export interface ProviderProfile {
+  issuer: string;
+  subject: string;
+  /** Lower-cased. */
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  picture: string | null;
+}
+
+export interface SignInResult {
+  user: UserRow;
+  created: boolean;
+}
+
+type Tx = Parameters<Parameters<IdentityDb['transaction']>[0]>[0];
+
+function isUniqueViolation(error: unknown): boolean {
+  // drizzle wraps the driver's error; the PostgreSQL code sits on it or on its cause.
+  let current = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function userByIdentity(tx: Tx, issuer: string, subject: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select({ user: users })
+    .from(userIdentities)
+    .innerJoin(users, eq(users.id, userIdentities.userId))
+    .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)))
+    .for('update', { of: users })
+    .limit(1);
+  return row?.user;
+}
+
+async function attempt(db: IdentityDb, profile: ProviderProfile, now: Date): Promise<SignInResult> {
+  return db.transaction(async (tx) => {
+    const verifiedEmail = profile.emailVerified ? profile.email : null;
+    let user = await userByIdentity(tx, profile.issuer, profile.subject);
+    if (!user && verifiedEmail) {
+      // Linking by email is safe only because we store an email solely when a provider verified it.
+      [user] = await tx.select().from(users).where(eq(users.email, verifiedEmail)).for('update').limit(1);
+      if (user) await tx.insert(userIdentities).values({ issuer: profile.issuer, subject: profile.subject, userId: user.id, createdAt: now });
+    }
+    if (!user) {
+      const [created] = await tx
+        .insert(users)
+        .values({ email: verifiedEmail, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.picture, createdAt: now, updatedAt: now })
+        .returning();
+      await tx.insert(userIdentities).values({ issuer: profile.issuer, subject: profile.subject, userId: created!.id, createdAt: now });
+      await publishUserCreated(tx, created!, now);
+      return { user: created!, created: true };
+    }
+    // Later sign-ins refresh what the provider says; a claim it leaves out keeps what we have.
+    const changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'profileImageUrl' | 'email'>> = {};
+    if (profile.firstName !== null && profile.firstName !== user.firstName) changes.firstName = profile.firstName;
+    if (profile.lastName !== null && profile.lastName !== user.lastName) changes.lastName = profile.lastName;
+    if (profile.picture !== null && profile.picture !== user.profileImageUrl) changes.profileImageUrl = profile.picture;
+    if (user.email === null && verifiedEmail) {
+      const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.email, verifiedEmail)).limit(1);
+      if (!holder) changes.email = verifiedEmail;
+    }
+    if (Object.keys(changes).length === 0) return { user, created: false };
+    const [updated] = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    await publishUserUpdated(tx, updated!, now);
+    return { user: updated!, created: false };
+  });
+}
+
+/**
+ * Signs a provider account in: the user it is linked to (issuer + subject), else the user with
+ * the same verified email (and links it), else a new user. The user row and its
+ * created/updated event are written in one transaction.
+ */
+export async function signInUser(db: IdentityDb, profile: ProviderProfile, clock: Clock): Promise<SignInResult> {
+  try {
+    return await attempt(db, profile, clock.now());
+  } catch (error) {
+    // Two first sign-ins raced on the same identity or email; the second now finds the first's row.
+    if (!isUniqueViolation(error)) throw error;
+    return attempt(db, profile, clock.now());
+  }
+}
+
+export async function findUser(db: IdentityDb, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}

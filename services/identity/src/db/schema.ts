@@ -1,0 +1,62 @@
+import { index, jsonb, json, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { eventTables } from '@peace/kit';
+
+export const SCHEMA = 'identity';
+export const identity = pgSchema(SCHEMA);
+
+/** People who signed in. The email is stored lower-cased and only when a provider verified it. */
+export const users = identity.table('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').unique('users_email_unique'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which provider account (issuer + subject) belongs to which user. */
+export const userIdentities = identity.table(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+/** Sign-in sessions (the durable copy; Redis caches them). sess holds userId, the provider and its ID token. */
+export const sessions = identity.table(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: json('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true, precision: 6 }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+/** Local accounts of the embedded OpenID provider (development sign-in; not the app's users). */
+export const providerAccounts = identity.table('provider_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique('provider_accounts_email_unique'),
+  givenName: text('given_name'),
+  familyName: text('family_name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The embedded provider's signing keys, generated at its first start and kept so restarts keep tokens valid. */
+export const providerKeys = identity.table('provider_keys', {
+  kid: text('kid').primaryKey(),
+  jwk: jsonb('jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const { outbox, processedEvents } = eventTables(identity);
+
+export const schema = { users, userIdentities, sessions, providerAccounts, providerKeys, outbox, processedEvents };

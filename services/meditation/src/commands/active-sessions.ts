@@ -1,0 +1,240 @@
+import { and, eq, getTableColumns, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { AppError, type Clock, type Database, type Logger, type SqlExecutor } from '@peace/kit';
+import type { ActiveSessionCache, CachedActiveSession } from '../db/active-session-cache.js';
+import { activeMeditationSessions as active, type schema } from '../db/schema.js';
+import { sessionStarted, sessionStopped } from '../events/index.js';
+import type { StartActiveSessionInput, UpdateActiveSessionInput } from './inputs.js';
+import { remainingMs, remainingSeconds, transition, type ActiveState, type SessionTiming } from './timing.js';
+
+export type MeditationDb = Database<typeof schema>;
+export type MeditationTx = Parameters<Parameters<MeditationDb['transaction']>[0]>[0];
+type ActiveRow = typeof active.$inferSelect;
+
+export interface ActiveSessionDeps {
+  db: MeditationDb;
+  cache: ActiveSessionCache;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** What a client sees of its meditation in progress. */
+export interface ActiveSessionView {
+  id: string;
+  state: ActiveState;
+  intention: string;
+  location: string;
+  duration: number;
+  startTime: Date;
+  remainingSeconds: number;
+  groupSessionId: string | null;
+}
+
+/** How long Redis keeps an entry beyond the session's projected end, and keeps a tombstone. */
+const CACHE_MARGIN_MS = 10 * 60_000;
+
+const nextRevision = sql`nextval('meditation.active_session_revision')`.mapWith(Number);
+
+// A removed row together with the revision its removal takes (the tombstone's revision).
+const removedColumns = { ...getTableColumns(active), removalRevision: nextRevision };
+
+function splitRemoved({ removalRevision, ...row }: ActiveRow & { removalRevision: number }): { row: ActiveRow; removalRevision: number } {
+  return { row, removalRevision };
+}
+
+function timingOf(row: Pick<ActiveRow, 'state' | 'duration' | 'startTime' | 'pausedAt' | 'totalPausedMs'>): SessionTiming {
+  return { state: row.state as ActiveState, duration: row.duration, startTime: row.startTime, pausedAt: row.pausedAt, totalPausedMs: row.totalPausedMs };
+}
+
+function toView(row: ActiveRow, now: Date): ActiveSessionView {
+  const timing = timingOf(row);
+  return {
+    id: row.id,
+    state: timing.state,
+    intention: row.intention,
+    location: row.location,
+    duration: row.duration,
+    startTime: row.startTime,
+    remainingSeconds: remainingSeconds(timing, now),
+    groupSessionId: row.groupSessionId,
+  };
+}
+
+function toCached(row: ActiveRow): CachedActiveSession {
+  return {
+    id: row.id,
+    userId: row.userId,
+    intention: row.intention,
+    location: row.location,
+    duration: row.duration,
+    startTime: row.startTime.toISOString(),
+    state: row.state as ActiveState,
+    pausedAt: row.pausedAt?.toISOString() ?? null,
+    totalPausedMs: row.totalPausedMs,
+    groupSessionId: row.groupSessionId,
+  };
+}
+
+function fromCached(cached: CachedActiveSession, revision: number): ActiveRow {
+  return {
+    ...cached,
+    startTime: new Date(cached.startTime),
+    pausedAt: cached.pausedAt ? new Date(cached.pausedAt) : null,
+    lastPing: null,
+    revision,
+  };
+}
+
+/**
+ * Writes the committed state to Redis. A failure is logged, not raised: PostgreSQL already holds
+ * the change, and the entry expires shortly after the session's end in any case.
+ */
+async function cacheSession(deps: ActiveSessionDeps, row: ActiveRow, now: Date): Promise<void> {
+  try {
+    await deps.cache.put(row.userId, { revision: row.revision, session: toCached(row) }, remainingMs(timingOf(row), now) + CACHE_MARGIN_MS);
+  } catch (error) {
+    deps.logger.warn({ err: error, userId: row.userId }, 'active session not written to redis');
+  }
+}
+
+export async function cacheRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'logger'>, userId: string, revision: number): Promise<void> {
+  try {
+    await deps.cache.put(userId, { revision, session: null }, CACHE_MARGIN_MS);
+  } catch (error) {
+    deps.logger.warn({ err: error, userId }, 'active session removal not written to redis');
+  }
+}
+
+/** Serializes every change to one person's active session (two tabs, a completion racing a stop). */
+export async function lockUser(tx: SqlExecutor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('meditation.active'), hashtext(${userId}))`);
+}
+
+/** Deletes the person's active session inside tx; answers the row and the revision of its removal. */
+export async function removeActiveSession(tx: MeditationTx, userId: string): Promise<{ row: ActiveRow; removalRevision: number } | undefined> {
+  const [removed] = await tx.delete(active).where(eq(active.userId, userId)).returning(removedColumns);
+  return removed ? splitRemoved(removed) : undefined;
+}
+
+/** Starts a meditation; one that was already running for the person is replaced (and reported stopped). */
+export async function startActiveSession(deps: ActiveSessionDeps, userId: string, input: StartActiveSessionInput): Promise<ActiveSessionView> {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const replaced = await removeActiveSession(tx, userId);
+    if (replaced) await sessionStopped(tx, replaced.row, now);
+    const [inserted] = await tx
+      .insert(active)
+      .values({ userId, intention: input.intention, location: input.location, duration: input.duration, startTime: now, lastPing: now, groupSessionId: input.groupSessionId })
+      .returning();
+    if (!inserted) throw new Error('active session insert returned nothing');
+    await sessionStarted(tx, inserted, now);
+    return inserted;
+  });
+  await cacheSession(deps, row, now);
+  return toView(row, now);
+}
+
+/**
+ * Pauses or resumes, and records the client's ping. A client that paused while offline may also
+ * say when it paused (pausedAt) or how long it has been paused in all (totalPausedMs); both must
+ * fit inside the session's life so far.
+ */
+export async function updateActiveSession(deps: ActiveSessionDeps, userId: string, input: UpdateActiveSessionInput): Promise<ActiveSessionView> {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [current] = await tx.select().from(active).where(eq(active.userId, userId)).for('update');
+    if (!current) throw AppError.notFound('No active session');
+    const timing = timingOf(current);
+    const change = input.state ? transition(timing, input.state, now) : { state: timing.state, pausedAt: timing.pausedAt, totalPausedMs: timing.totalPausedMs };
+    const sinceStart = now.getTime() - current.startTime.getTime();
+    if (input.totalPausedMs !== null && input.totalPausedMs !== undefined) {
+      if (input.totalPausedMs > sinceStart) throw AppError.badInput('totalPausedMs: cannot be longer than the session has lasted');
+      change.totalPausedMs = input.totalPausedMs;
+    }
+    if (input.pausedAt) {
+      if (change.state !== 'paused') throw AppError.badInput('pausedAt: only a paused session has a pause time');
+      if (input.pausedAt < current.startTime || input.pausedAt > now) throw AppError.badInput('pausedAt: must lie between the session start and now');
+      change.pausedAt = input.pausedAt;
+    }
+    const lastPing = input.lastPing && input.lastPing <= now ? input.lastPing : now;
+    const [updated] = await tx
+      .update(active)
+      .set({ state: change.state, pausedAt: change.pausedAt, totalPausedMs: change.totalPausedMs, lastPing, revision: nextRevision })
+      .where(eq(active.id, current.id))
+      .returning();
+    if (!updated) throw new Error('active session update returned nothing');
+    return updated;
+  });
+  await cacheSession(deps, row, now);
+  return toView(row, now);
+}
+
+/** Stops (abandons) the meditation in progress. */
+export async function stopActiveSession(deps: ActiveSessionDeps, userId: string): Promise<true> {
+  const now = deps.clock.now();
+  const removed = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const result = await removeActiveSession(tx, userId);
+    if (!result) throw AppError.notFound('No active session');
+    await sessionStopped(tx, result.row, now);
+    return result;
+  });
+  await cacheRemoval(deps, userId, removed.removalRevision);
+  return true;
+}
+
+/**
+ * The once-a-second read. Redis answers; on a miss (never cached, expired, Redis restarted or
+ * unreachable) PostgreSQL answers and Redis is refilled. A session past its end keeps answering
+ * with 0 seconds left until the client completes it, or the sweep removes it.
+ */
+export async function getActiveSession(deps: ActiveSessionDeps, userId: string): Promise<ActiveSessionView | null> {
+  const cached = await deps.cache.get(userId).catch((error: unknown) => {
+    deps.logger.warn({ err: error, userId }, 'redis read failed; reading the active session from postgres');
+    return undefined;
+  });
+  if (cached) return cached.session ? toView(fromCached(cached.session, cached.revision), deps.clock.now()) : null;
+  const [row] = await deps.db.select().from(active).where(eq(active.userId, userId));
+  if (!row) return null;
+  const now = deps.clock.now();
+  await cacheSession(deps, row, now);
+  return toView(row, now);
+}
+
+export interface SweepOptions {
+  /** How long after its end a running session is kept. */
+  graceMs: number;
+  /** How long a session may stay paused. */
+  maxPauseMs: number;
+  batchSize?: number;
+}
+
+/**
+ * Removes sessions nobody will come back to: running ones whose end passed more than graceMs ago,
+ * and ones paused for longer than maxPauseMs. Each removal is published as stopped. Safe to run
+ * on every replica at once: rows are claimed with SKIP LOCKED. Answers how many were removed.
+ */
+export async function sweepAbandonedSessions(deps: ActiveSessionDeps, options: SweepOptions): Promise<number> {
+  const now = deps.clock.now();
+  const runningCutoff = new Date(now.getTime() - options.graceMs);
+  const pausedCutoff = new Date(now.getTime() - options.maxPauseMs);
+  const removed = await deps.db.transaction(async (tx) => {
+    const abandoned = tx
+      .select({ id: active.id })
+      .from(active)
+      .where(
+        or(
+          and(ne(active.state, 'paused'), lt(sql`${active.startTime} + (${active.duration} * 60000 + ${active.totalPausedMs}) * interval '1 millisecond'`, runningCutoff)),
+          and(eq(active.state, 'paused'), lt(active.pausedAt, pausedCutoff)),
+        ),
+      )
+      .limit(options.batchSize ?? 500)
+      .for('update', { skipLocked: true });
+    const rows = (await tx.delete(active).where(inArray(active.id, abandoned)).returning(removedColumns)).map(splitRemoved);
+    for (const { row } of rows) await sessionStopped(tx, row, now);
+    return rows;
+  });
+  for (const { row, removalRevision } of removed) await cacheRemoval(deps, row.userId, removalRevision);
+  return removed.length;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { INTENTIONS } from '@peace/proto';
+
+/** The rules every meditation input passes where it enters; messages read as "field: message". */
+
+export const PERSONAL_DURATIONS = [5, 10, 20] as const;
+
+const intention = z.enum(INTENTIONS, { error: `must be one of ${INTENTIONS.join(', ')}` });
+
+const location = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(200, 'must be at most 200 characters');
+
+const wholeMinutes = z.number({ error: 'is required' }).int('must be a whole number of minutes');
+
+const groupSessionId = z
+  .uuid('must be a valid id')
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const startActiveSessionInput = z
+  .object({ intention, location, duration: wholeMinutes, groupSessionId })
+  .superRefine((input, context) => {
+    // A personal meditation offers three lengths; a group session sets its own, within 1 to 60.
+    if (input.groupSessionId) {
+      if (input.duration < 1 || input.duration > 60) context.addIssue({ code: 'custom', path: ['duration'], message: 'must be between 1 and 60 minutes' });
+    } else if (!(PERSONAL_DURATIONS as readonly number[]).includes(input.duration)) {
+      context.addIssue({ code: 'custom', path: ['duration'], message: 'must be 5, 10 or 20 minutes' });
+    }
+  });
+export type StartActiveSessionInput = z.infer<typeof startActiveSessionInput>;
+
+export const updateActiveSessionInput = z.object({
+  state: z.enum(['paused', 'meditating'], { error: 'must be paused or meditating' }).nullish(),
+  lastPing: z.date().nullish(),
+  pausedAt: z.date().nullish(),
+  totalPausedMs: z.number().int('must be a whole number of milliseconds').min(0, 'must not be negative').nullish(),
+});
+export type UpdateActiveSessionInput = z.infer<typeof updateActiveSessionInput>;
+
+export const completeSessionInput = z.object({
+  intention,
+  location,
+  duration: wholeMinutes.min(1, 'must be between 1 and 60 minutes').max(60, 'must be between 1 and 60 minutes'),
+  groupSessionId,
+});
+export type CompleteSessionInput = z.infer<typeof completeSessionInput>;
+
+export const recentSessionsArgs = z.object({
+  limit: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 50')
+    .max(50, 'must be between 1 and 50')
+    .nullish()
+    .transform((value) => value ?? 10),
+});
+
+export const timeZoneArgs = z.object({ timeZone: z.string().nullish() });

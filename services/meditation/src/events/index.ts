@@ -1,0 +1,88 @@
+import { enqueueEvent, type SqlExecutor } from '@peace/kit';
+import {
+  meditationAchievementUnlocked,
+  meditationSessionCompleted,
+  meditationSessionStarted,
+  meditationSessionStopped,
+  type EventData,
+  type Intention,
+} from '@peace/proto';
+import { SCHEMA } from '../db/schema.js';
+
+/**
+ * What the meditation service publishes, always through its outbox inside the transaction that
+ * makes the change. It consumes nothing.
+ */
+export const published = [meditationSessionStarted, meditationSessionStopped, meditationSessionCompleted, meditationAchievementUnlocked] as const;
+
+interface ActiveRow {
+  id: string;
+  userId: string;
+  intention: string;
+  location: string;
+  duration: number;
+  startTime: Date;
+  groupSessionId: string | null;
+}
+
+interface CompletedRow {
+  id: string;
+  userId: string;
+  intention: string;
+  location: string;
+  duration: number;
+  timestamp: Date;
+  groupSessionId: string | null;
+}
+
+// Rows only ever hold intentions that passed validation; the contract's schema checks again on enqueue.
+const intentionOf = (value: string) => value as Intention;
+
+export function sessionStarted(tx: SqlExecutor, row: ActiveRow, now: Date) {
+  const data: EventData<typeof meditationSessionStarted> = {
+    sessionId: row.id,
+    userId: row.userId,
+    intention: intentionOf(row.intention),
+    duration: row.duration,
+    groupSessionId: row.groupSessionId,
+    location: row.location,
+    startTime: row.startTime.toISOString(),
+  };
+  return enqueueEvent(tx, SCHEMA, meditationSessionStarted, data, now);
+}
+
+export function sessionStopped(tx: SqlExecutor, row: Omit<ActiveRow, 'location' | 'startTime'>, now: Date) {
+  const data: EventData<typeof meditationSessionStopped> = {
+    sessionId: row.id,
+    userId: row.userId,
+    intention: intentionOf(row.intention),
+    duration: row.duration,
+    groupSessionId: row.groupSessionId,
+    stoppedAt: now.toISOString(),
+  };
+  return enqueueEvent(tx, SCHEMA, meditationSessionStopped, data, now);
+}
+
+export function sessionCompleted(tx: SqlExecutor, row: CompletedRow) {
+  const data: EventData<typeof meditationSessionCompleted> = {
+    sessionId: row.id,
+    userId: row.userId,
+    intention: intentionOf(row.intention),
+    duration: row.duration,
+    groupSessionId: row.groupSessionId,
+    location: row.location,
+    completedAt: row.timestamp.toISOString(),
+  };
+  return enqueueEvent(tx, SCHEMA, meditationSessionCompleted, data, row.timestamp);
+}
+
+export function achievementUnlocked(tx: SqlExecutor, unlocked: { userId: string; achievementId: string; name: string; rarity: string; unlockedAt: Date }) {
+  const data: EventData<typeof meditationAchievementUnlocked> = {
+    userId: unlocked.userId,
+    achievementId: unlocked.achievementId,
+    name: unlocked.name,
+    rarity: unlocked.rarity,
+    unlockedAt: unlocked.unlockedAt.toISOString(),
+  };
+  return enqueueEvent(tx, SCHEMA, meditationAchievementUnlocked, data, unlocked.unlockedAt);
+}

@@ -1,0 +1,4 @@
+import { baseEnv, loadConfig } from '@peace/kit';
+
+export const config = loadConfig(baseEnv.extend({}));
+export type Config = typeof config;

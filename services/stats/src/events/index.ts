@@ -1,0 +1,16 @@
+import type { Envelope } from '@peace/proto';
+import { meditationSessionCompleted } from '@peace/proto';
+import { recordCompletedSession, type StatsTx } from '../commands/stats.js';
+
+/**
+ * What the stats service consumes. It publishes nothing. The durable name is the consumer's
+ * position in the stream: while the service is down JetStream keeps it, and on start the
+ * service catches up from there.
+ */
+export const COMPLETED_SESSIONS_CONSUMER = 'stats-completed-sessions';
+
+export const completedSessionsConsumer = {
+  durable: COMPLETED_SESSIONS_CONSUMER,
+  contracts: [meditationSessionCompleted],
+  handle: (envelope: Envelope<unknown>, tx: StatsTx) => recordCompletedSession(tx, meditationSessionCompleted.schema.parse(envelope.data)),
+};

@@ -1,0 +1,42 @@
+// Lint rules for the web app. Patterns are relative to the repository root,
+// where the root eslint.config.js spreads this array; basePath pins them there
+// when this file is used on its own from web/.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const files = ['web/**/*.{ts,tsx}'];
+
+const scoped = (configs) => configs.map((config) => ({ ...config, files, basePath: repoRoot }));
+
+export default [
+  { basePath: repoRoot, ignores: ['web/dist/**', 'web/coverage/**'] },
+  ...scoped([js.configs.recommended, ...tseslint.configs.recommended]),
+  {
+    files,
+    basePath: repoRoot,
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'debug'] }],
+    },
+  },
+  {
+    // Tests, browser tests and build configuration run in Node.
+    files: ['web/e2e/**/*.ts', 'web/**/*.test.{ts,tsx}', 'web/*.config.ts'],
+    basePath: repoRoot,
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+];

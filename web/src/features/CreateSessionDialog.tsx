@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from 'react';
+import { intentions } from '../lib/intentions';
+import { HttpError, send } from '../lib/http';
+import { Dialog } from '../ui/overlays';
+import { Button } from '../ui/primitives';
+import { toast } from '../ui/toastStore';
+
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof HttpError)) return null;
+  const body = error.message.slice(error.message.indexOf(':') + 1).trim();
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Schedules a group meditation: name, intention and start are required. */
+export function CreateSessionDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: () => void;
+}) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get('name') ?? '').trim();
+    const intention = String(form.get('intention') ?? '');
+    const start = String(form.get('scheduledStart') ?? '');
+    if (!name || !intention || !start) {
+      toast({ title: 'Please fill in all required fields', variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await send('POST', '/api/group-sessions', {
+        name,
+        description: String(form.get('description') ?? '').trim(),
+        intention,
+        scheduledStart: new Date(start).toISOString(),
+        duration: Number(form.get('duration') || 5),
+        maxParticipants: Number(form.get('maxParticipants') || 50),
+      });
+      onOpenChange(false);
+      onCreated();
+    } catch (error) {
+      toast({
+        title: 'Error creating session',
+        description: serverMessage(error) ?? 'Failed to create group session',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Session"
+      description="Invite others to meditate with you at a set time."
+    >
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <label className="field" htmlFor={`${id}-name`}>
+          <span className="field__label">Name</span>
+          <input id={`${id}-name`} name="name" className="input" required maxLength={120} />
+        </label>
+        <label className="field" htmlFor={`${id}-description`}>
+          <span className="field__label">Description</span>
+          <textarea id={`${id}-description`} name="description" className="input" rows={3} maxLength={1000} />
+        </label>
+        <label className="field" htmlFor={`${id}-intention`}>
+          <span className="field__label">Intention</span>
+          <select id={`${id}-intention`} name="intention" className="input" required defaultValue="">
+            <option value="" disabled>
+              Choose an intention
+            </option>
+            {intentions.map((intention) => (
+              <option key={intention} value={intention}>
+                {intention}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field" htmlFor={`${id}-start`}>
+          <span className="field__label">Start</span>
+          <input id={`${id}-start`} name="scheduledStart" type="datetime-local" className="input" required />
+        </label>
+        <div className="form__row">
+          <label className="field" htmlFor={`${id}-duration`}>
+            <span className="field__label">Duration (minutes)</span>
+            <input id={`${id}-duration`} name="duration" type="number" min={1} max={60} defaultValue={5} className="input" />
+          </label>
+          <label className="field" htmlFor={`${id}-max`}>
+            <span className="field__label">Max participants</span>
+            <input id={`${id}-max`} name="maxParticipants" type="number" min={1} max={100} defaultValue={50} className="input" />
+          </label>
+        </div>
+        <Button type="submit" disabled={busy} className="btn--block">
+          {busy ? 'Creating...' : 'Create Session'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

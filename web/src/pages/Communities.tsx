@@ -1,0 +1,275 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useSignedInUser } from '../auth/AuthProvider';
+import { isPublicCommunity, useJsonList, type Community } from '../features/communities';
+import { durations, intentions } from '../lib/intentions';
+import { HttpError, send } from '../lib/http';
+import { pageTitle, useDocumentMeta } from '../lib/meta';
+import { Icon } from '../ui/Icon';
+import { Tab, TabList, TabPanel, Tabs } from '../ui/overlays';
+import { Badge, Button, buttonClass, EmptyState, Spinner } from '../ui/primitives';
+import { toast } from '../ui/toastStore';
+
+const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+function CommunityCard({ community, owner, onJoin }: { community: Community; owner: boolean; onJoin?: () => void }) {
+  return (
+    <li className="card card--plain group-card">
+      <div className="group-card__head">
+        <h3 className="group-card__name">{community.name}</h3>
+        <Badge tone="primary">{community.intention}</Badge>
+      </div>
+      {community.description ? <p className="muted">{community.description}</p> : null}
+      <p className="group-card__meta">
+        <Icon name="users" size={16} /> {community.memberCount ?? 0} members
+        <span aria-hidden="true"> · </span>
+        {isPublicCommunity(community) ? 'Public' : 'Private'}
+        {owner ? <Badge tone="warning">Owner</Badge> : null}
+      </p>
+      <div className="group-card__actions">
+        {onJoin ? (
+          <Button size="sm" onClick={onJoin}>
+            Join
+          </Button>
+        ) : null}
+        <Link className={buttonClass('secondary', 'sm')} to={`/communities/${community.id}`}>
+          {onJoin ? 'View' : owner ? 'Manage' : 'Open'}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+function CreateCommunityForm({ onCreated }: { onCreated: () => void }) {
+  const [schedule, setSchedule] = useState<'weekly' | 'daily'>('weekly');
+  const [days, setDays] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get('name') ?? '').trim();
+    const intention = String(form.get('intention') ?? '');
+    if (!name || !intention) {
+      toast({ title: 'Please fill in all required fields', variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await send('POST', '/api/meditation-groups', {
+        name,
+        description: String(form.get('description') ?? '').trim(),
+        intention,
+        isPublic: form.get('privacy') === 'private' ? 0 : 1,
+        maxMembers: Math.min(1000, Math.max(1, Number(form.get('maxMembers') || 100))),
+        meetingSchedule: schedule,
+        meetingDays: schedule === 'weekly' ? days : [],
+        meetingTime: String(form.get('meetingTime') ?? ''),
+        timezone: 'UTC',
+        tags: [],
+        imageUrl: null,
+        meditationDuration: Number(form.get('meditationDuration') || 5),
+      });
+      event.currentTarget.reset();
+      setDays([]);
+      onCreated();
+    } catch (error) {
+      const message =
+        error instanceof HttpError ? /"message"\s*:\s*"([^"]+)"/.exec(error.message)?.[1] ?? null : null;
+      toast({
+        title: 'Error creating community',
+        description: message ?? 'Failed to create meditation community',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <label className="field">
+        <span className="field__label">Name</span>
+        <input name="name" className="input" required maxLength={120} />
+      </label>
+      <label className="field">
+        <span className="field__label">Description</span>
+        <textarea name="description" className="input" rows={3} maxLength={1000} />
+      </label>
+      <div className="form__row">
+        <label className="field">
+          <span className="field__label">Intention</span>
+          <select name="intention" className="input" required defaultValue="">
+            <option value="" disabled>
+              Choose an intention
+            </option>
+            {intentions.map((intention) => (
+              <option key={intention} value={intention}>
+                {intention}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Privacy</span>
+          <select name="privacy" className="input" defaultValue="public">
+            <option value="public">Public</option>
+            <option value="private">Private</option>
+          </select>
+        </label>
+      </div>
+      <div className="form__row">
+        <label className="field">
+          <span className="field__label">Max members</span>
+          <input name="maxMembers" type="number" min={1} max={1000} defaultValue={100} className="input" />
+        </label>
+        <label className="field">
+          <span className="field__label">Session length</span>
+          <select name="meditationDuration" className="input" defaultValue="5">
+            {durations.map((duration) => (
+              <option key={duration} value={duration}>
+                {duration} minutes
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="form__row">
+        <label className="field">
+          <span className="field__label">Frequency</span>
+          <select
+            name="meetingSchedule"
+            className="input"
+            value={schedule}
+            onChange={(event) => {
+              setSchedule(event.target.value === 'daily' ? 'daily' : 'weekly');
+              setDays([]);
+            }}
+          >
+            <option value="weekly">Weekly</option>
+            <option value="daily">Daily</option>
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Meeting time</span>
+          <input name="meetingTime" type="time" className="input" />
+        </label>
+      </div>
+      {schedule === 'weekly' ? (
+        <fieldset className="chooser__group">
+          <legend className="field__label">Meeting days</legend>
+          <div className="chip-grid">
+            {weekdays.map((day) => (
+              <label key={day} className="chip">
+                <input
+                  type="checkbox"
+                  checked={days.includes(day)}
+                  onChange={(event) =>
+                    setDays((current) => (event.target.checked ? [...current, day] : current.filter((d) => d !== day)))
+                  }
+                />
+                <span>{day.slice(0, 1).toUpperCase() + day.slice(1, 3)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Creating...' : 'Create Community'}
+      </Button>
+    </form>
+  );
+}
+
+export default function Communities() {
+  useDocumentMeta(pageTitle('Meditation Communities'));
+  const user = useSignedInUser();
+  const all = useJsonList<Community>('/api/meditation-groups');
+  const mine = useJsonList<Community>('/api/users/meditation-groups');
+  const [tab, setTab] = useState('discover');
+
+  const join = (community: Community) => {
+    send('POST', `/api/meditation-groups/${encodeURIComponent(community.id)}/join`)
+      .then(() => mine.reload())
+      .catch(() =>
+        toast({ title: 'Failed to join', description: 'Could not join the meditation community.', variant: 'destructive' }),
+      );
+  };
+
+  return (
+    <div className="page communities">
+      <header className="page-header">
+        <h1>Meditation Communities</h1>
+        <p className="muted">Find people who share your intention, and practise together.</p>
+      </header>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabList label="Communities">
+          <Tab value="discover">Discover</Tab>
+          <Tab value="mine">My Communities</Tab>
+          <Tab value="sessions">Sessions</Tab>
+          <Tab value="create">Create</Tab>
+        </TabList>
+        <TabPanel value="discover">
+          <h2 className="section-title">Browse Communities</h2>
+          {all.loading ? (
+            <Spinner label="Loading communities..." />
+          ) : all.items.length === 0 ? (
+            <EmptyState icon="users" title="No communities yet">
+              <p className="muted">Start the first one and invite others to meditate with you.</p>
+              <Button icon="plus" onClick={() => setTab('create')}>
+                Create Community
+              </Button>
+            </EmptyState>
+          ) : (
+            <ul className="card-grid">
+              {all.items.map((community) => (
+                <CommunityCard
+                  key={community.id}
+                  community={community}
+                  owner={community.createdBy === user.id}
+                  onJoin={() => join(community)}
+                />
+              ))}
+            </ul>
+          )}
+        </TabPanel>
+        <TabPanel value="mine">
+          <h2 className="section-title">My Communities</h2>
+          {mine.loading ? (
+            <Spinner label="Loading communities..." />
+          ) : mine.items.length === 0 ? (
+            <EmptyState icon="users" title="You have not joined a community yet">
+              <Button variant="secondary" onClick={() => setTab('discover')}>
+                Browse Communities
+              </Button>
+            </EmptyState>
+          ) : (
+            <ul className="card-grid">
+              {mine.items.map((community) => (
+                <CommunityCard key={community.id} community={community} owner={community.createdBy === user.id} />
+              ))}
+            </ul>
+          )}
+        </TabPanel>
+        <TabPanel value="sessions">
+          <h2 className="section-title">Live Sessions</h2>
+          <EmptyState icon="calendar" title="No community sessions right now">
+            <Link className={buttonClass('secondary')} to="/groups">
+              See all group sessions
+            </Link>
+          </EmptyState>
+        </TabPanel>
+        <TabPanel value="create">
+          <h2 className="section-title">Create a Community</h2>
+          <CreateCommunityForm
+            onCreated={() => {
+              all.reload();
+              mine.reload();
+              setTab('mine');
+            }}
+          />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}

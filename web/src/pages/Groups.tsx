@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CreateSessionDialog } from '../features/CreateSessionDialog';
+import { useGroupSessions, type GroupSession } from '../features/groupSessions';
+import { groupDisplayState } from '../lib/groupStatus';
+import { send } from '../lib/http';
+import { pageTitle, useDocumentMeta } from '../lib/meta';
+import { estDateTime } from '../lib/time';
+import { Icon } from '../ui/Icon';
+import { Badge, Button, buttonClass, Card, EmptyState, Spinner } from '../ui/primitives';
+
+function SessionCard({ session, live, onJoined }: { session: GroupSession; live: boolean; onJoined: () => void }) {
+  return (
+    <li className="card card--plain group-card">
+      <div className="group-card__head">
+        <h3 className="group-card__name">{session.name}</h3>
+        {live ? <Badge tone="live">Live</Badge> : <Badge tone="primary">{session.intention}</Badge>}
+      </div>
+      {session.description ? <p className="muted">{session.description}</p> : null}
+      <p className="group-card__meta">
+        <Icon name="calendar" size={16} /> {estDateTime(session.scheduledStart) ?? 'Time not available'}
+        <span aria-hidden="true"> · </span>
+        <Icon name="clock" size={16} /> {session.duration} min
+        <span aria-hidden="true"> · </span>
+        <Icon name="users" size={16} /> 0/{session.maxParticipants}
+      </p>
+      <div className="group-card__actions">
+        {live ? (
+          <>
+            <Button size="sm">Join Live</Button>
+            <Link className={buttonClass('secondary', 'sm')} to={`/groups/${session.id}`}>
+              Enter
+            </Link>
+          </>
+        ) : (
+          <>
+            <Button
+              size="sm"
+              onClick={() => {
+                send('POST', `/api/group-sessions/${encodeURIComponent(session.id)}/join`)
+                  .then(onJoined)
+                  .catch((error: unknown) => console.warn('Could not join the session', error));
+              }}
+            >
+              Join
+            </Button>
+            <Link className={buttonClass('secondary', 'sm')} to={`/groups/${session.id}`}>
+              View
+            </Link>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export default function Groups() {
+  useDocumentMeta(pageTitle('Group Meditation'));
+  const { sessions, loading, reload } = useGroupSessions();
+  const [creating, setCreating] = useState(false);
+  const now = Date.now();
+  const liveSessions = sessions.filter((session) => groupDisplayState(session, now) === 'active');
+  const upcoming = sessions.filter((session) => groupDisplayState(session, now) === 'upcoming');
+
+  return (
+    <div className="page groups">
+      <header className="page-header page-header--split">
+        <div>
+          <h1>Group Meditation</h1>
+          <p className="muted">Sit together at the same moment, wherever you are.</p>
+        </div>
+        <Button icon="plus" onClick={() => setCreating(true)}>
+          Create Session
+        </Button>
+      </header>
+
+      {loading ? (
+        <Spinner label="Loading sessions..." />
+      ) : (
+        <>
+          {liveSessions.length > 0 ? (
+            <section className="section" aria-labelledby="live-title">
+              <h2 id="live-title" className="section-title">
+                Live Now
+              </h2>
+              <ul className="card-grid">
+                {liveSessions.map((session) => (
+                  <SessionCard key={session.id} session={session} live onJoined={reload} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section className="section" aria-labelledby="upcoming-title">
+            <h2 id="upcoming-title" className="section-title">
+              Upcoming Sessions
+            </h2>
+            {upcoming.length === 0 ? (
+              <Card>
+                <EmptyState icon="calendar" title="No upcoming sessions">
+                  <p className="muted">Be the first to create a group meditation session</p>
+                  <Button icon="plus" onClick={() => setCreating(true)}>
+                    Create First Session
+                  </Button>
+                </EmptyState>
+              </Card>
+            ) : (
+              <ul className="card-grid">
+                {upcoming.map((session) => (
+                  <SessionCard key={session.id} session={session} live={false} onJoined={reload} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+      <CreateSessionDialog open={creating} onOpenChange={setCreating} onCreated={reload} />
+    </div>
+  );
+}
