@@ -11,7 +11,7 @@ export default tseslint.config(
     files: ['**/*.ts'],
     ignores: ['web/**'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
-    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    languageOptions: { globals: { ...globals.node, ...globals.jest }, parserOptions: { tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -25,4 +25,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...web,
+  // Both this file and web/eslint.config.js load typescript-eslint: pin its root once for all files.
+  { languageOptions: { parserOptions: { tsconfigRootDir: import.meta.dirname } } },
 );

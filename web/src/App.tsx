@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider, useAuth } from './auth/AuthProvider';
 import { PublicShell } from './layout/PublicShell';
-import { pageComponent } from './routes/pages';
+import { pages } from './routes/pages';
 import { routeTable, SIGNED_OUT_HOME, type PageKey } from './routes/table';
 import { FullScreenStatus, Spinner } from './ui/primitives';
 import { Toaster } from './ui/Toaster';
@@ -12,7 +12,7 @@ import { Toaster } from './ui/Toaster';
 const SignedInShell = lazy(() => import('./layout/SignedInShell'));
 
 function PageView({ page }: { page: PageKey | 'notFound' }) {
-  const Page = pageComponent(page);
+  const Page = pages[page];
   return (
     <Suspense
       fallback={

@@ -5,6 +5,7 @@ import { useGroupSession, type GroupSession as Session } from '../features/group
 import { groupDisplayState } from '../lib/groupStatus';
 import { send } from '../lib/http';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
+import { useNow } from '../lib/useNow';
 import { estDateTime, timeUntil } from '../lib/time';
 import { loginUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
@@ -42,7 +43,7 @@ function NotFound({ signedIn, returnTo }: { signedIn: boolean; returnTo: string 
 
 function Details({ session, userId, returnTo }: { session: Session; userId: string | null; returnTo: string }) {
   const [joined, setJoined] = useState(false);
-  const now = Date.now();
+  const now = useNow();
   const state = groupDisplayState(session, now);
   const start = new Date(session.scheduledStart).getTime();
   const when = estDateTime(session.scheduledStart);

@@ -5,6 +5,7 @@ import { useGroupSessions, type GroupSession } from '../features/groupSessions';
 import { groupDisplayState } from '../lib/groupStatus';
 import { send } from '../lib/http';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
+import { useNow } from '../lib/useNow';
 import { estDateTime } from '../lib/time';
 import { Icon } from '../ui/Icon';
 import { Badge, Button, buttonClass, Card, EmptyState, Spinner } from '../ui/primitives';
@@ -58,7 +59,7 @@ export default function Groups() {
   useDocumentMeta(pageTitle('Group Meditation'));
   const { sessions, loading, reload } = useGroupSessions();
   const [creating, setCreating] = useState(false);
-  const now = Date.now();
+  const now = useNow();
   const liveSessions = sessions.filter((session) => groupDisplayState(session, now) === 'active');
   const upcoming = sessions.filter((session) => groupDisplayState(session, now) === 'upcoming');
 

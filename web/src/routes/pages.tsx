@@ -28,16 +28,10 @@ const loaders: Record<PageKey | 'notFound', () => Promise<{ default: ComponentTy
   '/service-meditation': () => import('../pages/teaching/ServiceMeditation'),
 };
 
-const cache = new Map<string, Page>();
-
-export function pageComponent(key: PageKey | 'notFound'): Page {
-  let page = cache.get(key);
-  if (!page) {
-    page = lazy(loaders[key]);
-    cache.set(key, page);
-  }
-  return page;
-}
+/** One lazy component per page, created once so React keeps their state across renders. */
+export const pages = Object.fromEntries(
+  Object.entries(loaders).map(([key, load]) => [key, lazy(load)]),
+) as Record<PageKey | 'notFound', Page>;
 
 /** Starts fetching a page's code before it is needed. */
 export function preloadPage(key: PageKey | 'notFound'): void {

@@ -1,24 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
 import { RecentSessionsQuery } from '../../graphql/operations';
 import { relativeTime } from '../../lib/time';
+import { useNow } from '../../lib/useNow';
 import { Badge, Card, EmptyState, Spinner } from '../../ui/primitives';
 
 export const RECENT_LIMIT = 10;
 
-/** Re-renders every half minute so "Just now" becomes "1m ago" on its own. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 export function RecentSessionsCard({ className }: { className?: string }) {
   const { data, loading } = useQuery(RecentSessionsQuery, { variables: { limit: RECENT_LIMIT } });
-  const now = useMinuteClock();
+  const now = useNow();
   const sessions = data?.recentSessions ?? [];
   return (
     <Card title="Recent Sessions" icon="clock" aside={<Badge>Last 10</Badge>} className={className}>
