@@ -41,7 +41,7 @@ function routesFor(signedIn: boolean): ReactNode[] {
   return routes;
 }
 
-function AppRoutes() {
+export function AppRoutes() {
   const auth = useAuth();
   if (auth.status === 'loading') return <FullScreenStatus />;
   if (auth.user) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { asc } from 'drizzle-orm';
-import { createDatabase, createLogger, createRedis, runMigrations, type Clock } from '@peace/kit';
+import { createDatabase, createLogger, createRedis, runMigrations, type Clock, type Redis } from '@peace/kit';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { seedAchievementCatalogue } from '../commands/achievements.js';
 import type { ActiveSessionDeps } from '../commands/active-sessions.js';
@@ -31,6 +31,7 @@ export class FakeClock implements Clock {
 export interface Fixture {
   deps: ActiveSessionDeps & { clock: FakeClock };
   cache: ActiveSessionCache;
+  redis: Redis;
   /** The Redis key prefix of this suite's active sessions. */
   prefix: string;
   outboxSubjects(): Promise<{ subject: string; data: Record<string, unknown> }[]>;
@@ -53,6 +54,7 @@ export async function createFixture(start = '2025-01-10T12:00:00.000Z'): Promise
   return {
     deps: { db: database.db, cache, clock, logger: createLogger('meditation-test', 'silent') },
     cache,
+    redis,
     prefix,
     outboxSubjects: async () => {
       const rows = await database.db.select().from(outbox).orderBy(asc(outbox.id));

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { INTENTIONS, type Intention } from '@peace/proto';
+import { achievements, userAchievements } from '../db/schema.js';
+import { createFixture, type Fixture } from '../testing/fixture.js';
+import { listCatalogue, listUnlocked } from './achievements.js';
+import { getActiveSession, startActiveSession } from './active-sessions.js';
+import { completeSession, recentSessions, todaySessions, userStats } from './completions.js';
+
+let fixture: Fixture;
+
+beforeAll(async () => {
+  fixture = await createFixture();
+});
+
+afterAll(async () => {
+  await fixture.close();
+});
+
+const meditation = (overrides: Partial<{ intention: Intention; duration: number; location: string }> = {}) => ({
+  intention: 'Peace' as Intention,
+  location: 'Kyoto, Japan',
+  duration: 5,
+  groupSessionId: null,
+  ...overrides,
+});
+
+/** Completes a meditation ending at the given instant. */
+async function completeAt(userId: string, instant: string, overrides: Parameters<typeof meditation>[0] = {}, timeZone = 'UTC') {
+  fixture.deps.clock.set(instant);
+  return completeSession(fixture.deps, userId, meditation(overrides), timeZone);
+}
+
+const names = (result: { newAchievements: { name: string }[] }) => result.newAchievements.map((achievement) => achievement.name);
+
+describe('completing a meditation', () => {
+  it('stores it, ends the active session and publishes the completion', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-03-01T12:00:00.000Z');
+    await startActiveSession(fixture.deps, userId, meditation());
+    fixture.deps.clock.advance(5 * 60_000);
+    const { session } = await completeSession(fixture.deps, userId, meditation(), 'UTC');
+    expect(session).toMatchObject({ userId, intention: 'Peace', location: 'Kyoto, Japan', duration: 5, groupSessionId: null });
+    expect(session.timestamp.toISOString()).toBe('2025-03-01T12:05:00.000Z');
+    expect(await getActiveSession(fixture.deps, userId)).toBeNull();
+
+    const events = (await fixture.outboxSubjects()).filter((event) => event.data['userId'] === userId);
+    expect(events.map((event) => event.subject)).toEqual([
+      'peace.meditation.session.started',
+      'peace.meditation.session.completed',
+      'peace.meditation.achievement.unlocked',
+    ]);
+    expect(events[1]?.data).toMatchObject({ sessionId: session.id, intention: 'Peace', duration: 5, location: 'Kyoto, Japan', completedAt: '2025-03-01T12:05:00.000Z' });
+    expect(events[2]?.data).toMatchObject({ name: 'First Breath', rarity: 'common' });
+  });
+
+  it('lists the latest first, as many as asked', async () => {
+    const userId = randomUUID();
+    for (const [index, intention] of INTENTIONS.slice(0, 4).entries()) await completeAt(userId, `2025-03-0${index + 1}T09:00:00.000Z`, { intention });
+    const recent = await recentSessions(fixture.deps.db, userId, 3);
+    expect(recent.map((session) => session.intention)).toEqual(['Compassion', 'Forgiveness', 'Non-Violence']);
+  });
+
+  it('sums up the person’s practice, the average to one decimal', async () => {
+    const userId = randomUUID();
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toEqual({ streak: 0, longestStreak: 0, totalSessions: 0, totalMinutes: 0, averageDuration: 0 });
+    await completeAt(userId, '2025-03-01T09:00:00.000Z', { duration: 5 });
+    await completeAt(userId, '2025-03-02T09:00:00.000Z', { duration: 10 });
+    await completeAt(userId, '2025-03-02T19:00:00.000Z', { duration: 20 });
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toEqual({ streak: 2, longestStreak: 2, totalSessions: 3, totalMinutes: 35, averageDuration: 11.7 });
+  });
+});
+
+describe('achievements', () => {
+  it('come from a catalogue covering every kind of practice, each with a rarity', async () => {
+    const catalogue = await listCatalogue(fixture.deps.db);
+    expect(new Set(catalogue.map((achievement) => achievement.type))).toEqual(new Set(['milestone', 'minutes', 'streak', 'intention', 'time_of_day']));
+    for (const achievement of catalogue) {
+      expect(['common', 'rare', 'epic', 'legendary']).toContain(achievement.rarity);
+      expect(achievement.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('unlock exactly once, on the meditation that earned them', async () => {
+    const userId = randomUUID();
+    expect(names(await completeAt(userId, '2025-04-01T12:00:00.000Z'))).toEqual(['First Breath']);
+    expect(names(await completeAt(userId, '2025-04-01T13:00:00.000Z'))).toEqual([]);
+    const unlocked = await listUnlocked(fixture.deps.db, userId);
+    expect(unlocked.map((achievement) => achievement.name)).toEqual(['First Breath']);
+    expect(unlocked[0]?.unlockedAt.toISOString()).toBe('2025-04-01T12:00:00.000Z');
+  });
+
+  it('unlock exactly once even when completions race', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-04-02T12:00:00.000Z');
+    const results = await Promise.all(Array.from({ length: 5 }, () => completeSession(fixture.deps, userId, meditation(), 'UTC')));
+    expect(results.flatMap(names)).toEqual(['First Breath']);
+    const [firstBreath] = await fixture.deps.db.select().from(achievements).where(eq(achievements.slug, 'first-session'));
+    const rows = await fixture.deps.db
+      .select()
+      .from(userAchievements)
+      .where(and(eq(userAchievements.userId, userId), eq(userAchievements.achievementId, firstBreath!.id)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('mark session counts and minutes as they are reached', async () => {
+    const userId = randomUUID();
+    const unlockedAt: Record<string, number> = {};
+    for (let count = 1; count <= 10; count += 1) {
+      const result = await completeAt(userId, new Date(Date.UTC(2025, 4, 1, 12, count)).toISOString(), { duration: count <= 5 ? 5 : 20 });
+      for (const name of names(result)) unlockedAt[name] = count;
+    }
+    // 5 × 5 + 5 × 20 minutes: the hundredth minute falls in the ninth meditation (25 + 4 × 20 = 105).
+    expect(unlockedAt).toEqual({ 'First Breath': 1, 'A Hundred Quiet Minutes': 9, 'Finding Your Rhythm': 10 });
+  });
+
+  it('celebrate practising all seven intentions', async () => {
+    const userId = randomUUID();
+    const unlocked: string[] = [];
+    for (const [day, intention] of INTENTIONS.entries()) {
+      unlocked.push(...names(await completeAt(userId, `2025-06-${String(day * 3 + 1).padStart(2, '0')}T12:00:00.000Z`, { intention })));
+    }
+    expect(unlocked).toEqual(['First Breath', 'Seven Paths']);
+  });
+
+  it('judge early and late practice by the hour in the person’s own time zone', async () => {
+    // 04:30 UTC is early morning in London, and 23:30 the evening before in New York.
+    const early = randomUUID();
+    expect(names(await completeAt(early, '2025-01-15T04:35:00.000Z', {}, 'Europe/London'))).toContain('Early Light');
+    const late = randomUUID();
+    const lateResult = await completeAt(late, '2025-01-15T04:35:00.000Z', {}, 'America/New_York');
+    expect(names(lateResult)).toContain('Evening Calm');
+    expect(names(lateResult)).not.toContain('Early Light');
+  });
+});
+
+describe('days and streaks in the person’s time zone', () => {
+  // Tokyo is UTC+9: 14:30 UTC is 23:30 there, 15:30 UTC is 00:30 the next day.
+  const beforeMidnight = '2025-01-10T14:30:00.000Z';
+  const afterMidnight = '2025-01-10T15:30:00.000Z';
+
+  it('counts a streak across local midnight that UTC sees as a single day', async () => {
+    const userId = randomUUID();
+    await completeAt(userId, beforeMidnight, {}, 'Asia/Tokyo');
+    await completeAt(userId, afterMidnight, {}, 'Asia/Tokyo');
+    const now = fixture.deps.clock.now();
+    expect(await userStats(fixture.deps.db, userId, 'Asia/Tokyo', now)).toMatchObject({ streak: 2, longestStreak: 2 });
+    expect(await userStats(fixture.deps.db, userId, 'UTC', now)).toMatchObject({ streak: 1, longestStreak: 1 });
+  });
+
+  it('lists today’s meditations by the local day', async () => {
+    const userId = randomUUID();
+    await completeAt(userId, beforeMidnight);
+    await completeAt(userId, afterMidnight);
+    fixture.deps.clock.set('2025-01-10T16:00:00.000Z');
+    const now = fixture.deps.clock.now();
+    expect(await todaySessions(fixture.deps.db, userId, 'UTC', now)).toHaveLength(2);
+    const tokyo = await todaySessions(fixture.deps.db, userId, 'Asia/Tokyo', now);
+    expect(tokyo.map((session) => session.timestamp.toISOString())).toEqual([afterMidnight]);
+    expect(await todaySessions(fixture.deps.db, userId, 'America/Los_Angeles', now)).toHaveLength(2);
+  });
+
+  it('unlocks Three Days Running on the third local day, and keeps the streak until a day is missed', async () => {
+    // In Los Angeles (UTC-8) these fall on 9, 10 and 11 January; in UTC only on 10 and 11 January.
+    const instants = ['2025-01-10T06:00:00.000Z', '2025-01-10T18:00:00.000Z', '2025-01-11T18:00:00.000Z'];
+    const inLosAngeles = randomUUID();
+    const inUtc = randomUUID();
+    const unlocked: string[] = [];
+    for (const instant of instants) {
+      unlocked.push(...names(await completeAt(inLosAngeles, instant, {}, 'America/Los_Angeles')));
+      expect(names(await completeAt(inUtc, instant, {}, 'UTC'))).not.toContain('Three Days Running');
+    }
+    expect(unlocked).toContain('Three Days Running');
+
+    const stats = (instant: string) => userStats(fixture.deps.db, inLosAngeles, 'America/Los_Angeles', new Date(instant));
+    expect(await stats('2025-01-11T20:00:00.000Z')).toMatchObject({ streak: 3, longestStreak: 3 });
+    // 12 January there: yesterday still counts.
+    expect(await stats('2025-01-12T20:00:00.000Z')).toMatchObject({ streak: 3, longestStreak: 3 });
+    // 13 January there: a whole day was missed.
+    expect(await stats('2025-01-13T20:00:00.000Z')).toMatchObject({ streak: 0, longestStreak: 3 });
+  });
+});

@@ -1,0 +1,34 @@
+// Unit tests of the web app: jsdom, TypeScript and JSX compiled by swc to ES modules.
+// Run from the repository root (node --experimental-vm-modules … --selectProjects @peace/web).
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = dirname(fileURLToPath(import.meta.url));
+
+export default {
+  displayName: '@peace/web',
+  rootDir: webDir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'es6' },
+        sourceMaps: 'inline',
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/styleStub.js',
+    '\\.(svg|png|jpg|mp3|webmanifest)$': '<rootDir>/test/fileStub.js',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};

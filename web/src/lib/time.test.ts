@@ -1,0 +1,62 @@
+import { formatClock, monthYear, relativeTime, timeUntil } from './time';
+
+const now = new Date('2025-06-15T12:00:00Z').getTime();
+const ago = (ms: number) => new Date(now - ms).toISOString();
+
+describe('relativeTime', () => {
+  it('says "Just now" for anything under a minute, including slight clock skew', () => {
+    expect(relativeTime(ago(0), now)).toBe('Just now');
+    expect(relativeTime(ago(59_999), now)).toBe('Just now');
+    expect(relativeTime(new Date(now + 5_000).toISOString(), now)).toBe('Just now');
+  });
+
+  it('counts whole minutes under an hour', () => {
+    expect(relativeTime(ago(60_000), now)).toBe('1m ago');
+    expect(relativeTime(ago(59 * 60_000 + 59_000), now)).toBe('59m ago');
+  });
+
+  it('counts whole hours under a day', () => {
+    expect(relativeTime(ago(60 * 60_000), now)).toBe('1h ago');
+    expect(relativeTime(ago(23 * 3_600_000 + 3_599_000), now)).toBe('23h ago');
+  });
+
+  it('shows a short en-US date and time from a day on', () => {
+    const text = relativeTime('2025-06-01T15:30:00', now);
+    expect(text).toMatch(/^Jun 1, \d{1,2}:\d{2}\s?[AP]M$/);
+  });
+
+  it('shows nothing for an unreadable timestamp', () => {
+    expect(relativeTime('not a date', now)).toBe('');
+  });
+});
+
+describe('formatClock', () => {
+  it('shows minutes and zero-padded seconds', () => {
+    expect(formatClock(300)).toBe('5:00');
+    expect(formatClock(61)).toBe('1:01');
+    expect(formatClock(9)).toBe('0:09');
+  });
+
+  it('never shows negative time', () => {
+    expect(formatClock(-4)).toBe('0:00');
+  });
+});
+
+describe('monthYear', () => {
+  it('formats a join date as month and year', () => {
+    expect(monthYear('2024-03-10T12:00:00Z')).toBe('March 2024');
+  });
+
+  it('gives null for a missing or unreadable date so callers can fall back', () => {
+    expect(monthYear(null)).toBeNull();
+    expect(monthYear('yesterday-ish')).toBeNull();
+  });
+});
+
+describe('timeUntil', () => {
+  it('describes how far off a start is', () => {
+    expect(timeUntil(now + 5 * 60_000, now)).toBe('in 5 minutes');
+    expect(timeUntil(now + 3 * 3_600_000, now)).toBe('in 3 hours');
+    expect(timeUntil(now + 2 * 86_400_000, now)).toBe('in 2 days');
+  });
+});
