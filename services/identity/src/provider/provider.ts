@@ -133,8 +133,10 @@ export function createProvider(deps: ProviderDeps): Provider {
   // An https issuer served over plain http sits behind a TLS-terminating proxy: trust its X-Forwarded-* headers.
   provider.proxy = new URL(config.OIDC_PROVIDER_ISSUER).protocol === 'https:';
   provider.on('server_error', (_ctx: unknown, error: Error) => logger.error({ err: error }, 'provider error'));
-  for (const event of ['authorization.error', 'grant.error', 'end_session.error', 'userinfo.error'] as const) {
-    provider.on(event, (_ctx: unknown, error: Error) => logger.warn({ err: error, event }, 'provider refused a request'));
-  }
+  const refused = (event: string) => (_ctx: unknown, error: Error) => logger.warn({ err: error, event }, 'provider refused a request');
+  provider.on('authorization.error', refused('authorization.error'));
+  provider.on('grant.error', refused('grant.error'));
+  provider.on('end_session.error', refused('end_session.error'));
+  provider.on('userinfo.error', refused('userinfo.error'));
   return provider;
 }

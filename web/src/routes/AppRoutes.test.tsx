@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AppRoutes } from '../App';
+import { AuthProvider, type AuthState } from '../auth/AuthProvider';
+
+function renderAt(path: string, auth: AuthState) {
+  return render(
+    <AuthProvider initial={auth}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AuthProvider>,
+  );
+}
+
+const visitor: AuthState = { status: 'ready', user: null };
+
+describe('routing for visitors', () => {
+  it('shows a full-screen "Loading..." while the sign-in state is unknown', () => {
+    renderAt('/', { status: 'loading', user: null });
+    expect(screen.getByRole('status').textContent).toContain('Loading...');
+  });
+
+  it('sends a visitor who opens /stats to the landing page', async () => {
+    renderAt('/stats', visitor);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your daily Peace Practice' })).toBeTruthy();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toBe('/api/login?returnTo=%2Fstats');
+  });
+
+  it('shows the not-found screen for an unknown path', async () => {
+    renderAt('/somewhere-else', visitor);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+  });
+
+  it('invites a visitor at /profile to sign in', async () => {
+    renderAt('/profile', visitor);
+    expect(await screen.findByRole('heading', { name: 'Sign In to Track Your Journey' })).toBeTruthy();
+    expect(screen.getByText('Sign in to view your profile')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fprofile');
+  });
+
+  it('links the landing page to sign-in and to the seven teaching pages', async () => {
+    renderAt('/', visitor);
+    const start = await screen.findByRole('link', { name: /Start Your Peace Practice/ });
+    expect(start.getAttribute('href')).toBe('/api/login');
+    expect(screen.getByRole('link', { name: 'Sign in with Google to Continue' }).getAttribute('href')).toBe(
+      '/api/auth/google',
+    );
+    for (const name of ['Peace', 'Non-Violence', 'Forgiveness', 'Compassion', 'Love', 'Unity', 'Service']) {
+      expect(screen.getByRole('link', { name: `${name} meditation` })).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { teachingPaths } from './paths';
+import { activeNavEntry, resolveAccess } from './table';
+
+describe('route guards', () => {
+  it('shows the home screen to signed-in people and the landing page to visitors at /', () => {
+    expect(resolveAccess('/', true)).toMatchObject({ kind: 'page', page: 'home' });
+    expect(resolveAccess('/', false)).toMatchObject({ kind: 'page', page: 'landing' });
+  });
+
+  it.each(['/groups', '/stats', '/communities', '/test-email'])('sends visitors from %s to the landing page', (path) => {
+    expect(resolveAccess(path, false)).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveAccess(path, true).kind).toBe('page');
+  });
+
+  it('gives visitors the public view of shared sessions and communities', () => {
+    expect(resolveAccess('/groups/abc', false)).toEqual({ kind: 'page', page: 'groupSession', params: { sessionId: 'abc' } });
+    expect(resolveAccess('/communities/42', false)).toEqual({
+      kind: 'page',
+      page: 'communityInvitation',
+      params: { groupId: '42' },
+    });
+    expect(resolveAccess('/communities/42', true)).toMatchObject({ kind: 'page', page: 'community' });
+  });
+
+  it('invites visitors to sign in at /profile', () => {
+    expect(resolveAccess('/profile', false)).toMatchObject({ kind: 'page', page: 'profileInvitation' });
+    expect(resolveAccess('/profile', true)).toMatchObject({ kind: 'page', page: 'profile' });
+  });
+
+  it.each([...teachingPaths, '/privacy', '/terms'])('shows %s to everyone', (path) => {
+    expect(resolveAccess(path, false).kind).toBe('page');
+    expect(resolveAccess(path, true)).toEqual(resolveAccess(path, false));
+  });
+
+  it.each(['/nope', '/groups/a/b', '/peace', '/Profile/extra'])('knows nothing of %s in either state', (path) => {
+    expect(resolveAccess(path, true)).toEqual({ kind: 'notFound' });
+    expect(resolveAccess(path, false)).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('bottom navigation highlight', () => {
+  it('follows the current section', () => {
+    expect(activeNavEntry('/')).toBe('/');
+    expect(activeNavEntry('/communities')).toBe('/communities');
+    expect(activeNavEntry('/communities/7')).toBe('/communities');
+    expect(activeNavEntry('/stats')).toBe('/stats');
+    expect(activeNavEntry('/profile')).toBe('/profile');
+  });
+
+  it('highlights nothing on pages outside the four sections', () => {
+    expect(activeNavEntry('/groups')).toBeNull();
+    expect(activeNavEntry('/peace-meditation')).toBeNull();
+    expect(activeNavEntry('/statsabc')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { resetToasts, toast } from './toastStore';
+import { Toaster } from './Toaster';
+
+describe('Toaster', () => {
+  afterEach(() => act(() => resetToasts()));
+
+  it('draws the current toast with its title and description', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Progress copied!', description: 'Paste it anywhere.' });
+    });
+    expect(screen.getByText('Progress copied!')).toBeTruthy();
+    expect(screen.getByText('Paste it anywhere.')).toBeTruthy();
+  });
+
+  it('offers a notifications region reachable with F8', () => {
+    render(<Toaster />);
+    expect(screen.getByRole('region', { name: /Notifications \(F8\)/ })).toBeTruthy();
+  });
+
+  it('keeps only the newest toast on screen', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Meditation completed!' });
+      toast({ title: 'Achievement Unlocked!' });
+    });
+    expect(screen.queryByText('Meditation completed!')).toBeNull();
+    expect(screen.getByText('Achievement Unlocked!')).toBeTruthy();
+  });
+
+  it('closes from its close button', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Test email sent!' });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Test email sent!')).toBeNull();
+  });
+});
