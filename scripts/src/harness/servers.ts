@@ -27,6 +27,48 @@ export interface ServerOptions {
   durable?: boolean;
 }
 
+/**
+ * Runs a server binary as a restartable handle: start() spawns it and waits until ready() says so
+ * (failing at once if it exits), stop() ends it with its graceful signal, kill() without one.
+ */
+async function supervise(options: {
+  name: string;
+  url: string;
+  port: number;
+  spawn: () => SpawnedServer;
+  ready: () => Promise<boolean>;
+  timeoutMs: number;
+  stopSignal?: NodeJS.Signals;
+}): Promise<ServerHandle> {
+  let server: SpawnedServer | undefined;
+  const start = async () => {
+    const started = options.spawn();
+    server = started;
+    await waitFor(
+      options.name,
+      async () => {
+        if (started.child.exitCode !== null) throw new ExitedError(`${options.name} exited:\n${started.output()}`);
+        return options.ready();
+      },
+      options.timeoutMs,
+      () => started.output(),
+    );
+  };
+  await start();
+  return {
+    name: options.name,
+    url: options.url,
+    port: options.port,
+    start,
+    stop: async () => {
+      if (server) await stopChild(server.child, options.stopSignal);
+    },
+    kill: async () => {
+      if (server) await stopChild(server.child, 'SIGKILL');
+    },
+  };
+}
+
 function missing(binary: string, pkg: string): Error {
   return new Error(`${binary} was not found. Install it with: apt-get install -y ${pkg}`);
 }
@@ -84,44 +126,28 @@ export async function startPostgres(options: ServerOptions & { database?: string
     if (code !== 0) throw new Error(`initdb failed:\n${init.output()}`);
   }
 
-  let server: SpawnedServer | undefined;
-  const url = `postgres://postgres@127.0.0.1:${port}/${database}`;
-  const run = async () => {
-    const flags = ['-D', dataDir, '-p', String(port), '-k', options.dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'shared_buffers=64MB'];
-    if (!options.durable) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
-    server = spawnServer(path.join(bin, 'postgres'), flags, { asUser, cwd: options.dir });
-    const started = server;
-    await waitFor(
-      'PostgreSQL',
-      async () => {
-        if (started.child.exitCode !== null) throw new ExitedError(`postgres exited:\n${started.output()}`);
-        const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
-        await client.connect();
-        try {
-          const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
-          if (exists.rowCount === 0) await client.query(`create database "${database}"`);
-        } finally {
-          await client.end();
-        }
-        return true;
-      },
-      30_000,
-      () => started.output(),
-    );
-  };
-  await run();
-  return {
+  const flags = ['-D', dataDir, '-p', String(port), '-k', options.dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'shared_buffers=64MB'];
+  if (!options.durable) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  return supervise({
     name: 'postgres',
-    url,
+    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     port,
-    start: run,
-    stop: async () => {
-      if (server) await stopChild(server.child, 'SIGINT');
+    timeoutMs: 30_000,
+    // SIGINT is PostgreSQL's fast shutdown: clients are disconnected, data is kept.
+    stopSignal: 'SIGINT',
+    spawn: () => spawnServer(path.join(bin, 'postgres'), flags, { asUser, cwd: options.dir }),
+    ready: async () => {
+      const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+      await client.connect();
+      try {
+        const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+        if (exists.rowCount === 0) await client.query(`create database "${database}"`);
+      } finally {
+        await client.end();
+      }
+      return true;
     },
-    kill: async () => {
-      if (server) await stopChild(server.child, 'SIGKILL');
-    },
-  };
+  });
 }
 
 export async function startRedis(options: ServerOptions): Promise<ServerHandle> {
@@ -129,41 +155,24 @@ export async function startRedis(options: ServerOptions): Promise<ServerHandle> 
   if (!binary) throw missing('redis-server', 'redis-server');
   const port = options.port ?? (await freePort());
   mkdirSync(options.dir, { recursive: true });
-  let server: SpawnedServer | undefined;
-  const run = async () => {
-    const persistence = options.durable ? ['--appendonly', 'yes', '--save', '60 1'] : ['--appendonly', 'no', '--save', ''];
-    server = spawnServer(binary, ['--port', String(port), '--bind', '127.0.0.1', '--dir', options.dir, '--daemonize', 'no', '--logfile', '', ...persistence]);
-    const started = server;
-    await waitFor(
-      'Redis',
-      async () => {
-        if (started.child.exitCode !== null) throw new ExitedError(`redis exited:\n${started.output()}`);
-        const client = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-        client.on('error', () => undefined);
-        try {
-          await client.connect();
-          return (await client.ping()) === 'PONG';
-        } finally {
-          client.disconnect();
-        }
-      },
-      15_000,
-      () => started.output(),
-    );
-  };
-  await run();
-  return {
+  const persistence = options.durable ? ['--appendonly', 'yes', '--save', '60 1'] : ['--appendonly', 'no', '--save', ''];
+  return supervise({
     name: 'redis',
     url: `redis://127.0.0.1:${port}`,
     port,
-    start: run,
-    stop: async () => {
-      if (server) await stopChild(server.child);
+    timeoutMs: 15_000,
+    spawn: () => spawnServer(binary, ['--port', String(port), '--bind', '127.0.0.1', '--dir', options.dir, '--daemonize', 'no', '--logfile', '', ...persistence]),
+    ready: async () => {
+      const client = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        return (await client.ping()) === 'PONG';
+      } finally {
+        client.disconnect();
+      }
     },
-    kill: async () => {
-      if (server) await stopChild(server.child, 'SIGKILL');
-    },
-  };
+  });
 }
 
 export async function startNats(options: ServerOptions): Promise<ServerHandle> {
@@ -174,31 +183,17 @@ export async function startNats(options: ServerOptions): Promise<ServerHandle> {
   const configFile = path.join(options.dir, 'nats.conf');
   // A private store directory, never the machine's own.
   writeFileSync(configFile, `jetstream { store_dir: "${path.join(options.dir, 'jetstream')}" }\n`);
-  let server: SpawnedServer | undefined;
-  const run = async () => {
-    server = spawnServer(binary, ['-a', '127.0.0.1', '-p', String(port), '-c', configFile]);
-    const started = server;
-    await waitFor(
-      'NATS',
-      async () => {
-        if (started.child.exitCode !== null) throw new ExitedError(`nats-server exited:\n${started.output()}`);
-        return (await canConnect(port)) && started.output().includes('Server is ready');
-      },
-      15_000,
-      () => started.output(),
-    );
-  };
-  await run();
-  return {
+  let output = () => '';
+  return supervise({
     name: 'nats',
     url: `nats://127.0.0.1:${port}`,
     port,
-    start: run,
-    stop: async () => {
-      if (server) await stopChild(server.child);
+    timeoutMs: 15_000,
+    spawn: () => {
+      const spawned = spawnServer(binary, ['-a', '127.0.0.1', '-p', String(port), '-c', configFile]);
+      output = spawned.output;
+      return spawned;
     },
-    kill: async () => {
-      if (server) await stopChild(server.child, 'SIGKILL');
-    },
-  };
+    ready: async () => (await canConnect(port)) && output().includes('Server is ready'),
+  });
 }
