@@ -1,5 +1,7 @@
 import type { RestRoute } from '../route.js';
 import { identityRoutes } from './identity.js';
+import { meditationRoutes } from './meditation.js';
+import { statsRoutes } from './stats.js';
 
 /** Every REST-compatible route, mounted under /api. */
-export const routes: readonly RestRoute[] = [...identityRoutes];
+export const routes: readonly RestRoute[] = [...identityRoutes, ...meditationRoutes, ...statsRoutes];

@@ -36,14 +36,15 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 async function userByIdentity(tx: Tx, issuer: string, subject: string): Promise<UserRow | undefined> {
-  const [row] = await tx
-    .select({ user: users })
+  const [link] = await tx
+    .select({ userId: userIdentities.userId })
     .from(userIdentities)
-    .innerJoin(users, eq(users.id, userIdentities.userId))
     .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)))
-    .for('update', { of: users })
     .limit(1);
-  return row?.user;
+  if (!link) return undefined;
+  // Locked, so two sign-ins of the same person apply their updates one after the other.
+  const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update').limit(1);
+  return user;
 }
 
 async function attempt(db: IdentityDb, profile: ProviderProfile, now: Date): Promise<SignInResult> {

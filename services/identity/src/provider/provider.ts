@@ -95,6 +95,8 @@ export function createProvider(deps: ProviderDeps): Provider {
       await grant.save();
       return grant;
     },
+    // Only the authorization code flow, always with PKCE.
+    responseTypes: ['code'],
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },

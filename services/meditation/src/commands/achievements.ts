@@ -163,15 +163,8 @@ export async function seedAchievementCatalogue(db: MeditationDb): Promise<void> 
           isActive: 1,
         },
       });
-    await tx
-      .update(achievements)
-      .set({ isActive: 0 })
-      .where(
-        notInArray(
-          achievements.slug,
-          CATALOGUE.map((entry) => entry.slug),
-        ),
-      );
+    const listed = CATALOGUE.map((entry) => entry.slug);
+    await tx.update(achievements).set({ isActive: 0 }).where(notInArray(achievements.slug, listed));
   });
 }
 

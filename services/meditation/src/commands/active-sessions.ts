@@ -29,8 +29,14 @@ export interface ActiveSessionView {
   groupSessionId: string | null;
 }
 
-/** How long Redis keeps an entry beyond the session's projected end, and keeps a tombstone. */
+/** How long Redis keeps an entry beyond the session's projected end. */
 const CACHE_MARGIN_MS = 10 * 60_000;
+/**
+ * How long a tombstone stays. It only has to outlast a refill that read the row just before the
+ * removal (milliseconds); kept short so that, should a later start fail to reach Redis, reads
+ * fall through to PostgreSQL again soon.
+ */
+const TOMBSTONE_TTL_MS = 60_000;
 
 const nextRevision = sql`nextval('meditation.active_session_revision')`.mapWith(Number);
 
@@ -98,7 +104,7 @@ async function cacheSession(deps: ActiveSessionDeps, row: ActiveRow, now: Date):
 
 export async function cacheRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'logger'>, userId: string, revision: number): Promise<void> {
   try {
-    await deps.cache.put(userId, { revision, session: null }, CACHE_MARGIN_MS);
+    await deps.cache.put(userId, { revision, session: null }, TOMBSTONE_TTL_MS);
   } catch (error) {
     deps.logger.warn({ err: error, userId }, 'active session removal not written to redis');
   }

@@ -37,10 +37,7 @@ async function streaks(db: Executor, userId: string, timeZone: string, now: Date
     .where(eq(sessions.userId, userId));
   const [today] = await db.execute<{ today: string }>(sql`select to_char(${now}::timestamptz at time zone ${timeZone}, 'YYYY-MM-DD') as today`).then((result) => result.rows);
   if (!today) throw new Error('today could not be computed');
-  return computeStreaks(
-    days.map((row) => row.day),
-    today.today,
-  );
+  return computeStreaks(days.map((row) => row.day), today.today);
 }
 
 async function practiceFacts(tx: MeditationTx, userId: string, timeZone: string, now: Date, startedAt: Date): Promise<PracticeFacts> {

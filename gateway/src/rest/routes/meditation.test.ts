@@ -1,0 +1,169 @@
+// The meditation and stats REST routes end to end: the real REST adapter and federated graph in
+// front of the real meditation and stats services (processes, from dist) over a private Redis
+// and NATS. Who is signed in comes from a test header here; the sign-in flow has its own tests.
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { ApolloServer } from '@apollo/server';
+import { createLogger, runMigrations } from '@peace/kit';
+import { launch, type Launched } from '@peace/identity/testing';
+import { freePort, startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
+import { createTestDatabase, testSecret } from '@peace/scripts/testing';
+import { createGraph, type GatewayContext } from '../../graph.js';
+import { apiFallbacks, createRestRouter } from '../router.js';
+import { routes } from './index.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const serviceDir = (name: string) => path.join(REPO_ROOT, 'services', name);
+const USER_HEADER = 'x-test-user';
+
+let dir: string;
+let redisServer: ServerHandle;
+let natsServer: ServerHandle;
+let services: Launched[] = [];
+let graph: ApolloServer<GatewayContext>;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'peace-rest-'));
+  [redisServer, natsServer] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') })]);
+  const databaseUrl = await createTestDatabase('rest');
+  for (const name of ['meditation', 'stats']) await runMigrations(databaseUrl, name, path.join(serviceDir(name), 'src/db/migrations'));
+  const secret = testSecret();
+  const env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, REDIS_URL: redisServer.url, NATS_URL: natsServer.url, INTERNAL_SECRET: secret };
+  services = await Promise.all(['meditation', 'stats'].map(async (name) => launch(name, path.join(serviceDir(name), 'dist/index.js'), env, await freePort(), '/readyz')));
+  const [meditation, stats] = services;
+  // Subgraphs this suite does not start are never called by its operations.
+  const unused = 'http://127.0.0.1:9/graphql';
+  graph = await createGraph({
+    supergraphPath: path.join(REPO_ROOT, 'gateway/supergraph.graphql'),
+    subgraphUrls: { identity: unused, groups: unused, communities: unused, notification: unused, meditation: `http://127.0.0.1:${meditation!.port}/graphql`, stats: `http://127.0.0.1:${stats!.port}/graphql` },
+    internalSecret: secret,
+    logger: createLogger('rest-test', 'silent'),
+  });
+  const app = express();
+  const api = express.Router();
+  api.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals['gateway'] = { userId: req.header(USER_HEADER) ?? null, requestId: randomUUID() } satisfies GatewayContext;
+    next();
+  });
+  api.use(createRestRouter(routes, { graph, logger: createLogger('rest-test', 'silent') }));
+  api.use(apiFallbacks(createLogger('rest-test', 'silent')));
+  app.use('/api', api);
+  server = http.createServer(app);
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${port}/api`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await graph?.stop();
+  await Promise.all(services.map((service) => service.stop()));
+  await Promise.all([redisServer?.stop(), natsServer?.stop()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(method: string, route: string, options: { user?: string; body?: unknown } = {}): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${base}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(options.user ? { [USER_HEADER]: options.user } : {}) },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('the active session routes', () => {
+  it('start, read, pause, resume and stop a meditation', async () => {
+    const user = randomUUID();
+    expect(await call('GET', '/active-session', { user })).toEqual({ status: 404, body: { message: 'No active session' } });
+
+    const started = await call('POST', '/active-session', { user, body: { intention: 'Peace', location: 'Lima, Peru', duration: 5 } });
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({ state: 'countdown', intention: 'Peace', location: 'Lima, Peru', duration: 5, remainingSeconds: 300, groupSessionId: null });
+
+    const read = await call('GET', '/active-session', { user });
+    expect(read.status).toBe(200);
+    expect(Object.keys(read.body as object).sort()).toEqual(['duration', 'intention', 'remainingSeconds', 'state']);
+
+    expect(await call('PUT', '/active-session', { user, body: { state: 'paused' } })).toMatchObject({ status: 200, body: { state: 'paused' } });
+    expect(await call('PUT', '/active-session', { user, body: { state: 'meditating' } })).toMatchObject({ status: 200, body: { state: 'meditating' } });
+    expect(await call('DELETE', '/active-session', { user })).toEqual({ status: 200, body: { success: true } });
+    expect(await call('DELETE', '/active-session', { user })).toEqual({ status: 404, body: { message: 'No active session' } });
+    expect((await call('PUT', '/active-session', { user, body: { state: 'paused' } })).status).toBe(404);
+  });
+
+  it('answer 400 with a readable message for bad input, and 401 when signed out', async () => {
+    const user = randomUUID();
+    expect(await call('POST', '/active-session', { user, body: { intention: 'Peace', location: 'Lima, Peru', duration: 7 } })).toEqual({
+      status: 400,
+      body: { message: 'duration: must be 5, 10 or 20 minutes' },
+    });
+    expect(await call('POST', '/active-session', { user, body: { intention: 'Peace', duration: 5 } })).toEqual({ status: 400, body: { message: 'location: is required' } });
+    expect(await call('POST', '/active-session', { user, body: { intention: 'Peace', location: 'Lima', duration: '5' } })).toEqual({ status: 400, body: { message: 'duration: must be a number' } });
+    await call('POST', '/active-session', { user, body: { intention: 'Peace', location: 'Lima', duration: 5 } });
+    expect(await call('PUT', '/active-session', { user, body: { state: 'asleep' } })).toEqual({ status: 400, body: { message: 'state: must be paused or meditating' } });
+    for (const [method, route] of [
+      ['GET', '/active-session'],
+      ['POST', '/active-session'],
+      ['PUT', '/active-session'],
+      ['DELETE', '/active-session'],
+      ['POST', '/meditation-sessions'],
+      ['GET', '/meditation-sessions/recent'],
+      ['GET', '/meditation-sessions/today'],
+      ['GET', '/users/stats'],
+      ['GET', '/users/achievements'],
+    ] as const) {
+      expect(await call(method, route, method === 'POST' || method === 'PUT' ? { body: {} } : {})).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    }
+  });
+});
+
+describe('the completed session routes', () => {
+  it('record a meditation with what it unlocked, then list it, count it and show the achievement', async () => {
+    const user = randomUUID();
+    await call('POST', '/active-session', { user, body: { intention: 'Love', location: 'Cairo, Egypt', duration: 10 } });
+    const completed = await call('POST', '/meditation-sessions', { user, body: { intention: 'Love', location: 'Cairo, Egypt', duration: 10, timeZone: 'Africa/Cairo' } });
+    expect(completed.status).toBe(201);
+    expect(completed.body).toMatchObject({ intention: 'Love', location: 'Cairo, Egypt', duration: 10, groupSessionId: null, newAchievements: [expect.objectContaining({ name: 'First Breath' })] });
+    const { id } = completed.body as { id: string };
+    expect((await call('GET', '/active-session', { user })).status).toBe(404);
+
+    const recent = await call('GET', '/meditation-sessions/recent', { user });
+    expect(recent).toMatchObject({ status: 200, body: [{ id, intention: 'Love', duration: 10, location: 'Cairo, Egypt' }] });
+    expect(await call('GET', '/meditation-sessions/today?timeZone=Africa/Cairo', { user })).toMatchObject({ status: 200, body: [{ id, duration: 10 }] });
+    expect(await call('GET', '/users/stats?timeZone=Africa/Cairo', { user })).toEqual({
+      status: 200,
+      body: { streak: 1, longestStreak: 1, totalSessions: 1, totalMinutes: 10, averageDuration: 10 },
+    });
+    const achievements = await call('GET', '/users/achievements', { user });
+    expect(achievements.status).toBe(200);
+    expect(achievements.body).toEqual([expect.objectContaining({ name: 'First Breath', rarity: 'common', unlockedAt: expect.any(String) })]);
+
+    await waitFor('the stats to count it', async () => ((await call('GET', '/stats/global')).body as { totalSessions: number }).totalSessions >= 1, 15_000);
+    expect(await call('GET', '/stats/global')).toEqual({
+      status: 200,
+      body: { activeMeditators: 0, totalSessions: 1, totalMinutes: 10, todaysTotalSessions: 1, totalMinutesToday: 10 },
+    });
+    const intentions = await call('GET', '/stats/intentions');
+    expect(intentions.status).toBe(200);
+    expect(intentions.body).toMatchObject({ totalSessions: 1, intentions: expect.arrayContaining([{ intention: 'Love', percentage: 100, count: 1 }]) });
+    expect((intentions.body as { intentions: unknown[] }).intentions).toHaveLength(7);
+  });
+
+  it('refuse bad input with 400', async () => {
+    const user = randomUUID();
+    expect(await call('POST', '/meditation-sessions', { user, body: { intention: 'Love', location: 'Cairo', duration: 61 } })).toEqual({
+      status: 400,
+      body: { message: 'duration: must be between 1 and 60 minutes' },
+    });
+    expect(await call('POST', '/meditation-sessions', { user, body: { intention: 'Joy', location: 'Cairo', duration: 5 } })).toMatchObject({ status: 400 });
+    expect(await call('GET', '/users/stats?timeZone=Nowhere/Special', { user })).toEqual({ status: 400, body: { message: 'timeZone: must be an IANA time zone such as Europe/Paris' } });
+    expect(await call('GET', '/meditation-sessions/recent?limit=500', { user })).toEqual({ status: 400, body: { message: 'limit: must be between 1 and 50' } });
+  });
+});

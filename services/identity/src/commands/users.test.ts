@@ -1,0 +1,124 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { createDatabase, runMigrations, systemClock, type DatabaseHandle } from '@peace/kit';
+import { createTestDatabase } from '@peace/scripts/testing';
+import { schema } from '../db/schema.js';
+import { signInUser, type ProviderProfile } from './users.js';
+
+let database: DatabaseHandle<typeof schema>;
+
+const profile = (overrides: Partial<ProviderProfile> = {}): ProviderProfile => ({
+  issuer: 'https://issuer.example',
+  subject: `sub-${Math.random().toString(36).slice(2)}`,
+  email: `person-${Math.random().toString(36).slice(2)}@example.com`,
+  emailVerified: true,
+  firstName: 'Thich',
+  lastName: 'Nhat Hanh',
+  picture: null,
+  ...overrides,
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function eventsFor(userId: string): Promise<{ subject: string; data: Record<string, unknown> }[]> {
+  return rows(sql`select subject, payload->'data' as data from identity.outbox where payload->'data'->>'userId' = ${userId} order by id`);
+}
+
+beforeAll(async () => {
+  const url = await createTestDatabase('identity_users');
+  await runMigrations(url, 'identity', fileURLToPath(new URL('../db/migrations', import.meta.url)));
+  database = createDatabase(url, schema);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('signing a provider account in', () => {
+  it('creates the user at the first sign-in, with its user.created event in the same transaction', async () => {
+    const { user, created } = await signInUser(database.db, profile({ email: 'first@example.com', picture: 'https://images.example/first.png' }), systemClock);
+    expect(created).toBe(true);
+    expect(user).toMatchObject({ email: 'first@example.com', firstName: 'Thich', lastName: 'Nhat Hanh', profileImageUrl: 'https://images.example/first.png' });
+
+    const events = await eventsFor(user.id);
+    expect(events).toEqual([
+      {
+        subject: 'peace.identity.user.created',
+        data: { userId: user.id, email: 'first@example.com', firstName: 'Thich', lastName: 'Nhat Hanh', profileImageUrl: 'https://images.example/first.png', createdAt: user.createdAt.toISOString() },
+      },
+    ]);
+    // PostgreSQL stamps each row with the id of the transaction that wrote it.
+    const [written] = await rows<{ user_tx: string; event_tx: string }>(
+      sql`select u.xmin::text as user_tx, o.xmin::text as event_tx from identity.users u, identity.outbox o where u.id = ${user.id} and o.payload->'data'->>'userId' = ${user.id}`,
+    );
+    expect(written?.event_tx).toBe(written?.user_tx);
+  });
+
+  it('leaves neither the user nor its event behind when the transaction fails', async () => {
+    const account = profile({ email: 'rolled-back@example.com' });
+    const failure = new Error('rolled back on purpose');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await signInUser(tx as unknown as typeof database.db, account, systemClock);
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(await rows(sql`select id from identity.users where email = 'rolled-back@example.com'`)).toEqual([]);
+    expect(await rows(sql`select id from identity.outbox where payload->'data'->>'email' = 'rolled-back@example.com'`)).toEqual([]);
+  });
+
+  it('reuses the user at the next sign-in and updates the name and picture from the claims', async () => {
+    const account = profile({ firstName: 'Pema', lastName: null });
+    const first = await signInUser(database.db, account, systemClock);
+    const again = await signInUser(database.db, { ...account, firstName: 'Pema', lastName: 'Chödrön', picture: 'https://images.example/pema.png' }, systemClock);
+    expect(again.created).toBe(false);
+    expect(again.user).toMatchObject({ id: first.user.id, firstName: 'Pema', lastName: 'Chödrön', profileImageUrl: 'https://images.example/pema.png' });
+    expect(again.user.updatedAt.getTime()).toBeGreaterThanOrEqual(first.user.updatedAt.getTime());
+    const events = await eventsFor(first.user.id);
+    expect(events.map((event) => event.subject)).toEqual(['peace.identity.user.created', 'peace.identity.user.updated']);
+    expect(events[1]?.data).toMatchObject({ lastName: 'Chödrön', profileImageUrl: 'https://images.example/pema.png' });
+  });
+
+  it('publishes nothing when a sign-in changes nothing, and keeps what a provider leaves out', async () => {
+    const account = profile({ picture: 'https://images.example/kept.png' });
+    const first = await signInUser(database.db, account, systemClock);
+    const again = await signInUser(database.db, { ...account, firstName: null, lastName: null, picture: null }, systemClock);
+    expect(again.user).toEqual(first.user);
+    expect((await eventsFor(first.user.id)).map((event) => event.subject)).toEqual(['peace.identity.user.created']);
+  });
+
+  it('links another provider to the user with the same verified email', async () => {
+    const first = await signInUser(database.db, profile({ issuer: 'https://one.example', email: 'linked@example.com' }), systemClock);
+    const second = await signInUser(database.db, profile({ issuer: 'https://accounts.google.com', email: 'linked@example.com', picture: 'https://images.example/g.png' }), systemClock);
+    expect(second.created).toBe(false);
+    expect(second.user.id).toBe(first.user.id);
+    expect(second.user.profileImageUrl).toBe('https://images.example/g.png');
+    const identities = await rows<{ issuer: string }>(sql`select issuer from identity.user_identities where user_id = ${first.user.id} order by issuer`);
+    expect(identities.map((identity) => identity.issuer)).toEqual(['https://accounts.google.com', 'https://one.example']);
+  });
+
+  it('never links by an email the provider did not verify, and does not keep such an email', async () => {
+    const owner = await signInUser(database.db, profile({ email: 'owner@example.com' }), systemClock);
+    const impostor = await signInUser(database.db, profile({ issuer: 'https://lax.example', email: 'owner@example.com', emailVerified: false }), systemClock);
+    expect(impostor.created).toBe(true);
+    expect(impostor.user.id).not.toBe(owner.user.id);
+    expect(impostor.user.email).toBeNull();
+  });
+
+  it('signs in an account without an email, and fills the email in once a provider verifies one', async () => {
+    const account = profile({ email: null, emailVerified: false });
+    const first = await signInUser(database.db, account, systemClock);
+    expect(first.user.email).toBeNull();
+    const later = await signInUser(database.db, { ...account, email: 'found-later@example.com', emailVerified: true }, systemClock);
+    expect(later.user).toMatchObject({ id: first.user.id, email: 'found-later@example.com' });
+  });
+
+  it('creates one user when two first sign-ins of the same account race', async () => {
+    const account = profile();
+    const [a, b] = await Promise.all([signInUser(database.db, account, systemClock), signInUser(database.db, account, systemClock)]);
+    expect(a.user.id).toBe(b.user.id);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+  });
+});

@@ -1,0 +1,165 @@
+// Starts the embedded provider and the identity service as real processes (from dist) on the
+// test run's private PostgreSQL, Redis and NATS, each with a database of its own.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runMigrations } from '@peace/kit';
+import { ExitedError, freePort, stopChild, waitFor } from '@peace/scripts/harness';
+import { createTestDatabase, testInfraUrls, testSecret } from '@peace/scripts/testing';
+import { DEFAULT_CLIENT_ID, defaultClientSecret } from '../oidc/client-defaults.js';
+import type { Browser, Page } from './browser.js';
+
+const IDENTITY_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const REPO_ROOT = path.resolve(IDENTITY_DIR, '../..');
+
+export interface Launched {
+  name: string;
+  url: string;
+  port: number;
+  logs(): string;
+  /** The process, while it runs. */
+  child(): ChildProcess;
+  stop(): Promise<void>;
+  /** Starts it again with the same settings and port. */
+  start(): Promise<void>;
+}
+
+/** Runs a built entry with node and waits until readyPath answers 200. */
+export async function launch(name: string, entry: string, env: Record<string, string>, port: number, readyPath: string): Promise<Launched> {
+  let child: ChildProcess | undefined;
+  let output = '';
+  const start = async () => {
+    const running = spawn(process.execPath, ['--enable-source-maps', entry], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = running;
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-100_000);
+    };
+    running.stdout?.on('data', keep);
+    running.stderr?.on('data', keep);
+    await waitFor(
+      name,
+      async () => {
+        if (running.exitCode !== null) throw new ExitedError(`${name} exited with ${running.exitCode}:\n${output.slice(-5000)}`);
+        return (await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok;
+      },
+      30_000,
+      () => output.slice(-5000),
+    );
+  };
+  await start();
+  return {
+    name,
+    port,
+    url: `http://localhost:${port}`,
+    logs: () => output,
+    child: () => {
+      if (!child) throw new Error(`${name} is not running`);
+      return child;
+    },
+    stop: async () => {
+      if (child) await stopChild(child);
+    },
+    start,
+  };
+}
+
+export const PROVIDER_ENTRY = path.join(IDENTITY_DIR, 'dist/provider/main.js');
+export const IDENTITY_ENTRY = path.join(IDENTITY_DIR, 'dist/index.js');
+
+export interface IdentityStackOptions {
+  /** Where the browser reaches the app (the gateway, or a test's stand-in for it). */
+  publicUrl: string;
+  identityEnv?: Record<string, string>;
+  providerEnv?: Record<string, string>;
+  /** Configures Google sign-in with the embedded provider standing in for Google. */
+  googleStandIn?: boolean;
+}
+
+export interface IdentityStack {
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  internalSecret: string;
+  sessionSecret: string;
+  provider: Launched;
+  identity: Launched;
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded provider (with the app's callback and the Google callback registered, so it can
+ * also stand in for Google) and the identity service signing in against it.
+ */
+export async function startIdentityStack(options: IdentityStackOptions): Promise<IdentityStack> {
+  const infra = testInfraUrls();
+  const databaseUrl = await createTestDatabase('identity');
+  await runMigrations(databaseUrl, 'identity', path.join(IDENTITY_DIR, 'src/db/migrations'));
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const internalSecret = testSecret();
+  const sessionSecret = testSecret();
+  const common = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: infra.redisUrl,
+    NATS_URL: infra.natsUrl,
+    INTERNAL_SECRET: internalSecret,
+    SESSION_SECRET: sessionSecret,
+    PUBLIC_URL: publicUrl,
+  };
+  const providerPort = await freePort();
+  const providerUrl = `http://localhost:${providerPort}`;
+  const provider = await launch(
+    'provider',
+    PROVIDER_ENTRY,
+    {
+      ...common,
+      OIDC_PROVIDER_ISSUER: providerUrl,
+      OIDC_PROVIDER_REDIRECT_URIS: `${publicUrl}/api/callback,${publicUrl}/api/auth/google/callback`,
+      OIDC_PROVIDER_POST_LOGOUT_URIS: `${publicUrl}/`,
+      ...options.providerEnv,
+    },
+    providerPort,
+    '/.well-known/openid-configuration',
+  );
+  let identity: Launched;
+  try {
+    const google: Record<string, string> = options.googleStandIn ? { GOOGLE_ISSUER: providerUrl, GOOGLE_CLIENT_ID: DEFAULT_CLIENT_ID, GOOGLE_CLIENT_SECRET: defaultClientSecret(sessionSecret) } : {};
+    identity = await launch('identity', IDENTITY_ENTRY, { ...common, OIDC_ISSUER: providerUrl, ...google, ...options.identityEnv }, await freePort(), '/readyz');
+  } catch (error) {
+    await provider.stop();
+    throw error;
+  }
+  return {
+    publicUrl,
+    databaseUrl,
+    redisUrl: infra.redisUrl,
+    internalSecret,
+    sessionSecret,
+    provider,
+    identity,
+    stop: async () => {
+      await Promise.all([identity.stop(), provider.stop()]);
+    },
+  };
+}
+
+export interface SignInAs {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/**
+ * Signs in the way a person does: opens the login path, lands on the provider's sign-in page,
+ * fills in the form and follows the redirects back. Answers the page it ends on.
+ */
+export async function signInThroughProvider(browser: Browser, loginUrl: string, as: SignInAs): Promise<Page> {
+  const form = await browser.navigate(loginUrl);
+  if (form.status !== 200 || !form.text.includes('name="email"')) throw new Error(`expected the sign-in page, got ${form.status} at ${form.url}:\n${form.text.slice(0, 1000)}`);
+  return browser.submit(form, { email: as.email, firstName: as.firstName ?? '', lastName: as.lastName ?? '' });
+}

@@ -1,0 +1,237 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, runMigrations, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { ExitedError, freePort, spawnServer, startNats, startRedis, stopChild, waitFor, type ServerHandle, type SpawnedServer } from '@peace/scripts/harness';
+import { createTestDatabase } from '@peace/scripts/testing';
+import { MIGRATIONS } from './testing/fixture.js';
+
+/**
+ * The built service as a process, over its own Redis and NATS (so it can restart them and move
+ * the shared test clock) and a fresh database on the run's PostgreSQL.
+ */
+const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const secret = randomBytes(24).toString('hex');
+
+let dir: string;
+let redisServer: ServerHandle;
+let natsServer: ServerHandle;
+let service: SpawnedServer;
+let url: string;
+let redis: Redis;
+let bus: Bus;
+const events: { subject: string; data: Record<string, unknown> }[] = [];
+let subscription: ReturnType<Bus['nc']['subscribe']>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'peace-meditation-'));
+  [redisServer, natsServer] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') })]);
+  const databaseUrl = await createTestDatabase('meditation');
+  await runMigrations(databaseUrl, 'meditation', MIGRATIONS);
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  service = spawnServer(process.execPath, ['--enable-source-maps', ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisServer.url,
+      NATS_URL: natsServer.url,
+      INTERNAL_SECRET: secret,
+      PEACE_TEST_CLOCK: '1',
+    },
+  });
+  await waitFor(
+    'meditation',
+    async () => {
+      if (service.child.exitCode !== null) throw new ExitedError(`meditation exited:\n${service.output()}`);
+      return (await fetch(`${url}/readyz`)).ok;
+    },
+    45_000,
+    service.output,
+  );
+  redis = createRedis(redisServer.url, 'meditation-service-test');
+  bus = await connectBus(natsServer.url, 'meditation-service-test');
+  subscription = bus.nc.subscribe('peace.meditation.>', {
+    callback: (_error, message) => {
+      events.push({ subject: message.subject, data: (message.json() as { data: Record<string, unknown> }).data });
+    },
+  });
+}, 90_000);
+
+afterAll(async () => {
+  subscription?.unsubscribe();
+  await bus?.close();
+  redis?.disconnect();
+  if (service) await stopChild(service.child);
+  await Promise.all([redisServer?.stop(), natsServer?.stop()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+async function graphql<T = Record<string, unknown>>(userId: string | null, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: signInternalHeader({ userId, requestId: randomUUID() }, secret) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLAnswer<T>;
+}
+
+const START = `mutation Start($input: StartActiveSessionInput!) { startActiveSession(input: $input) { id state intention location duration remainingSeconds } }`;
+const ACTIVE = `query { activeSession { id state intention duration remainingSeconds } }`;
+const UPDATE = `mutation Update($input: UpdateActiveSessionInput!) { updateActiveSession(input: $input) { id state remainingSeconds } }`;
+const STOP = `mutation { stopActiveSession }`;
+const COMPLETE = `mutation Complete($input: CompleteSessionInput!, $timeZone: String) {
+  completeSession(input: $input, timeZone: $timeZone) { session { id intention location duration timestamp } newAchievements { id name description rarity } }
+}`;
+
+type ActiveAnswer = { id: string; state: string; intention: string; duration: number; remainingSeconds: number };
+
+function firstError(answer: GraphQLAnswer<unknown>) {
+  const [error] = answer.errors ?? [];
+  return { message: error?.message, code: error?.extensions?.code };
+}
+
+describe('validation', () => {
+  const valid = { intention: 'Peace', location: 'Oslo, Norway', duration: 5 };
+
+  it.each([
+    [{ ...valid, intention: 'Joy' }, 'intention: must be one of Peace, Non-Violence, Forgiveness, Compassion, Love, Unity, Service'],
+    [{ ...valid, duration: 7 }, 'duration: must be 5, 10 or 20 minutes'],
+    [{ ...valid, location: '   ' }, 'location: must not be empty'],
+    [{ ...valid, location: 'x'.repeat(201) }, 'location: must be at most 200 characters'],
+    [{ ...valid, duration: 61, groupSessionId: randomUUID() }, 'duration: must be between 1 and 60 minutes'],
+    [{ ...valid, groupSessionId: 'not-an-id' }, 'groupSessionId: must be a valid id'],
+  ])('refuses to start %j', async (input, message) => {
+    expect(firstError(await graphql(randomUUID(), START, { input }))).toEqual({ code: 'BAD_USER_INPUT', message });
+  });
+
+  it('lets a group session set its own length between 1 and 60 minutes', async () => {
+    const answer = await graphql<{ startActiveSession: ActiveAnswer }>(randomUUID(), START, { input: { ...valid, duration: 45, groupSessionId: randomUUID() } });
+    expect(answer.data?.startActiveSession).toMatchObject({ duration: 45, remainingSeconds: 2700 });
+  });
+
+  it.each([
+    [{ ...valid, duration: 0 }, 'duration: must be between 1 and 60 minutes'],
+    [{ ...valid, duration: 61 }, 'duration: must be between 1 and 60 minutes'],
+    [{ ...valid, location: '' }, 'location: must not be empty'],
+    [{ ...valid, intention: 'peace' }, 'intention: must be one of Peace, Non-Violence, Forgiveness, Compassion, Love, Unity, Service'],
+  ])('refuses to record %j', async (input, message) => {
+    expect(firstError(await graphql(randomUUID(), COMPLETE, { input }))).toEqual({ code: 'BAD_USER_INPUT', message });
+  });
+
+  it('refuses a fractional duration before it reaches the rules', async () => {
+    expect(firstError(await graphql(randomUUID(), COMPLETE, { input: { ...valid, duration: 5.5 } })).code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses an unknown time zone and an out-of-range limit', async () => {
+    const userId = randomUUID();
+    expect(firstError(await graphql(userId, `query { userStats(timeZone: "Mars/Olympus_Mons") { streak } }`))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'timeZone: must be an IANA time zone such as Europe/Paris',
+    });
+    expect(firstError(await graphql(userId, `query { todaySessions(timeZone: "+02:00") { id } }`)).code).toBe('BAD_USER_INPUT');
+    expect(firstError(await graphql(userId, `query { recentSessions(limit: 51) { id } }`))).toEqual({ code: 'BAD_USER_INPUT', message: 'limit: must be between 1 and 50' });
+  });
+
+  it('refuses a state other than paused or meditating', async () => {
+    const userId = randomUUID();
+    await graphql(userId, START, { input: valid });
+    expect(firstError(await graphql(userId, UPDATE, { input: { state: 'countdown' } }))).toEqual({ code: 'BAD_USER_INPUT', message: 'state: must be paused or meditating' });
+  });
+});
+
+describe('who may ask', () => {
+  it('answers UNAUTHENTICATED to a signed-out caller', async () => {
+    for (const query of [ACTIVE, STOP, `query { recentSessions { id } }`, `query { myAchievements { id } }`, `query { userStats { streak } }`]) {
+      expect(firstError(await graphql(null, query)).code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('shows the achievement catalogue to anyone', async () => {
+    const answer = await graphql<{ achievements: { name: string }[] }>(null, `query { achievements { name rarity icon } }`);
+    expect(answer.data?.achievements.map((achievement) => achievement.name)).toContain('First Breath');
+  });
+
+  it('refuses a call without the gateway’s signature', async () => {
+    const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: ACTIVE }) });
+    expect(response.status).toBe(401);
+  });
+
+  it('answers NOT_FOUND when there is no active session to change or stop', async () => {
+    const userId = randomUUID();
+    expect(firstError(await graphql(userId, UPDATE, { input: { state: 'paused' } })).code).toBe('NOT_FOUND');
+    expect(firstError(await graphql(userId, STOP)).code).toBe('NOT_FOUND');
+    expect((await graphql<{ activeSession: null }>(userId, ACTIVE)).data).toEqual({ activeSession: null });
+  });
+});
+
+describe('a meditation from start to finish', () => {
+  it('survives a Redis restart, runs on the moved clock, and is published', async () => {
+    const userId = randomUUID();
+    const started = await graphql<{ startActiveSession: ActiveAnswer }>(userId, START, { input: { intention: 'Compassion', location: 'Nairobi, Kenya', duration: 10 } });
+    const id = started.data?.startActiveSession.id;
+    expect(started.data?.startActiveSession).toMatchObject({ state: 'countdown', remainingSeconds: 600 });
+    const paused = await graphql<{ updateActiveSession: ActiveAnswer }>(userId, UPDATE, { input: { state: 'paused' } });
+    const left = paused.data?.updateActiveSession.remainingSeconds;
+    expect(left).toBeGreaterThan(595);
+
+    // Redis runs without persistence here: a restart empties it.
+    await redisServer.stop();
+    await redisServer.start();
+    await waitFor('the service to reconnect to redis', async () => (await fetch(`${url}/readyz`)).ok, 10_000);
+    expect(await redis.exists(`peace:meditation:active:${userId}`)).toBe(0);
+    const restored = await graphql<{ activeSession: ActiveAnswer }>(userId, ACTIVE);
+    expect(restored.data?.activeSession).toEqual({ id, state: 'paused', intention: 'Compassion', duration: 10, remainingSeconds: left });
+    expect(await redis.exists(`peace:meditation:active:${userId}`)).toBe(1);
+
+    await graphql(userId, UPDATE, { input: { state: 'meditating' } });
+    // The test clock listens on Redis too; it must have subscribed again before it is moved.
+    await waitFor('the test clock to listen again', async () => ((await redis.call('PUBSUB', 'NUMSUB', 'peace:test-clock')) as [string, number])[1] > 0, 10_000);
+    await advanceControlledClock(redisServer.url, 6 * 60_000);
+    await waitFor('the moved clock', async () => ((await graphql<{ activeSession: ActiveAnswer }>(userId, ACTIVE)).data?.activeSession.remainingSeconds ?? 600) <= 240, 5_000);
+    await advanceControlledClock(redisServer.url, 5 * 60_000);
+    await waitFor('the end', async () => (await graphql<{ activeSession: ActiveAnswer }>(userId, ACTIVE)).data?.activeSession.remainingSeconds === 0, 5_000);
+
+    const completed = await graphql<{ completeSession: { session: { id: string; duration: number }; newAchievements: { name: string; rarity: string }[] } }>(userId, COMPLETE, {
+      input: { intention: 'Compassion', location: 'Nairobi, Kenya', duration: 10 },
+      timeZone: 'Africa/Nairobi',
+    });
+    expect(completed.data?.completeSession.session.duration).toBe(10);
+    expect(completed.data?.completeSession.newAchievements).toContainEqual(expect.objectContaining({ name: 'First Breath', rarity: 'common' }));
+    expect((await graphql<{ activeSession: null }>(userId, ACTIVE)).data).toEqual({ activeSession: null });
+
+    const recent = await graphql<{ recentSessions: { id: string }[]; todaySessions: { id: string }[]; myAchievements: { name: string }[] }>(
+      userId,
+      `query { recentSessions { id } todaySessions(timeZone: "Africa/Nairobi") { id } myAchievements { name unlockedAt } }`,
+    );
+    const sessionId = completed.data?.completeSession.session.id;
+    expect(recent.data?.recentSessions).toEqual([{ id: sessionId }]);
+    expect(recent.data?.todaySessions).toEqual([{ id: sessionId }]);
+    expect(recent.data?.myAchievements.map((achievement) => achievement.name)).toContain('First Breath');
+
+    await waitFor('the events', async () => events.some((event) => event.subject === 'peace.meditation.achievement.unlocked' && event.data['userId'] === userId), 10_000);
+    expect(events.filter((event) => event.data['userId'] === userId).map((event) => event.subject)).toEqual([
+      'peace.meditation.session.started',
+      'peace.meditation.session.completed',
+      'peace.meditation.achievement.unlocked',
+    ]);
+  });
+
+  it('publishes a stop', async () => {
+    const userId = randomUUID();
+    await graphql(userId, START, { input: { intention: 'Unity', location: 'Quito, Ecuador', duration: 20 } });
+    expect((await graphql(userId, STOP)).data).toEqual({ stopActiveSession: true });
+    await waitFor('the stop', async () => events.some((event) => event.subject === 'peace.meditation.session.stopped' && event.data['userId'] === userId), 10_000);
+  });
+});

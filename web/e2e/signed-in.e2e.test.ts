@@ -1,0 +1,161 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  axeViolations,
+  baseUrl,
+  describeSignedIn,
+  launchBrowser,
+  mainHeading,
+  newContext,
+  saveScreenshot,
+  signIn,
+  slug,
+  uniqueEmail,
+  viewports,
+} from './support/app';
+import { signedInRoutes } from './support/routes';
+
+describeSignedIn('a signed-in person', () => {
+  let browser: Browser;
+  let desktop: BrowserContext;
+  let phone: BrowserContext;
+  const email = uniqueEmail('e2e-nameless');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    desktop = await newContext(browser, viewports.desktop);
+    // Share Progress falls back to the clipboard when the device has no share sheet.
+    await desktop.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await desktop.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl).origin });
+    const page = await desktop.newPage();
+    await signIn(page, { email, returnTo: '/profile' });
+    await page.close();
+    // The phone context shares the same sign-in.
+    phone = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl, reducedMotion: 'reduce', storageState: await desktop.storageState() });
+    await phone.addInitScript(() => {
+      (window as unknown as { __PEACE_CONFIG__: unknown }).__PEACE_CONFIG__ = { externalLookups: false };
+    });
+    await phone.route((url) => url.origin !== new URL(baseUrl).origin, (route) => route.abort('blockedbyclient'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(path: string, context = desktop): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(path);
+    return page;
+  }
+
+  describe('profile of someone the provider told us little about', () => {
+    it('uses the fallbacks', async () => {
+      const page = await open('/profile');
+      try {
+        expect(await mainHeading(page)).toBe('Profile');
+        await page.getByRole('heading', { name: 'Peace Seeker' }).waitFor();
+        await expect(page.getByText(/^Joined (\w+ \d{4}|Recently)$/).isVisible()).resolves.toBe(true);
+        await expect(page.getByText(email).isVisible()).resolves.toBe(true);
+        for (const label of ['Sessions', 'Minutes', 'Day Streak']) {
+          const stat = page.locator('.stat', { has: page.getByText(label, { exact: true }) }).first();
+          expect((await stat.locator('.stat__value').innerText()).trim()).toBe('0');
+        }
+        await expect(page.getByText('Your most practiced intention').isVisible()).resolves.toBe(true);
+        expect(await page.getByRole('heading', { name: 'Recent Achievements' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('shares progress to the clipboard with a "Progress copied!" toast', async () => {
+      const page = await open('/profile');
+      try {
+        const share = page.getByRole('button', { name: 'Share Progress' });
+        await share.waitFor();
+        await page.waitForFunction(() => {
+          const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Share Progress'));
+          return button && !button.disabled;
+        });
+        await share.click();
+        await page.getByText('Progress copied!').waitFor({ timeout: 10_000 });
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied).toContain('My Peace Practice journey: 0 meditation sessions, 0 minutes of practice and a 0-day streak.');
+      } finally {
+        await page.close();
+      }
+    });
+  });
+
+  it('sees the name the provider gave', async () => {
+    const context = await newContext(browser, viewports.desktop);
+    try {
+      const page = await context.newPage();
+      await signIn(page, { email: uniqueEmail('e2e-named'), firstName: 'Ada', lastName: 'Lovelace', returnTo: '/profile' });
+      expect(await mainHeading(page)).toBe('Profile');
+      await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  describe('bottom navigation', () => {
+    it.each([
+      ['/', 'Home'],
+      ['/communities', 'Communities'],
+      ['/stats', 'Stats'],
+      ['/profile', 'Profile'],
+    ])('highlights the entry for %s', async (path, label) => {
+      const page = await open(path);
+      try {
+        await mainHeading(page);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        const current = nav.locator('[aria-current="page"]');
+        expect(await current.count()).toBe(1);
+        expect((await current.innerText()).trim()).toBe(label);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('moves between sections', async () => {
+      const page = await open('/');
+      try {
+        await mainHeading(page);
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stats' }).click();
+        await page.waitForURL((url) => url.pathname === '/stats');
+        await page.getByRole('heading', { level: 1, name: 'Your Stats' }).waitFor();
+      } finally {
+        await page.close();
+      }
+    });
+  });
+
+  describe.each(signedInRoutes)('at $path', ({ path, heading }) => {
+    it(`sees "${heading}" with no accessibility violations`, async () => {
+      const page = await open(path);
+      try {
+        expect(await mainHeading(page)).toBe(heading);
+        expect(new URL(page.url()).pathname).toBe(path);
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+        expect(await axeViolations(page)).toEqual([]);
+        await saveScreenshot(page, `signed-in-${slug(path)}-1280`);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('fits a 375 px phone', async () => {
+      const page = await open(path, phone);
+      try {
+        expect(await mainHeading(page)).toBe(heading);
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await saveScreenshot(page, `signed-in-${slug(path)}-375`);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+});

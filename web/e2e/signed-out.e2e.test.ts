@@ -1,0 +1,146 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import {
+  axeViolations,
+  describeWithApp,
+  launchBrowser,
+  mainHeading,
+  newContext,
+  saveScreenshot,
+  slug,
+  viewports,
+} from './support/app';
+import { signedOutRoutes } from './support/routes';
+
+describeWithApp('a visitor (signed out)', () => {
+  let browser: Browser;
+  let desktop: BrowserContext;
+  let phone: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    desktop = await newContext(browser, viewports.desktop);
+    phone = await newContext(browser, viewports.phone);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe.each(signedOutRoutes)('at $path', ({ path, heading, landsOn }) => {
+    it(`sees "${heading}" with no accessibility violations`, async () => {
+      const page = await desktop.newPage();
+      try {
+        await page.goto(path);
+        expect(await mainHeading(page)).toBe(heading);
+        expect(new URL(page.url()).pathname).toBe(landsOn ?? path);
+        expect(await axeViolations(page)).toEqual([]);
+        await saveScreenshot(page, `signed-out-${slug(path)}-1280`);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('fits a 375 px phone', async () => {
+      const page = await phone.newPage();
+      try {
+        await page.goto(path);
+        expect(await mainHeading(page)).toBe(heading);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await saveScreenshot(page, `signed-out-${slug(path)}-375`);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+
+  it('explains an unknown address', async () => {
+    const page = await desktop.newPage();
+    try {
+      await page.goto('/this/page/does/not/exist');
+      expect(await mainHeading(page)).toBe('404 Page Not Found');
+      await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('sends sign-in buttons on the landing page to the sign-in endpoints', async () => {
+    const page = await desktop.newPage();
+    try {
+      await page.goto('/');
+      await mainHeading(page);
+      expect(await page.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).toBe('/api/login');
+      expect(await page.getByRole('link', { name: /Start Your Peace Practice/ }).getAttribute('href')).toBe('/api/login');
+      expect(await page.getByRole('link', { name: 'Sign in with Google to Continue' }).getAttribute('href')).toBe(
+        '/api/auth/google',
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('remembers where a visitor was going when sending them to the landing page', async () => {
+    const page = await desktop.newPage();
+    try {
+      await page.goto('/stats');
+      await mainHeading(page);
+      expect(await page.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).toBe(
+        '/api/login?returnTo=%2Fstats',
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('gives each teaching page its own title, description and article data', async () => {
+    const page = await desktop.newPage();
+    try {
+      await page.goto('/compassion-meditation');
+      await mainHeading(page);
+      expect(await page.title()).toContain('Compassion Meditation');
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description).toContain('compassion meditation');
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+        '@type'?: string;
+        headline?: string;
+      };
+      expect(data['@type']).toBe('Article');
+      expect(data.headline).toBe('Compassion meditation: staying present with suffering');
+      expect(await page.getByRole('link', { name: 'Start meditating' }).getAttribute('href')).toBe('/');
+      expect(await page.getByRole('link', { name: 'Find a community' }).getAttribute('href')).toBe('/communities');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('dates the legal pages today', async () => {
+    const page = await desktop.newPage();
+    try {
+      const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+      for (const path of ['/privacy', '/terms']) {
+        await page.goto(path);
+        await mainHeading(page);
+        await expect(page.getByText(`Last updated: ${today}`).isVisible()).resolves.toBe(true);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('can be used from the keyboard: the first Tab offers to skip to the content', async () => {
+    const page = await desktop.newPage();
+    try {
+      await page.goto('/peace-meditation');
+      await mainHeading(page);
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+      expect(focused).toBe('Skip to content');
+      await page.keyboard.press('Enter');
+      expect(new URL(page.url()).hash).toBe('#main');
+    } finally {
+      await page.close();
+    }
+  });
+});

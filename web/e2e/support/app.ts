@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const baseUrl = (process.env.PEACE_BASE_URL ?? '').replace(/\/+$/, '');
+
+/** Without an app to test the suites are skipped, and say so. */
+export const describeWithApp = baseUrl ? describe : describe.skip;
+
+/** Signed-in cases need the gateway and its sign-in provider; a static build can only serve visitors. */
+export const describeSignedIn = baseUrl && process.env.PEACE_E2E_SIGNED_OUT_ONLY !== '1' ? describe : describe.skip;
+
+if (!baseUrl) console.warn('PEACE_BASE_URL is not set: the browser tests are skipped.');
+
+export const screenshotDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../test-artifacts/screenshots');
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+}
+
+/**
+ * A fresh visitor. Nothing leaves the machine: requests to any other origin
+ * are refused, and the app is told not to look up locations.
+ */
+export async function newContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce' });
+  await context.addInitScript(() => {
+    (window as unknown as { __PEACE_CONFIG__: unknown }).__PEACE_CONFIG__ = { externalLookups: false };
+  });
+  const origin = new URL(baseUrl).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort('blockedbyclient'),
+  );
+  return context;
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** Signs in through the embedded OpenID provider's sign-in form and lands on returnTo. */
+export async function signIn(
+  page: Page,
+  { email, firstName, lastName, returnTo = '/profile' }: { email: string; firstName?: string; lastName?: string; returnTo?: string },
+): Promise<void> {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.locator('input[name="email"]').fill(email);
+  if (firstName !== undefined && (await page.locator('input[name="firstName"]').count())) {
+    await page.locator('input[name="firstName"]').fill(firstName);
+  }
+  if (lastName !== undefined && (await page.locator('input[name="lastName"]').count())) {
+    await page.locator('input[name="lastName"]').fill(lastName);
+  }
+  await Promise.all([
+    page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname === returnTo, { timeout: 30_000 }),
+    page.locator('button[type="submit"], input[type="submit"]').first().click(),
+  ]);
+}
+
+/** The page's main heading once the app has rendered it. */
+export async function mainHeading(page: Page): Promise<string> {
+  const heading = page.locator('h1').first();
+  await heading.waitFor({ state: 'visible', timeout: 15_000 });
+  return (await heading.innerText()).trim();
+}
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+export function slug(path: string): string {
+  return path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+}

@@ -1,0 +1,99 @@
+import { jest } from '@jest/globals';
+import { LiveSocket, RECONNECT_DELAY_MS, socketUrl } from './socket';
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+function connect(onCount = jest.fn<(count: number) => void>()) {
+  const socket = new LiveSocket({
+    url: 'ws://host/ws',
+    onCount,
+    createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+    log: () => {},
+  });
+  socket.connect();
+  return { socket, onCount, fake: () => FakeSocket.all[FakeSocket.all.length - 1]! };
+}
+
+describe('live socket', () => {
+  beforeEach(() => {
+    FakeSocket.all = [];
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('uses the secure scheme on secure pages', () => {
+    expect(socketUrl({ protocol: 'https:', host: 'peace.test' })).toBe('wss://peace.test/ws');
+    expect(socketUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/ws');
+  });
+
+  it('says who is connected on open and when the user becomes known', () => {
+    const { socket, fake } = connect();
+    socket.identify('user-1');
+    expect(fake().sent).toEqual([]);
+    fake().open();
+    expect(fake().sent).toEqual([{ type: 'userConnected', userId: 'user-1' }]);
+    socket.identify('user-2');
+    expect(fake().sent).toContainEqual({ type: 'userConnected', userId: 'user-2' });
+  });
+
+  it('passes on the active meditator count and ignores newSession', () => {
+    const { fake, onCount } = connect();
+    fake().open();
+    fake().receive({ type: 'newSession', id: 1 });
+    fake().receive({ type: 'activeMeditators', count: 37 });
+    expect(onCount).toHaveBeenCalledTimes(1);
+    expect(onCount).toHaveBeenCalledWith(37);
+  });
+
+  it('reconnects three seconds after the connection drops', () => {
+    const { fake } = connect();
+    fake().open();
+    fake().close();
+    expect(FakeSocket.all).toHaveLength(1);
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS - 1);
+    expect(FakeSocket.all).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('stays closed once closed on purpose', () => {
+    const { socket } = connect();
+    socket.close();
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 2);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('sends meditation events only while connected', () => {
+    const { socket, fake } = connect();
+    socket.send({ type: 'startMeditation', userId: 'u' });
+    expect(fake().sent).toEqual([]);
+    fake().open();
+    socket.send({ type: 'endMeditation', userId: 'u' });
+    expect(fake().sent).toEqual([{ type: 'endMeditation', userId: 'u' }]);
+  });
+});

@@ -1,0 +1,86 @@
+import { jest } from '@jest/globals';
+import { detectLocation, LOCATION_TIMEOUT_MS, placeName, UNKNOWN_LOCATION, type LocationServices } from './location';
+
+// The outside services are not ours: every test stands them in.
+function services(overrides: Partial<LocationServices>): LocationServices {
+  return {
+    devicePosition: () => Promise.reject(new Error('denied')),
+    reverseGeocode: () => Promise.reject(new Error('unreachable')),
+    ipLocation: () => Promise.reject(new Error('unreachable')),
+    ...overrides,
+  };
+}
+
+describe('placeName', () => {
+  it('joins the known parts and drops repeats and blanks', () => {
+    expect(placeName(['Lisbon', 'Lisbon', 'Portugal'])).toBe('Lisbon, Portugal');
+    expect(placeName([null, ' ', 'Kenya'])).toBe('Kenya');
+    expect(placeName([undefined, null])).toBeNull();
+  });
+});
+
+describe('detectLocation', () => {
+  it('names the place from the device position first', async () => {
+    const ipLocation = jest.fn<LocationServices['ipLocation']>();
+    const place = await detectLocation(
+      services({
+        devicePosition: () => Promise.resolve({ latitude: 38.7, longitude: -9.1 }),
+        reverseGeocode: () => Promise.resolve({ city: 'Lisbon', principalSubdivision: 'Lisbon', countryName: 'Portugal' }),
+        ipLocation,
+      }),
+    );
+    expect(place).toBe('Lisbon, Portugal');
+    expect(ipLocation).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the network address when the device says no', async () => {
+    const place = await detectLocation(
+      services({ ipLocation: () => Promise.resolve({ city: 'Nairobi', region: 'Nairobi County', country_name: 'Kenya' }) }),
+    );
+    expect(place).toBe('Nairobi, Nairobi County, Kenya');
+  });
+
+  it('falls back to the network address when reverse geocoding fails', async () => {
+    const place = await detectLocation(
+      services({
+        devicePosition: () => Promise.resolve({ latitude: 1, longitude: 2 }),
+        ipLocation: () => Promise.resolve({ city: 'Oslo', country_name: 'Norway' }),
+      }),
+    );
+    expect(place).toBe('Oslo, Norway');
+  });
+
+  it("settles for 'Unknown Location' and says why when everything fails", async () => {
+    const log = jest.fn<(message: string, error?: unknown) => void>();
+    await expect(detectLocation(services({}), log)).resolves.toBe(UNKNOWN_LOCATION);
+    expect(log).toHaveBeenCalledWith('Could not determine location', expect.any(Error));
+  });
+
+  it("gives up after the overall time limit with 'Unknown Location'", async () => {
+    jest.useFakeTimers();
+    try {
+      const pending = detectLocation(services({ devicePosition: () => new Promise(() => {}) }));
+      await jest.advanceTimersByTimeAsync(LOCATION_TIMEOUT_MS);
+      await expect(pending).resolves.toBe(UNKNOWN_LOCATION);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not wait on a lookup that hangs past its own limit', async () => {
+    jest.useFakeTimers();
+    try {
+      const pending = detectLocation(
+        services({
+          devicePosition: () => Promise.resolve({ latitude: 1, longitude: 2 }),
+          reverseGeocode: () => new Promise(() => {}),
+          ipLocation: () => Promise.resolve({ city: 'Quito', country_name: 'Ecuador' }),
+        }),
+      );
+      await jest.advanceTimersByTimeAsync(3000);
+      await expect(pending).resolves.toBe('Quito, Ecuador');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  isRestorable,
+  localTimer,
+  pauseTimer,
+  remainingSeconds,
+  restoredPhase,
+  resumeTimer,
+  timerFromServer,
+} from './timer';
+
+const t0 = 1_000_000;
+
+describe('meditation clock', () => {
+  it('counts a local session down from duration × 60 seconds', () => {
+    const timer = localTimer(5, t0);
+    expect(remainingSeconds(timer, t0)).toBe(300);
+    expect(remainingSeconds(timer, t0 + 1_000)).toBe(299);
+    expect(remainingSeconds(timer, t0 + 299_001)).toBe(1);
+    expect(remainingSeconds(timer, t0 + 300_000)).toBe(0);
+  });
+
+  it('is right after the tab slept in the background: time left comes from the end time', () => {
+    const timer = localTimer(10, t0);
+    // No ticks for four minutes, then one look at the clock.
+    expect(remainingSeconds(timer, t0 + 240_000)).toBe(360);
+    expect(remainingSeconds(timer, t0 + 3_600_000)).toBe(0);
+  });
+
+  it('freezes while paused and continues from the same point on resume', () => {
+    const paused = pauseTimer(localTimer(5, t0), t0 + 60_000);
+    expect(remainingSeconds(paused, t0 + 60_000)).toBe(240);
+    expect(remainingSeconds(paused, t0 + 600_000)).toBe(240);
+    const resumed = resumeTimer(paused, t0 + 600_000);
+    expect(remainingSeconds(resumed, t0 + 600_000)).toBe(240);
+    expect(remainingSeconds(resumed, t0 + 610_000)).toBe(230);
+  });
+
+  it('ignores a second pause or resume', () => {
+    const running = localTimer(5, t0);
+    expect(resumeTimer(running, t0 + 5)).toBe(running);
+    const paused = pauseTimer(running, t0 + 5);
+    expect(pauseTimer(paused, t0 + 50)).toBe(paused);
+  });
+
+  it('anchors the server’s remaining seconds to this device’s clock', () => {
+    expect(remainingSeconds(timerFromServer(120, false, t0), t0 + 30_000)).toBe(90);
+    expect(remainingSeconds(timerFromServer(120, true, t0), t0 + 30_000)).toBe(120);
+    expect(remainingSeconds(timerFromServer(-3, false, t0), t0)).toBe(0);
+  });
+});
+
+describe('restoring a session on load', () => {
+  it('restores meditating, paused and countdown sessions with time left', () => {
+    expect(isRestorable({ state: 'meditating', remainingSeconds: 10 })).toBe(true);
+    expect(isRestorable({ state: 'paused', remainingSeconds: 10 })).toBe(true);
+    expect(isRestorable({ state: 'countdown', remainingSeconds: 10 })).toBe(true);
+  });
+
+  it('leaves finished or unknown sessions alone', () => {
+    expect(isRestorable({ state: 'meditating', remainingSeconds: 0 })).toBe(false);
+    expect(isRestorable({ state: 'completed', remainingSeconds: 10 })).toBe(false);
+    expect(isRestorable(null)).toBe(false);
+  });
+
+  it('restores a countdown as meditating', () => {
+    expect(restoredPhase('countdown')).toBe('meditating');
+    expect(restoredPhase('meditating')).toBe('meditating');
+    expect(restoredPhase('paused')).toBe('paused');
+  });
+});
