@@ -27,6 +27,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     identityUrl: config.IDENTITY_URL,
     sessionSecret: config.SESSION_SECRET,
     internalSecret: config.INTERNAL_SECRET,
+    publicUrl: config.PUBLIC_URL,
     logger,
   });
   const graph = await createGraph({
@@ -100,11 +101,14 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
     res.setHeader('x-request-id', requestId);
     try {
-      const userId = await sessions.resolve(req.header('cookie'));
-      res.locals['gateway'] = { userId, requestId } satisfies GatewayContext;
+      const session = await sessions.lookup(req.header('cookie'));
+      // A session in use slides; the browser's cookie must slide with it.
+      if (session?.refreshCookie) res.append('Set-Cookie', session.refreshCookie);
+      res.locals['gateway'] = { userId: session?.userId ?? null, requestId } satisfies GatewayContext;
       next();
     } catch (error) {
-      next(error);
+      logger.error({ err: error }, 'session lookup failed');
+      res.status(503).json({ message: 'Service unavailable' });
     }
   };
 

@@ -52,9 +52,12 @@ async function main(): Promise<void> {
       const value = process.env[name];
       if (value) env[name] = value;
     }
+    // The issuer URL is the provider's address: keep it stable so sign-ins survive a restart.
+    const providerPort = (await canConnect(port + 1)) ? undefined : port + 1;
     stack = await startStack({
       infra,
       port,
+      providerPort,
       secrets: secrets(),
       env,
       log,

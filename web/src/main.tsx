@@ -9,6 +9,9 @@ import './styles/app.css';
 const access = resolveAccess(window.location.pathname, false);
 if (access.kind === 'page' && (access.page === 'privacy' || access.page === 'terms' || access.page.startsWith('/'))) {
   preloadPage(access.page);
+} else if (access.kind === 'page' && access.page === 'landing') {
+  // Most first visits to / are visitors; the landing page is small enough to fetch on a guess.
+  preloadPage('landing');
 }
 
 const root = document.getElementById('root');

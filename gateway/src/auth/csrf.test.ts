@@ -32,7 +32,8 @@ describe('cross-site request protection', () => {
   });
 
   it('refuses an opaque origin, a look-alike origin, and a write that says nothing about where it comes from', async () => {
-    for (const headers of [{ origin: 'null' }, { origin: 'https://peace.example.evil.example' }, { origin: 'http://peace.example' }, {}, { referer: 'https://evil.example/page' }, { referer: 'not a url' }]) {
+    const cases: Record<string, string>[] = [{ origin: 'null' }, { origin: 'https://peace.example.evil.example' }, { origin: 'http://peace.example' }, {}, { referer: 'https://evil.example/page' }, { referer: 'not a url' }];
+    for (const headers of cases) {
       expect({ headers, status: (await send('POST', headers)).status }).toEqual({ headers, status: 403 });
     }
   });
@@ -45,8 +46,12 @@ describe('cross-site request protection', () => {
     expect((await send('DELETE', { referer: `${publicUrl}/communities/42` })).status).toBe(200);
   });
 
-  it('lets a write through that carries X-Requested-With, which a page elsewhere cannot add without a preflight', async () => {
+  it('lets a write through from a client that sends no Origin or Referer but carries X-Requested-With', async () => {
     expect((await send('PUT', { 'x-requested-with': 'fetch' })).status).toBe(200);
+  });
+
+  it('refuses a foreign Origin even when it carries X-Requested-With', async () => {
+    expect((await send('POST', { origin: 'https://evil.example', 'x-requested-with': 'fetch' })).status).toBe(403);
   });
 
   it('never stands in the way of reads', async () => {

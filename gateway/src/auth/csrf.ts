@@ -12,9 +12,9 @@ function originOf(url: string): string | null {
 
 /**
  * Refuses state-changing requests that a page on another site could have made with the user's
- * cookies. Such a request passes when its Origin is ours, or, from a browser that sent no
- * Origin, when its Referer is ours, or when it carries X-Requested-With: a browser cannot add
- * that header to a cross-site request without a CORS preflight, and we never grant one.
+ * cookies. An Origin, when sent, must be ours; without one, a Referer must be ours; a client that
+ * sends neither (not a browser page) must carry X-Requested-With, which a browser cannot add to a
+ * cross-site request without a CORS preflight, and we never grant one.
  */
 export function csrfGuard(publicUrl: string): RequestHandler {
   const ours = new URL(publicUrl).origin;
@@ -25,8 +25,9 @@ export function csrfGuard(publicUrl: string): RequestHandler {
     }
     const origin = req.header('origin');
     const referer = req.header('referer');
-    const sameOrigin = origin !== undefined ? origin === ours : referer !== undefined && originOf(referer) === ours;
-    if (sameOrigin || req.header('x-requested-with') !== undefined) {
+    const allowed =
+      origin !== undefined ? origin === ours : referer !== undefined ? originOf(referer) === ours : req.header('x-requested-with') !== undefined;
+    if (allowed) {
       next();
       return;
     }

@@ -209,6 +209,37 @@ describe('signing in through the embedded provider', () => {
     expect(victim.cookie('localhost', 'peace.sid')).toBeUndefined();
   });
 
+  it('keeps the provider sign-in and its ID tokens valid across a provider restart', async () => {
+    const browser = new Browser();
+    await signInThroughProvider(browser, `${publicUrl}/api/login`, { email: 'restart@example.com' });
+    await stack.provider.stop();
+    await stack.provider.start();
+    // The provider still knows the browser, so signing in again needs no form.
+    const again = await browser.navigate(`${publicUrl}/api/login?returnTo=/stats`);
+    expect(again.url).toBe(`${publicUrl}/stats`);
+    // The ID token sent as the logout hint was signed before the restart and still verifies.
+    const out = await browser.navigate(`${publicUrl}/api/logout`);
+    expect(out.status).toBe(200);
+    expect(out.text).toContain('id="op.logoutForm"');
+  });
+
+  it('ends the session at the provider with its ID token, or with the client id alone when the token is from another issuer', async () => {
+    const toProvider = (url: string) => url.startsWith(stack.provider.url);
+    const browser = new Browser();
+    await signInThroughProvider(browser, `${publicUrl}/api/login`, { email: 'hint@example.com' });
+    const withHint = new URL((await browser.navigate(`${publicUrl}/api/logout`, { stopBefore: toProvider })).url);
+    expect(Object.fromEntries(withHint.searchParams)).toEqual({ client_id: 'peace-practice', post_logout_redirect_uri: `${publicUrl}/`, id_token_hint: expect.any(String) });
+
+    // The provider still knows the browser (its end-session page was never visited): straight back in.
+    expect((await browser.navigate(`${publicUrl}/api/login`)).url).toBe(`${publicUrl}/`);
+    const sid = browser.cookie('localhost', 'peace.sid')!.split('.')[0]!;
+    const foreign = ['{"alg":"none"}', '{"iss":"http://moved.example","sub":"x"}', ''].map((part) => Buffer.from(part).toString('base64url')).join('.');
+    await query(`update identity.sessions set sess = jsonb_set(sess::jsonb, '{idToken}', to_jsonb($2::text))::json where sid = $1`, [sid, foreign]);
+    const withoutHint = new URL((await browser.navigate(`${publicUrl}/api/logout`, { stopBefore: toProvider })).url);
+    expect(Object.fromEntries(withoutHint.searchParams)).toEqual({ client_id: 'peace-practice', post_logout_redirect_uri: `${publicUrl}/` });
+    expect((await currentUser(browser)).status).toBe(401);
+  });
+
   it('answers a clear 503 page for Google when Google is not configured', async () => {
     const page = await new Browser().navigate(`${publicUrl}/api/auth/google`);
     expect(page.status).toBe(503);

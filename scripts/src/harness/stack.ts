@@ -34,6 +34,8 @@ export interface StackOptions {
   infra: Pick<Infrastructure, 'databaseUrl' | 'redisUrl' | 'natsUrl'>;
   /** Gateway port; a free one when omitted. */
   port?: number;
+  /** Embedded provider port; a stable one keeps the issuer the same across restarts. */
+  providerPort?: number;
   secrets?: { internal: string; session: string };
   /** Lets tests move time forward (never in production). */
   testClock?: boolean;
@@ -102,7 +104,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const secrets = options.secrets ?? { internal: randomBytes(32).toString('hex'), session: randomBytes(32).toString('hex') };
   const gatewayPort = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${gatewayPort}`;
-  const providerPort = await freePort();
+  const providerPort = options.providerPort ?? (await freePort());
   const providerUrl = `http://localhost:${providerPort}`;
   const common: Record<string, string> = {
     NODE_ENV: process.env['NODE_ENV'] === 'production' ? 'production' : 'development',

@@ -102,5 +102,9 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 }
 
 export function slug(path: string): string {
-  return path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+  if (path === '/') return 'home';
+  return path
+    .replace(/^\//, '')
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/, 'unknown')
+    .replace(/[^a-z0-9]+/gi, '-');
 }

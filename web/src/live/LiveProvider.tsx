@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_MEDITATOR_COUNT, LiveSocket, socketUrl, type OutgoingMessage } from './socket';
 
 interface Live {
@@ -37,14 +37,9 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
     if (userId) socketRef.current?.identify(userId);
   }, [userId]);
 
-  const value = useMemo<Live>(
-    () => ({
-      meditatorCount,
-      connected,
-      send: (message) => socketRef.current?.send(message),
-    }),
-    [meditatorCount, connected],
-  );
+  // Stable, so effects that send messages do not re-run whenever the count changes.
+  const send = useCallback((message: OutgoingMessage) => socketRef.current?.send(message), []);
+  const value = useMemo<Live>(() => ({ meditatorCount, connected, send }), [meditatorCount, connected, send]);
 
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }

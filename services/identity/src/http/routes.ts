@@ -7,7 +7,7 @@ import { newPendingLogin, type RelyingParty } from '../oidc/relying-party.js';
 import { googleNotConfiguredPage, providerUnavailablePage, signInFailedPage } from './pages.js';
 import { safeReturnTo } from './return-to.js';
 
-export interface AuthRoutesDeps {
+export interface IdentityRoutesDeps {
   db: IdentityDb;
   clock: Clock;
   logger: Logger;
@@ -30,7 +30,7 @@ const html = (res: Response, status: number, body: string) => {
  * The sign-in routes the gateway proxies browser navigations to, and the session lookups it
  * makes on a cache miss. All sit behind the internal header.
  */
-export function mountIdentityRoutes(router: IRouter, deps: AuthRoutesDeps): void {
+export function mountIdentityRoutes(router: IRouter, deps: IdentityRoutesDeps): void {
   const { logger, sessions, flows, parties } = deps;
   const home = `${deps.publicUrl.replace(/\/+$/, '')}/`;
 

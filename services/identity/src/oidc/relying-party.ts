@@ -61,6 +61,16 @@ export function profileFromClaims(issuer: string, claims: Record<string, unknown
   };
 }
 
+/** The iss claim of a JWT we issued earlier and only pass along, so its signature is not our concern here. */
+function issuerOf(jwt: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iss?: unknown };
+    return typeof payload.iss === 'string' ? payload.iss : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One OpenID Connect provider we sign users in with: authorization code flow with PKCE, state
  * and nonce. The provider's metadata is discovered on first use (and again after a failure),
@@ -133,10 +143,13 @@ export class RelyingParty {
   /** The provider's end-session URL for this sign-in, or null when it has none. */
   async endSessionUrl(idToken: string | null, postLogoutRedirectUri: string): Promise<URL | null> {
     const configuration = await this.configuration();
-    if (!configuration.serverMetadata().end_session_endpoint) return null;
+    const { end_session_endpoint: endpoint, issuer } = configuration.serverMetadata();
+    if (!endpoint) return null;
+    // A token from another issuer (the provider moved, or OIDC_ISSUER changed since sign-in) would be refused; the client id suffices.
+    const hint = idToken && issuerOf(idToken) === issuer ? idToken : undefined;
     return oidc.buildEndSessionUrl(configuration, {
       post_logout_redirect_uri: postLogoutRedirectUri,
-      ...(idToken ? { id_token_hint: idToken } : {}),
+      ...(hint ? { id_token_hint: hint } : {}),
     });
   }
 }

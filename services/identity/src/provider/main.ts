@@ -15,10 +15,14 @@ const database = createDatabase(config.DATABASE_URL, schema, { applicationName: 
 const redis = createRedis(config.REDIS_URL, 'oidc-provider');
 const server = http.createServer();
 lifecycle
-  .onShutdown('http server', () => new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  }))
+  .onShutdown(
+    'http server',
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  )
   .onShutdown('redis', async () => {
     await redis.quit().catch(() => redis.disconnect());
   })
