@@ -121,7 +121,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     res.json(openapi);
   });
   api.use(createRestRouter(routes, { graph, logger }));
-  api.use(apiFallbacks(logger));
+  api.use(...apiFallbacks(logger));
   app.use('/api', api);
 
   app.use(

@@ -5,7 +5,7 @@ import type { RestRoute } from './route.js';
 export function buildOpenApi(routes: readonly RestRoute[], publicUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const openApiPath = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    const openApiPath = `/api${route.path}`.replace(/:([A-Za-z]+)/g, '{$1}');
     const params = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
     const writes = route.method !== 'get' && route.method !== 'delete';
     const inputSchema = route.input ? (z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>) : undefined;

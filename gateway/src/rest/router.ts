@@ -70,21 +70,26 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): 
   return router;
 }
 
-/** JSON errors for the body parser and unknown /api paths, never the app's HTML. */
-export function apiFallbacks(logger: Logger): Router {
-  const router = express.Router();
-  router.use((_req: Request, res: Response) => {
+/**
+ * JSON answers for unknown /api paths and for errors raised before a route ran (a body that is
+ * not JSON, or too large), never the app's HTML. Mounted as two handlers, because an error
+ * handler inside a nested router would never see errors raised outside it.
+ */
+export function apiFallbacks(logger: Logger) {
+  const notFound = (_req: Request, res: Response) => {
     res.status(404).json({ message: 'Not found' });
-  });
-  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  };
+  const failed = (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 500;
     if (status === 400) {
       res.status(400).json({ message: 'body: must be valid JSON' });
     } else if (status === 413) {
       res.status(413).json({ message: 'body: too large' });
+    } else if (status === 415) {
+      res.status(415).json({ message: 'body: unsupported encoding' });
     } else {
       sendError(res, error, logger);
     }
-  });
-  return router;
+  };
+  return [notFound, failed] as const;
 }

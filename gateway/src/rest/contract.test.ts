@@ -1,0 +1,188 @@
+// The REST contract, table-driven: every route the gateway serves, its success shape and its error
+// statuses, against the whole stack as `npm start` runs it.
+import { z } from 'zod';
+import { startStack, type Stack } from '@peace/scripts/harness';
+import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
+import { Browser, signInThroughProvider } from '@peace/identity/testing';
+import { routes } from './routes/index.js';
+
+interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+  rawBody?: string;
+}
+
+interface Case {
+  /** The route as declared: "get /auth/user". */
+  route: string;
+  success: Call & { status: number; shape: z.ZodType };
+  signedOut?: number;
+  errors?: (Call & { status: number; message?: RegExp })[];
+}
+
+const iso = z.string().refine((value) => !Number.isNaN(Date.parse(value)) && value.endsWith('Z'), 'an ISO timestamp');
+const user = z.strictObject({ id: z.string().uuid(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string().nullable(), profileImageUrl: z.string().nullable(), createdAt: iso });
+const activeView = z.strictObject({ state: z.enum(['countdown', 'meditating', 'paused']), intention: z.string(), duration: z.number().int(), remainingSeconds: z.number().int() });
+const activeFull = activeView.extend({ id: z.string(), location: z.string(), startTime: iso, groupSessionId: z.string().nullable() });
+const session = z.object({ id: z.string(), intention: z.string(), duration: z.number().int(), location: z.string(), timestamp: iso });
+const start = { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5 };
+
+// Cases run in order against one signed-in user: the active session is started before it is read.
+const cases: Case[] = [
+  { route: 'get /auth/user', signedOut: 401, success: { method: 'GET', path: '/api/auth/user', status: 200, shape: user } },
+  {
+    route: 'post /active-session',
+    signedOut: 401,
+    success: { method: 'POST', path: '/api/active-session', body: start, status: 201, shape: activeFull },
+    errors: [
+      { method: 'POST', path: '/api/active-session', body: { ...start, intention: 'Wealth' }, status: 400, message: /intention/ },
+      { method: 'POST', path: '/api/active-session', body: { ...start, duration: 7 }, status: 400, message: /duration/ },
+      { method: 'POST', path: '/api/active-session', body: { location: 'x', duration: 5 }, status: 400, message: /intention/ },
+      { method: 'POST', path: '/api/active-session', rawBody: '{"intention":', status: 400, message: /JSON/ },
+      { method: 'POST', path: '/api/active-session', rawBody: '[1,2]', status: 400, message: /object/ },
+    ],
+  },
+  { route: 'get /active-session', signedOut: 401, success: { method: 'GET', path: '/api/active-session', status: 200, shape: activeView } },
+  {
+    route: 'put /active-session',
+    signedOut: 401,
+    success: { method: 'PUT', path: '/api/active-session', body: { state: 'paused' }, status: 200, shape: activeFull },
+    errors: [{ method: 'PUT', path: '/api/active-session', body: { state: 'asleep' }, status: 400, message: /state/ }],
+  },
+  {
+    route: 'delete /active-session',
+    signedOut: 401,
+    success: { method: 'DELETE', path: '/api/active-session', status: 200, shape: z.object({ success: z.literal(true) }) },
+    errors: [{ method: 'DELETE', path: '/api/active-session', status: 404 }],
+  },
+  {
+    route: 'post /meditation-sessions',
+    signedOut: 401,
+    success: {
+      method: 'POST',
+      path: '/api/meditation-sessions',
+      body: start,
+      status: 201,
+      shape: session.extend({ newAchievements: z.array(z.object({ name: z.string(), description: z.string() })).min(1) }),
+    },
+    errors: [
+      { method: 'POST', path: '/api/meditation-sessions', body: { ...start, duration: 0 }, status: 400, message: /duration/ },
+      { method: 'POST', path: '/api/meditation-sessions', body: { ...start, duration: 61 }, status: 400, message: /duration/ },
+      { method: 'POST', path: '/api/meditation-sessions', body: { ...start, location: '' }, status: 400, message: /location/ },
+      { method: 'POST', path: '/api/meditation-sessions', body: { ...start, location: 'x'.repeat(201) }, status: 400, message: /location/ },
+    ],
+  },
+  { route: 'get /meditation-sessions/recent', signedOut: 401, success: { method: 'GET', path: '/api/meditation-sessions/recent', status: 200, shape: z.array(session).length(1) } },
+  {
+    route: 'get /meditation-sessions/today',
+    signedOut: 401,
+    success: { method: 'GET', path: '/api/meditation-sessions/today?timeZone=Europe/Lisbon', status: 200, shape: z.array(session.pick({ duration: true })).length(1) },
+    errors: [{ method: 'GET', path: '/api/meditation-sessions/today?timeZone=Mars/Olympus', status: 400, message: /time ?zone/i }],
+  },
+  {
+    route: 'get /users/stats',
+    signedOut: 401,
+    success: { method: 'GET', path: '/api/users/stats', status: 200, shape: z.strictObject({ streak: z.literal(1), longestStreak: z.literal(1), totalSessions: z.literal(1), totalMinutes: z.literal(5), averageDuration: z.literal(5) }) },
+  },
+  {
+    route: 'get /users/achievements',
+    signedOut: 401,
+    success: { method: 'GET', path: '/api/users/achievements', status: 200, shape: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), rarity: z.enum(['common', 'rare', 'epic', 'legendary']), unlockedAt: iso })).min(1) },
+  },
+  {
+    route: 'get /stats/global',
+    success: { method: 'GET', path: '/api/stats/global', status: 200, shape: z.strictObject({ activeMeditators: z.number().int().min(0), totalSessions: z.number().int(), totalMinutes: z.number().int(), todaysTotalSessions: z.number().int(), totalMinutesToday: z.number().int() }) },
+  },
+  {
+    route: 'get /stats/intentions',
+    success: { method: 'GET', path: '/api/stats/intentions', status: 200, shape: z.strictObject({ intentions: z.array(z.object({ intention: z.string(), percentage: z.number().int() })).length(7), totalSessions: z.number().int() }) },
+  },
+];
+
+describe('the REST contract', () => {
+  let stack: Stack;
+  let browser: Browser;
+  const anonymous = new Browser();
+
+  beforeAll(async () => {
+    stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl: await createTestDatabase('contract') }, env: { LOG_LEVEL: 'warn' } });
+    browser = new Browser();
+    await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'contract@example.com', firstName: 'Thich', lastName: 'Nhat Hanh' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const call = async (client: Browser, request: Call) => {
+    const body = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+    const response = await client.request(`${stack.baseUrl}${request.path}`, {
+      method: request.method,
+      headers: { accept: 'application/json', origin: stack.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body }),
+    });
+    const text = await response.text();
+    return { status: response.status, type: response.headers.get('content-type') ?? '', json: text ? (JSON.parse(text) as unknown) : undefined };
+  };
+
+  it('covers every route the gateway serves', () => {
+    expect(cases.map((entry) => entry.route).sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  it.each(cases.filter((entry) => entry.signedOut).map((entry) => [entry.route, entry] as const))('%s answers 401 when signed out', async (_name, entry) => {
+    const answer = await call(anonymous, entry.success);
+    expect(answer.status).toBe(entry.signedOut);
+    expect(answer.json).toEqual({ message: expect.any(String) });
+  });
+
+  // Sequential on purpose: later routes read what earlier ones wrote.
+  it('answers each route with its shape, and its errors with their statuses and a message', async () => {
+    for (const entry of cases) {
+      for (const error of entry.errors?.filter((candidate) => candidate.status === 400) ?? []) {
+        const answer = await call(browser, error);
+        expect({ route: entry.route, status: answer.status }).toEqual({ route: entry.route, status: 400 });
+        expect((answer.json as { message: string }).message).toMatch(error.message ?? /./);
+      }
+      const answer = await call(browser, entry.success);
+      expect({ route: entry.route, status: answer.status }).toEqual({ route: entry.route, status: entry.success.status });
+      const parsed = entry.success.shape.safeParse(answer.json);
+      expect({ route: entry.route, issues: parsed.success ? [] : parsed.error.issues }).toEqual({ route: entry.route, issues: [] });
+      for (const error of entry.errors?.filter((candidate) => candidate.status !== 400) ?? []) {
+        const after = await call(browser, error);
+        expect({ route: entry.route, status: after.status }).toEqual({ route: entry.route, status: error.status });
+      }
+    }
+  });
+
+  it('answers unknown /api paths with 404 JSON, not the app', async () => {
+    const answer = await call(browser, { method: 'GET', path: '/api/no-such-thing' });
+    expect(answer.status).toBe(404);
+    expect(answer.type).toMatch(/application\/json/);
+  });
+
+  it('refuses a write from another origin with 403 and changes nothing', async () => {
+    const response = await browser.request(`${stack.baseUrl}/api/active-session`, {
+      method: 'POST',
+      headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json' },
+      body: JSON.stringify(start),
+    });
+    expect(response.status).toBe(403);
+    expect((await call(browser, { method: 'GET', path: '/api/active-session' })).status).toBe(404);
+  });
+
+  it('describes every route in /api/openapi.json', async () => {
+    const answer = await call(anonymous, { method: 'GET', path: '/api/openapi.json' });
+    const document = answer.json as { paths: Record<string, Record<string, unknown>> };
+    for (const route of routes) expect(document.paths[`/api${route.path}`]?.[route.method]).toBeDefined();
+  });
+
+  it('serves the subgraphs that have no REST routes yet through the graph', async () => {
+    const response = await browser.request(`${stack.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.baseUrl },
+      body: JSON.stringify({ query: '{ groupSessions { id } communities { id memberCount } myEmailDeliveries { id } }' }),
+    });
+    expect(await response.json()).toEqual({ data: { groupSessions: [], communities: [], myEmailDeliveries: [] } });
+  });
+});
