@@ -53,7 +53,7 @@ beforeAll(async () => {
     next();
   });
   api.use(createRestRouter(routes, { graph, logger: createLogger('rest-test', 'silent') }));
-  api.use(apiFallbacks(createLogger('rest-test', 'silent')));
+  api.use(...apiFallbacks(createLogger('rest-test', 'silent')));
   app.use('/api', api);
   server = http.createServer(app);
   const port = await freePort();
