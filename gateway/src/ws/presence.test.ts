@@ -1,40 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { SESSION_COOKIE, sessionCacheKey, signSessionId, type CachedSession } from '@peace/kit';
-import { freePort, REPO_ROOT, stopChild, waitFor } from '@peace/scripts/harness';
+import { stopChild } from '@peace/scripts/harness';
+import { startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
 import { testInfraUrls } from '@peace/scripts/testing';
 
 // A Redis database of its own, so no other suite's presence is counted.
 const redisUrl = `${testInfraUrls().redisUrl}/7`;
 const sessionSecret = randomBytes(24).toString('hex');
 const ttlMs = 3000;
-const gateways: { child: ChildProcess; port: number }[] = [];
+const gateways: LoneGateway[] = [];
 let redis: Redis;
 
-async function startGateway(): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
-  // Presence needs only Redis: the subgraphs are never asked in this suite.
-  const nowhere = 'http://127.0.0.1:9';
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'gateway/dist/index.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      REDIS_URL: redisUrl,
-      INTERNAL_SECRET: randomBytes(24).toString('hex'),
-      SESSION_SECRET: sessionSecret,
-      PUBLIC_URL: `http://localhost:${port}`,
-      IDENTITY_URL: nowhere,
-      PRESENCE_TTL_MS: String(ttlMs),
-      ...Object.fromEntries(['IDENTITY', 'MEDITATION', 'GROUPS', 'COMMUNITIES', 'STATS', 'NOTIFICATION'].map((name) => [`SUBGRAPH_${name}_URL`, `${nowhere}/graphql`])),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor('gateway', async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, 30_000);
-  const gateway = { child, port };
+async function startGateway(): Promise<LoneGateway> {
+  const gateway = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, PRESENCE_TTL_MS: String(ttlMs) });
   gateways.push(gateway);
   return gateway;
 }

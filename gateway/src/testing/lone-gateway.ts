@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort, REPO_ROOT, waitFor } from '@peace/scripts/harness';
+
+export interface LoneGateway {
+  child: ChildProcess;
+  port: number;
+  url: string;
+}
+
+/**
+ * A gateway process with only Redis behind it, for what the gateway does on its own (the live
+ * socket, serving the web app): its subgraphs point nowhere and are never asked.
+ */
+export async function startLoneGateway(env: Record<string, string> & { REDIS_URL: string }): Promise<LoneGateway> {
+  const port = await freePort();
+  const nowhere = 'http://127.0.0.1:9';
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'gateway/dist/index.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      INTERNAL_SECRET: randomBytes(24).toString('hex'),
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      PUBLIC_URL: `http://localhost:${port}`,
+      IDENTITY_URL: nowhere,
+      ...Object.fromEntries(['IDENTITY', 'MEDITATION', 'GROUPS', 'COMMUNITIES', 'STATS', 'NOTIFICATION'].map((name) => [`SUBGRAPH_${name}_URL`, `${nowhere}/graphql`])),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor('gateway', async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, 30_000);
+  return { child, port, url: `http://127.0.0.1:${port}` };
+}

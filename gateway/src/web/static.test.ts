@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { stopChild } from '@peace/scripts/harness';
+import { testInfraUrls } from '@peace/scripts/testing';
+import { startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
+
+let dist: string;
+let gateway: LoneGateway;
+const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'peace-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><title>Peace Practice</title><div id="root"></div></html>');
+  writeFileSync(path.join(dist, 'assets', 'index-3f2a9c1d.js'), bundle);
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  gateway = await startLoneGateway({ REDIS_URL: `${testInfraUrls().redisUrl}/8`, WEB_DIST: dist });
+});
+
+afterAll(async () => {
+  await stopChild(gateway.child);
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers index.html for every page path, so the app decides what is a 404', async () => {
+    for (const page of ['/', '/profile', '/groups/3f1c', '/no/such/page']) {
+      const response = await fetch(`${gateway.url}${page}`);
+      expect({ page, status: response.status }).toEqual({ page, status: 200 });
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await fetch(`${gateway.url}/assets/index-3f2a9c1d.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(bundle);
+  });
+
+  it('answers a missing asset with 404, not the app', async () => {
+    const response = await fetch(`${gateway.url}/assets/index-00000000.js`);
+    expect(response.status).toBe(404);
+  });
+
+  it('sends security headers and hides the framework', async () => {
+    const response = await fetch(`${gateway.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    // Plain http here: HSTS is only sent when the public URL is https.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('answers unknown /api paths with JSON', async () => {
+    const response = await fetch(`${gateway.url}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('the live count as a GraphQL subscription', () => {
+  it('pushes the count over graphql-ws when someone starts meditating', async () => {
+    const client = createClient({ url: `ws://127.0.0.1:${gateway.port}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const counts: number[] = [];
+    const done = new Promise<void>((resolve, reject) => {
+      client.subscribe<{ activeMeditators: number }>(
+        { query: 'subscription { activeMeditators }' },
+        {
+          next: (result) => {
+            counts.push(result.data!.activeMeditators);
+            if (counts.at(-1) === 1) resolve();
+          },
+          error: reject,
+          complete: () => undefined,
+        },
+      );
+    });
+    const socket = new WebSocket(`ws://127.0.0.1:${gateway.port}/ws`);
+    await new Promise((resolve) => socket.once('open', resolve));
+    while (counts.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    socket.send(JSON.stringify({ type: 'startMeditation' }));
+    await done;
+    expect(counts[0]).toBe(0);
+    socket.terminate();
+    await client.dispose();
+  });
+});
