@@ -11,6 +11,7 @@ import { createGraph, type GatewayContext } from './graph.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes/index.js';
+import { inlineScriptHashes } from './web/csp.js';
 import { serveWebApp } from './web/static.js';
 import { attachPresenceSocket } from './ws/presence.js';
 import { attachSubscriptions } from './ws/subscriptions.js';
@@ -54,7 +55,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],

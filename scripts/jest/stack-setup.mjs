@@ -3,6 +3,7 @@
 import { startInfrastructure, startStack } from '@peace/scripts/harness';
 
 export default async function stackSetup() {
+  if (process.env.PEACE_BASE_URL) return;
   const infra = await startInfrastructure();
   try {
     const stack = await startStack({ infra, testClock: true, env: { LOG_LEVEL: 'warn' } });

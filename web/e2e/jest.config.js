@@ -1,5 +1,6 @@
-// Browser tests: the system's Chromium driven by playwright-core against a running app.
-// PEACE_BASE_URL names the app (the gateway, or a static build for the signed-out part).
+// Browser tests: the system's Chromium driven by playwright-core against the whole product,
+// which the global setup starts (private servers, every service, the provider, the gateway).
+// With PEACE_BASE_URL set, they run against that app instead (e.g. one `npm start` serves).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,4 +19,6 @@ export default {
     ],
   },
   setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
+  globalSetup: resolve(webDir, '../scripts/jest/stack-setup.mjs'),
+  globalTeardown: resolve(webDir, '../scripts/jest/stack-teardown.mjs'),
 };
