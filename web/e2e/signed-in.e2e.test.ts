@@ -34,7 +34,7 @@ describeSignedIn('a signed-in person', () => {
     await phone.addInitScript(() => {
       (window as unknown as { __PEACE_CONFIG__: unknown }).__PEACE_CONFIG__ = { externalLookups: false };
     });
-    await phone.route((url) => url.origin !== new URL(baseUrl).origin, (route) => route.abort('blockedbyclient'));
+    await phone.route((url) => url.hostname !== new URL(baseUrl).hostname, (route) => route.abort('blockedbyclient'));
   });
 
   afterAll(async () => {

@@ -141,6 +141,8 @@ const PracticeContext = createContext<Practice | null>(null);
 
 const ACHIEVEMENT_TOAST_GAP_MS = 3000;
 
+const GLOBAL_STATS_SETTLE_MS = 1500;
+
 export function PracticeProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const client = useApolloClient();
   const live = useLive();
@@ -207,6 +209,8 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
           description: `You've meditated for ${intention}. Thank you for spreading peace.`,
           icon: 'check',
         });
+        // The global figures are built from events a moment after the save: read them once more.
+        setTimeout(() => void client.refetchQueries({ include: ['GlobalStats'] }), GLOBAL_STATS_SETTLE_MS);
         (data?.completeSession.newAchievements ?? []).forEach((achievement, index) => {
           setTimeout(
             () =>
