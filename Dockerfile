@@ -6,7 +6,7 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 ARG PACKAGE_DIR
 RUN npx tsc -b "${PACKAGE_DIR}" \
  && if [ "${PACKAGE_DIR}" = "gateway" ]; then npm run build -w web; fi \

@@ -69,7 +69,9 @@ function ensureNodeModules() {
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   console.log('Installing node modules…');
-  must('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], 'npm install');
+  // `npm install` honours the lockfile; `npm ci` would refuse it wherever the registry lacks the
+  // other platforms' optional builds (e.g. @swc/core for macOS), which the lockfile then omits.
+  must('npm', ['install', '--no-audit', '--no-fund'], 'npm install');
 }
 
 ensureSystemPackages();
