@@ -56,7 +56,8 @@ export async function migrateAll(databaseUrl: string): Promise<void> {
   }
 }
 
-async function launch(name: string, entry: string, env: Record<string, string>, port: number, readyPath: string, onLine?: (component: string, line: string) => void): Promise<Component> {
+/** Runs a built entry with node, waiting until readyPath answers 200 (failing at once if it exits). */
+export async function launchComponent(name: string, entry: string, env: Record<string, string>, port: number, readyPath: string, onLine?: (component: string, line: string) => void): Promise<Component> {
   let child: ChildProcess;
   let output = '';
   const start = async () => {
@@ -128,7 +129,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     log('migrations applied');
     const external = Boolean(common['OIDC_ISSUER']);
     if (!external) {
-      const provider = await launch(
+      const provider = await launchComponent(
         'provider',
         path.join(serviceDir('identity'), 'dist/provider/main.js'),
         { ...common, OIDC_PROVIDER_ISSUER: providerUrl, OIDC_PROVIDER_REDIRECT_URIS: `${baseUrl}/api/callback`, OIDC_PROVIDER_POST_LOGOUT_URIS: `${baseUrl}/` },
@@ -142,7 +143,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const ports = await Promise.all(SERVICES.map(() => freePort()));
     const started = await Promise.all(
       SERVICES.map((service, index) =>
-        launch(service, path.join(serviceDir(service), 'dist/index.js'), { ...common, OIDC_ISSUER: common['OIDC_ISSUER'] ?? providerUrl }, ports[index]!, '/readyz', options.onLine).then((component) => {
+        launchComponent(service, path.join(serviceDir(service), 'dist/index.js'), { ...common, OIDC_ISSUER: common['OIDC_ISSUER'] ?? providerUrl }, ports[index]!, '/readyz', options.onLine).then((component) => {
           log(`${service} ready on port ${component.port}`);
           return component;
         }),
@@ -151,7 +152,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     for (const component of started) components.set(component.name, component);
     const subgraphs = Object.fromEntries(started.map((component) => [`SUBGRAPH_${component.name.toUpperCase()}_URL`, `${component.url}/graphql`]));
     const identity = components.get('identity')!;
-    const gateway = await launch(
+    const gateway = await launchComponent(
       'gateway',
       path.join(REPO_ROOT, 'gateway/dist/index.js'),
       { ...common, ...subgraphs, IDENTITY_URL: identity.url, HOST: process.env['HOST'] ?? '127.0.0.1' },

@@ -1,16 +1,15 @@
 // Starts the embedded provider and the identity service as real processes (from dist) on the
 // test run's private PostgreSQL, Redis and NATS, each with a database of its own.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runMigrations } from '@peace/kit';
-import { ExitedError, freePort, stopChild, waitFor } from '@peace/scripts/harness';
+import { freePort, launchComponent } from '@peace/scripts/harness';
 import { createTestDatabase, testInfraUrls, testSecret } from '@peace/scripts/testing';
 import { DEFAULT_CLIENT_ID, defaultClientSecret } from '../oidc/client-defaults.js';
 import type { Browser, Page } from './browser.js';
 
 const IDENTITY_DIR = fileURLToPath(new URL('../../', import.meta.url));
-const REPO_ROOT = path.resolve(IDENTITY_DIR, '../..');
 
 export interface Launched {
   name: string;
@@ -26,44 +25,15 @@ export interface Launched {
 
 /** Runs a built entry with node and waits until readyPath answers 200. */
 export async function launch(name: string, entry: string, env: Record<string, string>, port: number, readyPath: string): Promise<Launched> {
-  let child: ChildProcess | undefined;
-  let output = '';
-  const start = async () => {
-    const running = spawn(process.execPath, ['--enable-source-maps', entry], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child = running;
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-100_000);
-    };
-    running.stdout?.on('data', keep);
-    running.stderr?.on('data', keep);
-    await waitFor(
-      name,
-      async () => {
-        if (running.exitCode !== null) throw new ExitedError(`${name} exited with ${running.exitCode}:\n${output.slice(-5000)}`);
-        return (await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok;
-      },
-      30_000,
-      () => output.slice(-5000),
-    );
-  };
-  await start();
+  const component = await launchComponent(name, entry, env, port, readyPath);
   return {
     name,
     port,
     url: `http://localhost:${port}`,
-    logs: () => output,
-    child: () => {
-      if (!child) throw new Error(`${name} is not running`);
-      return child;
-    },
-    stop: async () => {
-      if (child) await stopChild(child);
-    },
-    start,
+    logs: component.logs,
+    child: () => component.process,
+    stop: component.stop,
+    start: component.restart,
   };
 }
 
