@@ -138,9 +138,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   // The count function runs only after both exist.
-  const subscriptions = attachSubscriptions(server, () => presence.count());
+  const subscriptions = attachSubscriptions(() => presence.count());
   const presence = attachPresenceSocket({
-    server,
     redis,
     subscriber,
     ttlMs: config.PRESENCE_TTL_MS,
@@ -148,7 +147,17 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     resolveUser: (req) => sessions.resolve(req.headers.cookie),
     onCount: (count) => subscriptions.publish(count),
   });
+  // One dispatcher for every upgrade: a socket gets an error handler before anything else, so a
+  // client resetting it cannot crash the process, and upgrades to any other path are closed.
+  server.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => socket.destroy());
+    const path = (req.url ?? '').split('?')[0];
+    if (path === '/ws') presence.handleUpgrade(req, socket, head);
+    else if (path === '/graphql') subscriptions.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
 
+  let closing: Promise<void> | undefined;
   return {
     server,
     presence,
@@ -160,13 +169,19 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
           resolve(typeof address === 'object' && address ? address.port : config.PORT);
         });
       }),
-    /** Ordered: stop accepting, close sockets, stop the graph, then the Redis connections. */
+    /**
+     * Ordered: stop accepting, close the live sockets (which would otherwise hold the server open),
+     * let in-flight requests finish, stop the graph, then the Redis connections.
+     */
     steps: [
       {
-        name: 'http server',
-        run: () => closeHttpServer(server),
+        name: 'stop accepting',
+        run: () => {
+          closing = closeHttpServer(server);
+        },
       },
       { name: 'live sockets', run: async () => Promise.all([presence.close(), subscriptions.close()]).then(() => undefined) },
+      { name: 'in-flight requests', run: () => closing },
       { name: 'graph', run: () => graph.stop() },
       { name: 'sessions', run: () => sessions.close() },
       {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import { operationLimits } from './limits.js';
 import { formatGraphQLError, INTERNAL_HEADER, signInternalHeader, type Logger } from '@peace/kit';
 
 /** What the gateway knows about a request; forwarded to subgraphs in the signed internal header. */
@@ -49,6 +50,9 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
     // Mutations must come from our own origin: Apollo's CSRF prevention plus our Origin check.
     csrfPrevention: true,
     introspection: true,
+    // The process's Lifecycle owns SIGTERM/SIGINT: Apollo must not stop and re-raise them first.
+    stopOnTerminationSignals: false,
+    validationRules: operationLimits({ maxAliases: 30, maxFields: 300, maxDepth: 12 }),
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
   });
   await server.start();

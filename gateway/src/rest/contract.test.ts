@@ -48,7 +48,11 @@ const cases: Case[] = [
     route: 'put /active-session',
     signedOut: 401,
     success: { method: 'PUT', path: '/api/active-session', body: { state: 'paused' }, status: 200, shape: activeFull },
-    errors: [{ method: 'PUT', path: '/api/active-session', body: { state: 'asleep' }, status: 400, message: /state/ }],
+    errors: [
+      { method: 'PUT', path: '/api/active-session', body: { state: 'asleep' }, status: 400, message: /state/ },
+      { method: 'PUT', path: '/api/active-session', body: { lastPing: 'garbage' }, status: 400, message: /lastPing/ },
+      { method: 'PUT', path: '/api/active-session', body: { totalPausedMs: 'lots' }, status: 400, message: /totalPausedMs/ },
+    ],
   },
   {
     route: 'delete /active-session',
@@ -175,6 +179,23 @@ describe('the REST contract', () => {
     const answer = await call(anonymous, { method: 'GET', path: '/api/openapi.json' });
     const document = answer.json as { paths: Record<string, Record<string, unknown>> };
     for (const route of routes) expect(document.paths[`/api${route.path}`]?.[route.method]).toBeDefined();
+  });
+
+  it('answers a variable a subgraph cannot coerce as the client\'s error, not a server failure', async () => {
+    const response = await browser.request(`${stack.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.baseUrl },
+      body: JSON.stringify({ query: 'mutation Ping($input: UpdateActiveSessionInput!) { updateActiveSession(input: $input) { state } }', variables: { input: { lastPing: 'garbage' } } }),
+    });
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses an operation that fans one field out under many aliases', async () => {
+    const query = `{ ${Array.from({ length: 200 }, (_, i) => `a${i}: globalStats { totalSessions }`).join(' ')} }`;
+    const response = await anonymous.request(`${stack.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.baseUrl }, body: JSON.stringify({ query }) });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('aliases');
   });
 
   it('serves the subgraphs that have no REST routes yet through the graph', async () => {

@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
+import { SESSION_COOKIE, sessionCacheKey, signSessionId, type CachedSession } from '@peace/kit';
 import { freePort, REPO_ROOT, waitFor } from '@peace/scripts/harness';
 
 export interface LoneGateway {
@@ -32,4 +34,15 @@ export async function startLoneGateway(env: Record<string, string> & { REDIS_URL
   });
   await waitFor('gateway', async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, 30_000);
   return { child, port, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * The Cookie header of a new signed-in person, made the way the identity service makes one: the
+ * session cached in Redis under its id, the cookie signed with the session secret.
+ */
+export async function signedInCookie(redis: Redis, sessionSecret: string): Promise<string> {
+  const sid = randomBytes(32).toString('base64url');
+  const session: CachedSession = { userId: randomUUID(), expire: Date.now() + 3_600_000, touchedAt: Date.now() };
+  await redis.set(sessionCacheKey(sid), JSON.stringify(session), 'PX', 3_600_000);
+  return `${SESSION_COOKIE}=${signSessionId(sid, sessionSecret)}`;
 }

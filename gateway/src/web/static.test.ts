@@ -5,10 +5,13 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { stopChild } from '@peace/scripts/harness';
 import { testInfraUrls } from '@peace/scripts/testing';
-import { startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
+import { Redis } from 'ioredis';
+import { signedInCookie, startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
 
 let dist: string;
 let gateway: LoneGateway;
+const redisUrl = `${testInfraUrls().redisUrl}/8`;
+const sessionSecret = 'static-test-session-secret-0123456789';
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
@@ -17,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><title>Peace Practice</title><div id="root"></div></html>');
   writeFileSync(path.join(dist, 'assets', 'index-3f2a9c1d.js'), bundle);
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
-  gateway = await startLoneGateway({ REDIS_URL: `${testInfraUrls().redisUrl}/8`, WEB_DIST: dist });
+  gateway = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, WEB_DIST: dist });
 });
 
 afterAll(async () => {
@@ -86,7 +89,10 @@ describe('the live count as a GraphQL subscription', () => {
         },
       );
     });
-    const socket = new WebSocket(`ws://127.0.0.1:${gateway.port}/ws`);
+    const redis = new Redis(redisUrl);
+    const cookie = await signedInCookie(redis, sessionSecret);
+    redis.disconnect();
+    const socket = new WebSocket(`ws://127.0.0.1:${gateway.port}/ws`, { headers: { cookie } });
     await new Promise((resolve) => socket.once('open', resolve));
     while (counts.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     socket.send(JSON.stringify({ type: 'startMeditation' }));

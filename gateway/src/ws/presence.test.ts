@@ -1,9 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
-import { SESSION_COOKIE, sessionCacheKey, signSessionId, type CachedSession } from '@peace/kit';
 import { stopChild } from '@peace/scripts/harness';
-import { startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
+import { signedInCookie, startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
 import { testInfraUrls } from '@peace/scripts/testing';
 
 // A Redis database of its own, so no other suite's presence is counted.
@@ -55,12 +54,7 @@ class Client {
   }
 }
 
-async function signedInCookie(): Promise<string> {
-  const sid = randomBytes(32).toString('base64url');
-  const session: CachedSession = { userId: randomUUID(), expire: Date.now() + 3_600_000, touchedAt: Date.now() };
-  await redis.set(sessionCacheKey(sid), JSON.stringify(session), 'PX', 3_600_000);
-  return `${SESSION_COOKIE}=${signSessionId(sid, sessionSecret)}`;
-}
+const signedIn = () => signedInCookie(redis, sessionSecret);
 
 const clients: Client[] = [];
 function connect(port: number, cookie?: string): Client {
@@ -77,7 +71,9 @@ beforeAll(async () => {
 
 afterEach(async () => {
   for (const client of clients.splice(0)) client.socket.terminate();
-  await redis.del('peace:presence:meditating');
+  // Let the gateways see their sockets go, then start the next case from nobody.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await redis.flushdb();
 });
 
 afterAll(async () => {
@@ -86,10 +82,37 @@ afterAll(async () => {
 });
 
 describe('the live presence socket', () => {
+  it('survives upgrades to unknown paths and sockets reset mid-upgrade', async () => {
+    const { connect: tcp } = await import('node:net');
+    for (const path of ['/elsewhere', '/ws']) {
+      const socket = tcp(gateways[0]!.port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n\r\n`);
+      socket.resetAndDestroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(gateways[0]!.child.exitCode).toBeNull();
+    expect((await fetch(`${gateways[0]!.url}/healthz`)).status).toBe(200);
+  });
+
+  it('removes its sockets from the count at once when it shuts down gracefully', async () => {
+    const leaving = await startGateway();
+    const watcher = connect(gateways[0]!.port);
+    const meditating = connect(leaving.port, await signedIn());
+    await Promise.all([watcher.opened, meditating.opened]);
+    meditating.send({ type: 'startMeditation' });
+    await watcher.until(1, 1000);
+    const exited = new Promise<number | null>((resolve) => leaving.child.once('exit', (code) => resolve(code)));
+    leaving.child.kill('SIGTERM');
+    // Well inside the presence expiry: the gateway removed what it held before it went.
+    await watcher.until(0, ttlMs - 500);
+    expect(await exited).toBe(0);
+  });
+
   it('sends the count on connect and every change to sockets on every replica within a second', async () => {
     const [one, two] = gateways;
-    const a = connect(one!.port);
-    const b = connect(two!.port);
+    const a = connect(one!.port, await signedIn());
+    const b = connect(two!.port, await signedIn());
     await Promise.all([a.opened, b.opened]);
     await Promise.all([a.until(0, 2000), b.until(0, 2000)]);
     a.send({ type: 'startMeditation' });
@@ -102,7 +125,7 @@ describe('the live presence socket', () => {
   });
 
   it('counts a person with two tabs once', async () => {
-    const cookie = await signedInCookie();
+    const cookie = await signedIn();
     const [one, two] = gateways;
     const tab1 = connect(one!.port, cookie);
     const tab2 = connect(two!.port, cookie);
@@ -113,11 +136,27 @@ describe('the live presence socket', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(tab1.last).toBe(1);
     expect(tab2.last).toBe(1);
-    expect(await redis.zcard('peace:presence:meditating')).toBe(2);
+    // Closing one tab keeps the person counted while the other still meditates.
+    tab1.socket.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tab2.last).toBe(1);
+    tab2.send({ type: 'endMeditation' });
+    await tab2.until(0, 1000);
+  });
+
+  it('never counts a visitor who is not signed in, however often they claim to meditate', async () => {
+    const visitor = connect(gateways[0]!.port);
+    const watcher = connect(gateways[1]!.port, await signedIn());
+    await Promise.all([visitor.opened, watcher.opened]);
+    for (let i = 0; i < 5; i++) visitor.send({ type: 'startMeditation' });
+    watcher.send({ type: 'startMeditation' });
+    await visitor.until(1, 1000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(visitor.last).toBe(1);
   });
 
   it('ignores unknown messages and malformed JSON without closing the socket', async () => {
-    const a = connect(gateways[0]!.port);
+    const a = connect(gateways[0]!.port, await signedIn());
     await a.opened;
     a.send('{not json');
     a.send({ type: 'newSession' });
@@ -129,7 +168,7 @@ describe('the live presence socket', () => {
   it('drops sockets of a replica that died without closing them once their presence expires', async () => {
     const doomed = await startGateway();
     const watcher = connect(gateways[0]!.port);
-    const lost = connect(doomed.port);
+    const lost = connect(doomed.port, await signedIn());
     await Promise.all([watcher.opened, lost.opened]);
     lost.send({ type: 'startMeditation' });
     await watcher.until(1, 1000);
@@ -144,7 +183,7 @@ describe('the live presence socket', () => {
     const many = Array.from({ length: 1000 }, (_, i) => connect((i % 2 === 0 ? one : two)!.port));
     await Promise.all(many.map((client) => client.opened));
     await Promise.all(many.map((client) => client.until(0, 5000)));
-    const trigger = connect(one!.port);
+    const trigger = connect(one!.port, await signedIn());
     await trigger.opened;
     const started = Date.now();
     trigger.send({ type: 'startMeditation' });

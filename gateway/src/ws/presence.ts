@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { PRESENCE_CHANNEL, PresenceStore, type Logger, type Redis } from '@peace/kit';
 
 export interface PresenceSocketOptions {
-  server: http.Server;
   redis: Redis;
   /** A second connection, used only for SUBSCRIBE. */
   subscriber: Redis;
@@ -19,7 +19,8 @@ export interface PresenceSocketOptions {
 interface Connection {
   id: string;
   socket: WebSocket;
-  personKey: string;
+  /** The signed-in person; null for a visitor, whose presence is never counted. */
+  personKey: string | null;
   meditating: boolean;
   alive: boolean;
 }
@@ -90,14 +91,13 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
       }
       connection.alive = false;
       connection.socket.ping();
-      if (connection.meditating) void store.touch(connection.personKey, connection.id).catch(() => undefined);
+      if (connection.meditating && connection.personKey) void store.touch(connection.personKey, connection.id).catch(() => undefined);
     }
   }, heartbeatMs);
   const sweep = setInterval(() => void refresh(), 5000);
 
   wss.on('connection', (socket: WebSocket, userId: string | null) => {
-    const connection: Connection = { id: randomUUID(), socket, personKey: userId ?? '', meditating: false, alive: true };
-    if (!connection.personKey) connection.personKey = `anonymous:${connection.id}`;
+    const connection: Connection = { id: randomUUID(), socket, personKey: userId, meditating: false, alive: true };
     connections.set(connection.id, connection);
     socket.on('pong', () => {
       connection.alive = true;
@@ -110,14 +110,18 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
         logger.debug({ connection: connection.id }, 'malformed socket message ignored');
         return;
       }
+      const personKey = connection.personKey;
       switch (message.type) {
         case 'startMeditation':
+          // Only people who meditate count; a visitor's socket could claim anything, any number of times.
+          if (!personKey) break;
           connection.meditating = true;
-          void store.touch(connection.personKey, connection.id).then(changed, (error: unknown) => logger.warn({ err: error }, 'presence touch failed'));
+          void store.touch(personKey, connection.id).then(changed, (error: unknown) => logger.warn({ err: error }, 'presence touch failed'));
           break;
         case 'endMeditation':
+          if (!personKey || !connection.meditating) break;
           connection.meditating = false;
-          void store.remove(connection.personKey, connection.id).then(changed, (error: unknown) => logger.warn({ err: error }, 'presence remove failed'));
+          void store.remove(personKey, connection.id).then(changed, (error: unknown) => logger.warn({ err: error }, 'presence remove failed'));
           break;
         case 'userConnected':
           // The user comes from the session cookie, never from what a client claims.
@@ -128,7 +132,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     });
     socket.on('close', () => {
       connections.delete(connection.id);
-      if (connection.meditating) void store.remove(connection.personKey, connection.id).then(changed, () => undefined);
+      if (connection.meditating && connection.personKey) void store.remove(connection.personKey, connection.id).then(changed, () => undefined);
     });
     socket.on('error', () => socket.terminate());
     void store.count().then(
@@ -139,24 +143,26 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     );
   });
 
-  options.server.on('upgrade', (req, socket, head) => {
-    const path = (req.url ?? '').split('?')[0];
-    if (path !== '/ws') return;
+  const handleUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     options.resolveUser(req).then(
-      (userId) => wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, userId)),
+      (userId) => {
+        if (socket.destroyed) return;
+        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, userId));
+      },
       () => socket.destroy(),
     );
-  });
+  };
 
   return {
     store,
+    handleUpgrade,
     count: () => store.count(),
     connections: () => connections.size,
     /** Closes every socket (their presence is removed) and stops the timers. */
     close: async () => {
       clearInterval(heartbeat);
       clearInterval(sweep);
-      const removals = [...connections.values()].filter((c) => c.meditating).map((c) => store.remove(c.personKey, c.id).catch(() => undefined));
+      const removals = [...connections.values()].flatMap((c) => (c.meditating && c.personKey ? [store.remove(c.personKey, c.id).catch(() => undefined)] : []));
       await Promise.all(removals);
       if (removals.length > 0) await changed();
       for (const connection of connections.values()) connection.socket.close(1001, 'server shutting down');

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { EventEmitter, on } from 'node:events';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
@@ -8,7 +9,7 @@ import { useServer } from 'graphql-ws/use/ws';
  * GraphQL subscriptions over graphql-ws at /graphql. The federated gateway answers queries and
  * mutations over HTTP; the live count, which the gateway itself owns, is pushed here.
  */
-export function attachSubscriptions(server: http.Server, currentCount: () => Promise<number>) {
+export function attachSubscriptions(currentCount: () => Promise<number>) {
   const events = new EventEmitter();
   events.setMaxListeners(0);
   const schema: GraphQLSchema = buildSchema(`
@@ -28,11 +29,10 @@ export function attachSubscriptions(server: http.Server, currentCount: () => Pro
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const disposable = useServer({ schema, roots }, wss);
-  server.on('upgrade', (req, socket, head) => {
-    if ((req.url ?? '').split('?')[0] !== '/graphql') return;
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
   return {
+    handleUpgrade: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    },
     publish: (count: number) => events.emit('count', count),
     close: async () => {
       await disposable.dispose();

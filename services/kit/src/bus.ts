@@ -33,6 +33,7 @@ export function eventTables(schema: PgSchema) {
 }
 
 const NOTIFY_CHANNEL = 'peace_outbox';
+const NEWER_VERSION_RETRY_MS = 60_000;
 
 // Anything drizzle can run SQL on inside a transaction.
 export interface SqlExecutor {
@@ -51,6 +52,13 @@ export async function enqueueEvent<TType extends string, TData>(tx: SqlExecutor,
   return envelope;
 }
 
+/**
+ * How long the stream keeps events: a consumer that was down longer than this cannot catch up
+ * from the stream, so it must not be shorter than any plausible outage. Consumer journals are
+ * pruned after the same time, since no redelivery can be older.
+ */
+export const STREAM_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
 export interface Bus {
   nc: NatsConnection;
   js: JetStreamClient;
@@ -62,9 +70,10 @@ export interface Bus {
 export async function connectBus(url: string, name: string): Promise<Bus> {
   const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
   const jsm = await jetstreamManager(nc);
-  const config = { name: STREAM_NAME, subjects: STREAM_SUBJECTS, duplicate_window: nanos(60 * 60 * 1000) };
+  const config = { name: STREAM_NAME, subjects: STREAM_SUBJECTS, duplicate_window: nanos(60 * 60 * 1000), max_age: nanos(STREAM_MAX_AGE_MS) };
   try {
-    await jsm.streams.info(STREAM_NAME);
+    const info = await jsm.streams.info(STREAM_NAME);
+    if (info.config.max_age !== config.max_age) await jsm.streams.update(STREAM_NAME, { ...info.config, max_age: config.max_age });
   } catch {
     try {
       await jsm.streams.add(config);
@@ -143,6 +152,9 @@ export class OutboxRelay {
         if (Date.now() - lastCleanup > 60 * 60 * 1000) {
           lastCleanup = Date.now();
           await this.options.pool.query(`delete from "${this.options.schemaName}".outbox where published_at < now() - interval '7 days'`);
+          await this.options.pool.query(`delete from "${this.options.schemaName}".processed_events where processed_at < now() - make_interval(secs => $1)`, [
+            STREAM_MAX_AGE_MS / 1000 + 24 * 60 * 60,
+          ]);
         }
       } catch (error) {
         this.options.logger.warn({ err: error }, 'outbox relay batch failed; will retry');
@@ -270,6 +282,13 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>> {
         const contract = byType.get(raw.type);
         if (!contract) {
           message.ack();
+          continue;
+        }
+        if (raw.version > contract.version) {
+          // A producer already speaks a newer version (a rolling deploy): keep the event for when
+          // this consumer has been upgraded too, rather than lose it.
+          logger.warn({ type: raw.type, version: raw.version, known: contract.version }, 'event from a newer producer deferred');
+          message.nak(NEWER_VERSION_RETRY_MS);
           continue;
         }
         envelope = parseEnvelope(contract, raw);

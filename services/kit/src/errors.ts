@@ -1,4 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Logger } from 'pino';
 import type { ZodError } from 'zod';
 
 /** The error codes the whole system speaks; each maps to one HTTP status. */
@@ -78,4 +80,26 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return { message: formatted.message, ...(formatted.path ? { path: formatted.path } : {}), extensions: { code } };
   }
   return { message: 'Internal server error', ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: 'INTERNAL' } };
+}
+
+/**
+ * Logs every resolver failure that is not a client's mistake, with its real cause: clients only
+ * ever see "Internal server error", so this log line is where an outage shows.
+ */
+export function logUnexpectedErrors<TContext extends object>(logger: Logger): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, operationName }) {
+          for (const error of errors) {
+            const original = error.originalError ?? error;
+            if (original instanceof AppError && original.code !== 'INTERNAL') continue;
+            // Validation and parse failures carry a code and are the client's.
+            if (!error.originalError && error.extensions?.['code']) continue;
+            logger.error({ err: original, operationName, path: error.path }, 'resolver failed');
+          }
+        },
+      };
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
 import { parse } from 'graphql';
-import { formatGraphQLError } from './errors.js';
+import { formatGraphQLError, logUnexpectedErrors } from './errors.js';
 import { runChecks, type ReadinessCheck } from './health.js';
 import { INTERNAL_HEADER, verifyInternalHeader } from './internal-auth.js';
 import type { Logger } from './logger.js';
@@ -105,6 +105,12 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
     introspection: true,
+    // The process's Lifecycle owns SIGTERM/SIGINT: Apollo must not stop and re-raise them first.
+    stopOnTerminationSignals: false,
+    // Bad variables are the client's error: answer them as GraphQL errors with their code, so the
+    // gateway can pass BAD_USER_INPUT on rather than seeing a failed HTTP call.
+    status400ForVariableCoercionErrors: false,
+    plugins: [logUnexpectedErrors(logger)],
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
   });
   await apollo.start();

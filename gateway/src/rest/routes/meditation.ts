@@ -37,10 +37,12 @@ const newAchievement = z.object({ id: z.string(), name: z.string(), description:
 const startInput = z.object({ intention: text(), location: text(), duration: wholeNumber(), groupSessionId: text().nullish() });
 type StartInput = z.infer<typeof startInput>;
 
+const timestamp = () => z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? 'is required' : 'must be an ISO-8601 timestamp') });
+
 const updateInput = z.object({
   state: text().optional(),
-  lastPing: text().nullish(),
-  pausedAt: text().nullish(),
+  lastPing: timestamp().nullish(),
+  pausedAt: timestamp().nullish(),
   totalPausedMs: wholeNumber().nullish(),
 });
 type UpdateInput = z.infer<typeof updateInput>;

@@ -32,6 +32,11 @@ export interface ActiveSessionView {
 /** How long Redis keeps an entry beyond the session's projected end. */
 const CACHE_MARGIN_MS = 10 * 60_000;
 /**
+ * No cached copy outlives this: a write to Redis that failed after its commit (a blip) leaves an
+ * older copy behind, and PostgreSQL is asked again within this time at the latest.
+ */
+const CACHE_MAX_TTL_MS = 30_000;
+/**
  * How long a tombstone stays. It only has to outlast a refill that read the row just before the
  * removal (milliseconds); kept short so that, should a later start fail to reach Redis, reads
  * fall through to PostgreSQL again soon.
@@ -96,7 +101,7 @@ function fromCached(cached: CachedActiveSession, revision: number): ActiveRow {
  */
 async function cacheSession(deps: ActiveSessionDeps, row: ActiveRow, now: Date): Promise<void> {
   try {
-    await deps.cache.put(row.userId, { revision: row.revision, session: toCached(row) }, remainingMs(timingOf(row), now) + CACHE_MARGIN_MS);
+    await deps.cache.put(row.userId, { revision: row.revision, session: toCached(row) }, Math.min(remainingMs(timingOf(row), now) + CACHE_MARGIN_MS, CACHE_MAX_TTL_MS));
   } catch (error) {
     deps.logger.warn({ err: error, userId: row.userId }, 'active session not written to redis');
   }
