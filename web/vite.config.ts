@@ -1,12 +1,28 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import type { IncomingMessage } from 'node:http';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { proxiedOrigin } from './src/lib/devProxy.ts';
 import { teachingPaths } from './src/routes/paths.ts';
 
 // The gateway serves the API, the live socket and the built app on one origin;
 // in development Vite stands in for the "built app" part and forwards the rest.
 const gateway = process.env.PEACE_GATEWAY_URL ?? 'http://localhost:8080';
+const gatewayOrigin = new URL(gateway).origin;
+
+/**
+ * The gateway refuses state-changing calls whose Origin is not its own; calls
+ * from the dev server's pages are presented as the gateway's (see devProxy.ts).
+ */
+const asGatewayOrigin: NonNullable<ProxyOptions['configure']> = (proxy) => {
+  const rewrite = (proxyReq: { setHeader(name: string, value: string): unknown }, req: IncomingMessage) => {
+    const origin = proxiedOrigin(req.headers.origin, req.headers.host, gatewayOrigin);
+    if (origin) proxyReq.setHeader('origin', origin);
+  };
+  proxy.on('proxyReq', rewrite);
+  proxy.on('proxyReqWs', rewrite);
+};
 
 /**
  * A sitemap needs absolute URLs, so it is written only when the public origin
@@ -44,9 +60,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': gateway,
-      '/graphql': gateway,
-      '/ws': { target: gateway.replace(/^http/, 'ws'), ws: true },
+      '/api': { target: gateway, changeOrigin: true, configure: asGatewayOrigin },
+      '/graphql': { target: gateway, changeOrigin: true, configure: asGatewayOrigin },
+      '/ws': { target: gateway.replace(/^http/, 'ws'), ws: true, configure: asGatewayOrigin },
     },
   },
 });

@@ -4,6 +4,7 @@ import { AuthProvider, useAuth } from './auth/AuthProvider';
 import { PublicShell } from './layout/PublicShell';
 import { pages } from './routes/pages';
 import { routeTable, SIGNED_OUT_HOME, type PageKey } from './routes/table';
+import { ErrorBoundary } from './ui/ErrorBoundary';
 import { FullScreenStatus, Spinner } from './ui/primitives';
 import { Toaster } from './ui/Toaster';
 
@@ -13,16 +14,21 @@ const SignedInShell = lazy(() => import('./layout/SignedInShell'));
 
 function PageView({ page }: { page: PageKey | 'notFound' }) {
   const Page = pages[page];
+  const { pathname } = useLocation();
+  // A page that fails (or whose code cannot be fetched) shows a notice inside the
+  // shell; navigation and a running meditation carry on.
   return (
-    <Suspense
-      fallback={
-        <div className="page page--loading">
-          <Spinner label="Loading..." />
-        </div>
-      }
-    >
-      <Page />
-    </Suspense>
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense
+        fallback={
+          <div className="page page--loading">
+            <Spinner label="Loading..." />
+          </div>
+        }
+      >
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -46,11 +52,13 @@ export function AppRoutes() {
   if (auth.status === 'loading') return <FullScreenStatus />;
   if (auth.user) {
     return (
-      <Suspense fallback={<FullScreenStatus />}>
-        <Routes>
-          <Route element={<SignedInShell user={auth.user} />}>{routesFor(true)}</Route>
-        </Routes>
-      </Suspense>
+      <ErrorBoundary fullScreen>
+        <Suspense fallback={<FullScreenStatus />}>
+          <Routes>
+            <Route element={<SignedInShell user={auth.user} />}>{routesFor(true)}</Route>
+          </Routes>
+        </Suspense>
+      </ErrorBoundary>
     );
   }
   return (

@@ -1,20 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { intentions } from '../lib/intentions';
-import { HttpError, send } from '../lib/http';
+import { send, serverMessage } from '../lib/http';
 import { Dialog } from '../ui/overlays';
 import { Button } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
-
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof HttpError)) return null;
-  const body = error.message.slice(error.message.indexOf(':') + 1).trim();
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : null;
-  } catch {
-    return null;
-  }
-}
+import { GROUP_SESSION_LIMITS, readGroupSessionForm } from './groupSessions';
 
 /** Schedules a group meditation: name, intention and start are required. */
 export function CreateSessionDialog({
@@ -31,24 +21,14 @@ export function CreateSessionDialog({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const name = String(form.get('name') ?? '').trim();
-    const intention = String(form.get('intention') ?? '');
-    const start = String(form.get('scheduledStart') ?? '');
-    if (!name || !intention || !start) {
+    const session = readGroupSessionForm(new FormData(event.currentTarget));
+    if (!session) {
       toast({ title: 'Please fill in all required fields', variant: 'destructive' });
       return;
     }
     setBusy(true);
     try {
-      await send('POST', '/api/group-sessions', {
-        name,
-        description: String(form.get('description') ?? '').trim(),
-        intention,
-        scheduledStart: new Date(start).toISOString(),
-        duration: Number(form.get('duration') || 5),
-        maxParticipants: Number(form.get('maxParticipants') || 50),
-      });
+      await send('POST', '/api/group-sessions', session);
       onOpenChange(false);
       onCreated();
     } catch (error) {
@@ -98,11 +78,31 @@ export function CreateSessionDialog({
         <div className="form__row">
           <label className="field" htmlFor={`${id}-duration`}>
             <span className="field__label">Duration (minutes)</span>
-            <input id={`${id}-duration`} name="duration" type="number" min={1} max={60} defaultValue={5} className="input" />
+            <input
+              id={`${id}-duration`}
+              name="duration"
+              type="number"
+              inputMode="numeric"
+              min={GROUP_SESSION_LIMITS.duration.min}
+              max={GROUP_SESSION_LIMITS.duration.max}
+              step={1}
+              defaultValue={GROUP_SESSION_LIMITS.duration.fallback}
+              className="input"
+            />
           </label>
           <label className="field" htmlFor={`${id}-max`}>
             <span className="field__label">Max participants</span>
-            <input id={`${id}-max`} name="maxParticipants" type="number" min={1} max={100} defaultValue={50} className="input" />
+            <input
+              id={`${id}-max`}
+              name="maxParticipants"
+              type="number"
+              inputMode="numeric"
+              min={GROUP_SESSION_LIMITS.maxParticipants.min}
+              max={GROUP_SESSION_LIMITS.maxParticipants.max}
+              step={1}
+              defaultValue={GROUP_SESSION_LIMITS.maxParticipants.fallback}
+              className="input"
+            />
           </label>
         </div>
         <Button type="submit" disabled={busy} className="btn--block">

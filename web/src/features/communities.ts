@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getJson } from '../lib/http';
+import { getJson, send, serverMessage } from '../lib/http';
+import { toast } from '../ui/toastStore';
 
 export interface Community {
   id: string;
@@ -56,4 +57,31 @@ export function meetingTimeLabel(time: string | null | undefined): string | null
   const suffix = hours < 12 ? 'AM' : 'PM';
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${twelve}:${minutes} ${suffix} EST`;
+}
+
+export const ALREADY_A_MEMBER = 'Already a member';
+
+/**
+ * Joins a community, from its page or from the list. A refusal says why
+ * (spec §8): being a member already is news, not an error; anything else is
+ * shown with the server's own words when it gave some.
+ * Resolves true once the person has joined.
+ */
+export async function joinCommunity(groupId: string): Promise<boolean> {
+  try {
+    await send('POST', `/api/meditation-groups/${encodeURIComponent(groupId)}/join`);
+    return true;
+  } catch (error) {
+    const message = serverMessage(error);
+    if (message === ALREADY_A_MEMBER) {
+      toast({ title: 'Already a member', description: 'You are already a member of this meditation community.', icon: 'info' });
+    } else {
+      toast({
+        title: 'Failed to join',
+        description: message ?? 'Could not join the meditation community.',
+        variant: 'destructive',
+      });
+    }
+    return false;
+  }
 }

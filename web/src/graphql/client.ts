@@ -1,16 +1,19 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink } from '@apollo/client';
 
 /**
  * One client for the signed-in app. Data is fetched once and kept: no polling,
  * no refetch on focus, no retries; screens refresh what an action changed.
  */
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+export function createApolloClient(link?: ApolloLink): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({
-      uri,
-      credentials: 'include',
-      headers: { 'X-Requested-With': 'fetch' },
-    }),
+    // Tests pass their own link; the app talks to the gateway.
+    link:
+      link ??
+      new HttpLink({
+        uri: '/graphql',
+        credentials: 'include',
+        headers: { 'X-Requested-With': 'fetch' },
+      }),
     cache: new InMemoryCache({
       typePolicies: {
         // Figures without ids: the newest answer simply replaces the old one.

@@ -147,5 +147,14 @@ export const CompleteSessionMutation: TypedDocumentNode<
   }
 `;
 
-/** What a completed meditation changes, refreshed after it is saved. */
-export const refreshedAfterCompletion = ['RecentSessions', 'TodaySessions', 'GlobalStats', 'UserStats', 'MyAchievements'];
+/**
+ * What a completed meditation changes (spec §4): each query by its name, with
+ * the root field it reads from the cache.
+ */
+export const changedByCompletion = [
+  { query: 'RecentSessions', field: 'recentSessions' },
+  { query: 'TodaySessions', field: 'todaySessions' },
+  { query: 'GlobalStats', field: 'globalStats' },
+  { query: 'UserStats', field: 'userStats' },
+  { query: 'MyAchievements', field: 'myAchievements' },
+] as const;

@@ -11,7 +11,7 @@ import { ScrollToTop } from './ScrollToTop';
 
 /** Everything a signed-in person's screens share: data, the live count, the running meditation, navigation. */
 export default function SignedInShell({ user }: { user: CurrentUser }) {
-  const [client] = useState(createApolloClient);
+  const [client] = useState(() => createApolloClient());
   return (
     <ApolloProvider client={client}>
       <LiveProvider userId={user.id}>

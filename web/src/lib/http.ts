@@ -37,3 +37,14 @@ export async function send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: str
   if (!response.ok) throw await failure(response);
   return response;
 }
+
+/** The `message` of a failed call's JSON body (e.g. 'Already a member'), if it has one. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof HttpError)) return null;
+  try {
+    const body = JSON.parse(error.message.slice(error.message.indexOf(':') + 1)) as { message?: unknown } | null;
+    return typeof body?.message === 'string' ? body.message : null;
+  } catch {
+    return null;
+  }
+}

@@ -88,12 +88,53 @@ describe('live socket', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
-  it('sends meditation events only while connected', () => {
+  it('sends meditation events only while connected, queueing nothing but the meditation in progress', () => {
     const { socket, fake } = connect();
-    socket.send({ type: 'startMeditation', userId: 'u' });
-    expect(fake().sent).toEqual([]);
+    socket.send({ type: 'endMeditation', userId: 'u' });
+    socket.send({ type: 'userConnected', userId: 'u' });
     fake().open();
+    expect(fake().sent).toEqual([]);
     socket.send({ type: 'endMeditation', userId: 'u' });
     expect(fake().sent).toEqual([{ type: 'endMeditation', userId: 'u' }]);
+  });
+
+  it('says a meditation started while disconnected once the connection opens, after userConnected', () => {
+    const { socket, fake } = connect();
+    socket.identify('u');
+    socket.send({ type: 'startMeditation', userId: 'u', intention: 'Peace' });
+    expect(fake().sent).toEqual([]);
+    fake().open();
+    expect(fake().sent).toEqual([
+      { type: 'userConnected', userId: 'u' },
+      { type: 'startMeditation', userId: 'u', intention: 'Peace' },
+    ]);
+  });
+
+  it('says the meditation in progress again after a reconnect, and stops once it has ended', () => {
+    const { socket, fake } = connect();
+    socket.identify('u');
+    fake().open();
+    socket.send({ type: 'startMeditation', userId: 'u', intention: 'Love' });
+    fake().close();
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+    fake().open();
+    expect(fake().sent).toEqual([
+      { type: 'userConnected', userId: 'u' },
+      { type: 'startMeditation', userId: 'u', intention: 'Love' },
+    ]);
+
+    socket.send({ type: 'endMeditation', userId: 'u' });
+    fake().close();
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+    fake().open();
+    expect(fake().sent).toEqual([{ type: 'userConnected', userId: 'u' }]);
+  });
+
+  it('forgets a meditation that ended while disconnected', () => {
+    const { socket, fake } = connect();
+    socket.send({ type: 'startMeditation', userId: 'u', intention: 'Unity' });
+    socket.send({ type: 'endMeditation', userId: 'u' });
+    fake().open();
+    expect(fake().sent).toEqual([]);
   });
 });

@@ -30,6 +30,12 @@ export class LiveSocket {
   private retry: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
   private userId: string | null = null;
+  /**
+   * The person's meditation in progress, said again after every reconnect so
+   * the live count keeps them (the server forgets a dropped connection's state).
+   * Set by startMeditation, cleared by endMeditation. Nothing else is queued.
+   */
+  private meditating: Extract<OutgoingMessage, { type: 'startMeditation' }> | null = null;
 
   constructor(private readonly options: LiveSocketOptions) {}
 
@@ -47,7 +53,8 @@ export class LiveSocket {
     this.socket = socket;
     socket.onopen = () => {
       this.options.onStatus?.(true);
-      if (this.userId) this.send({ type: 'userConnected', userId: this.userId });
+      if (this.userId) this.transmit({ type: 'userConnected', userId: this.userId });
+      if (this.meditating) this.transmit(this.meditating);
     };
     socket.onmessage = (event: MessageEvent) => this.receive(event.data);
     socket.onerror = (event) => this.log('Live connection error', event);
@@ -61,10 +68,17 @@ export class LiveSocket {
   /** Tells the server who is here, now and after every reconnect. */
   identify(userId: string): void {
     this.userId = userId;
-    this.send({ type: 'userConnected', userId });
+    this.transmit({ type: 'userConnected', userId });
   }
 
+  /** Sends now if connected; otherwise the message is dropped, except that a meditation in progress is said again on reconnect. */
   send(message: OutgoingMessage): void {
+    if (message.type === 'startMeditation') this.meditating = message;
+    else if (message.type === 'endMeditation') this.meditating = null;
+    this.transmit(message);
+  }
+
+  private transmit(message: OutgoingMessage): void {
     if (this.socket?.readyState === 1) this.socket.send(JSON.stringify(message));
   }
 

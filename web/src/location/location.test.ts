@@ -1,5 +1,13 @@
 import { jest } from '@jest/globals';
-import { detectLocation, LOCATION_TIMEOUT_MS, placeName, UNKNOWN_LOCATION, type LocationServices } from './location';
+import {
+  detectLocation,
+  DEVICE_POSITION_TIMEOUT_MS,
+  LOCATION_TIMEOUT_MS,
+  LOOKUP_TIMEOUT_MS,
+  placeName,
+  UNKNOWN_LOCATION,
+  type LocationServices,
+} from './location';
 
 // The outside services are not ours: every test stands them in.
 function services(overrides: Partial<LocationServices>): LocationServices {
@@ -62,6 +70,41 @@ describe('detectLocation', () => {
       const pending = detectLocation(services({ devicePosition: () => new Promise(() => {}) }));
       await jest.advanceTimersByTimeAsync(LOCATION_TIMEOUT_MS);
       await expect(pending).resolves.toBe(UNKNOWN_LOCATION);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stops waiting for the device position after 5 s and asks by network address within the overall limit', async () => {
+    jest.useFakeTimers();
+    try {
+      const ipLocation = jest.fn<LocationServices['ipLocation']>(() => Promise.resolve({ city: 'Lima', country_name: 'Peru' }));
+      let settled: string | null = null;
+      // A permission question nobody answers: the device never calls back.
+      void detectLocation(services({ devicePosition: () => new Promise(() => {}), ipLocation })).then((place) => {
+        settled = place;
+      });
+      await jest.advanceTimersByTimeAsync(DEVICE_POSITION_TIMEOUT_MS - 1);
+      expect(ipLocation).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(ipLocation).toHaveBeenCalledTimes(1);
+      expect(settled).toBe('Lima, Peru');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('still names the place by network address when that answer takes most of its 3 s after a silent device', async () => {
+    jest.useFakeTimers();
+    try {
+      const pending = detectLocation(
+        services({
+          devicePosition: () => new Promise(() => {}),
+          ipLocation: () => new Promise((resolve) => setTimeout(() => resolve({ city: 'Accra', country_name: 'Ghana' }), LOOKUP_TIMEOUT_MS - 10)),
+        }),
+      );
+      await jest.advanceTimersByTimeAsync(LOCATION_TIMEOUT_MS);
+      await expect(pending).resolves.toBe('Accra, Ghana');
     } finally {
       jest.useRealTimers();
     }

@@ -58,7 +58,9 @@ function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): 
 }
 
 async function fromDevice(services: LocationServices): Promise<string | null> {
-  const position = await services.devicePosition(DEVICE_POSITION_TIMEOUT_MS);
+  // The device's own limit is not enough: a permission prompt left unanswered
+  // never times out. Past 5 s the network address gets its turn.
+  const position = await withTimeout(() => services.devicePosition(DEVICE_POSITION_TIMEOUT_MS), DEVICE_POSITION_TIMEOUT_MS);
   const answer = await withTimeout((signal) => services.reverseGeocode(position, signal), LOOKUP_TIMEOUT_MS);
   return placeName([answer.city, answer.principalSubdivision, answer.countryName]);
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../auth/AuthProvider';
-import { isPublicCommunity, useJsonList, type Community } from '../features/communities';
+import { isPublicCommunity, joinCommunity, useJsonList, type Community } from '../features/communities';
 import { durations, intentions } from '../lib/intentions';
-import { HttpError, send } from '../lib/http';
+import { send, serverMessage } from '../lib/http';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { Icon } from '../ui/Icon';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/overlays';
@@ -47,7 +47,9 @@ function CreateCommunityForm({ onCreated }: { onCreated: () => void }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    // React clears currentTarget once the handler yields; keep the form for after the call.
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const name = String(form.get('name') ?? '').trim();
     const intention = String(form.get('intention') ?? '');
     if (!name || !intention) {
@@ -70,15 +72,13 @@ function CreateCommunityForm({ onCreated }: { onCreated: () => void }) {
         imageUrl: null,
         meditationDuration: Number(form.get('meditationDuration') || 5),
       });
-      event.currentTarget.reset();
+      formElement.reset();
       setDays([]);
       onCreated();
     } catch (error) {
-      const message =
-        error instanceof HttpError ? /"message"\s*:\s*"([^"]+)"/.exec(error.message)?.[1] ?? null : null;
       toast({
         title: 'Error creating community',
-        description: message ?? 'Failed to create meditation community',
+        description: serverMessage(error) ?? 'Failed to create meditation community',
         variant: 'destructive',
       });
     } finally {
@@ -188,12 +188,11 @@ export default function Communities() {
   const mine = useJsonList<Community>('/api/users/meditation-groups');
   const [tab, setTab] = useState('discover');
 
-  const join = (community: Community) => {
-    send('POST', `/api/meditation-groups/${encodeURIComponent(community.id)}/join`)
-      .then(() => mine.reload())
-      .catch(() =>
-        toast({ title: 'Failed to join', description: 'Could not join the meditation community.', variant: 'destructive' }),
-      );
+  const join = async (community: Community) => {
+    if (!(await joinCommunity(community.id))) return;
+    // The card's member count and My Communities both change.
+    all.reload();
+    mine.reload();
   };
 
   return (
@@ -227,7 +226,7 @@ export default function Communities() {
                   key={community.id}
                   community={community}
                   owner={community.createdBy === user.id}
-                  onJoin={() => join(community)}
+                  onJoin={() => void join(community)}
                 />
               ))}
             </ul>

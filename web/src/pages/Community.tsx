@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSignedInUser } from '../auth/AuthProvider';
 import { displayName } from '../auth/currentUser';
-import { isPublicCommunity, useJsonList, type Community as CommunityData } from '../features/communities';
-import { getJson, HttpError, send } from '../lib/http';
+import { isPublicCommunity, joinCommunity, useJsonList, type Community as CommunityData } from '../features/communities';
+import { getJson, send } from '../lib/http';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { monthYear } from '../lib/time';
 import { Icon } from '../ui/Icon';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/overlays';
 import { Badge, Button, buttonClass, Card, EmptyState, Spinner } from '../ui/primitives';
-import { toast } from '../ui/toastStore';
 
 interface Member {
   id: string;
@@ -24,16 +23,6 @@ interface PastSession {
   scheduledStart: string;
   participantCount: number;
   totalMinutes: number;
-}
-
-function joinErrorMessage(error: unknown): string | null {
-  if (!(error instanceof HttpError)) return null;
-  try {
-    const body = JSON.parse(error.message.slice(error.message.indexOf(':') + 1)) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : null;
-  } catch {
-    return null;
-  }
 }
 
 export default function Community() {
@@ -84,21 +73,7 @@ export default function Community() {
   const isMember = isOwner || members.items.some((member) => member.id === user.id);
 
   const join = async () => {
-    try {
-      await send('POST', `/api/meditation-groups/${encodeURIComponent(groupId)}/join`);
-      members.reload();
-    } catch (error) {
-      const message = joinErrorMessage(error);
-      if (message === 'Already a member') {
-        toast({ title: 'Already a member', description: 'You are already a member of this meditation community.' });
-      } else {
-        toast({
-          title: 'Failed to join',
-          description: message ?? 'Could not join the meditation community.',
-          variant: 'destructive',
-        });
-      }
-    }
+    if (await joinCommunity(groupId)) members.reload();
   };
 
   const leave = async () => {

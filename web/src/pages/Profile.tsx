@@ -34,11 +34,16 @@ export default function Profile() {
     try {
       const outcome = await shareProgress(stats, window.location.origin, {
         share: typeof navigator.share === 'function' ? (data) => navigator.share(data) : undefined,
-        writeText: (text) => navigator.clipboard.writeText(text),
+        writeText: async (text) => {
+          if (!navigator.clipboard) throw new Error('The clipboard is not available');
+          await navigator.clipboard.writeText(text);
+        },
       });
       if (outcome === 'copied') toast({ title: 'Progress copied!', icon: 'check' });
     } catch (error) {
+      // No share sheet and no clipboard (or the copy was refused): say so rather than do nothing.
       console.warn('Could not share progress', error);
+      toast({ title: 'Could not share progress', description: 'Copy failed — please try again.', variant: 'destructive' });
     }
   };
 

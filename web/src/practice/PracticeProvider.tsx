@@ -9,119 +9,38 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import {
   ActiveSessionQuery,
   CompleteSessionMutation,
-  refreshedAfterCompletion,
   StartActiveSessionMutation,
   StopActiveSessionMutation,
   UpdateActiveSessionMutation,
 } from '../graphql/operations';
-import { defaultDuration, isDuration, isIntention, type Duration, type Intention } from '../lib/intentions';
+import { refreshAfterCompletion } from '../graphql/refresh';
+import { isDuration, isIntention, type Duration, type Intention } from '../lib/intentions';
 import { browserTimeZone } from '../lib/time';
 import { useLive } from '../live/LiveProvider';
 import { UNKNOWN_LOCATION } from '../location/location';
 import { toast } from '../ui/toastStore';
 import { primeBell, ringBell } from './bell';
 import {
-  COUNTDOWN_SECONDS,
-  isRestorable,
-  localTimer,
-  pauseTimer,
-  remainingSeconds,
-  restoredPhase,
-  resumeTimer,
-  timerFromServer,
-  type Timer,
-} from './timer';
+  agreesWithServer,
+  initialPracticeState,
+  practiceReducer,
+  serverMinutes,
+  sessionLength,
+  type Phase,
+} from './practiceState';
+import { COUNTDOWN_SECONDS, isRestorable, localTimer, remainingSeconds, restoredPhase, timerFromServer } from './timer';
 import { usePracticeLocation } from './usePracticeLocation';
 import { useWakeLock } from './wakeLock';
 
-export type Phase = 'idle' | 'countdown' | 'meditating' | 'paused';
-
-interface State {
-  phase: Phase;
-  intention: Intention | null;
-  duration: Duration;
-  countdownEndsAt: number | null;
-  timer: Timer | null;
-  /** True once the server holds this session; only then is it asked for the time left. */
-  serverBacked: boolean;
-  /** Where this session is recorded as having happened. */
-  location: string | null;
-}
-
-type Action =
-  | { type: 'choose'; intention?: Intention; duration?: Duration }
-  | { type: 'countdown'; now: number }
-  | { type: 'meditate'; timer: Timer }
-  | { type: 'started'; timer: Timer; location: string }
-  | { type: 'startFailed'; location: string }
-  | { type: 'sync'; seconds: number; now: number }
-  | { type: 'pause'; now: number }
-  | { type: 'resume'; now: number }
-  | { type: 'restore'; phase: 'meditating' | 'paused'; intention: Intention; duration: Duration; timer: Timer; location: string }
-  | { type: 'finish' }
-  | { type: 'stop' };
-
-const initialState: State = {
-  phase: 'idle',
-  intention: null,
-  duration: defaultDuration,
-  countdownEndsAt: null,
-  timer: null,
-  serverBacked: false,
-  location: null,
-};
-
-function reducer(state: State, action: Action): State {
-  switch (action.type) {
-    case 'choose':
-      if (state.phase !== 'idle') return state;
-      return { ...state, intention: action.intention ?? state.intention, duration: action.duration ?? state.duration };
-    case 'countdown':
-      return { ...state, phase: 'countdown', countdownEndsAt: action.now + COUNTDOWN_SECONDS * 1000 };
-    case 'meditate':
-      return { ...state, phase: 'meditating', countdownEndsAt: null, timer: action.timer, serverBacked: false };
-    case 'started':
-      if (state.phase !== 'meditating' && state.phase !== 'paused') return state;
-      return {
-        ...state,
-        serverBacked: true,
-        location: action.location,
-        timer: state.phase === 'paused' ? state.timer : action.timer,
-      };
-    case 'startFailed':
-      if (state.phase !== 'meditating' && state.phase !== 'paused') return state;
-      return { ...state, location: action.location };
-    case 'sync':
-      if (!state.timer) return state;
-      return { ...state, timer: timerFromServer(action.seconds, state.phase === 'paused', action.now) };
-    case 'pause':
-      if (state.phase !== 'meditating' || !state.timer) return state;
-      return { ...state, phase: 'paused', timer: pauseTimer(state.timer, action.now) };
-    case 'resume':
-      if (state.phase !== 'paused' || !state.timer) return state;
-      return { ...state, phase: 'meditating', timer: resumeTimer(state.timer, action.now) };
-    case 'restore':
-      return {
-        ...state,
-        phase: action.phase,
-        intention: action.intention,
-        duration: action.duration,
-        timer: action.timer,
-        serverBacked: true,
-        location: action.location,
-        countdownEndsAt: null,
-      };
-    case 'finish':
-      return { ...state, phase: 'idle', timer: null, countdownEndsAt: null, serverBacked: false, location: null };
-    case 'stop':
-      return { ...initialState, duration: state.duration };
-  }
-}
+export type { Phase } from './practiceState';
 
 export interface Practice {
   phase: Phase;
   intention: Intention | null;
+  /** The length chosen on the starter. */
   duration: Duration;
+  /** Minutes of the meditation in progress (a restored one keeps the server's length); the chosen length when idle. */
+  minutes: number;
   /** Seconds left before the meditation starts (3, 2, 1). */
   countdown: number;
   /** Seconds left in the meditation. */
@@ -137,7 +56,8 @@ export interface Practice {
   stop: () => void;
 }
 
-const PracticeContext = createContext<Practice | null>(null);
+/** Exported for tests that draw the practice screens around a given state. */
+export const PracticeContext = createContext<Practice | null>(null);
 
 const ACHIEVEMENT_TOAST_GAP_MS = 3000;
 
@@ -146,7 +66,7 @@ const GLOBAL_STATS_SETTLE_MS = 1500;
 export function PracticeProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const client = useApolloClient();
   const live = useLive();
-  const [state, dispatch] = useReducer(reducer, initialState);
+  const [state, dispatch] = useReducer(practiceReducer, initialPracticeState);
   const [now, setNow] = useState(() => Date.now());
   const { location: detectedLocation, locate } = usePracticeLocation();
 
@@ -155,12 +75,31 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
   useLayoutEffect(() => {
     stateRef.current = state;
   });
-  /** Each Begin gets a number; an answer for an older attempt is cleaned up, not applied. */
+  /** Each meditation gets a number; an answer for an older one is cleaned up, not applied. */
   const attempt = useRef(0);
   const completing = useRef(false);
   const polling = useRef(false);
+  /** Pauses and resumes still on their way to the server. */
+  const updating = useRef(0);
 
   const liveSend = live.send;
+
+  /** Every way back to idle takes the person out of the live count. */
+  const endLive = useCallback(() => liveSend({ type: 'endMeditation', userId }), [liveSend, userId]);
+
+  /** Tells the server about a pause or resume. The local state has already changed and stays so if this fails. */
+  const sendServerState = useCallback(
+    (next: 'paused' | 'meditating') => {
+      updating.current += 1;
+      client
+        .mutate({ mutation: UpdateActiveSessionMutation, variables: { input: { state: next } } })
+        .catch((error: unknown) => console.warn(`Could not ${next === 'paused' ? 'pause' : 'resume'} on the server`, error))
+        .finally(() => {
+          updating.current -= 1;
+        });
+    },
+    [client],
+  );
 
   // Pick up a meditation that was running when the page was last closed.
   useEffect(() => {
@@ -176,7 +115,9 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
           type: 'restore',
           phase,
           intention: session.intention,
-          duration: isDuration(session.duration) ? session.duration : defaultDuration,
+          duration: isDuration(session.duration) ? session.duration : null,
+          // The server's length, whatever it is: the progress ring and the saved session use it.
+          minutes: serverMinutes(session.duration) ?? Math.max(1, Math.ceil(session.remainingSeconds / 60)),
           timer: timerFromServer(session.remainingSeconds, phase === 'paused', Date.now()),
           location: session.location || UNKNOWN_LOCATION,
         });
@@ -191,10 +132,11 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
   const complete = useCallback(async () => {
     if (completing.current) return;
     completing.current = true;
-    const { intention, duration, location } = stateRef.current;
+    const { intention, location } = stateRef.current;
+    const duration = sessionLength(stateRef.current);
     attempt.current += 1;
     dispatch({ type: 'finish' });
-    liveSend({ type: 'endMeditation', userId });
+    endLive();
     void ringBell();
     try {
       if (!intention || !location) return;
@@ -202,15 +144,21 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
         const { data } = await client.mutate({
           mutation: CompleteSessionMutation,
           variables: { input: { intention, location, duration }, timeZone: browserTimeZone() },
-          refetchQueries: refreshedAfterCompletion,
         });
+        void refreshAfterCompletion(client).catch((error: unknown) => console.debug('Could not refresh after the meditation', error));
         toast({
           title: 'Meditation completed!',
           description: `You've meditated for ${intention}. Thank you for spreading peace.`,
           icon: 'check',
         });
         // The global figures are built from events a moment after the save: read them once more.
-        setTimeout(() => void client.refetchQueries({ include: ['GlobalStats'] }), GLOBAL_STATS_SETTLE_MS);
+        setTimeout(
+          () =>
+            void refreshAfterCompletion(client, ['GlobalStats']).catch((error: unknown) =>
+              console.debug('Could not refresh the global figures', error),
+            ),
+          GLOBAL_STATS_SETTLE_MS,
+        );
         (data?.completeSession.newAchievements ?? []).forEach((achievement, index) => {
           setTimeout(
             () =>
@@ -234,24 +182,27 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
     } finally {
       completing.current = false;
     }
-  }, [client, liveSend, userId]);
+  }, [client, endLive]);
 
   // The countdown before a meditation; then the meditation starts at once on a
   // local clock while the server session is being created.
   useEffect(() => {
     if (state.phase !== 'countdown' || state.countdownEndsAt === null) return;
     const endsAt = state.countdownEndsAt;
+    let started = false;
     const tick = () => {
       const current = Date.now();
       setNow(current);
-      if (current < endsAt) return;
-      const { intention, duration } = stateRef.current;
+      if (started || current < endsAt) return;
+      const { intention, duration, location } = stateRef.current;
       if (!intention) return;
+      started = true;
       const mine = ++attempt.current;
-      dispatch({ type: 'meditate', timer: localTimer(duration, current) });
+      // The place known now; a lookup still running fills it in later (see 'located').
+      const place = location ?? UNKNOWN_LOCATION;
+      dispatch({ type: 'meditate', timer: localTimer(duration, current), location: place });
       liveSend({ type: 'startMeditation', userId, intention });
       void (async () => {
-        const place = await locate().catch(() => UNKNOWN_LOCATION);
         try {
           const { data } = await client.mutate({
             mutation: StartActiveSessionMutation,
@@ -263,22 +214,19 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
             void client.mutate({ mutation: StopActiveSessionMutation }).catch(() => {});
             return;
           }
-          dispatch({
-            type: 'started',
-            location: data.startActiveSession.location || place,
-            timer: timerFromServer(data.startActiveSession.remainingSeconds, false, Date.now()),
-          });
+          dispatch({ type: 'started' });
+          // A pause made while the server was still answering reaches it now.
+          if (stateRef.current.phase === 'paused') sendServerState('paused');
         } catch (error) {
           // The meditation carries on with the local clock and is saved at the end.
           console.warn('Could not start the session on the server', error);
-          if (mine === attempt.current) dispatch({ type: 'startFailed', location: place });
         }
       })();
     };
     tick();
     const interval = setInterval(tick, 250);
     return () => clearInterval(interval);
-  }, [state.phase, state.countdownEndsAt, client, liveSend, locate, userId]);
+  }, [state.phase, state.countdownEndsAt, client, liveSend, sendServerState, userId]);
 
   // Once a second: redraw the clock, ask the server for the time left, finish at zero.
   useEffect(() => {
@@ -295,16 +243,29 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
       }
       if (polling.current) return;
       polling.current = true;
+      const mine = attempt.current;
       try {
         const { data } = await client.query({ query: ActiveSessionQuery, fetchPolicy: 'network-only' });
+        const { phase } = stateRef.current;
+        // The meditation this read was about has ended meanwhile.
+        if (mine !== attempt.current || (phase !== 'meditating' && phase !== 'paused')) return;
         const session = data?.activeSession;
         if (!session) {
           // The server no longer has it (ended elsewhere or expired).
-          if (stateRef.current.serverBacked && stateRef.current.phase !== 'idle') dispatch({ type: 'finish' });
+          attempt.current += 1;
+          dispatch({ type: 'finish' });
+          endLive();
+          return;
+        }
+        if (!agreesWithServer(phase, session.state)) {
+          // A pause or resume the server has not taken (the call failed or crossed this
+          // read): say it again. Until it agrees, its clock is not this meditation's.
+          if (updating.current === 0) sendServerState(phase);
+          if (phase === 'meditating' && localLeft <= 0) void complete();
           return;
         }
         if (session.remainingSeconds <= 0) void complete();
-        else dispatch({ type: 'sync', seconds: session.remainingSeconds, now: Date.now() });
+        else dispatch({ type: 'sync', seconds: session.remainingSeconds, serverState: session.state, now: Date.now() });
       } catch (error) {
         console.debug('Could not read the time left; counting locally', error);
         if (localLeft <= 0) void complete();
@@ -323,7 +284,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
       clearInterval(interval);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [state.phase, client, complete]);
+  }, [state.phase, client, complete, endLive, sendServerState]);
 
   useWakeLock(state.phase !== 'idle');
 
@@ -339,50 +300,50 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
       return;
     }
     primeBell();
-    void locate();
     dispatch({ type: 'countdown', now: Date.now() });
+    // The place is looked up during the countdown; the meditation does not wait for it,
+    // but whenever it is found the meditation records it.
+    locate().then(
+      (place) => dispatch({ type: 'located', location: place }),
+      () => {},
+    );
   }, [locate]);
 
-  const setServerState = useCallback(
-    (next: 'paused' | 'meditating') => {
-      if (!stateRef.current.serverBacked) return;
-      client
-        .mutate({ mutation: UpdateActiveSessionMutation, variables: { input: { state: next } } })
-        .catch((error: unknown) => console.warn(`Could not ${next === 'paused' ? 'pause' : 'resume'} on the server`, error));
-    },
-    [client],
-  );
-
   const pause = useCallback(() => {
+    if (stateRef.current.phase !== 'meditating') return;
     dispatch({ type: 'pause', now: Date.now() });
-    setServerState('paused');
-  }, [setServerState]);
+    // Before the server holds the session, the start's answer sends the pause.
+    if (stateRef.current.serverBacked) sendServerState('paused');
+  }, [sendServerState]);
 
   const resume = useCallback(() => {
+    if (stateRef.current.phase !== 'paused') return;
     dispatch({ type: 'resume', now: Date.now() });
-    setServerState('meditating');
-  }, [setServerState]);
+    if (stateRef.current.serverBacked) sendServerState('meditating');
+  }, [sendServerState]);
 
   const stop = useCallback(() => {
     const wasMeditating = stateRef.current.phase === 'meditating' || stateRef.current.phase === 'paused';
     attempt.current += 1;
     dispatch({ type: 'stop' });
     if (!wasMeditating) return;
-    liveSend({ type: 'endMeditation', userId });
+    endLive();
     client.mutate({ mutation: StopActiveSessionMutation }).catch((error: unknown) => console.warn('Could not stop on the server', error));
-  }, [client, liveSend, userId]);
+  }, [client, endLive]);
 
   const chooseIntention = useCallback((intention: Intention) => dispatch({ type: 'choose', intention }), []);
   const chooseDuration = useCallback((duration: Duration) => dispatch({ type: 'choose', duration }), []);
 
-  const value = useMemo<Practice>(
-    () => ({
+  const value = useMemo<Practice>(() => {
+    const minutes = sessionLength(state);
+    return {
       phase: state.phase,
       intention: state.intention,
       duration: state.duration,
+      minutes,
       countdown: state.countdownEndsAt === null ? COUNTDOWN_SECONDS : Math.max(1, Math.ceil((state.countdownEndsAt - now) / 1000)),
-      remaining: state.timer ? remainingSeconds(state.timer, now) : state.duration * 60,
-      total: state.duration * 60,
+      remaining: state.timer ? remainingSeconds(state.timer, now) : minutes * 60,
+      total: minutes * 60,
       location: state.location ?? detectedLocation,
       chooseIntention,
       chooseDuration,
@@ -390,9 +351,8 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
       pause,
       resume,
       stop,
-    }),
-    [state, now, detectedLocation, chooseIntention, chooseDuration, begin, pause, resume, stop],
-  );
+    };
+  }, [state, now, detectedLocation, chooseIntention, chooseDuration, begin, pause, resume, stop]);
 
   return <PracticeContext.Provider value={value}>{children}</PracticeContext.Provider>;
 }

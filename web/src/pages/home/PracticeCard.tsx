@@ -1,11 +1,40 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { durations, intentions, teachingPathFor } from '../../lib/intentions';
 import { formatClock } from '../../lib/time';
-import { usePractice } from '../../practice/PracticeProvider';
+import { usePractice, type Phase } from '../../practice/PracticeProvider';
 import { Icon } from '../../ui/Icon';
 import { Badge, Button, Card, Ring } from '../../ui/primitives';
 
 export const PRACTICE_CARD_ID = 'start-practice';
+
+/** Marks the main control of each step, which takes the keyboard focus when the step begins. */
+const MAIN_CONTROL = { 'data-practice-main': true };
+
+/**
+ * Each step replaces the buttons of the one before, which would drop the
+ * keyboard focus to the top of the page. When a step begins, its main control
+ * takes the focus instead — but only if the focus was in this card (or lost
+ * with the button that was pressed), and not when a meditation is picked up on
+ * page load: nobody pressed anything then.
+ */
+function useStepFocus(phase: Phase) {
+  const stepRef = useRef<HTMLDivElement>(null);
+  const previous = useRef(phase);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = phase;
+    if (from === phase) return;
+    // Idle straight to meditating or paused is a restored session, not the person's step.
+    if (from === 'idle' && phase !== 'countdown') return;
+    const step = stepRef.current;
+    if (!step) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !step.contains(focused)) return;
+    step.querySelector<HTMLElement>('[data-practice-main]')?.focus();
+  }, [phase]);
+  return stepRef;
+}
 
 function Chooser() {
   const practice = usePractice();
@@ -51,7 +80,7 @@ function Chooser() {
           ))}
         </div>
       </fieldset>
-      <Button type="submit" size="lg" icon="play" className="btn--block">
+      <Button type="submit" size="lg" icon="play" className="btn--block" {...MAIN_CONTROL}>
         Begin
       </Button>
       {practice.intention ? (
@@ -79,7 +108,7 @@ function Countdown() {
         Meditating for <strong>{practice.intention}</strong>
       </p>
       <div className="session__controls">
-        <Button variant="secondary" icon="stop" onClick={practice.stop}>
+        <Button variant="secondary" icon="stop" onClick={practice.stop} {...MAIN_CONTROL}>
           Stop
         </Button>
       </div>
@@ -101,15 +130,15 @@ function Running() {
       </Ring>
       <p className="session__intention">
         {paused ? 'Paused' : 'Meditating'} for <strong>{practice.intention}</strong>
-        <Badge tone="primary">{practice.duration} min</Badge>
+        <Badge tone="primary">{practice.minutes} min</Badge>
       </p>
       <div className="session__controls">
         {paused ? (
-          <Button icon="play" onClick={practice.resume}>
+          <Button icon="play" onClick={practice.resume} {...MAIN_CONTROL}>
             Resume
           </Button>
         ) : (
-          <Button icon="pause" variant="secondary" onClick={practice.pause}>
+          <Button icon="pause" variant="secondary" onClick={practice.pause} {...MAIN_CONTROL}>
             Pause
           </Button>
         )}
@@ -123,6 +152,7 @@ function Running() {
 
 export function PracticeCard({ className }: { className?: string }) {
   const { phase } = usePractice();
+  const stepRef = useStepFocus(phase);
   return (
     <Card
       id={PRACTICE_CARD_ID}
@@ -131,7 +161,9 @@ export function PracticeCard({ className }: { className?: string }) {
       tone="calm"
       className={['practice', className].filter(Boolean).join(' ')}
     >
-      {phase === 'idle' ? <Chooser /> : phase === 'countdown' ? <Countdown /> : <Running />}
+      <div ref={stepRef} className="practice__step">
+        {phase === 'idle' ? <Chooser /> : phase === 'countdown' ? <Countdown /> : <Running />}
+      </div>
     </Card>
   );
 }

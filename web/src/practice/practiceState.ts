@@ -1,0 +1,142 @@
+/**
+ * The rules of a personal meditation as a pure state machine:
+ * idle → countdown (3 s) → meditating ⇄ paused → idle.
+ *
+ * The person's own choices (pause, resume) always win locally; the server is
+ * the clock only while it agrees on whether the meditation is paused.
+ */
+import { defaultDuration, type Duration, type Intention } from '../lib/intentions';
+import { UNKNOWN_LOCATION } from '../location/location';
+import { COUNTDOWN_SECONDS, pauseTimer, resumeTimer, timerFromServer, type Timer } from './timer';
+
+export type Phase = 'idle' | 'countdown' | 'meditating' | 'paused';
+
+export interface PracticeState {
+  phase: Phase;
+  intention: Intention | null;
+  /** The length chosen on the starter (5, 10 or 20). */
+  duration: Duration;
+  /**
+   * Minutes of the meditation in progress: the chosen length, or for a session
+   * picked up from the server, the length the server holds (which may be any).
+   */
+  sessionMinutes: number | null;
+  countdownEndsAt: number | null;
+  timer: Timer | null;
+  /** True once the server holds this session; only then is it asked for the time left. */
+  serverBacked: boolean;
+  /** Where this session is recorded as having happened. */
+  location: string | null;
+}
+
+export type PracticeAction =
+  | { type: 'choose'; intention?: Intention; duration?: Duration }
+  | { type: 'countdown'; now: number }
+  | { type: 'meditate'; timer: Timer; location: string }
+  | { type: 'started' }
+  | { type: 'located'; location: string }
+  | { type: 'sync'; seconds: number; serverState: string; now: number }
+  | { type: 'pause'; now: number }
+  | { type: 'resume'; now: number }
+  | {
+      type: 'restore';
+      phase: 'meditating' | 'paused';
+      intention: Intention;
+      duration: Duration | null;
+      minutes: number;
+      timer: Timer;
+      location: string;
+    }
+  | { type: 'finish' }
+  | { type: 'stop' };
+
+export const initialPracticeState: PracticeState = {
+  phase: 'idle',
+  intention: null,
+  duration: defaultDuration,
+  sessionMinutes: null,
+  countdownEndsAt: null,
+  timer: null,
+  serverBacked: false,
+  location: null,
+};
+
+/** Whether the server's state for a session means paused (countdown and meditating both run the clock). */
+export function serverIsPaused(serverState: string): boolean {
+  return serverState === 'paused';
+}
+
+/** Whether the server agrees with this device on paused versus running. */
+export function agreesWithServer(phase: Phase, serverState: string): boolean {
+  return (phase === 'paused') === serverIsPaused(serverState);
+}
+
+/** The meditation's length in minutes: the running session's, else the chosen one. */
+export function sessionLength(state: PracticeState): number {
+  return state.sessionMinutes ?? state.duration;
+}
+
+/** A length in minutes as the server holds it, if it is one a meditation can have. */
+export function serverMinutes(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function practiceReducer(state: PracticeState, action: PracticeAction): PracticeState {
+  switch (action.type) {
+    case 'choose':
+      if (state.phase !== 'idle') return state;
+      return { ...state, intention: action.intention ?? state.intention, duration: action.duration ?? state.duration };
+    case 'countdown':
+      return { ...state, phase: 'countdown', countdownEndsAt: action.now + COUNTDOWN_SECONDS * 1000 };
+    case 'meditate':
+      if (state.phase !== 'countdown') return state;
+      return {
+        ...state,
+        phase: 'meditating',
+        countdownEndsAt: null,
+        timer: action.timer,
+        sessionMinutes: state.duration,
+        serverBacked: false,
+        // A place found during the countdown is kept; otherwise the one known now.
+        location: state.location ?? action.location,
+      };
+    case 'started':
+      // The clock already runs from the end of the countdown (and may be paused):
+      // the server's answer does not set it back; the next read aligns it.
+      if (state.phase !== 'meditating' && state.phase !== 'paused') return state;
+      return { ...state, serverBacked: true };
+    case 'located':
+      // The lookup finished: it fills in a place not known yet, never replaces a known one.
+      if (state.phase === 'idle') return state;
+      if (state.location && state.location !== UNKNOWN_LOCATION) return state;
+      return { ...state, location: action.location };
+    case 'sync':
+      if (!state.timer || (state.phase !== 'meditating' && state.phase !== 'paused')) return state;
+      // A pause (or resume) the server has not taken yet: its clock is not this one.
+      if (!agreesWithServer(state.phase, action.serverState)) return state;
+      return { ...state, timer: timerFromServer(action.seconds, state.phase === 'paused', action.now) };
+    case 'pause':
+      if (state.phase !== 'meditating' || !state.timer) return state;
+      return { ...state, phase: 'paused', timer: pauseTimer(state.timer, action.now) };
+    case 'resume':
+      if (state.phase !== 'paused' || !state.timer) return state;
+      return { ...state, phase: 'meditating', timer: resumeTimer(state.timer, action.now) };
+    case 'restore':
+      if (state.phase !== 'idle') return state;
+      return {
+        ...state,
+        phase: action.phase,
+        intention: action.intention,
+        duration: action.duration ?? state.duration,
+        sessionMinutes: action.minutes,
+        timer: action.timer,
+        serverBacked: true,
+        location: action.location,
+        countdownEndsAt: null,
+      };
+    case 'finish':
+      return { ...state, phase: 'idle', timer: null, countdownEndsAt: null, serverBacked: false, location: null, sessionMinutes: null };
+    case 'stop':
+      return { ...initialPracticeState, duration: state.duration };
+  }
+}
