@@ -32,7 +32,7 @@ async function globalFigures(page: Page): Promise<{ sessions: number; minutes: n
 
   it('meditates on Peace for five minutes, through a pause and a reload, to a completed session', async () => {
     await page.getByRole('heading', { name: "Today's Progress" }).waitFor();
-    await page.getByText('No sessions yet').waitFor();
+    await page.getByText('No sessions yet', { exact: true }).waitFor();
     const before = await globalFigures(page);
 
     await page.getByRole('button', { name: 'Begin' }).click();
@@ -62,7 +62,7 @@ async function globalFigures(page: Page): Promise<{ sessions: number; minutes: n
     const today = page.locator('.today');
     await today.locator('.ring__figure', { hasText: /^5$/ }).waitFor();
     await today.getByText(/1\s+session completed today/).waitFor();
-    await today.getByText('25% of your daily goal').waitFor();
+    await today.getByText('25% of your daily goal', { exact: true }).waitFor();
 
     const recent = page.locator('.session-item');
     await recent.first().waitFor();

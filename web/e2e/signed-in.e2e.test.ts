@@ -77,7 +77,8 @@ describeSignedIn('a signed-in person', () => {
           return button && !button.disabled;
         });
         await share.click();
-        await page.getByText('Progress copied!').waitFor({ timeout: 10_000 });
+        // Exact: the toast's live region also announces it, prefixed with 'Notification'.
+        await page.getByText('Progress copied!', { exact: true }).waitFor({ timeout: 10_000 });
         const copied = await page.evaluate(() => navigator.clipboard.readText());
         expect(copied).toContain('My Peace Practice journey: 0 meditation sessions, 0 minutes of practice and a 0-day streak.');
       } finally {
