@@ -4,8 +4,10 @@ import { groupMembers, groupPosts, meditationGroups, type schema } from '../db/s
 
 export type CommunitiesDb = Database<typeof schema>;
 
-const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${meditationGroups.id} and ${groupMembers.status} = 'active')`;
-const postCount = sql<number>`(select count(*)::int from ${groupPosts} where ${groupPosts.groupId} = ${meditationGroups.id})`;
+// Correlated counts, written with explicit aliases: inside a subquery drizzle would render the
+// columns unqualified, and "group_id = id" would compare the member row with itself.
+const memberCount = sql<number>`(select count(*)::int from ${groupMembers} as m where m.group_id = ${meditationGroups}.id and m.status = 'active')`;
+const postCount = sql<number>`(select count(*)::int from ${groupPosts} as p where p.group_id = ${meditationGroups}.id)`;
 
 /** Active public communities, newest first, with their member and post counts. */
 export async function listPublicCommunities(db: CommunitiesDb, limit = 100) {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { DateTimeScalar, parseInput, type Clock, type RequestContext } from '@peace/kit';
+import { DateTimeScalar, type Clock, type RequestContext } from '@peace/kit';
 import { findSession, listOpenSessions, participantCount, type GroupsDb, type GroupSessionRow } from '../commands/sessions.js';
 
-const idArgs = z.object({ id: z.string().uuid('must be a valid id') });
+// Ids come from links people share; one that is not even well-formed names no session.
+const isId = (value: unknown): value is string => z.string().uuid().safeParse(value).success;
 
 export function createResolvers(deps: { db: GroupsDb; clock: Clock }) {
   const remainingSeconds = (row: GroupSessionRow) => {
@@ -14,7 +15,10 @@ export function createResolvers(deps: { db: GroupsDb; clock: Clock }) {
     DateTime: DateTimeScalar,
     Query: {
       groupSessions: () => listOpenSessions(deps.db, deps.clock),
-      groupSession: (_: unknown, args: unknown) => findSession(deps.db, parseInput(idArgs, args).id).then((row) => row ?? null),
+      groupSession: async (_: unknown, args: unknown) => {
+        const id = (args as { id?: unknown }).id;
+        return isId(id) ? ((await findSession(deps.db, id)) ?? null) : null;
+      },
     },
     GroupSession: {
       remainingSeconds,
