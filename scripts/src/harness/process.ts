@@ -2,17 +2,31 @@ import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:chi
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 
-/** A port the OS says is free right now on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function tryListen(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
     });
   });
+}
+
+/**
+ * A port that is free right now on the loopback interface, taken below Linux's ephemeral range
+ * (32768 and up): there the kernel also hands out the local ports of outgoing connections, and a
+ * test opening a thousand sockets could take the port between this check and the server's bind.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = await tryListen(20_000 + Math.floor(Math.random() * 12_000));
+    if (port) return port;
+  }
+  const port = await tryListen(0);
+  if (!port) throw new Error('no free port on 127.0.0.1');
+  return port;
 }
 
 export function which(command: string): string | undefined {
