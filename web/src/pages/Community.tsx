@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useSignedInUser } from '../auth/AuthProvider';
 import { displayName } from '../auth/currentUser';
 import { isPublicCommunity, joinCommunity, useJsonList, type Community as CommunityData } from '../features/communities';
 import { getJson, send } from '../lib/http';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { monthYear } from '../lib/time';
+import { CommunityNotFound } from '../features/CommunityNotFound';
 import { Icon } from '../ui/Icon';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/overlays';
-import { Badge, Button, buttonClass, Card, EmptyState, Spinner } from '../ui/primitives';
+import { Badge, Button, Card, EmptyState, Spinner } from '../ui/primitives';
 
 interface Member {
   id: string;
@@ -55,18 +56,7 @@ export default function Community() {
     );
   }
   if (!community) {
-    return (
-      <div className="page page--narrow">
-        <section className="card card--plain notice">
-          <Icon name="users" size={32} className="notice__icon" />
-          <h1 className="notice__title">Community Not Found</h1>
-          <p className="notice__text">This meditation community doesn't exist or is no longer available.</p>
-          <Link className={buttonClass('primary')} to="/communities">
-            Back to Communities
-          </Link>
-        </section>
-      </div>
-    );
+    return <CommunityNotFound to="/communities" label="Back to Communities" />;
   }
 
   const isOwner = community.createdBy === user.id;

@@ -5,6 +5,7 @@ import { getJson } from '../lib/http';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { monthYear } from '../lib/time';
 import { loginUrl } from '../routes/paths';
+import { CommunityNotFound } from '../features/CommunityNotFound';
 import { Icon } from '../ui/Icon';
 import { Badge, buttonClass, Spinner } from '../ui/primitives';
 
@@ -49,18 +50,7 @@ export default function CommunityInvitation() {
   }
 
   if (!community) {
-    return (
-      <div className="page page--narrow">
-        <section className="card card--plain notice">
-          <Icon name="users" size={32} className="notice__icon" />
-          <h1 className="notice__title">Community Not Found</h1>
-          <p className="notice__text">This meditation community doesn't exist or is no longer available.</p>
-          <Link className={buttonClass('primary')} to="/">
-            Explore Communities
-          </Link>
-        </section>
-      </div>
-    );
+    return <CommunityNotFound to="/" label="Explore Communities" />;
   }
 
   const founded = monthYear(community.createdAt);
