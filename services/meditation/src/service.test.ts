@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, runMigrations, signInternalHeader, type Bus, type Redis } from '@peace/kit';
-import { ExitedError, freePort, spawnServer, startNats, startRedis, stopChild, waitFor, type ServerHandle, type SpawnedServer } from '@peace/scripts/harness';
+import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
 import { MIGRATIONS } from './testing/fixture.js';
 
@@ -18,7 +18,7 @@ const secret = randomBytes(24).toString('hex');
 let dir: string;
 let redisServer: ServerHandle;
 let natsServer: ServerHandle;
-let service: SpawnedServer;
+let service: Component | undefined;
 let url: string;
 let redis: Redis;
 let bus: Bus;
@@ -32,28 +32,12 @@ beforeAll(async () => {
   await runMigrations(databaseUrl, 'meditation', MIGRATIONS);
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  service = spawnServer(process.execPath, ['--enable-source-maps', ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisServer.url,
-      NATS_URL: natsServer.url,
-      INTERNAL_SECRET: secret,
-      PEACE_TEST_CLOCK: '1',
-    },
-  });
-  await waitFor(
+  service = await launchComponent(
     'meditation',
-    async () => {
-      if (service.child.exitCode !== null) throw new ExitedError(`meditation exited:\n${service.output()}`);
-      return (await fetch(`${url}/readyz`)).ok;
-    },
-    45_000,
-    service.output,
+    ENTRY,
+    { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, REDIS_URL: redisServer.url, NATS_URL: natsServer.url, INTERNAL_SECRET: secret, PEACE_TEST_CLOCK: '1' },
+    port,
+    '/readyz',
   );
   redis = createRedis(redisServer.url, 'meditation-service-test');
   bus = await connectBus(natsServer.url, 'meditation-service-test');
@@ -68,7 +52,7 @@ afterAll(async () => {
   subscription?.unsubscribe();
   await bus?.close();
   redis?.disconnect();
-  if (service) await stopChild(service.child);
+  await service?.stop();
   await Promise.all([redisServer?.stop(), natsServer?.stop()]);
   rmSync(dir, { recursive: true, force: true });
 });

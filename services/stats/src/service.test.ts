@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, PresenceStore, runMigrations, signInternalHeader, type Bus, type Redis } from '@peace/kit';
 import { createEnvelope, meditationSessionCompleted, STREAM_NAME, type Envelope, type EventData, type Intention } from '@peace/proto';
-import { ExitedError, freePort, spawnServer, startNats, startRedis, stopChild, waitFor, type ServerHandle, type SpawnedServer } from '@peace/scripts/harness';
+import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
 import { COMPLETED_SESSIONS_CONSUMER } from './events/index.js';
 
@@ -24,41 +24,29 @@ let redisServer: ServerHandle;
 let natsServer: ServerHandle;
 let databaseUrl: string;
 let port: number;
-let service: SpawnedServer | undefined;
 let redis: Redis;
 let bus: Bus;
 let lastSequence = 0;
 
+let stats: Component | undefined;
+
+/** The built service as a process; stopping and starting it again keeps its port and settings. */
 async function startService(): Promise<void> {
-  const started = spawnServer(process.execPath, ['--enable-source-maps', ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisServer.url,
-      NATS_URL: natsServer.url,
-      INTERNAL_SECRET: secret,
-      PEACE_TEST_CLOCK: '1',
-    },
-  });
-  service = started;
-  await waitFor(
+  if (stats) {
+    await stats.restart();
+    return;
+  }
+  stats = await launchComponent(
     'stats',
-    async () => {
-      if (started.child.exitCode !== null) throw new ExitedError(`stats exited:\n${started.output()}`);
-      return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
-    },
-    45_000,
-    started.output,
+    ENTRY,
+    { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, REDIS_URL: redisServer.url, NATS_URL: natsServer.url, INTERNAL_SECRET: secret, PEACE_TEST_CLOCK: '1' },
+    port,
+    '/readyz',
   );
 }
 
 async function stopService(): Promise<void> {
-  if (service) await stopChild(service.child);
-  service = undefined;
+  await stats?.stop();
 }
 
 beforeAll(async () => {
