@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { INTENTIONS } from './domain.js';
 import { defineEvent } from './envelope.js';
 
-export const INTENTIONS = ['Peace', 'Non-Violence', 'Forgiveness', 'Compassion', 'Love', 'Unity', 'Service'] as const;
-export type Intention = (typeof INTENTIONS)[number];
 export const intentionSchema = z.enum(INTENTIONS);
 
 const isoDate = z.string().datetime({ offset: true });

@@ -1,3 +1,4 @@
+export * from './domain.js';
 export * from './envelope.js';
 export * from './events.js';
 export const STREAM_NAME = 'PEACE';

@@ -1,0 +1,53 @@
+/**
+ * The spec's closed sets, written once. Each maps the graph's enum value (the key) to the value the
+ * services store, REST speaks and events carry (the spec's own words). Subgraphs hand these maps to
+ * Apollo as enum resolvers, so their code only ever sees the spec's values; the gateway's REST
+ * routes and the web translate at their edge with the same maps.
+ */
+export const Intentions = {
+  PEACE: 'Peace',
+  NON_VIOLENCE: 'Non-Violence',
+  FORGIVENESS: 'Forgiveness',
+  COMPASSION: 'Compassion',
+  LOVE: 'Love',
+  UNITY: 'Unity',
+  SERVICE: 'Service',
+} as const;
+
+export const ActiveSessionStates = { COUNTDOWN: 'countdown', MEDITATING: 'meditating', PAUSED: 'paused' } as const;
+
+export const GroupSessionStatuses = { SCHEDULED: 'scheduled', ACTIVE: 'active', COMPLETED: 'completed', CANCELLED: 'cancelled' } as const;
+
+export const AchievementRarities = { COMMON: 'common', RARE: 'rare', EPIC: 'epic', LEGENDARY: 'legendary' } as const;
+
+export const MeetingSchedules = { DAILY: 'daily', WEEKLY: 'weekly' } as const;
+
+export const Weekdays = {
+  MONDAY: 'monday',
+  TUESDAY: 'tuesday',
+  WEDNESDAY: 'wednesday',
+  THURSDAY: 'thursday',
+  FRIDAY: 'friday',
+  SATURDAY: 'saturday',
+  SUNDAY: 'sunday',
+} as const;
+
+export const EmailDeliveryStatuses = { QUEUED: 'queued', SENT: 'sent', FAILED: 'failed' } as const;
+
+type ValueOf<T> = T[keyof T];
+export type Intention = ValueOf<typeof Intentions>;
+export type ActiveSessionState = ValueOf<typeof ActiveSessionStates>;
+export type GroupSessionStatus = ValueOf<typeof GroupSessionStatuses>;
+export type AchievementRarity = ValueOf<typeof AchievementRarities>;
+export type MeetingSchedule = ValueOf<typeof MeetingSchedules>;
+export type Weekday = ValueOf<typeof Weekdays>;
+export type EmailDeliveryStatus = ValueOf<typeof EmailDeliveryStatuses>;
+
+export const INTENTIONS = Object.values(Intentions) as readonly Intention[] as readonly [Intention, ...Intention[]];
+
+/** The graph's enum value for a spec value, e.g. 'Non-Violence' → 'NON_VIOLENCE'. */
+export function enumValueOf<M extends Record<string, string>>(map: M, value: M[keyof M]): keyof M & string {
+  const found = Object.keys(map).find((key) => map[key] === value);
+  if (found === undefined) throw new Error(`no enum value for ${String(value)}`);
+  return found;
+}
