@@ -29,10 +29,10 @@ describe('session cookie', () => {
   });
 
   it('reads cookies from a Cookie header, first occurrence winning', () => {
-    const cookies = parseCookieHeader(`a=1; peace.sid=${signSessionId(sid, secret)}; a=2; broken; q="quoted%20value"`);
+    const cookies = parseCookieHeader(`a=1; peace.sid=${signSessionId(sid, secret)}; a=2; broken; q=encoded%20value`);
     expect(cookies.get('a')).toBe('1');
     expect(verifySessionCookie(cookies.get('peace.sid'), secret)).toBe(sid);
-    expect(cookies.get('q')).toBe('quoted value');
+    expect(cookies.get('q')).toBe('encoded value');
     expect(parseCookieHeader(undefined).size).toBe(0);
   });
 

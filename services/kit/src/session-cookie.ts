@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
 import { z } from 'zod';
 
 /**
@@ -55,18 +56,8 @@ export function verifySessionCookie(value: string | undefined, secret: string): 
 export function parseCookieHeader(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || cookies.has(name)) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      cookies.set(name, decodeURIComponent(value));
-    } catch {
-      cookies.set(name, value);
-    }
+  for (const [name, value] of Object.entries(parseCookies(header))) {
+    if (value !== undefined) cookies.set(name, value);
   }
   return cookies;
 }
