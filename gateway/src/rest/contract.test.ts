@@ -41,6 +41,16 @@ const groupSession = z.strictObject({
   groupId: z.string().uuid().nullable(),
   remainingSeconds: z.number().int().optional(),
 });
+/** Where a JSON schema has an object that allows properties it does not name. */
+function looseObjects(schema: unknown, at: string): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const node = schema as Record<string, unknown>;
+  const own = node['type'] === 'object' && node['additionalProperties'] !== false ? [at] : [];
+  const properties = Object.entries((node['properties'] as Record<string, unknown> | undefined) ?? {}).flatMap(([name, child]) => looseObjects(child, `${at}.${name}`));
+  const nested = ['items', 'anyOf', 'oneOf', 'allOf', 'prefixItems'].flatMap((key) => [node[key]].flat().flatMap((child) => looseObjects(child, `${at}[]`)));
+  return [...own, ...properties, ...nested];
+}
+
 // Seeded straight into their services' tables: creating them through the API comes with their own issues.
 const LIVE_SESSION = '3b0e8a52-6c1f-4c57-9d0e-0a7c1f2b9e11';
 const COMMUNITY = '7f3c2d10-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
@@ -193,6 +203,12 @@ describe('the REST contract', () => {
   it('declares a response schema for every route, which its OpenAPI entry is built from', () => {
     const missing = routes.filter((route) => !(route.response instanceof z.ZodType)).map((route) => `${route.method} ${route.path}`);
     expect(missing).toEqual([]);
+  });
+
+  it('declares every object in a response as closed, so a field the route sends but does not declare fails the contract', () => {
+    // As input: as output zod calls every object closed, since it strips what it does not name; the contract must refuse it instead.
+    const open = routes.flatMap((route) => looseObjects(z.toJSONSchema(route.response, { io: 'input', unrepresentable: 'any' }), `${route.method} ${route.path}`));
+    expect(open).toEqual([]);
   });
 
   it.each(cases.filter((entry) => entry.signedOut).map((entry) => [entry.route, entry] as const))('%s answers 401 when signed out', async (_name, entry) => {
