@@ -6,7 +6,7 @@ import globals from 'globals';
 const web = existsSync(new URL('./web/eslint.config.js', import.meta.url)) ? (await import('./web/eslint.config.js')).default : [];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'test-artifacts/**', 'charts/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'test-artifacts/**', 'charts/**', '**/*.d.ts', '**/__generated__/**'] },
   {
     files: ['**/*.ts'],
     ignores: ['web/**'],

@@ -41,6 +41,16 @@ const groupSession = z.strictObject({
   groupId: z.string().uuid().nullable(),
   remainingSeconds: z.number().int().optional(),
 });
+/** Where a JSON schema has an object that allows properties it does not name. */
+function looseObjects(schema: unknown, at: string): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const node = schema as Record<string, unknown>;
+  const own = node['type'] === 'object' && node['additionalProperties'] !== false ? [at] : [];
+  const properties = Object.entries((node['properties'] as Record<string, unknown> | undefined) ?? {}).flatMap(([name, child]) => looseObjects(child, `${at}.${name}`));
+  const nested = ['items', 'anyOf', 'oneOf', 'allOf', 'prefixItems'].flatMap((key) => [node[key]].flat().flatMap((child) => looseObjects(child, `${at}[]`)));
+  return [...own, ...properties, ...nested];
+}
+
 // Seeded straight into their services' tables: creating them through the API comes with their own issues.
 const LIVE_SESSION = '3b0e8a52-6c1f-4c57-9d0e-0a7c1f2b9e11';
 const COMMUNITY = '7f3c2d10-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
@@ -143,14 +153,18 @@ const cases: Case[] = [
 describe('the REST contract', () => {
   let stack: Stack;
   let browser: Browser;
+  let owner: string;
   const anonymous = new Browser();
 
   beforeAll(async () => {
     const databaseUrl = await createTestDatabase('contract');
     stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl }, env: { LOG_LEVEL: 'warn' } });
+    browser = new Browser();
+    await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'contract@example.com', firstName: 'Thich', lastName: 'Nhat Hanh' });
+    // The signed-in person owns the seeded session and community, so the graph can resolve them as creator.
+    owner = ((await (await browser.request(`${stack.baseUrl}/api/auth/user`, { headers: { accept: 'application/json' } })).json()) as { id: string }).id;
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    const owner = '5d6e7f80-9a0b-4c1d-8e2f-3a4b5c6d7e8f';
     await db.query(
       `insert into groups.group_sessions (id, name, description, intention, scheduled_start, duration, created_by, status) values ($1, 'Evening Peace Circle', null, 'Peace', now() - interval '1 minute', 10, $2, 'active')`,
       [LIVE_SESSION, owner],
@@ -158,13 +172,18 @@ describe('the REST contract', () => {
     await db.query(`insert into communities.meditation_groups (id, name, description, intention, created_by) values ($1, 'Morning Sangha', 'Sitting together at dawn', 'Compassion', $2)`, [COMMUNITY, owner]);
     await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner')`, [COMMUNITY, owner]);
     await db.end();
-    browser = new Browser();
-    await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'contract@example.com', firstName: 'Thich', lastName: 'Nhat Hanh' });
   }, 120_000);
 
   afterAll(async () => {
     await stack?.stop();
   });
+
+  /** What a route sent must be exactly what its declared response schema (and so its OpenAPI entry) says: no field more, none less. */
+  const expectDeclared = (key: string, json: unknown) => {
+    const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === key);
+    const parsed = route?.response.safeParse(json);
+    expect({ route: key, declared: route !== undefined, issues: parsed && !parsed.success ? parsed.error.issues : [] }).toEqual({ route: key, declared: true, issues: [] });
+  };
 
   const call = async (client: Browser, request: Call) => {
     const body = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
@@ -179,6 +198,17 @@ describe('the REST contract', () => {
 
   it('covers every route the gateway serves', () => {
     expect(cases.map((entry) => entry.route).sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  it('declares a response schema for every route, which its OpenAPI entry is built from', () => {
+    const missing = routes.filter((route) => !(route.response instanceof z.ZodType)).map((route) => `${route.method} ${route.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('declares every object in a response as closed, so a field the route sends but does not declare fails the contract', () => {
+    // As input: as output zod calls every object closed, since it strips what it does not name; the contract must refuse it instead.
+    const open = routes.flatMap((route) => looseObjects(z.toJSONSchema(route.response, { io: 'input', unrepresentable: 'any' }), `${route.method} ${route.path}`));
+    expect(open).toEqual([]);
   });
 
   it.each(cases.filter((entry) => entry.signedOut).map((entry) => [entry.route, entry] as const))('%s answers 401 when signed out', async (_name, entry) => {
@@ -199,6 +229,7 @@ describe('the REST contract', () => {
       expect({ route: entry.route, status: answer.status }).toEqual({ route: entry.route, status: entry.success.status });
       const parsed = entry.success.shape.safeParse(answer.json);
       expect({ route: entry.route, issues: parsed.success ? [] : parsed.error.issues }).toEqual({ route: entry.route, issues: [] });
+      expectDeclared(entry.route, answer.json);
       for (const error of entry.errors?.filter((candidate) => candidate.status !== 400) ?? []) {
         const after = await call(browser, error);
         expect({ route: entry.route, status: after.status, body: after.json }).toEqual({ route: entry.route, status: error.status, body: { message: expect.any(String) } });
@@ -249,6 +280,19 @@ describe('the REST contract', () => {
     const answer = await call(anonymous, { method: 'GET', path: `/api/group-sessions/${LIVE_SESSION}` });
     expect(answer.status).toBe(200);
     expect((answer.json as { name: string }).name).toBe('Evening Peace Circle');
+    expectDeclared('get /group-sessions/:id', answer.json);
+  });
+
+  it("resolves a group session's and a community's creator through the identity subgraph, showing an email only to its owner", async () => {
+    const ask = async (client: Browser, query: string) => {
+      const response = await client.request(`${stack.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.baseUrl }, body: JSON.stringify({ query }) });
+      return (await response.json()) as unknown;
+    };
+    const person = { id: owner, firstName: 'Thich', lastName: 'Nhat Hanh' };
+    const session = `{ groupSession(id: "${LIVE_SESSION}") { intention status creator { id firstName lastName email } } }`;
+    expect(await ask(browser, session)).toEqual({ data: { groupSession: { intention: 'PEACE', status: 'ACTIVE', creator: { ...person, email: 'contract@example.com' } } } });
+    expect(await ask(anonymous, session)).toEqual({ data: { groupSession: { intention: 'PEACE', status: 'ACTIVE', creator: { ...person, email: null } } } });
+    expect(await ask(browser, '{ communities { id intention creator { id firstName lastName } } }')).toEqual({ data: { communities: [{ id: COMMUNITY, intention: 'COMPASSION', creator: person }] } });
   });
 
   it('serves the notification subgraph through the graph', async () => {

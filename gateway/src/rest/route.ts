@@ -1,11 +1,8 @@
 import type { Request } from 'express';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { z } from 'zod';
 
-/**
- * One REST-compatible route: a thin adapter that validates its input, runs one named GraphQL
- * operation against the supergraph and maps the result to the spec's JSON shape.
- */
-export interface RestRoute<TInput = unknown, TData = unknown> {
+interface RouteBase<TInput, TData, TAnswer> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   summary: string;
@@ -13,17 +10,32 @@ export interface RestRoute<TInput = unknown, TData = unknown> {
   auth: boolean;
   /** Validates what the client sent (body for writes, query for reads, plus path params). */
   input?: z.ZodType<TInput>;
-  /** One named GraphQL operation. */
-  operation: string;
-  variables?: (input: TInput, req: Request) => Record<string, unknown>;
   /** Maps the operation's data to the answer; throwing AppError maps to its status. */
-  map: (data: TData, input: TInput) => unknown;
+  map: (data: TData, input: TInput) => NoInfer<TAnswer>;
   /** Success status; 200 unless said. */
   status?: number;
-  /** The success answer's schema, for the OpenAPI document. */
-  response?: z.ZodType;
+  /** The success answer's schema: the OpenAPI document's, and checked against every answer in the contract test. */
+  response: z.ZodType<TAnswer>;
 }
 
-export function defineRoute<TInput, TData>(route: RestRoute<TInput, TData>): RestRoute<unknown, unknown> {
-  return route as unknown as RestRoute<unknown, unknown>;
+/**
+ * One REST-compatible route: a thin adapter that validates its input, runs one named GraphQL
+ * operation against the supergraph and maps the result to the spec's JSON shape. The operation is
+ * a generated TypedDocumentNode, so `map` sees its data as typed and `variables` must produce
+ * exactly its variables (and is required whenever the operation has any: an operation without
+ * variables is typed with a string index signature).
+ */
+export type TypedRestRoute<TInput, TData, TVariables, TAnswer> = RouteBase<TInput, TData, TAnswer> & {
+  /** One named GraphQL operation, from src/rest/operations/. */
+  operation: TypedDocumentNode<TData, TVariables>;
+} & (string extends keyof TVariables ? { variables?: never } : { variables: (input: TInput, req: Request) => TVariables });
+
+/** A route with its types erased, as the router and the OpenAPI document handle them all alike. */
+export interface RestRoute extends RouteBase<unknown, unknown, unknown> {
+  operation: TypedDocumentNode<unknown, Record<string, unknown>>;
+  variables?: (input: unknown, req: Request) => Record<string, unknown>;
+}
+
+export function defineRoute<TInput, TData, TVariables, TAnswer>(route: TypedRestRoute<TInput, TData, TVariables, TAnswer>): RestRoute {
+  return route as unknown as RestRoute;
 }

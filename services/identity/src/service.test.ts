@@ -1,6 +1,7 @@
 // The identity service and the embedded provider as processes, as the stack runs them.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { INTERNAL_HEADER, signInternalHeader } from '@peace/kit';
 import { freePort } from '@peace/scripts/harness';
 import { testInfraUrls, testSecret } from '@peace/scripts/testing';
@@ -65,6 +66,23 @@ describe('the identity subgraph', () => {
       ],
     });
     expect(await response.json()).toEqual({ data: { _entities: [null, null] } });
+  });
+
+  it("shows a referenced person's email to that person only", async () => {
+    const id = randomUUID();
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(`insert into identity.users (id, email, first_name) values ($1, $2, 'Ada')`, [id, `${id}@example.com`]);
+    } finally {
+      await db.end();
+    }
+    const query = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { id firstName email } } }';
+    const variables = { representations: [{ __typename: 'User', id }] };
+    const as = async (viewer: string | null) => (await (await graphql(query, signed(viewer), variables)).json()) as unknown;
+    expect(await as(id)).toEqual({ data: { _entities: [{ id, firstName: 'Ada', email: `${id}@example.com` }] } });
+    expect(await as(randomUUID())).toEqual({ data: { _entities: [{ id, firstName: 'Ada', email: null }] } });
+    expect(await as(null)).toEqual({ data: { _entities: [{ id, firstName: 'Ada', email: null }] } });
   });
 
   it('answers 404 for a session it does not hold', async () => {

@@ -1,5 +1,4 @@
 import type { Express } from 'express';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
 import type { Redis } from 'ioredis';
 import { connectBus, OutboxRelay, type Bus, EventConsumer, type ConsumerOptions } from './bus.js';
 import { createControlledClock, systemClock, type Clock } from './clock.js';
@@ -9,8 +8,7 @@ import { natsCheck, postgresCheck, redisCheck } from './health.js';
 import { Lifecycle } from './lifecycle.js';
 import { createLogger, type Logger } from './logger.js';
 import { createRedis } from './redis.js';
-import { createSubgraphServer, type SubgraphServer } from './server.js';
-import type { RequestContext } from './graphql.js';
+import { createSubgraphServer, type SubgraphServer, type SubgraphServerOptions } from './server.js';
 
 export interface ServiceRuntime<TSchema extends Record<string, unknown>> {
   name: string;
@@ -25,7 +23,7 @@ export interface ServiceRuntime<TSchema extends Record<string, unknown>> {
   consume(options: Omit<ConsumerOptions<Database<TSchema>>, 'bus' | 'db' | 'schemaName' | 'logger'>): Promise<EventConsumer<Database<TSchema>>>;
   /** Registers something to close after the server and consumers, before the connections. */
   onStop(name: string, stop: () => Promise<void> | void): void;
-  serve(options: { schemaPath: string; resolvers: GraphQLResolverMap<RequestContext>; internalRoutes?: (app: Express) => void; publicRoutes?: (app: Express) => void }): Promise<SubgraphServer>;
+  serve(options: { schemaPath: string; resolvers: SubgraphServerOptions['resolvers']; internalRoutes?: (app: Express) => void; publicRoutes?: (app: Express) => void }): Promise<SubgraphServer>;
 }
 
 /**

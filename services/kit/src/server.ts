@@ -5,7 +5,6 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
 import { parse } from 'graphql';
 import { formatGraphQLError, logUnexpectedErrors } from './errors.js';
 import { runChecks, type ReadinessCheck } from './health.js';
@@ -18,7 +17,11 @@ export interface SubgraphServerOptions {
   name: string;
   /** Path of the service's schema.graphql. */
   schemaPath: string;
-  resolvers: GraphQLResolverMap<RequestContext>;
+  /**
+   * The service's resolver map, typed by the `Resolvers` generated from its own SDL; Apollo's
+   * GraphQLResolverMap cannot express federation's reference resolvers, so it is not asked for here.
+   */
+  resolvers: object;
   logger: Logger;
   internalSecret: string;
   checks: Record<string, ReadinessCheck>;

@@ -132,13 +132,13 @@ describe('the stats service', () => {
     const intentions = await intentionFigures();
     expect(intentions.totalSessions).toBe(3);
     expect(intentions.intentions).toEqual([
-      { intention: 'Peace', count: 2, percentage: 67 },
-      { intention: 'Love', count: 1, percentage: 33 },
-      { intention: 'Non-Violence', count: 0, percentage: 0 },
-      { intention: 'Forgiveness', count: 0, percentage: 0 },
-      { intention: 'Compassion', count: 0, percentage: 0 },
-      { intention: 'Unity', count: 0, percentage: 0 },
-      { intention: 'Service', count: 0, percentage: 0 },
+      { intention: 'PEACE', count: 2, percentage: 67 },
+      { intention: 'LOVE', count: 1, percentage: 33 },
+      { intention: 'NON_VIOLENCE', count: 0, percentage: 0 },
+      { intention: 'FORGIVENESS', count: 0, percentage: 0 },
+      { intention: 'COMPASSION', count: 0, percentage: 0 },
+      { intention: 'UNITY', count: 0, percentage: 0 },
+      { intention: 'SERVICE', count: 0, percentage: 0 },
     ]);
   });
 
@@ -151,10 +151,10 @@ describe('the stats service', () => {
     await consumed();
     expect(await globalFigures()).toMatchObject({ totalSessions: 6, totalMinutes: 70, todaysTotalSessions: 5, totalMinutesToday: 50 });
     expect((await intentionFigures()).intentions.slice(0, 4)).toEqual([
-      { intention: 'Peace', count: 2, percentage: 33 },
-      { intention: 'Unity', count: 2, percentage: 33 },
-      { intention: 'Love', count: 1, percentage: 17 },
-      { intention: 'Service', count: 1, percentage: 17 },
+      { intention: 'PEACE', count: 2, percentage: 33 },
+      { intention: 'UNITY', count: 2, percentage: 33 },
+      { intention: 'LOVE', count: 1, percentage: 17 },
+      { intention: 'SERVICE', count: 1, percentage: 17 },
     ]);
   });
 

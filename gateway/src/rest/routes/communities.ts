@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { Intentions, MeetingSchedules, Weekdays } from '@peace/proto';
+import { CommunitiesDocument } from '../__generated__/operations.js';
+import { toSpec } from '../enums.js';
 import { defineRoute } from '../route.js';
 
-const community = z.object({
+const community = z.strictObject({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  intention: z.string(),
+  intention: z.enum(Intentions),
   isPublic: z.union([z.literal(0), z.literal(1)]),
   maxMembers: z.number(),
-  meetingSchedule: z.string().nullable(),
-  meetingDays: z.array(z.string()),
+  meetingSchedule: z.enum(MeetingSchedules).nullable(),
+  meetingDays: z.array(z.enum(Weekdays)),
   meetingTime: z.string().nullable(),
   timezone: z.string(),
   tags: z.array(z.string()),
@@ -20,17 +23,24 @@ const community = z.object({
   memberCount: z.number(),
   postCount: z.number(),
 });
-type Community = z.infer<typeof community>;
 
 export const communityRoutes = [
-  defineRoute<unknown, { communities: Community[] }>({
+  defineRoute({
     method: 'get',
     path: '/meditation-groups',
     summary: 'Active public communities, newest first, with their member and post counts',
     auth: true,
-    operation:
-      'query Communities { communities { id name description intention isPublic maxMembers meetingSchedule meetingDays meetingTime timezone tags imageUrl meditationDuration createdBy createdAt memberCount postCount } }',
-    map: (data) => data.communities,
+    operation: CommunitiesDocument,
+    map: (data) =>
+      // Overriding keys in place keeps the answer's field order.
+      data.communities.map((community) => ({
+        ...community,
+        intention: toSpec(Intentions, community.intention),
+        // The graph's Int is 1 or 0 by the SDL's word; the spec's JSON says so literally.
+        isPublic: community.isPublic === 1 ? (1 as const) : (0 as const),
+        meetingSchedule: community.meetingSchedule === null ? null : toSpec(MeetingSchedules, community.meetingSchedule),
+        meetingDays: community.meetingDays.map((day) => toSpec(Weekdays, day)),
+      })),
     response: z.array(community),
   }),
 ];

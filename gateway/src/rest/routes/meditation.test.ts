@@ -162,7 +162,12 @@ describe('the completed session routes', () => {
       status: 400,
       body: { message: 'duration: must be between 1 and 60 minutes' },
     });
-    expect(await call('POST', '/meditation-sessions', { user, body: { intention: 'Joy', location: 'Cairo', duration: 5 } })).toMatchObject({ status: 400 });
+    expect(await call('POST', '/meditation-sessions', { user, body: { intention: 'Joy', location: 'Cairo', duration: 5 } })).toEqual({
+      status: 400,
+      body: { message: 'intention: must be one of Peace, Non-Violence, Forgiveness, Compassion, Love, Unity, Service' },
+    });
+    // The graph's own enum names are not the spec's words: REST refuses them too.
+    expect(await call('POST', '/meditation-sessions', { user, body: { intention: 'NON_VIOLENCE', location: 'Cairo', duration: 5 } })).toMatchObject({ status: 400 });
     expect(await call('GET', '/users/stats?timeZone=Nowhere/Special', { user })).toEqual({ status: 400, body: { message: 'timeZone: must be an IANA time zone such as Europe/Paris' } });
     expect(await call('GET', '/meditation-sessions/recent?limit=500', { user })).toEqual({ status: 400, body: { message: 'limit: must be between 1 and 50' } });
   });

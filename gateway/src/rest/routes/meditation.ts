@@ -1,166 +1,164 @@
 import { z } from 'zod';
 import { AppError } from '@peace/kit';
+import { AchievementRarities, ActiveSessionStates, Intentions } from '@peace/proto';
+import {
+  ActiveSessionDocument,
+  CompleteSessionDocument,
+  MyAchievementsDocument,
+  RecentSessionsDocument,
+  StartActiveSessionDocument,
+  StopActiveSessionDocument,
+  TodaySessionsDocument,
+  UpdateActiveSessionDocument,
+  UserStatsDocument,
+  type ActiveSessionFieldsFragment,
+  type SessionFieldsFragment,
+} from '../__generated__/operations.js';
+import { specValue, toSpec } from '../enums.js';
 import { defineRoute } from '../route.js';
 
-// Shapes only: the meditation subgraph owns the rules (intentions, lengths, limits) and words their messages.
+// Shapes and closed sets only: the meditation subgraph owns the rules (lengths, limits) and words their messages.
 const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
 const wholeNumber = () => z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') });
 /** The client's IANA time zone, for "today" and streaks; UTC when absent. */
 const timeZone = text().optional();
+const intention = specValue(Intentions);
 
-const activeSession = z.object({
+const activeSession = z.strictObject({
   id: z.string(),
-  state: z.string(),
-  intention: z.string(),
+  state: z.enum(ActiveSessionStates),
+  intention: z.enum(Intentions),
   location: z.string(),
   duration: z.number(),
   startTime: z.string(),
   remainingSeconds: z.number(),
   groupSessionId: z.string().nullable(),
 });
-type ActiveSession = z.infer<typeof activeSession>;
-const ACTIVE_SESSION_FIELDS = 'id state intention location duration startTime remainingSeconds groupSessionId';
 
-const session = z.object({
+const session = z.strictObject({
   id: z.string(),
-  intention: z.string(),
+  intention: z.enum(Intentions),
   location: z.string(),
   duration: z.number(),
   timestamp: z.string(),
   groupSessionId: z.string().nullable(),
 });
-type Session = z.infer<typeof session>;
-const SESSION_FIELDS = 'id intention location duration timestamp groupSessionId';
 
-const newAchievement = z.object({ id: z.string(), name: z.string(), description: z.string(), icon: z.string(), rarity: z.string() });
+const newAchievement = z.strictObject({ id: z.string(), name: z.string(), description: z.string(), icon: z.string(), rarity: z.enum(AchievementRarities) });
 
-const startInput = z.object({ intention: text(), location: text(), duration: wholeNumber(), groupSessionId: text().nullish() });
-type StartInput = z.infer<typeof startInput>;
+const unlockedAchievement = newAchievement.extend({ unlockedAt: z.string() });
 
-const timestamp = () => z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? 'is required' : 'must be an ISO-8601 timestamp') });
-
-const updateInput = z.object({
-  state: text().optional(),
-  lastPing: timestamp().nullish(),
-  pausedAt: timestamp().nullish(),
-  totalPausedMs: wholeNumber().nullish(),
-});
-type UpdateInput = z.infer<typeof updateInput>;
-
-const completeInput = z.object({ intention: text(), location: text(), duration: wholeNumber(), groupSessionId: text().nullish(), timeZone });
-type CompleteInput = z.infer<typeof completeInput>;
-
-const recentInput = z.object({ limit: z.coerce.number({ error: 'must be a number' }).optional() });
-type RecentInput = z.infer<typeof recentInput>;
+// Overriding keys in place keeps each answer's field order.
+const toActiveSession = (active: ActiveSessionFieldsFragment) => ({ ...active, state: toSpec(ActiveSessionStates, active.state), intention: toSpec(Intentions, active.intention) });
+const toSession = (completed: SessionFieldsFragment) => ({ ...completed, intention: toSpec(Intentions, completed.intention) });
 
 const timeZoneInput = z.object({ timeZone });
-type TimeZoneInput = z.infer<typeof timeZoneInput>;
-
-const userStats = z.object({ streak: z.number(), longestStreak: z.number(), totalSessions: z.number(), totalMinutes: z.number(), averageDuration: z.number() });
-type UserStats = z.infer<typeof userStats>;
-
-const unlockedAchievement = z.object({ id: z.string(), name: z.string(), description: z.string(), icon: z.string(), rarity: z.string(), unlockedAt: z.string() });
-type UnlockedAchievement = z.infer<typeof unlockedAchievement>;
 
 export const meditationRoutes = [
-  defineRoute<unknown, { activeSession: ActiveSession | null }>({
+  defineRoute({
     method: 'get',
     path: '/active-session',
     summary: 'The meditation in progress with the seconds left; 404 when there is none',
     auth: true,
-    operation: 'query ActiveSession { activeSession { state intention duration remainingSeconds } }',
-    map: (data) => {
-      if (!data.activeSession) throw AppError.notFound('No active session');
-      return data.activeSession;
+    operation: ActiveSessionDocument,
+    map: ({ activeSession: active }) => {
+      if (!active) throw AppError.notFound('No active session');
+      return { ...active, state: toSpec(ActiveSessionStates, active.state), intention: toSpec(Intentions, active.intention) };
     },
     response: activeSession.pick({ state: true, intention: true, duration: true, remainingSeconds: true }),
   }),
-  defineRoute<StartInput, { startActiveSession: ActiveSession }>({
+  defineRoute({
     method: 'post',
     path: '/active-session',
     summary: 'Starts a meditation, replacing one already in progress',
     auth: true,
-    input: startInput,
-    operation: `mutation StartActiveSession($input: StartActiveSessionInput!) { startActiveSession(input: $input) { ${ACTIVE_SESSION_FIELDS} } }`,
+    input: z.object({ intention, location: text(), duration: wholeNumber(), groupSessionId: text().nullish() }),
+    operation: StartActiveSessionDocument,
     variables: (input) => ({ input }),
-    map: (data) => data.startActiveSession,
+    map: (data) => toActiveSession(data.startActiveSession),
     status: 201,
     response: activeSession,
   }),
-  defineRoute<UpdateInput, { updateActiveSession: ActiveSession }>({
+  defineRoute({
     method: 'put',
     path: '/active-session',
     summary: 'Pauses or resumes the meditation in progress (state paused or meditating)',
     auth: true,
-    input: updateInput,
-    operation: `mutation UpdateActiveSession($input: UpdateActiveSessionInput!) { updateActiveSession(input: $input) { ${ACTIVE_SESSION_FIELDS} } }`,
+    input: z.object({
+      state: specValue(ActiveSessionStates, { only: ['paused', 'meditating'], message: 'must be paused or meditating' }).optional(),
+      lastPing: z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? 'is required' : 'must be an ISO-8601 timestamp') }).nullish(),
+      pausedAt: z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? 'is required' : 'must be an ISO-8601 timestamp') }).nullish(),
+      totalPausedMs: wholeNumber().nullish(),
+    }),
+    operation: UpdateActiveSessionDocument,
     variables: (input) => ({ input }),
-    map: (data) => data.updateActiveSession,
+    map: (data) => toActiveSession(data.updateActiveSession),
     response: activeSession,
   }),
-  defineRoute<unknown, { stopActiveSession: boolean }>({
+  defineRoute({
     method: 'delete',
     path: '/active-session',
     summary: 'Stops the meditation in progress',
     auth: true,
-    operation: 'mutation StopActiveSession { stopActiveSession }',
+    operation: StopActiveSessionDocument,
     map: (data) => ({ success: data.stopActiveSession }),
-    response: z.object({ success: z.boolean() }),
+    response: z.strictObject({ success: z.boolean() }),
   }),
-  defineRoute<CompleteInput, { completeSession: { session: Session; newAchievements: z.infer<typeof newAchievement>[] } }>({
+  defineRoute({
     method: 'post',
     path: '/meditation-sessions',
     summary: 'Records a completed meditation; answers it with the achievements it unlocked',
     auth: true,
-    input: completeInput,
-    operation: `mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {
-      completeSession(input: $input, timeZone: $timeZone) { session { ${SESSION_FIELDS} } newAchievements { id name description icon rarity } }
-    }`,
+    input: z.object({ intention, location: text(), duration: wholeNumber(), groupSessionId: text().nullish(), timeZone }),
+    operation: CompleteSessionDocument,
     variables: ({ timeZone: zone, ...input }) => ({ input, timeZone: zone ?? null }),
-    map: (data) => ({ ...data.completeSession.session, newAchievements: data.completeSession.newAchievements }),
+    map: ({ completeSession: completed }) => ({
+      ...toSession(completed.session),
+      newAchievements: completed.newAchievements.map((achievement) => ({ ...achievement, rarity: toSpec(AchievementRarities, achievement.rarity) })),
+    }),
     status: 201,
     response: session.extend({ newAchievements: z.array(newAchievement) }),
   }),
-  defineRoute<RecentInput, { recentSessions: Session[] }>({
+  defineRoute({
     method: 'get',
     path: '/meditation-sessions/recent',
     summary: 'The latest meditations, newest first (10 unless limit says otherwise, at most 50)',
     auth: true,
-    input: recentInput,
-    operation: `query RecentSessions($limit: Int) { recentSessions(limit: $limit) { ${SESSION_FIELDS} } }`,
+    input: z.object({ limit: z.coerce.number({ error: 'must be a number' }).optional() }),
+    operation: RecentSessionsDocument,
     variables: (input) => ({ limit: input.limit ?? null }),
-    map: (data) => data.recentSessions,
+    map: (data) => data.recentSessions.map(toSession),
     response: z.array(session),
   }),
-  defineRoute<TimeZoneInput, { todaySessions: Session[] }>({
+  defineRoute({
     method: 'get',
     path: '/meditation-sessions/today',
     summary: "Today's meditations in the time zone given (IANA, default UTC), newest first",
     auth: true,
     input: timeZoneInput,
-    operation: `query TodaySessions($timeZone: String) { todaySessions(timeZone: $timeZone) { ${SESSION_FIELDS} } }`,
+    operation: TodaySessionsDocument,
     variables: (input) => ({ timeZone: input.timeZone ?? null }),
-    map: (data) => data.todaySessions,
+    map: (data) => data.todaySessions.map(toSession),
     response: z.array(session),
   }),
-  defineRoute<TimeZoneInput, { userStats: UserStats }>({
+  defineRoute({
     method: 'get',
     path: '/users/stats',
     summary: 'Streaks (days in the time zone given, default UTC), totals and the average length',
     auth: true,
     input: timeZoneInput,
-    operation: 'query UserStats($timeZone: String) { userStats(timeZone: $timeZone) { streak longestStreak totalSessions totalMinutes averageDuration } }',
+    operation: UserStatsDocument,
     variables: (input) => ({ timeZone: input.timeZone ?? null }),
     map: (data) => data.userStats,
-    response: userStats,
+    response: z.strictObject({ streak: z.number(), longestStreak: z.number(), totalSessions: z.number(), totalMinutes: z.number(), averageDuration: z.number() }),
   }),
-  defineRoute<unknown, { myAchievements: UnlockedAchievement[] }>({
+  defineRoute({
     method: 'get',
     path: '/users/achievements',
     summary: 'Unlocked achievements, newest first',
     auth: true,
-    operation: 'query MyAchievements { myAchievements { id name description icon rarity unlockedAt } }',
-    map: (data) => data.myAchievements,
+    operation: MyAchievementsDocument,
+    map: (data) => data.myAchievements.map((achievement) => ({ ...achievement, rarity: toSpec(AchievementRarities, achievement.rarity) })),
     response: z.array(unlockedAchievement),
   }),
 ];

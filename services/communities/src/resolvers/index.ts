@@ -1,11 +1,20 @@
+import { Intentions, MeetingSchedules, Weekdays } from '@peace/proto';
 import { DateTimeScalar } from '@peace/kit';
 import { listPublicCommunities, type CommunitiesDb } from '../commands/communities.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
 
-export function createResolvers(deps: { db: CommunitiesDb }) {
+export function createResolvers(deps: { db: CommunitiesDb }): Resolvers {
   return {
     DateTime: DateTimeScalar,
+    Intention: Intentions,
+    MeetingSchedule: MeetingSchedules,
+    Weekday: Weekdays,
     Query: {
-      communities: async () => (await listPublicCommunities(deps.db)).map((row) => ({ ...row.community, memberCount: row.memberCount, postCount: row.postCount })),
+      communities: () => listPublicCommunities(deps.db),
+    },
+    Community: {
+      // A reference the identity subgraph resolves: clients get the person, not an id to look up.
+      creator: (community) => ({ __typename: 'User', id: community.createdBy }),
     },
   };
 }

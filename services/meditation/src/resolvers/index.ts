@@ -1,49 +1,52 @@
-import { DateTimeScalar, parseInput, requireUser, type RequestContext } from '@peace/kit';
+import { AchievementRarities, ActiveSessionStates, Intentions } from '@peace/proto';
+import { DateTimeScalar, parseInput, requireUser } from '@peace/kit';
 import { listCatalogue, listUnlocked } from '../commands/achievements.js';
 import { getActiveSession, startActiveSession, stopActiveSession, updateActiveSession, type ActiveSessionDeps } from '../commands/active-sessions.js';
 import { parseTimeZone } from '../commands/calendar.js';
 import { completeSession, recentSessions, todaySessions, userStats } from '../commands/completions.js';
 import { completeSessionInput, recentSessionsArgs, startActiveSessionInput, timeZoneArgs, updateActiveSessionInput } from '../commands/inputs.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
 
-type Args = Record<string, unknown>;
+const timeZoneOf = (args: { timeZone?: string | null }) => parseTimeZone(parseInput(timeZoneArgs, args).timeZone);
 
-// Mutations take their fields in `input`; parsing it directly keeps messages as "field: message".
-const inputOf = (args: Args) => args['input'];
-const timeZoneOf = (args: Args) => parseTimeZone(parseInput(timeZoneArgs, args).timeZone);
-
-export function createResolvers(deps: ActiveSessionDeps) {
+export function createResolvers(deps: ActiveSessionDeps): Resolvers {
   return {
     DateTime: DateTimeScalar,
+    // Apollo translates between the graph's enum names and the spec's values both ways.
+    Intention: Intentions,
+    ActiveSessionState: ActiveSessionStates,
+    AchievementRarity: AchievementRarities,
     Query: {
-      activeSession: (_: unknown, _args: Args, context: RequestContext) => getActiveSession(deps, requireUser(context)),
-      recentSessions: (_: unknown, args: Args, context: RequestContext) => {
+      activeSession: (_parent, _args, context) => getActiveSession(deps, requireUser(context)),
+      recentSessions: (_parent, args, context) => {
         const userId = requireUser(context);
         return recentSessions(deps.db, userId, parseInput(recentSessionsArgs, args).limit);
       },
-      todaySessions: (_: unknown, args: Args, context: RequestContext) => {
+      todaySessions: (_parent, args, context) => {
         const userId = requireUser(context);
         return todaySessions(deps.db, userId, timeZoneOf(args), deps.clock.now());
       },
-      userStats: (_: unknown, args: Args, context: RequestContext) => {
+      userStats: (_parent, args, context) => {
         const userId = requireUser(context);
         return userStats(deps.db, userId, timeZoneOf(args), deps.clock.now());
       },
-      myAchievements: (_: unknown, _args: Args, context: RequestContext) => listUnlocked(deps.db, requireUser(context)),
+      myAchievements: (_parent, _args, context) => listUnlocked(deps.db, requireUser(context)),
       achievements: () => listCatalogue(deps.db),
     },
     Mutation: {
-      startActiveSession: (_: unknown, args: Args, context: RequestContext) => {
+      // The graph has typed the input already; parsing it again applies the rules the SDL cannot say, as "field: message".
+      startActiveSession: (_parent, args, context) => {
         const userId = requireUser(context);
-        return startActiveSession(deps, userId, parseInput(startActiveSessionInput, inputOf(args)));
+        return startActiveSession(deps, userId, parseInput(startActiveSessionInput, args.input));
       },
-      updateActiveSession: (_: unknown, args: Args, context: RequestContext) => {
+      updateActiveSession: (_parent, args, context) => {
         const userId = requireUser(context);
-        return updateActiveSession(deps, userId, parseInput(updateActiveSessionInput, inputOf(args)));
+        return updateActiveSession(deps, userId, parseInput(updateActiveSessionInput, args.input));
       },
-      stopActiveSession: (_: unknown, _args: Args, context: RequestContext) => stopActiveSession(deps, requireUser(context)),
-      completeSession: (_: unknown, args: Args, context: RequestContext) => {
+      stopActiveSession: (_parent, _args, context) => stopActiveSession(deps, requireUser(context)),
+      completeSession: (_parent, args, context) => {
         const userId = requireUser(context);
-        const input = parseInput(completeSessionInput, inputOf(args));
+        const input = parseInput(completeSessionInput, args.input);
         return completeSession(deps, userId, input, timeZoneOf(args));
       },
     },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Clock, Database, PresenceStore } from '@peace/kit';
-import { INTENTIONS, type EventData, type meditationSessionCompleted } from '@peace/proto';
+import { INTENTIONS, type EventData, type Intention, type meditationSessionCompleted } from '@peace/proto';
 import { dailyTotals, intentionTotals, type schema } from '../db/schema.js';
 
 export type StatsDb = Database<typeof schema>;
@@ -58,7 +58,7 @@ export async function globalStats(deps: { db: StatsDb; presence: PresenceStore; 
 }
 
 export interface IntentionShare {
-  intention: string;
+  intention: Intention;
   count: number;
   /** Whole-number percentage of all completed meditations. */
   percentage: number;
