@@ -71,7 +71,7 @@ describe('Communities page', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: 'Intention' }), { target: { value: 'Compassion' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create Community' }));
 
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'My Communities' }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'My Communities' })).toHaveAttribute('aria-selected', 'true'));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       name: 'Evening Kindness',
       intention: 'Compassion',

@@ -26,8 +26,8 @@ function renderProfile() {
 }
 
 async function pressShare() {
-  const button = screen.getByRole('button', { name: 'Share Progress' }) as HTMLButtonElement;
-  await waitFor(() => expect(button.disabled).toBe(false));
+  const button = screen.getByRole('button', { name: 'Share Progress' });
+  await waitFor(() => expect(button).toBeEnabled());
   fireEvent.click(button);
 }
 

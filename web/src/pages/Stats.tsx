@@ -2,10 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { AchievementList } from '../features/achievements';
 import { TodayProgressCard } from '../features/TodayProgressCard';
 import { GlobalStatsQuery, IntentionStatsQuery, MyAchievementsQuery, UserStatsQuery } from '../graphql/operations';
+import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { streakTier } from '../lib/streak';
 import { browserTimeZone } from '../lib/time';
 import { Icon } from '../ui/Icon';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/overlays';
 import { Card, EmptyState, Skeleton, Spinner, Stat } from '../ui/primitives';
 
@@ -78,11 +80,13 @@ function WeekCard() {
 }
 
 function AchievementsCard() {
-  const { data, loading } = useQuery(MyAchievementsQuery);
+  const { data, loading, error, refetch } = useQuery(MyAchievementsQuery);
   const achievements = data?.myAchievements ?? [];
   return (
     <Card title="Recent Achievements" icon="trophy">
-      {loading && !data ? (
+      {!data && error && !loading ? (
+        <LoadFailed what="achievements" onRetry={refetch} />
+      ) : !data ? (
         <Spinner label="Loading achievements..." />
       ) : achievements.length === 0 ? (
         <EmptyState icon="trophy" title="No achievements yet">
@@ -96,13 +100,15 @@ function AchievementsCard() {
 }
 
 function IntentionsCard() {
-  const { data, loading } = useQuery(IntentionStatsQuery);
+  const { data, loading, error, refetch } = useQuery(IntentionStatsQuery);
   const top = [...(data?.intentionStats.intentions ?? [])]
     .sort((a, b) => b.percentage - a.percentage)
     .slice(0, TOP_INTENTIONS);
   return (
     <Card title="What People Meditate For" icon="heart">
-      {loading && !data ? (
+      {!data && error && !loading ? (
+        <LoadFailed what="intentions" onRetry={refetch} />
+      ) : !data ? (
         <Spinner label="Loading intentions..." />
       ) : top.length === 0 ? (
         <EmptyState title="No sessions recorded yet" />
@@ -111,7 +117,7 @@ function IntentionsCard() {
           {top.map((entry) => (
             <li key={entry.intention} className="bars__item">
               <div className="bars__labels">
-                <span>{entry.intention}</span>
+                <span>{intentionLabel(entry.intention)}</span>
                 <span>{entry.percentage}%</span>
               </div>
               <span className="bars__track" aria-hidden="true">

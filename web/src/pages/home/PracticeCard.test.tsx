@@ -7,7 +7,7 @@ function practiceIn(phase: Phase): Practice {
   const nothing = () => {};
   return {
     phase,
-    intention: 'Peace',
+    intention: 'PEACE',
     duration: 5,
     minutes: 5,
     countdown: 3,
