@@ -1,20 +1,21 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeGraphql } from '../../test/fakeGraphql';
+import { fakeGraphql, type Handler } from '../../test/fakeGraphql';
 import { AuthProvider } from '../auth/AuthProvider';
 import { currentToasts, resetToasts } from '../ui/toastStore';
 import Profile from './Profile';
 
 const user = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: null, profileImageUrl: null, createdAt: null };
 
-function renderProfile() {
+function renderProfile(answers: Record<string, Handler> = {}) {
   const { client } = fakeGraphql({
     UserStats: () => ({
       userStats: { __typename: 'UserStats', streak: 3, longestStreak: 4, totalSessions: 12, totalMinutes: 80, averageDuration: 7 },
     }),
     MyAchievements: () => ({ myAchievements: [] }),
     TodaySessions: () => ({ todaySessions: [] }),
+    ...answers,
   });
   render(
     <ApolloProvider client={client}>
@@ -68,5 +69,52 @@ describe('Share Progress', () => {
     await pressShare();
     await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Progress copied!' }));
     expect(writeText.mock.calls[0]?.[0]).toContain('12 meditation sessions');
+  });
+});
+
+describe('Profile figures and achievements', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows an unlocked achievement with its rarity in words", async () => {
+    renderProfile({
+      MyAchievements: () => ({
+        myAchievements: [
+          {
+            __typename: 'UnlockedAchievement',
+            id: 'a1',
+            name: 'First Light',
+            description: 'Complete your first meditation',
+            icon: 'sun',
+            rarity: 'LEGENDARY',
+            unlockedAt: '2025-06-15T12:00:00Z',
+          },
+        ],
+      }),
+    });
+    const achievement = (await screen.findByText('First Light')).closest('li')!;
+    expect(achievement).toHaveTextContent('Legendary');
+    expect(achievement).toHaveClass('achievement--legendary');
+  });
+
+  it('shows a failed read of the figures with a retry instead of zeros', async () => {
+    let failing = true;
+    renderProfile({
+      UserStats: () => {
+        if (failing) throw new Error('gateway unreachable');
+        return {
+          userStats: { __typename: 'UserStats', streak: 3, longestStreak: 4, totalSessions: 12, totalMinutes: 80, averageDuration: 7 },
+        };
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your figures');
+    expect(screen.queryByText('Day Streak')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share Progress' })).toBeDisabled();
+
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Day Streak')).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share Progress' })).toBeEnabled();
   });
 });

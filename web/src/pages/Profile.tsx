@@ -11,6 +11,7 @@ import { shareProgress } from '../lib/share';
 import { browserTimeZone, monthYear } from '../lib/time';
 import { logoutUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Button, Card, Stat } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
 
@@ -19,8 +20,11 @@ export const PROFILE_ACHIEVEMENTS = 4;
 export default function Profile() {
   useDocumentMeta(pageTitle('Profile'));
   const user = useSignedInUser();
-  const { data: statsData } = useQuery(UserStatsQuery, { variables: { timeZone: browserTimeZone() } });
-  const { data: achievementData } = useQuery(MyAchievementsQuery);
+  const statsRead = useQuery(UserStatsQuery, { variables: { timeZone: browserTimeZone() } });
+  const achievementRead = useQuery(MyAchievementsQuery);
+  const statsData = statsRead.data;
+  const achievementData = achievementRead.data;
+  const failed = (read: { data?: unknown; error?: unknown; loading: boolean }) => !read.data && !!read.error && !read.loading;
   const { today } = useToday();
   const [imageFailed, setImageFailed] = useState(false);
 
@@ -74,11 +78,15 @@ export default function Profile() {
             <p className="muted">Joined {monthYear(user.createdAt) ?? 'Recently'}</p>
           </div>
         </div>
-        <div className="stat-row stat-row--boxed">
-          <Stat value={stats?.totalSessions ?? 0} label="Sessions" />
-          <Stat value={stats?.totalMinutes ?? 0} label="Minutes" />
-          <Stat value={stats?.streak ?? 0} label="Day Streak" />
-        </div>
+        {failed(statsRead) ? (
+          <LoadFailed what="your figures" onRetry={statsRead.refetch} />
+        ) : (
+          <div className="stat-row stat-row--boxed">
+            <Stat value={stats?.totalSessions ?? 0} label="Sessions" />
+            <Stat value={stats?.totalMinutes ?? 0} label="Minutes" />
+            <Stat value={stats?.streak ?? 0} label="Day Streak" />
+          </div>
+        )}
       </Card>
 
       <div className="profile__grid">
@@ -128,7 +136,11 @@ export default function Profile() {
           <p className="muted">Your most practiced intention</p>
         </Card>
 
-        {achievements.length > 0 ? (
+        {failed(achievementRead) ? (
+          <Card title="Recent Achievements" icon="trophy" className="profile__achievements">
+            <LoadFailed what="achievements" onRetry={achievementRead.refetch} />
+          </Card>
+        ) : achievements.length > 0 ? (
           <Card title="Recent Achievements" icon="trophy" className="profile__achievements">
             <AchievementList achievements={achievements.slice(0, PROFILE_ACHIEVEMENTS)} />
           </Card>

@@ -38,9 +38,16 @@ function Unavailable() {
 }
 
 function StreaksCard() {
-  const { data } = useQuery(UserStatsQuery, { variables: { timeZone: browserTimeZone() } });
+  const { data, loading, error, refetch } = useQuery(UserStatsQuery, { variables: { timeZone: browserTimeZone() } });
   const streak = data?.userStats.streak ?? 0;
   const longest = data?.userStats.longestStreak ?? 0;
+  if (!data && error && !loading) {
+    return (
+      <Card title="Your Streaks" icon="flame">
+        <LoadFailed what="your streaks" onRetry={refetch} />
+      </Card>
+    );
+  }
   return (
     <Card title="Your Streaks" icon="flame">
       <div className={`streak streak--${streakTier(streak)}`}>
@@ -132,18 +139,22 @@ function IntentionsCard() {
 }
 
 function GlobalImpactCard() {
-  const { data, loading } = useQuery(GlobalStatsQuery);
+  const { data, loading, error, refetch } = useQuery(GlobalStatsQuery);
   const stats = data?.globalStats;
   const figure = (value: number | undefined) =>
     value !== undefined ? number.format(value) : loading ? <Skeleton className="skeleton--figure" /> : '0';
   return (
     <Card title="Global Impact" icon="globe">
-      <div className="stat-grid">
-        <Stat value={figure(stats?.totalSessions)} label="Total sessions" />
-        <Stat value={figure(stats?.totalMinutes)} label="Minutes of peace" />
-        <Stat value={figure(stats?.todaysTotalSessions)} label="Sessions today" />
-        <Stat value={figure(stats?.totalMinutesToday)} label="Minutes today" />
-      </div>
+      {!data && error && !loading ? (
+        <LoadFailed what="the global figures" onRetry={refetch} />
+      ) : (
+        <div className="stat-grid">
+          <Stat value={figure(stats?.totalSessions)} label="Total sessions" />
+          <Stat value={figure(stats?.totalMinutes)} label="Minutes of peace" />
+          <Stat value={figure(stats?.todaysTotalSessions)} label="Sessions today" />
+          <Stat value={figure(stats?.totalMinutesToday)} label="Minutes today" />
+        </div>
+      )}
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { deferred, fakeGraphql, type Handler } from '../../test/fakeGraphql';
 import type { ActiveSessionState } from '../graphql/operations';
 import { LiveProvider } from '../live/LiveProvider';
-import { resetToasts } from '../ui/toastStore';
+import { currentToasts, resetToasts } from '../ui/toastStore';
 import { PracticeProvider, usePractice, type Practice } from './PracticeProvider';
 
 /** The live connection, as the server would see it. */
@@ -221,6 +221,11 @@ describe('the start of a meditation', () => {
     await advance(1000);
     expect(practice().phase).toBe('idle');
     expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'PEACE', location: 'Lisbon, Portugal', duration: 5 });
+    // The graph's PEACE reads as the spec's word in the thanks.
+    await advance(0);
+    expect(currentToasts()).toContainEqual(
+      expect.objectContaining({ title: 'Meditation completed!', description: "You've meditated for Peace. Thank you for spreading peace." }),
+    );
     delete (navigator as { geolocation?: unknown }).geolocation;
   });
 });
