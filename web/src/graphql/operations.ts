@@ -38,6 +38,19 @@ graphql(`
   }
 `);
 
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      id
+      firstName
+      lastName
+      email
+      profileImageUrl
+      createdAt
+    }
+  }
+`);
+
 export const ActiveSessionQuery = graphql(`
   query ActiveSession {
     activeSession {

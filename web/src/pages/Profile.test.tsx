@@ -15,6 +15,7 @@ function renderProfile(answers: Record<string, Handler> = {}) {
     }),
     MyAchievements: () => ({ myAchievements: [] }),
     TodaySessions: () => ({ todaySessions: [] }),
+    Me: () => ({ me: { __typename: 'User', ...user, createdAt: '2024-03-01T00:00:00Z' } }),
     ...answers,
   });
   render(
@@ -116,5 +117,27 @@ describe('Profile figures and achievements', () => {
     expect(await screen.findByText('Day Streak')).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share Progress' })).toBeEnabled();
+  });
+});
+
+describe('Profile identity', () => {
+  it("shows the person as the graph has them, the sign-in check's copy until it answers", async () => {
+    renderProfile({
+      Me: () => ({
+        me: {
+          __typename: 'User',
+          id: 'u1',
+          firstName: 'Ada',
+          lastName: 'King',
+          email: 'ada@example.test',
+          profileImageUrl: null,
+          createdAt: '2024-03-01T00:00:00Z',
+        },
+      }),
+    });
+    expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ada King' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.test')).toBeInTheDocument();
+    expect(screen.getByText('Joined March 2024')).toBeInTheDocument();
   });
 });

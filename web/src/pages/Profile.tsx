@@ -4,7 +4,7 @@ import { useSignedInUser } from '../auth/AuthProvider';
 import { displayName } from '../auth/currentUser';
 import { AchievementList } from '../features/achievements';
 import { useToday } from '../features/useToday';
-import { MyAchievementsQuery, UserStatsQuery } from '../graphql/operations';
+import { MeQuery, MyAchievementsQuery, UserStatsQuery } from '../graphql/operations';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { goalProgress } from '../lib/progress';
 import { shareProgress } from '../lib/share';
@@ -19,7 +19,10 @@ export const PROFILE_ACHIEVEMENTS = 4;
 
 export default function Profile() {
   useDocumentMeta(pageTitle('Profile'));
-  const user = useSignedInUser();
+  const signedIn = useSignedInUser();
+  // The graph's own record of the person; until it answers (or if it cannot), the sign-in check's copy.
+  const { data: meData } = useQuery(MeQuery);
+  const user = meData?.me ?? signedIn;
   const statsRead = useQuery(UserStatsQuery, { variables: { timeZone: browserTimeZone() } });
   const achievementRead = useQuery(MyAchievementsQuery);
   const statsData = statsRead.data;
