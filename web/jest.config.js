@@ -9,6 +9,8 @@ export default {
   displayName: '@peace/web',
   rootDir: webDir,
   testEnvironment: 'jsdom',
+  // Workspace packages are read from their sources (see vite.config.ts).
+  testEnvironmentOptions: { customExportConditions: ['@peace/source', 'browser'] },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {

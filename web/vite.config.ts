@@ -1,7 +1,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { proxiedOrigin } from './src/lib/devProxy.ts';
 import { teachingPaths } from './src/routes/paths.ts';
@@ -52,6 +52,10 @@ function sitemap(): Plugin {
 
 export default defineConfig({
   plugins: [react(), sitemap()],
+  resolve: {
+    // Workspace packages are read from their sources, so @peace/proto needs no build first.
+    conditions: ['@peace/source', ...defaultClientConditions],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -37,10 +37,10 @@ describe('a screen whose code cannot be fetched', () => {
 
   it('shows a notice with a retry inside the frame instead of a blank page', async () => {
     renderAt('/privacy', { status: 'ready', user: null });
-    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     // The site's frame is still there around it.
-    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
   it('shows the notice when the signed-in shell itself cannot be fetched', async () => {
@@ -48,7 +48,7 @@ describe('a screen whose code cannot be fetched', () => {
       status: 'ready',
       user: { id: 'u1', firstName: 'Ada', lastName: null, email: null, profileImageUrl: null, createdAt: null },
     });
-    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,14 @@
 /**
  * A stand-in GraphQL server for unit tests: each operation name has a handler
- * that returns the answer's data (or throws, for a failed call). Every request
+ * that returns the answer's data (or throws, for a failed call). The answer is
+ * run through the gateway's public schema, as the real server would: an enum
+ * value the graph does not have ('Peace' for PEACE), a missing non-null field
+ * or a bad variable comes back as a GraphQL error, not as data. Every request
  * is recorded so a test can check what the app asked for.
  */
+import { readFileSync } from 'node:fs';
 import { ApolloLink } from '@apollo/client';
+import { buildSchema, execute, type FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 import { createApolloClient } from '../src/graphql/client';
 
@@ -13,6 +18,8 @@ export interface Request {
   name: string;
   variables: Record<string, unknown>;
 }
+
+const schema = buildSchema(readFileSync(new URL('../../gateway/schema.graphql', import.meta.url), 'utf8'));
 
 export function fakeGraphql(handlers: Record<string, Handler>) {
   const requests: Request[] = [];
@@ -29,8 +36,18 @@ export function fakeGraphql(handlers: Record<string, Handler>) {
             return handler(variables);
           })
           .then(
-            (data) => {
-              subscriber.next({ data: data as Record<string, unknown> });
+            async (data) => {
+              const result = await execute({
+                schema,
+                document: operation.query,
+                variableValues: variables,
+                rootValue: data,
+              });
+              const answer: FormattedExecutionResult = {
+                data: result.data ?? null,
+                ...(result.errors ? { errors: result.errors.map((error) => error.toJSON()) } : {}),
+              };
+              subscriber.next(answer as never);
               subscriber.complete();
             },
             (error: unknown) => subscriber.error(error),

@@ -33,11 +33,11 @@ describe('CreateSessionDialog', () => {
     expect(field(/Max participants/).max).toBe('100');
   });
 
-  it('brings out-of-range numbers within the limits before posting', async () => {
+  it("brings out-of-range numbers within the limits before posting, the intention in the spec's words", async () => {
     const posted = serve();
     const { field, onCreated } = renderDialog();
     fireEvent.change(field(/Name/), { target: { value: 'Sunrise sit' } });
-    fireEvent.change(field(/Intention/), { target: { value: 'Unity' } });
+    fireEvent.change(field(/Intention/), { target: { value: 'UNITY' } });
     fireEvent.change(field(/Start/), { target: { value: '2030-06-15T07:30' } });
     fireEvent.change(field(/Duration/), { target: { value: '240' } });
     fireEvent.change(field(/Max participants/), { target: { value: '5000' } });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { intentions } from '../lib/intentions';
-import { send, serverMessage } from '../lib/http';
+import { intentionLabel, intentions } from '../lib/intentions';
+import { createGroupSession, serverMessage } from '../lib/restCalls';
 import { Dialog } from '../ui/overlays';
 import { Button } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
@@ -28,7 +28,7 @@ export function CreateSessionDialog({
     }
     setBusy(true);
     try {
-      await send('POST', '/api/group-sessions', session);
+      await createGroupSession(session);
       onOpenChange(false);
       onCreated();
     } catch (error) {
@@ -66,7 +66,7 @@ export function CreateSessionDialog({
             </option>
             {intentions.map((intention) => (
               <option key={intention} value={intention}>
-                {intention}
+                {intentionLabel(intention)}
               </option>
             ))}
           </select>

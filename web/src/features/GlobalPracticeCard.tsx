@@ -1,21 +1,26 @@
 import { useQuery } from '@apollo/client/react';
 import { GlobalStatsQuery } from '../graphql/operations';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Card, Skeleton, Stat } from '../ui/primitives';
 
 const number = new Intl.NumberFormat('en-US');
 
 export function GlobalPracticeCard({ className, title = 'Global Practice' }: { className?: string; title?: string }) {
-  const { data, loading } = useQuery(GlobalStatsQuery);
+  const { data, loading, error, refetch } = useQuery(GlobalStatsQuery);
   const stats = data?.globalStats;
   const figure = (value: number | undefined) =>
     value !== undefined ? number.format(value) : loading ? <Skeleton className="skeleton--figure" /> : '0';
   return (
     <Card title={title} icon="globe" className={['global', className].filter(Boolean).join(' ')}>
-      <div className="stat-row">
-        <Stat value={figure(stats?.activeMeditators)} label="Active meditators" />
-        <Stat value={figure(stats?.totalSessions)} label="Total sessions" />
-        <Stat value={figure(stats?.totalMinutes)} label="Minutes of peace" />
-      </div>
+      {!data && error && !loading ? (
+        <LoadFailed what="the global figures" onRetry={refetch} />
+      ) : (
+        <div className="stat-row">
+          <Stat value={figure(stats?.activeMeditators)} label="Active meditators" />
+          <Stat value={figure(stats?.totalSessions)} label="Total sessions" />
+          <Stat value={figure(stats?.totalMinutes)} label="Minutes of peace" />
+        </div>
+      )}
     </Card>
   );
 }

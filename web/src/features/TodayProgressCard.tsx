@@ -1,14 +1,18 @@
 import { DAILY_GOAL_MINUTES, goalProgress, SESSION_DOTS } from '../lib/progress';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Card, Ring } from '../ui/primitives';
 import { useToday } from './useToday';
 
 export function TodayProgressCard({ className }: { className?: string }) {
-  const { today } = useToday();
+  const { today, failed, retry } = useToday();
   const minutes = today?.minutes ?? 0;
   const sessions = today?.sessions ?? 0;
   const percent = goalProgress(minutes);
   return (
     <Card title="Today's Progress" icon="sun" className={['today', className].filter(Boolean).join(' ')}>
+      {failed ? (
+        <LoadFailed what="today's progress" onRetry={retry} />
+      ) : (
       <div className="today__body">
         <Ring value={percent / 100} size={136} stroke={11}>
           <span className="ring__figure">{minutes}</span>
@@ -26,6 +30,7 @@ export function TodayProgressCard({ className }: { className?: string }) {
           <p className="muted">{percent}% of your daily goal</p>
         </div>
       </div>
+      )}
     </Card>
   );
 }

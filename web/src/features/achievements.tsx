@@ -1,29 +1,29 @@
-import type { UnlockedAchievement } from '../graphql/operations';
+import { AchievementRarities } from '@peace/proto/domain';
+import type { AchievementRarity, UnlockedAchievement } from '../graphql/operations';
 import { dateTime } from '../lib/time';
 import { Icon } from '../ui/Icon';
-import { Badge, type BadgeTone } from '../ui/primitives';
+import { Badge } from '../ui/primitives';
 
-const rarities = ['common', 'rare', 'epic', 'legendary'] as const;
-export type Rarity = (typeof rarities)[number];
-
-/** Any rarity the app does not know is shown as common. */
-export function rarityOf(value: string | null | undefined): Rarity {
-  const lower = value?.toLowerCase();
-  return (rarities as readonly string[]).includes(lower ?? '') ? (lower as Rarity) : 'common';
+/** The rarity in the spec's words ('legendary'), which also names its badge tone and card style. */
+export function rarityName(rarity: AchievementRarity): (typeof AchievementRarities)[AchievementRarity] {
+  return AchievementRarities[rarity];
 }
 
-const rarityLabel: Record<Rarity, string> = { common: 'Common', rare: 'Rare', epic: 'Epic', legendary: 'Legendary' };
+/** What the badge says: 'Legendary' for LEGENDARY. */
+export function rarityLabel(rarity: AchievementRarity): string {
+  const name = rarityName(rarity);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
 
-export function RarityBadge({ rarity }: { rarity: string }) {
-  const known = rarityOf(rarity);
-  return <Badge tone={known as BadgeTone}>{rarityLabel[known]}</Badge>;
+export function RarityBadge({ rarity }: { rarity: AchievementRarity }) {
+  return <Badge tone={rarityName(rarity)}>{rarityLabel(rarity)}</Badge>;
 }
 
 export function AchievementList({ achievements }: { achievements: ReadonlyArray<UnlockedAchievement> }) {
   return (
     <ul className="achievements">
       {achievements.map((achievement) => (
-        <li key={achievement.id} className={`achievement achievement--${rarityOf(achievement.rarity)}`}>
+        <li key={achievement.id} className={`achievement achievement--${rarityName(achievement.rarity)}`}>
           <span className="achievement__icon" aria-hidden="true">
             <Icon name="trophy" />
           </span>

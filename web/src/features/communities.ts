@@ -1,49 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getJson, send, serverMessage } from '../lib/http';
+import type { Intention } from '../lib/intentions';
+import { postJoinCommunity, serverMessage } from '../lib/restCalls';
 import { toast } from '../ui/toastStore';
 
-export interface Community {
+/** What a community card shows, whether the graph or a REST call answered it. */
+export interface CommunityCardData {
   id: string;
   name: string;
   description: string | null;
-  intention: string;
+  intention: Intention | null;
   isPublic: number | boolean;
-  maxMembers: number;
-  meetingSchedule?: string | null;
-  meetingDays?: string[] | null;
-  meetingTime?: string | null;
-  timezone?: string | null;
-  meditationDuration?: number | null;
+  memberCount: number | null;
   createdBy: string;
-  createdAt: string;
-  memberCount?: number;
-  postCount?: number;
 }
 
-/** A list read from the API; a failed read shows as an empty list. */
-export function useJsonList<T>(url: string | null): { items: T[]; loading: boolean; reload: () => void } {
-  const [state, setState] = useState<{ items: T[]; loading: boolean }>({ items: [], loading: url !== null });
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    getJson<T[]>(url)
-      .then((items) => {
-        if (live) setState({ items: Array.isArray(items) ? items : [], loading: false });
-      })
-      .catch((error: unknown) => {
-        console.warn(`Could not load ${url}`, error);
-        if (live) setState({ items: [], loading: false });
-      });
-    return () => {
-      live = false;
-    };
-  }, [url, version]);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-  return { ...state, reload };
-}
-
-export function isPublicCommunity(community: Pick<Community, 'isPublic'>): boolean {
+export function isPublicCommunity(community: { isPublic: number | boolean }): boolean {
   return community.isPublic === true || community.isPublic === 1;
 }
 
@@ -69,7 +39,7 @@ export const ALREADY_A_MEMBER = 'Already a member';
  */
 export async function joinCommunity(groupId: string): Promise<boolean> {
   try {
-    await send('POST', `/api/meditation-groups/${encodeURIComponent(groupId)}/join`);
+    await postJoinCommunity(groupId);
     return true;
   } catch (error) {
     const message = serverMessage(error);

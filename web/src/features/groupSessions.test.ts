@@ -6,7 +6,7 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-const required = { name: 'Sunrise sit', intention: 'Peace', scheduledStart: '2030-06-15T07:30' };
+const required = { name: 'Sunrise sit', intention: 'PEACE', scheduledStart: '2030-06-15T07:30' };
 
 describe('group session limits (sessions page)', () => {
   it('keeps the duration between 1 and 60 minutes, 5 by default', () => {
@@ -37,7 +37,7 @@ describe('readGroupSessionForm', () => {
     expect(session).toEqual({
       name: 'Sunrise sit',
       description: 'Together',
-      intention: 'Peace',
+      intention: 'PEACE',
       scheduledStart: new Date('2030-06-15T07:30').toISOString(),
       duration: 60,
       maxParticipants: 1,
@@ -55,6 +55,8 @@ describe('readGroupSessionForm', () => {
     expect(readGroupSessionForm(form({ ...required, name: '  ' }))).toBeNull();
     expect(readGroupSessionForm(form({ ...required, intention: '' }))).toBeNull();
     expect(readGroupSessionForm(form({ ...required, intention: 'Greed' }))).toBeNull();
+    // The form holds the graph's names; a label is not one.
+    expect(readGroupSessionForm(form({ ...required, intention: 'Peace' }))).toBeNull();
     expect(readGroupSessionForm(form({ ...required, scheduledStart: '' }))).toBeNull();
     expect(readGroupSessionForm(form({ ...required, scheduledStart: 'not a date' }))).toBeNull();
   });

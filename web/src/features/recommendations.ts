@@ -1,4 +1,4 @@
-import { isDuration, isIntention, type Duration, type Intention } from '../lib/intentions';
+import { intentionFromLabel, isDuration, type Duration, type Intention } from '../lib/intentions';
 
 export type RecommendationType = 'streak' | 'intention' | 'duration' | 'community' | 'achievement';
 
@@ -8,6 +8,7 @@ export interface Recommendation {
   title: string;
   description: string;
   actionText: string;
+  /** The intention in the spec's words ('Non-Violence'), as the recommendations call answers. */
   metadata?: { intention?: string; duration?: number } | null;
 }
 
@@ -28,7 +29,8 @@ export function recommendationSettings(
   if (!['streak', 'intention', 'duration'].includes(recommendation.type)) return null;
   const settings: { intention?: Intention; duration?: Duration } = {};
   const { intention, duration } = recommendation.metadata ?? {};
-  if (isIntention(intention)) settings.intention = intention;
+  const chosen = intentionFromLabel(intention);
+  if (chosen) settings.intention = chosen;
   if (isDuration(duration)) settings.duration = duration;
   return settings;
 }

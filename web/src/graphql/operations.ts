@@ -1,151 +1,217 @@
 /**
- * Every GraphQL operation the app sends, by name. Field selections follow the
- * subgraph schemas (identity, meditation, stats); nothing here is invented.
+ * Every GraphQL operation the app sends, written once. Their result and
+ * variable types are generated from the gateway's public schema into
+ * ./__generated__ (npm run codegen -w web); nothing here restates a field's type.
  */
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from './__generated__';
+import type * as Generated from './__generated__/graphql';
 
-export type ActiveSessionState = 'countdown' | 'meditating' | 'paused';
+export type {
+  AchievementRarity,
+  ActiveSessionState,
+  GroupSessionStatus,
+  Intention,
+} from './__generated__/graphql';
 
-export interface ActiveSession {
-  id: string;
-  state: string;
-  intention: string;
-  location: string;
-  duration: number;
-  remainingSeconds: number;
-}
+graphql(`
+  fragment ActiveSessionFields on ActiveSession {
+    id
+    state
+    intention
+    location
+    duration
+    remainingSeconds
+  }
+`);
 
-export interface MeditationSession {
-  id: string;
-  intention: string;
-  location: string;
-  duration: number;
-  timestamp: string;
-}
+graphql(`
+  fragment GroupSessionSummary on GroupSession {
+    id
+    name
+    description
+    intention
+    scheduledStart
+    duration
+    maxParticipants
+    participantCount
+    status
+  }
+`);
 
-export interface UnlockedAchievement {
-  id: string;
-  name: string;
-  description: string;
-  icon: string;
-  rarity: string;
-  unlockedAt: string;
-}
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      id
+      firstName
+      lastName
+      email
+      profileImageUrl
+      createdAt
+    }
+  }
+`);
 
-export interface NewAchievement {
-  id: string;
-  name: string;
-  description: string;
-  rarity: string;
-}
-
-export interface UserStats {
-  streak: number;
-  longestStreak: number;
-  totalSessions: number;
-  totalMinutes: number;
-  averageDuration: number;
-}
-
-export interface GlobalStats {
-  activeMeditators: number;
-  totalSessions: number;
-  totalMinutes: number;
-  todaysTotalSessions: number;
-  totalMinutesToday: number;
-}
-
-export interface IntentionShare {
-  intention: string;
-  percentage: number;
-  count: number;
-}
-
-const ACTIVE_SESSION_FIELDS = 'id state intention location duration remainingSeconds';
-
-export const ActiveSessionQuery: TypedDocumentNode<{ activeSession: ActiveSession | null }, Record<string, never>> = gql`
+export const ActiveSessionQuery = graphql(`
   query ActiveSession {
-    activeSession { ${ACTIVE_SESSION_FIELDS} }
+    activeSession {
+      ...ActiveSessionFields
+    }
   }
-`;
+`);
 
-export const RecentSessionsQuery: TypedDocumentNode<{ recentSessions: MeditationSession[] }, { limit: number }> = gql`
+export const RecentSessionsQuery = graphql(`
   query RecentSessions($limit: Int) {
-    recentSessions(limit: $limit) { id intention location duration timestamp }
+    recentSessions(limit: $limit) {
+      id
+      intention
+      location
+      duration
+      timestamp
+    }
   }
-`;
+`);
 
-export const TodaySessionsQuery: TypedDocumentNode<
-  { todaySessions: Array<Pick<MeditationSession, 'id' | 'duration'>> },
-  { timeZone: string }
-> = gql`
+export const TodaySessionsQuery = graphql(`
   query TodaySessions($timeZone: String) {
-    todaySessions(timeZone: $timeZone) { id duration }
+    todaySessions(timeZone: $timeZone) {
+      id
+      duration
+    }
   }
-`;
+`);
 
-export const UserStatsQuery: TypedDocumentNode<{ userStats: UserStats }, { timeZone: string }> = gql`
+export const UserStatsQuery = graphql(`
   query UserStats($timeZone: String) {
-    userStats(timeZone: $timeZone) { streak longestStreak totalSessions totalMinutes averageDuration }
+    userStats(timeZone: $timeZone) {
+      streak
+      longestStreak
+      totalSessions
+      totalMinutes
+      averageDuration
+    }
   }
-`;
+`);
 
-export const MyAchievementsQuery: TypedDocumentNode<{ myAchievements: UnlockedAchievement[] }, Record<string, never>> = gql`
+export const MyAchievementsQuery = graphql(`
   query MyAchievements {
-    myAchievements { id name description icon rarity unlockedAt }
+    myAchievements {
+      id
+      name
+      description
+      icon
+      rarity
+      unlockedAt
+    }
   }
-`;
+`);
 
-export const GlobalStatsQuery: TypedDocumentNode<{ globalStats: GlobalStats }, Record<string, never>> = gql`
+export const GlobalStatsQuery = graphql(`
   query GlobalStats {
-    globalStats { activeMeditators totalSessions totalMinutes todaysTotalSessions totalMinutesToday }
+    globalStats {
+      activeMeditators
+      totalSessions
+      totalMinutes
+      todaysTotalSessions
+      totalMinutesToday
+    }
   }
-`;
+`);
 
-export const IntentionStatsQuery: TypedDocumentNode<
-  { intentionStats: { intentions: IntentionShare[]; totalSessions: number } },
-  Record<string, never>
-> = gql`
+export const IntentionStatsQuery = graphql(`
   query IntentionStats {
-    intentionStats { intentions { intention percentage count } totalSessions }
+    intentionStats {
+      intentions {
+        intention
+        percentage
+        count
+      }
+      totalSessions
+    }
   }
-`;
+`);
 
-export const StartActiveSessionMutation: TypedDocumentNode<
-  { startActiveSession: ActiveSession },
-  { input: { intention: string; location: string; duration: number } }
-> = gql`
+export const GroupSessionsQuery = graphql(`
+  query GroupSessions {
+    groupSessions {
+      ...GroupSessionSummary
+    }
+  }
+`);
+
+export const GroupSessionQuery = graphql(`
+  query GroupSession($id: ID!) {
+    groupSession(id: $id) {
+      ...GroupSessionSummary
+      remainingSeconds
+      creator {
+        id
+        firstName
+        lastName
+      }
+    }
+  }
+`);
+
+export const CommunitiesQuery = graphql(`
+  query Communities {
+    communities {
+      id
+      name
+      description
+      intention
+      isPublic
+      memberCount
+      createdBy
+    }
+  }
+`);
+
+export const StartActiveSessionMutation = graphql(`
   mutation StartActiveSession($input: StartActiveSessionInput!) {
-    startActiveSession(input: $input) { ${ACTIVE_SESSION_FIELDS} }
+    startActiveSession(input: $input) {
+      ...ActiveSessionFields
+    }
   }
-`;
+`);
 
-export const UpdateActiveSessionMutation: TypedDocumentNode<
-  { updateActiveSession: ActiveSession },
-  { input: { state: 'paused' | 'meditating' } }
-> = gql`
+export const UpdateActiveSessionMutation = graphql(`
   mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {
-    updateActiveSession(input: $input) { ${ACTIVE_SESSION_FIELDS} }
+    updateActiveSession(input: $input) {
+      ...ActiveSessionFields
+    }
   }
-`;
+`);
 
-export const StopActiveSessionMutation: TypedDocumentNode<{ stopActiveSession: boolean }, Record<string, never>> = gql`
+export const StopActiveSessionMutation = graphql(`
   mutation StopActiveSession {
     stopActiveSession
   }
-`;
+`);
 
-export const CompleteSessionMutation: TypedDocumentNode<
-  { completeSession: { session: MeditationSession; newAchievements: NewAchievement[] } },
-  { input: { intention: string; location: string; duration: number }; timeZone: string }
-> = gql`
+export const CompleteSessionMutation = graphql(`
   mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {
     completeSession(input: $input, timeZone: $timeZone) {
-      session { id intention location duration timestamp }
-      newAchievements { id name description rarity }
+      session {
+        id
+        intention
+        location
+        duration
+        timestamp
+      }
+      newAchievements {
+        id
+        name
+        description
+        rarity
+      }
     }
   }
-`;
+`);
+
+export type UnlockedAchievement = Generated.MyAchievementsQuery['myAchievements'][number];
+export type GroupSessionSummary = Generated.GroupSessionSummaryFragment;
+export type GroupSessionDetail = NonNullable<Generated.GroupSessionQuery['groupSession']>;
+export type CommunitySummary = Generated.CommunitiesQuery['communities'][number];
 
 /**
  * What a completed meditation changes (spec §4): each query by its name, with

@@ -10,7 +10,7 @@ const recent = (count: number) => ({
   recentSessions: Array.from({ length: count }, (_, index) => ({
     __typename: 'MeditationSession',
     id: `s${index}`,
-    intention: 'Peace',
+    intention: 'PEACE',
     location: 'Lisbon, Portugal',
     duration: 5,
     timestamp: '2025-06-15T12:00:00Z',

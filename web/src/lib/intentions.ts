@@ -1,29 +1,40 @@
+import { Intentions } from '@peace/proto/domain';
+import type { Intention } from '../graphql/operations';
 import type { TeachingPath } from '../routes/paths';
 
-export const intentions = [
-  'Peace',
-  'Non-Violence',
-  'Forgiveness',
-  'Compassion',
-  'Love',
-  'Unity',
-  'Service',
-] as const;
+export type { Intention };
 
-export type Intention = (typeof intentions)[number];
+/**
+ * The seven intentions in the spec's order, as the graph names them
+ * ('NON_VIOLENCE'); the domain map is the one place their labels are written.
+ */
+export const intentions = Object.keys(Intentions) as Intention[];
+
+// The domain map and the graph's enum must name the same seven intentions.
+const labels: Readonly<Record<Intention, string>> = Intentions;
+
+/** What a person reads for an intention: 'Non-Violence' for NON_VIOLENCE. */
+export function intentionLabel(intention: Intention): string {
+  return labels[intention];
+}
 
 export function isIntention(value: unknown): value is Intention {
-  return typeof value === 'string' && (intentions as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(labels, value);
+}
+
+/** The intention a label names ('Non-Violence' → NON_VIOLENCE), for answers in the spec's words. */
+export function intentionFromLabel(label: unknown): Intention | null {
+  return intentions.find((intention) => labels[intention] === label) ?? null;
 }
 
 export const teachingPathFor: Record<Intention, TeachingPath> = {
-  Peace: '/peace-meditation',
-  'Non-Violence': '/nonviolence-meditation',
-  Forgiveness: '/forgiveness-meditation',
-  Compassion: '/compassion-meditation',
-  Love: '/love-meditation',
-  Unity: '/unity-meditation',
-  Service: '/service-meditation',
+  PEACE: '/peace-meditation',
+  NON_VIOLENCE: '/nonviolence-meditation',
+  FORGIVENESS: '/forgiveness-meditation',
+  COMPASSION: '/compassion-meditation',
+  LOVE: '/love-meditation',
+  UNITY: '/unity-meditation',
+  SERVICE: '/service-meditation',
 };
 
 export const durations = [5, 10, 20] as const;

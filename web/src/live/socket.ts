@@ -8,6 +8,7 @@ export const DEFAULT_MEDITATOR_COUNT = 420;
 
 export type OutgoingMessage =
   | { type: 'userConnected'; userId: string }
+  /** The intention in the spec's words ('Non-Violence'), as events carry it. */
   | { type: 'startMeditation'; userId?: string; intention?: string }
   | { type: 'endMeditation'; userId?: string };
 

@@ -1,23 +1,28 @@
+import { useQuery } from '@apollo/client/react';
+import { Weekdays } from '@peace/proto/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../auth/AuthProvider';
-import { isPublicCommunity, joinCommunity, useJsonList, type Community } from '../features/communities';
-import { durations, intentions } from '../lib/intentions';
-import { send, serverMessage } from '../lib/http';
+import { isPublicCommunity, joinCommunity, type CommunityCardData } from '../features/communities';
+import { CommunitiesQuery } from '../graphql/operations';
+import { durations, intentionLabel, intentions, isIntention } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
+import { createCommunity, readMyCommunities, serverMessage, useRestRead } from '../lib/restCalls';
 import { Icon } from '../ui/Icon';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/overlays';
 import { Badge, Button, buttonClass, EmptyState, Spinner } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
 
-const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+// The days in the spec's words, as the create call takes them.
+const weekdays = Object.values(Weekdays);
 
-function CommunityCard({ community, owner, onJoin }: { community: Community; owner: boolean; onJoin?: () => void }) {
+function CommunityCard({ community, owner, onJoin }: { community: CommunityCardData; owner: boolean; onJoin?: () => void }) {
   return (
     <li className="card card--plain group-card">
       <div className="group-card__head">
         <h3 className="group-card__name">{community.name}</h3>
-        <Badge tone="primary">{community.intention}</Badge>
+        {community.intention ? <Badge tone="primary">{intentionLabel(community.intention)}</Badge> : null}
       </div>
       {community.description ? <p className="muted">{community.description}</p> : null}
       <p className="group-card__meta">
@@ -51,14 +56,14 @@ function CreateCommunityForm({ onCreated }: { onCreated: () => void }) {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const name = String(form.get('name') ?? '').trim();
-    const intention = String(form.get('intention') ?? '');
-    if (!name || !intention) {
+    const intention = form.get('intention');
+    if (!name || !isIntention(intention)) {
       toast({ title: 'Please fill in all required fields', variant: 'destructive' });
       return;
     }
     setBusy(true);
     try {
-      await send('POST', '/api/meditation-groups', {
+      await createCommunity({
         name,
         description: String(form.get('description') ?? '').trim(),
         intention,
@@ -105,7 +110,7 @@ function CreateCommunityForm({ onCreated }: { onCreated: () => void }) {
             </option>
             {intentions.map((intention) => (
               <option key={intention} value={intention}>
-                {intention}
+                {intentionLabel(intention)}
               </option>
             ))}
           </select>
@@ -184,15 +189,20 @@ function CreateCommunityForm({ onCreated }: { onCreated: () => void }) {
 export default function Communities() {
   useDocumentMeta(pageTitle('Meditation Communities'));
   const user = useSignedInUser();
-  const all = useJsonList<Community>('/api/meditation-groups');
-  const mine = useJsonList<Community>('/api/users/meditation-groups');
+  const all = useQuery(CommunitiesQuery);
+  const mine = useRestRead(readMyCommunities);
   const [tab, setTab] = useState('discover');
+  const communities = all.data?.communities ?? [];
+  const mineList = mine.data ?? [];
 
-  const join = async (community: Community) => {
-    if (!(await joinCommunity(community.id))) return;
-    // The card's member count and My Communities both change.
-    all.reload();
-    mine.reload();
+  /** The card's member count and My Communities both change after a join or a new community. */
+  const reload = () => {
+    void all.refetch().catch((error: unknown) => console.warn('Could not reload the communities', error));
+    mine.retry();
+  };
+
+  const join = async (community: CommunityCardData) => {
+    if (await joinCommunity(community.id)) reload();
   };
 
   return (
@@ -210,9 +220,11 @@ export default function Communities() {
         </TabList>
         <TabPanel value="discover">
           <h2 className="section-title">Browse Communities</h2>
-          {all.loading ? (
+          {!all.data && all.error && !all.loading ? (
+            <LoadFailed what="communities" onRetry={all.refetch} />
+          ) : !all.data ? (
             <Spinner label="Loading communities..." />
-          ) : all.items.length === 0 ? (
+          ) : communities.length === 0 ? (
             <EmptyState icon="users" title="No communities yet">
               <p className="muted">Start the first one and invite others to meditate with you.</p>
               <Button icon="plus" onClick={() => setTab('create')}>
@@ -221,7 +233,7 @@ export default function Communities() {
             </EmptyState>
           ) : (
             <ul className="card-grid">
-              {all.items.map((community) => (
+              {communities.map((community) => (
                 <CommunityCard
                   key={community.id}
                   community={community}
@@ -234,9 +246,11 @@ export default function Communities() {
         </TabPanel>
         <TabPanel value="mine">
           <h2 className="section-title">My Communities</h2>
-          {mine.loading ? (
+          {mine.error ? (
+            <LoadFailed what="your communities" onRetry={mine.retry} />
+          ) : mine.loading && !mine.data ? (
             <Spinner label="Loading communities..." />
-          ) : mine.items.length === 0 ? (
+          ) : mineList.length === 0 ? (
             <EmptyState icon="users" title="You have not joined a community yet">
               <Button variant="secondary" onClick={() => setTab('discover')}>
                 Browse Communities
@@ -244,7 +258,7 @@ export default function Communities() {
             </EmptyState>
           ) : (
             <ul className="card-grid">
-              {mine.items.map((community) => (
+              {mineList.map((community) => (
                 <CommunityCard key={community.id} community={community} owner={community.createdBy === user.id} />
               ))}
             </ul>
@@ -262,8 +276,7 @@ export default function Communities() {
           <h2 className="section-title">Create a Community</h2>
           <CreateCommunityForm
             onCreated={() => {
-              all.reload();
-              mine.reload();
+              reload();
               setTab('mine');
             }}
           />

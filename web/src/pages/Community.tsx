@@ -1,54 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSignedInUser } from '../auth/AuthProvider';
 import { displayName } from '../auth/currentUser';
-import { isPublicCommunity, joinCommunity, useJsonList, type Community as CommunityData } from '../features/communities';
-import { getJson, send } from '../lib/http';
-import { pageTitle, useDocumentMeta } from '../lib/meta';
-import { monthYear } from '../lib/time';
 import { CommunityNotFound } from '../features/CommunityNotFound';
+import { isPublicCommunity, joinCommunity } from '../features/communities';
+import { intentionLabel } from '../lib/intentions';
+import { pageTitle, useDocumentMeta } from '../lib/meta';
+import { leaveCommunity, readCommunity, readMembers, readPastSessions, useRestRead } from '../lib/restCalls';
+import { monthYear } from '../lib/time';
 import { Icon } from '../ui/Icon';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/overlays';
 import { Badge, Button, Card, EmptyState, Spinner } from '../ui/primitives';
-
-interface Member {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-interface PastSession {
-  id: string;
-  name: string;
-  intention: string;
-  scheduledStart: string;
-  participantCount: number;
-  totalMinutes: number;
-}
 
 export default function Community() {
   const { groupId = '' } = useParams();
   const user = useSignedInUser();
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<{ id: string; community: CommunityData | null } | null>(null);
-  const members = useJsonList<Member>(`/api/meditation-groups/${encodeURIComponent(groupId)}/members`);
-  const past = useJsonList<PastSession>(`/api/meditation-groups/${encodeURIComponent(groupId)}/past-sessions`);
+  const loaded = useRestRead(useCallback(() => readCommunity(groupId), [groupId]));
+  const members = useRestRead(useCallback(() => readMembers(groupId), [groupId]));
+  const past = useRestRead(useCallback(() => readPastSessions(groupId), [groupId]));
 
-  useEffect(() => {
-    let live = true;
-    getJson<CommunityData>(`/api/meditation-groups/${encodeURIComponent(groupId)}`)
-      .then((community) => live && setLoaded({ id: groupId, community: community && 'id' in community ? community : null }))
-      .catch(() => live && setLoaded({ id: groupId, community: null }));
-    return () => {
-      live = false;
-    };
-  }, [groupId]);
-
-  const current = loaded?.id === groupId ? loaded : null;
-  const community = current?.community ?? null;
+  const community = loaded.data ?? null;
   useDocumentMeta(pageTitle(community?.name ?? 'Community'));
 
-  if (!current) {
+  if (loaded.error) {
+    return (
+      <div className="page page--narrow">
+        <section className="card card--plain notice">
+          <LoadFailed what="this community" onRetry={loaded.retry} pageHeading />
+        </section>
+      </div>
+    );
+  }
+  if (loaded.loading && loaded.data === undefined) {
     return (
       <div className="page">
         <Spinner label="Loading community..." />
@@ -60,16 +45,18 @@ export default function Community() {
   }
 
   const isOwner = community.createdBy === user.id;
-  const isMember = isOwner || members.items.some((member) => member.id === user.id);
+  const memberList = members.data ?? [];
+  const pastList = past.data ?? [];
+  const isMember = isOwner || memberList.some((member) => member.id === user.id);
 
   const join = async () => {
-    if (await joinCommunity(groupId)) members.reload();
+    if (await joinCommunity(groupId)) members.retry();
   };
 
   const leave = async () => {
     try {
-      await send('POST', `/api/meditation-groups/${encodeURIComponent(groupId)}/leave`);
-      members.reload();
+      await leaveCommunity(groupId);
+      members.retry();
     } catch (error) {
       console.warn('Could not leave the community', error);
     }
@@ -83,7 +70,7 @@ export default function Community() {
         </Button>
         <h1>{community.name}</h1>
         <div className="session-header__badges">
-          <Badge tone="primary">{community.intention}</Badge>
+          {community.intention ? <Badge tone="primary">{intentionLabel(community.intention)}</Badge> : null}
           <Badge>{isPublicCommunity(community) ? 'Public' : 'Private'}</Badge>
           {isOwner ? <Badge tone="warning">Owner</Badge> : null}
         </div>
@@ -107,13 +94,15 @@ export default function Community() {
             <Tab value="past">Past Sessions</Tab>
           </TabList>
           <TabPanel value="members">
-            {members.loading ? (
+            {members.error ? (
+              <LoadFailed what="members" onRetry={members.retry} />
+            ) : members.loading && !members.data ? (
               <Spinner label="Loading members..." />
-            ) : members.items.length === 0 ? (
+            ) : memberList.length === 0 ? (
               <EmptyState icon="users" title="No members yet" />
             ) : (
               <ul className="list">
-                {members.items.map((member) => (
+                {memberList.map((member) => (
                   <li key={member.id} className="list__item">
                     <Icon name="user" /> {displayName(member)}
                     {member.id === community.createdBy ? <Badge tone="warning">Owner</Badge> : null}
@@ -123,18 +112,20 @@ export default function Community() {
             )}
           </TabPanel>
           <TabPanel value="past">
-            {past.loading ? (
+            {past.error ? (
+              <LoadFailed what="past sessions" onRetry={past.retry} />
+            ) : past.loading && !past.data ? (
               <Spinner label="Loading sessions..." />
-            ) : past.items.length === 0 ? (
+            ) : pastList.length === 0 ? (
               <EmptyState icon="calendar" title="No past sessions yet" />
             ) : (
               <ul className="list">
-                {past.items.map((session) => (
+                {pastList.map((session) => (
                   <li key={session.id} className="list__item">
                     <div>
                       <p className="session-item__title">{session.name}</p>
                       <p className="muted">
-                        {session.intention} · {monthYear(session.scheduledStart) ?? ''} · {session.participantCount}{' '}
+                        {session.intention ? intentionLabel(session.intention) : ''} · {monthYear(session.scheduledStart) ?? ''} · {session.participantCount}{' '}
                         joined · {session.totalMinutes} min
                       </p>
                     </div>

@@ -1,47 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
-import { isPublicCommunity, meetingTimeLabel, type Community } from '../features/communities';
-import { getJson } from '../lib/http';
+import { CommunityNotFound } from '../features/CommunityNotFound';
+import { isPublicCommunity, meetingTimeLabel } from '../features/communities';
+import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
+import { readInvitation, useRestRead } from '../lib/restCalls';
 import { monthYear } from '../lib/time';
 import { loginUrl } from '../routes/paths';
-import { CommunityNotFound } from '../features/CommunityNotFound';
 import { Icon } from '../ui/Icon';
 import { Badge, buttonClass, Spinner } from '../ui/primitives';
-
-type PublicCommunity = Pick<Community, 'name' | 'description' | 'intention' | 'isPublic' | 'createdAt' | 'meetingTime'>;
-
-type Loaded = { id: string; community: PublicCommunity | null; memberCount: number | null };
 
 /** What a visitor sees when someone shares a community with them. */
 export default function CommunityInvitation() {
   const { groupId = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const base = `/api/meditation-groups/${encodeURIComponent(groupId)}`;
-    Promise.all([
-      getJson<PublicCommunity>(`${base}/public`).catch(() => null),
-      getJson<{ count?: number }>(`${base}/member-count`).catch(() => null),
-    ]).then(([community, count]) => {
-      if (!live) return;
-      setLoaded({
-        id: groupId,
-        community: community && typeof community === 'object' && 'name' in community ? community : null,
-        memberCount: typeof count?.count === 'number' ? count.count : null,
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [groupId]);
-
-  const current = loaded?.id === groupId ? loaded : null;
+  // Spec §8: a community that cannot be read is shown as not found, with no retry.
+  const { data: current, loading } = useRestRead(useCallback(() => readInvitation(groupId), [groupId]));
   const community = current?.community ?? null;
   useDocumentMeta(pageTitle(community?.name ?? 'Meditation Community'));
 
-  if (!current) {
+  if (loading || !current) {
     return (
       <div className="page page--narrow">
         <Spinner label="Loading community..." />
@@ -64,7 +41,7 @@ export default function CommunityInvitation() {
           <Badge tone={isPublicCommunity(community) ? 'primary' : 'neutral'}>
             {isPublicCommunity(community) ? 'Public' : 'Private'}
           </Badge>
-          <Badge>{community.intention}</Badge>
+          {community.intention ? <Badge>{intentionLabel(community.intention)}</Badge> : null}
         </div>
         {community.description ? <p>{community.description}</p> : null}
         <ul className="facts-inline">

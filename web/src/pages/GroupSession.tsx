@@ -1,14 +1,19 @@
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
-import { useGroupSession, type GroupSession as Session } from '../features/groupSessions';
+import { displayName } from '../auth/currentUser';
+import { GraphProvider } from '../graphql/GraphProvider';
+import { GroupSessionQuery, type GroupSessionDetail } from '../graphql/operations';
 import { groupDisplayState } from '../lib/groupStatus';
-import { send } from '../lib/http';
+import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
+import { joinGroupSession, leaveGroupSession } from '../lib/restCalls';
 import { useNow } from '../lib/useNow';
 import { estDateTime, timeUntil } from '../lib/time';
 import { loginUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Badge, Button, buttonClass, Card, Spinner } from '../ui/primitives';
 
 const statusLabel = { active: 'Live', upcoming: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled' } as const;
@@ -41,22 +46,35 @@ function NotFound({ signedIn, returnTo }: { signedIn: boolean; returnTo: string 
   );
 }
 
-function Details({ session, userId, returnTo }: { session: Session; userId: string | null; returnTo: string }) {
+function Details({
+  session,
+  userId,
+  returnTo,
+  onChanged,
+}: {
+  session: GroupSessionDetail;
+  userId: string | null;
+  returnTo: string;
+  onChanged: () => void;
+}) {
   const [joined, setJoined] = useState(false);
   const now = useNow();
   const state = groupDisplayState(session, now);
   const start = new Date(session.scheduledStart).getTime();
   const when = estDateTime(session.scheduledStart);
   const act = (action: 'join' | 'leave') =>
-    send('POST', `/api/group-sessions/${encodeURIComponent(session.id)}/${action}`)
-      .then(() => setJoined(action === 'join'))
+    (action === 'join' ? joinGroupSession : leaveGroupSession)(session.id)
+      .then(() => {
+        setJoined(action === 'join');
+        onChanged();
+      })
       .catch((error: unknown) => console.warn(`Could not ${action} the session`, error));
 
   return (
     <>
       <Card className="session-header">
         <div className="session-header__badges">
-          <Badge tone="primary">{session.intention}</Badge>
+          <Badge tone="primary">{intentionLabel(session.intention)}</Badge>
           <Badge tone={state === 'active' ? 'live' : 'neutral'}>{statusLabel[state]}</Badge>
         </div>
         <h1 className="session-header__name">{session.name}</h1>
@@ -69,7 +87,10 @@ function Details({ session, userId, returnTo }: { session: Session; userId: stri
             <Icon name="clock" size={16} /> {session.duration} minutes
           </li>
           <li>
-            <Icon name="users" size={16} /> 0/{session.maxParticipants} participants
+            <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants} participants
+          </li>
+          <li>
+            <Icon name="user" size={16} /> Hosted by {displayName(session.creator)}
           </li>
         </ul>
         {when ? <p className="muted">{start <= now ? 'Ready to start' : `Starts ${timeUntil(start, now)}`}</p> : null}
@@ -96,21 +117,36 @@ function Details({ session, userId, returnTo }: { session: Session; userId: stri
   );
 }
 
-export default function GroupSession() {
+function GroupSessionView() {
   const { sessionId } = useParams();
   const { pathname } = useLocation();
   const { user } = useAuth();
-  const { session, loading } = useGroupSession(sessionId);
+  const { data, loading, error, refetch } = useQuery(GroupSessionQuery, sessionId ? { variables: { id: sessionId } } : skipToken);
+  const session = data?.groupSession ?? null;
+  const reload = () => void refetch().catch((failure: unknown) => console.warn('Could not reload the session', failure));
   useDocumentMeta(pageTitle(session?.name ?? 'Group Meditation'));
   return (
     <div className="page page--narrow group-session">
-      {loading ? (
+      {!data && error && !loading ? (
+        <section className="card card--plain notice">
+          <LoadFailed what="this session" onRetry={refetch} pageHeading />
+        </section>
+      ) : sessionId && !data ? (
         <Spinner label="Loading session..." />
       ) : session ? (
-        <Details session={session} userId={user?.id ?? null} returnTo={pathname} />
+        <Details session={session} userId={user?.id ?? null} returnTo={pathname} onChanged={reload} />
       ) : (
         <NotFound signedIn={!!user} returnTo={pathname} />
       )}
     </div>
+  );
+}
+
+/** A group session, for members and for visitors who were sent its link. */
+export default function GroupSession() {
+  return (
+    <GraphProvider>
+      <GroupSessionView />
+    </GraphProvider>
   );
 }

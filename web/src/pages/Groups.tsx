@@ -1,21 +1,24 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CreateSessionDialog } from '../features/CreateSessionDialog';
-import { useGroupSessions, type GroupSession } from '../features/groupSessions';
+import { GroupSessionsQuery, type GroupSessionSummary } from '../graphql/operations';
 import { groupDisplayState } from '../lib/groupStatus';
-import { send } from '../lib/http';
+import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
+import { joinGroupSession } from '../lib/restCalls';
 import { useNow } from '../lib/useNow';
 import { estDateTime } from '../lib/time';
 import { Icon } from '../ui/Icon';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Badge, Button, buttonClass, Card, EmptyState, Spinner } from '../ui/primitives';
 
-function SessionCard({ session, live, onJoined }: { session: GroupSession; live: boolean; onJoined: () => void }) {
+function SessionCard({ session, live, onJoined }: { session: GroupSessionSummary; live: boolean; onJoined: () => void }) {
   return (
     <li className="card card--plain group-card">
       <div className="group-card__head">
         <h3 className="group-card__name">{session.name}</h3>
-        {live ? <Badge tone="live">Live</Badge> : <Badge tone="primary">{session.intention}</Badge>}
+        {live ? <Badge tone="live">Live</Badge> : <Badge tone="primary">{intentionLabel(session.intention)}</Badge>}
       </div>
       {session.description ? <p className="muted">{session.description}</p> : null}
       <p className="group-card__meta">
@@ -23,7 +26,7 @@ function SessionCard({ session, live, onJoined }: { session: GroupSession; live:
         <span aria-hidden="true"> · </span>
         <Icon name="clock" size={16} /> {session.duration} min
         <span aria-hidden="true"> · </span>
-        <Icon name="users" size={16} /> 0/{session.maxParticipants}
+        <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants}
       </p>
       <div className="group-card__actions">
         {live ? (
@@ -38,7 +41,7 @@ function SessionCard({ session, live, onJoined }: { session: GroupSession; live:
             <Button
               size="sm"
               onClick={() => {
-                send('POST', `/api/group-sessions/${encodeURIComponent(session.id)}/join`)
+                joinGroupSession(session.id)
                   .then(onJoined)
                   .catch((error: unknown) => console.warn('Could not join the session', error));
               }}
@@ -57,9 +60,12 @@ function SessionCard({ session, live, onJoined }: { session: GroupSession; live:
 
 export default function Groups() {
   useDocumentMeta(pageTitle('Group Meditation'));
-  const { sessions, loading, reload } = useGroupSessions();
+  const { data, loading, error, refetch } = useQuery(GroupSessionsQuery);
   const [creating, setCreating] = useState(false);
   const now = useNow();
+  // A join or a new session changes the list (and its participant counts): read it again.
+  const reload = () => void refetch().catch((failure: unknown) => console.warn('Could not reload the sessions', failure));
+  const sessions = data?.groupSessions ?? [];
   const liveSessions = sessions.filter((session) => groupDisplayState(session, now) === 'active');
   const upcoming = sessions.filter((session) => groupDisplayState(session, now) === 'upcoming');
 
@@ -75,7 +81,11 @@ export default function Groups() {
         </Button>
       </header>
 
-      {loading ? (
+      {!data && error && !loading ? (
+        <Card>
+          <LoadFailed what="sessions" onRetry={refetch} />
+        </Card>
+      ) : !data ? (
         <Spinner label="Loading sessions..." />
       ) : (
         <>

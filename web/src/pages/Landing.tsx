@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { intentions, teachingPathFor } from '../lib/intentions';
+import { intentionLabel, intentions, teachingPathFor } from '../lib/intentions';
 import { useDocumentMeta } from '../lib/meta';
 import { googleLoginUrl, loginUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
@@ -53,7 +53,7 @@ export default function Landing() {
             <ul className="feature__links">
               {intentions.map((intention) => (
                 <li key={intention}>
-                  <Link to={teachingPathFor[intention]}>{intention} meditation</Link>
+                  <Link to={teachingPathFor[intention]}>{intentionLabel(intention)} meditation</Link>
                 </li>
               ))}
             </ul>

@@ -1,20 +1,22 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeGraphql } from '../../test/fakeGraphql';
+import { fakeGraphql, type Handler } from '../../test/fakeGraphql';
 import { AuthProvider } from '../auth/AuthProvider';
 import { currentToasts, resetToasts } from '../ui/toastStore';
 import Profile from './Profile';
 
 const user = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: null, profileImageUrl: null, createdAt: null };
 
-function renderProfile() {
+function renderProfile(answers: Record<string, Handler> = {}) {
   const { client } = fakeGraphql({
     UserStats: () => ({
       userStats: { __typename: 'UserStats', streak: 3, longestStreak: 4, totalSessions: 12, totalMinutes: 80, averageDuration: 7 },
     }),
     MyAchievements: () => ({ myAchievements: [] }),
     TodaySessions: () => ({ todaySessions: [] }),
+    Me: () => ({ me: { __typename: 'User', ...user, createdAt: '2024-03-01T00:00:00Z' } }),
+    ...answers,
   });
   render(
     <ApolloProvider client={client}>
@@ -26,8 +28,8 @@ function renderProfile() {
 }
 
 async function pressShare() {
-  const button = screen.getByRole('button', { name: 'Share Progress' }) as HTMLButtonElement;
-  await waitFor(() => expect(button.disabled).toBe(false));
+  const button = screen.getByRole('button', { name: 'Share Progress' });
+  await waitFor(() => expect(button).toBeEnabled());
   fireEvent.click(button);
 }
 
@@ -68,5 +70,74 @@ describe('Share Progress', () => {
     await pressShare();
     await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Progress copied!' }));
     expect(writeText.mock.calls[0]?.[0]).toContain('12 meditation sessions');
+  });
+});
+
+describe('Profile figures and achievements', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows an unlocked achievement with its rarity in words", async () => {
+    renderProfile({
+      MyAchievements: () => ({
+        myAchievements: [
+          {
+            __typename: 'UnlockedAchievement',
+            id: 'a1',
+            name: 'First Light',
+            description: 'Complete your first meditation',
+            icon: 'sun',
+            rarity: 'LEGENDARY',
+            unlockedAt: '2025-06-15T12:00:00Z',
+          },
+        ],
+      }),
+    });
+    const achievement = (await screen.findByText('First Light')).closest('li')!;
+    expect(achievement).toHaveTextContent('Legendary');
+    expect(achievement).toHaveClass('achievement--legendary');
+  });
+
+  it('shows a failed read of the figures with a retry instead of zeros', async () => {
+    let failing = true;
+    renderProfile({
+      UserStats: () => {
+        if (failing) throw new Error('gateway unreachable');
+        return {
+          userStats: { __typename: 'UserStats', streak: 3, longestStreak: 4, totalSessions: 12, totalMinutes: 80, averageDuration: 7 },
+        };
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your figures');
+    expect(screen.queryByText('Day Streak')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share Progress' })).toBeDisabled();
+
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Day Streak')).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share Progress' })).toBeEnabled();
+  });
+});
+
+describe('Profile identity', () => {
+  it("shows the person as the graph has them, the sign-in check's copy until it answers", async () => {
+    renderProfile({
+      Me: () => ({
+        me: {
+          __typename: 'User',
+          id: 'u1',
+          firstName: 'Ada',
+          lastName: 'King',
+          email: 'ada@example.test',
+          profileImageUrl: null,
+          createdAt: '2024-03-01T00:00:00Z',
+        },
+      }),
+    });
+    expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ada King' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.test')).toBeInTheDocument();
+    expect(screen.getByText('Joined March 2024')).toBeInTheDocument();
   });
 });

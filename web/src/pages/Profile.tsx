@@ -4,13 +4,14 @@ import { useSignedInUser } from '../auth/AuthProvider';
 import { displayName } from '../auth/currentUser';
 import { AchievementList } from '../features/achievements';
 import { useToday } from '../features/useToday';
-import { MyAchievementsQuery, UserStatsQuery } from '../graphql/operations';
+import { MeQuery, MyAchievementsQuery, UserStatsQuery } from '../graphql/operations';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { goalProgress } from '../lib/progress';
 import { shareProgress } from '../lib/share';
 import { browserTimeZone, monthYear } from '../lib/time';
 import { logoutUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Button, Card, Stat } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
 
@@ -18,9 +19,15 @@ export const PROFILE_ACHIEVEMENTS = 4;
 
 export default function Profile() {
   useDocumentMeta(pageTitle('Profile'));
-  const user = useSignedInUser();
-  const { data: statsData } = useQuery(UserStatsQuery, { variables: { timeZone: browserTimeZone() } });
-  const { data: achievementData } = useQuery(MyAchievementsQuery);
+  const signedIn = useSignedInUser();
+  // The graph's own record of the person; until it answers (or if it cannot), the sign-in check's copy.
+  const { data: meData } = useQuery(MeQuery);
+  const user = meData?.me ?? signedIn;
+  const statsRead = useQuery(UserStatsQuery, { variables: { timeZone: browserTimeZone() } });
+  const achievementRead = useQuery(MyAchievementsQuery);
+  const statsData = statsRead.data;
+  const achievementData = achievementRead.data;
+  const failed = (read: { data?: unknown; error?: unknown; loading: boolean }) => !read.data && !!read.error && !read.loading;
   const { today } = useToday();
   const [imageFailed, setImageFailed] = useState(false);
 
@@ -74,11 +81,15 @@ export default function Profile() {
             <p className="muted">Joined {monthYear(user.createdAt) ?? 'Recently'}</p>
           </div>
         </div>
-        <div className="stat-row stat-row--boxed">
-          <Stat value={stats?.totalSessions ?? 0} label="Sessions" />
-          <Stat value={stats?.totalMinutes ?? 0} label="Minutes" />
-          <Stat value={stats?.streak ?? 0} label="Day Streak" />
-        </div>
+        {failed(statsRead) ? (
+          <LoadFailed what="your figures" onRetry={statsRead.refetch} />
+        ) : (
+          <div className="stat-row stat-row--boxed">
+            <Stat value={stats?.totalSessions ?? 0} label="Sessions" />
+            <Stat value={stats?.totalMinutes ?? 0} label="Minutes" />
+            <Stat value={stats?.streak ?? 0} label="Day Streak" />
+          </div>
+        )}
       </Card>
 
       <div className="profile__grid">
@@ -128,7 +139,11 @@ export default function Profile() {
           <p className="muted">Your most practiced intention</p>
         </Card>
 
-        {achievements.length > 0 ? (
+        {failed(achievementRead) ? (
+          <Card title="Recent Achievements" icon="trophy" className="profile__achievements">
+            <LoadFailed what="achievements" onRetry={achievementRead.refetch} />
+          </Card>
+        ) : achievements.length > 0 ? (
           <Card title="Recent Achievements" icon="trophy" className="profile__achievements">
             <AchievementList achievements={achievements.slice(0, PROFILE_ACHIEVEMENTS)} />
           </Card>

@@ -2,10 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { AchievementList } from '../features/achievements';
 import { TodayProgressCard } from '../features/TodayProgressCard';
 import { GlobalStatsQuery, IntentionStatsQuery, MyAchievementsQuery, UserStatsQuery } from '../graphql/operations';
+import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { streakTier } from '../lib/streak';
 import { browserTimeZone } from '../lib/time';
 import { Icon } from '../ui/Icon';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/overlays';
 import { Card, EmptyState, Skeleton, Spinner, Stat } from '../ui/primitives';
 
@@ -36,9 +38,16 @@ function Unavailable() {
 }
 
 function StreaksCard() {
-  const { data } = useQuery(UserStatsQuery, { variables: { timeZone: browserTimeZone() } });
+  const { data, loading, error, refetch } = useQuery(UserStatsQuery, { variables: { timeZone: browserTimeZone() } });
   const streak = data?.userStats.streak ?? 0;
   const longest = data?.userStats.longestStreak ?? 0;
+  if (!data && error && !loading) {
+    return (
+      <Card title="Your Streaks" icon="flame">
+        <LoadFailed what="your streaks" onRetry={refetch} />
+      </Card>
+    );
+  }
   return (
     <Card title="Your Streaks" icon="flame">
       <div className={`streak streak--${streakTier(streak)}`}>
@@ -78,11 +87,13 @@ function WeekCard() {
 }
 
 function AchievementsCard() {
-  const { data, loading } = useQuery(MyAchievementsQuery);
+  const { data, loading, error, refetch } = useQuery(MyAchievementsQuery);
   const achievements = data?.myAchievements ?? [];
   return (
     <Card title="Recent Achievements" icon="trophy">
-      {loading && !data ? (
+      {!data && error && !loading ? (
+        <LoadFailed what="achievements" onRetry={refetch} />
+      ) : !data ? (
         <Spinner label="Loading achievements..." />
       ) : achievements.length === 0 ? (
         <EmptyState icon="trophy" title="No achievements yet">
@@ -96,13 +107,15 @@ function AchievementsCard() {
 }
 
 function IntentionsCard() {
-  const { data, loading } = useQuery(IntentionStatsQuery);
+  const { data, loading, error, refetch } = useQuery(IntentionStatsQuery);
   const top = [...(data?.intentionStats.intentions ?? [])]
     .sort((a, b) => b.percentage - a.percentage)
     .slice(0, TOP_INTENTIONS);
   return (
     <Card title="What People Meditate For" icon="heart">
-      {loading && !data ? (
+      {!data && error && !loading ? (
+        <LoadFailed what="intentions" onRetry={refetch} />
+      ) : !data ? (
         <Spinner label="Loading intentions..." />
       ) : top.length === 0 ? (
         <EmptyState title="No sessions recorded yet" />
@@ -111,7 +124,7 @@ function IntentionsCard() {
           {top.map((entry) => (
             <li key={entry.intention} className="bars__item">
               <div className="bars__labels">
-                <span>{entry.intention}</span>
+                <span>{intentionLabel(entry.intention)}</span>
                 <span>{entry.percentage}%</span>
               </div>
               <span className="bars__track" aria-hidden="true">
@@ -126,18 +139,22 @@ function IntentionsCard() {
 }
 
 function GlobalImpactCard() {
-  const { data, loading } = useQuery(GlobalStatsQuery);
+  const { data, loading, error, refetch } = useQuery(GlobalStatsQuery);
   const stats = data?.globalStats;
   const figure = (value: number | undefined) =>
     value !== undefined ? number.format(value) : loading ? <Skeleton className="skeleton--figure" /> : '0';
   return (
     <Card title="Global Impact" icon="globe">
-      <div className="stat-grid">
-        <Stat value={figure(stats?.totalSessions)} label="Total sessions" />
-        <Stat value={figure(stats?.totalMinutes)} label="Minutes of peace" />
-        <Stat value={figure(stats?.todaysTotalSessions)} label="Sessions today" />
-        <Stat value={figure(stats?.totalMinutesToday)} label="Minutes today" />
-      </div>
+      {!data && error && !loading ? (
+        <LoadFailed what="the global figures" onRetry={refetch} />
+      ) : (
+        <div className="stat-grid">
+          <Stat value={figure(stats?.totalSessions)} label="Total sessions" />
+          <Stat value={figure(stats?.totalMinutes)} label="Minutes of peace" />
+          <Stat value={figure(stats?.todaysTotalSessions)} label="Sessions today" />
+          <Stat value={figure(stats?.totalMinutesToday)} label="Minutes today" />
+        </div>
+      )}
     </Card>
   );
 }

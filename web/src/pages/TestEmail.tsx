@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSignedInUser } from '../auth/AuthProvider';
-import { send } from '../lib/http';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
+import { sendTestEmail } from '../lib/restCalls';
 import { Icon } from '../ui/Icon';
 import { Button, Card } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
@@ -25,7 +25,7 @@ export default function TestEmail() {
   const sendTest = async () => {
     setState('sending');
     try {
-      await send('POST', '/api/test-session-email');
+      await sendTestEmail();
       setState('sent');
       toast({ title: 'Test email sent!', icon: 'check' });
     } catch (error) {

@@ -2,8 +2,9 @@ import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import { deferred, fakeGraphql, type Handler } from '../../test/fakeGraphql';
+import type { ActiveSessionState } from '../graphql/operations';
 import { LiveProvider } from '../live/LiveProvider';
-import { resetToasts } from '../ui/toastStore';
+import { currentToasts, resetToasts } from '../ui/toastStore';
 import { PracticeProvider, usePractice, type Practice } from './PracticeProvider';
 
 /** The live connection, as the server would see it. */
@@ -32,32 +33,35 @@ class FakeSocket {
 
 const liveMessages = () => FakeSocket.all.flatMap((socket) => socket.sent.map((message) => message.type));
 
-function activeSession(state: string, remainingSeconds: number, extra: Record<string, unknown> = {}) {
+function session(state: ActiveSessionState, remainingSeconds: number, extra: Record<string, unknown> = {}) {
   return {
-    activeSession: {
-      __typename: 'ActiveSession',
-      id: 'active-1',
-      state,
-      intention: 'Peace',
-      location: 'Unknown Location',
-      duration: 5,
-      remainingSeconds,
-      ...extra,
-    },
+    __typename: 'ActiveSession',
+    id: 'active-1',
+    state,
+    intention: 'PEACE',
+    location: 'Unknown Location',
+    duration: 5,
+    remainingSeconds,
+    ...extra,
   };
 }
+
+/** The answers of the three operations that return the session, each under its own field. */
+const activeSession = (...args: Parameters<typeof session>) => ({ activeSession: session(...args) });
+const started = (...args: Parameters<typeof session>) => ({ startActiveSession: session(...args) });
+const updated = (...args: Parameters<typeof session>) => ({ updateActiveSession: session(...args) });
 
 const noSession = () => ({ activeSession: null });
 
 function setup(overrides: Record<string, Handler> = {}) {
   const server = fakeGraphql({
     ActiveSession: noSession,
-    StartActiveSession: () => activeSession('countdown', 300),
-    UpdateActiveSession: (variables) => activeSession((variables.input as { state: string }).state, 200),
+    StartActiveSession: () => started('COUNTDOWN', 300),
+    UpdateActiveSession: (variables) => updated((variables.input as { state: ActiveSessionState }).state, 200),
     StopActiveSession: () => ({ stopActiveSession: true }),
     CompleteSession: ({ input }) => ({
       completeSession: {
-        __typename: 'CompleteSessionPayload',
+        __typename: 'CompletedSession',
         session: { __typename: 'MeditationSession', id: 'm1', timestamp: '2025-06-15T12:00:00Z', ...(input as object) },
         newAchievements: [],
       },
@@ -90,7 +94,7 @@ async function advance(ms: number) {
 
 /** Chooses Peace, presses Begin and lets the three-second countdown run out. */
 async function beginPeace(practice: () => Practice) {
-  act(() => practice().chooseIntention('Peace'));
+  act(() => practice().chooseIntention('PEACE'));
   act(() => practice().begin());
   await advance(3000);
 }
@@ -116,11 +120,11 @@ describe('a pause made before the server has started the session', () => {
   it('is sent to the server once the start is answered, and the paused clock stays put', async () => {
     const start = deferred<unknown>();
     // Nothing on the server until the start is answered.
-    let server: { state: string; remaining: number } | null = null;
+    let server: { state: ActiveSessionState; remaining: number } | null = null;
     const { server: graphql, practice } = setup({
       StartActiveSession: () =>
         start.promise.then((answer) => {
-          server = { state: 'countdown', remaining: 290 };
+          server = { state: 'COUNTDOWN', remaining: 290 };
           return answer;
         }),
       ActiveSession: () => (server ? activeSession(server.state, server.remaining) : noSession()),
@@ -130,8 +134,8 @@ describe('a pause made before the server has started the session', () => {
         return () => {
           calls += 1;
           if (calls === 1) throw new Error('network down');
-          server = { state: 'paused', remaining: 281 };
-          return activeSession('paused', 281);
+          server = { state: 'PAUSED', remaining: 281 };
+          return updated('PAUSED', 281);
         };
       })(),
     });
@@ -147,15 +151,15 @@ describe('a pause made before the server has started the session', () => {
     expect(graphql.calls('UpdateActiveSession')).toHaveLength(0);
 
     // The server answers the start: the pause follows at once.
-    await act(async () => start.resolve(activeSession('countdown', 300)));
-    expect(graphql.calls('UpdateActiveSession')).toEqual([{ name: 'UpdateActiveSession', variables: { input: { state: 'paused' } } }]);
+    await act(async () => start.resolve(started('COUNTDOWN', 300)));
+    expect(graphql.calls('UpdateActiveSession')).toEqual([{ name: 'UpdateActiveSession', variables: { input: { state: 'PAUSED' } } }]);
     // That call failed; locally the meditation stays paused and the server's running clock is not taken.
     expect(practice().phase).toBe('paused');
     await advance(1000);
     expect(practice().remaining).toBe(frozen);
     // The next read finds the server still running: the pause is said again.
     expect(graphql.calls('UpdateActiveSession').length).toBeGreaterThanOrEqual(2);
-    expect(graphql.calls('UpdateActiveSession').every((call) => (call.variables.input as { state: string }).state === 'paused')).toBe(true);
+    expect(graphql.calls('UpdateActiveSession').every((call) => (call.variables.input as { state: string }).state === 'PAUSED')).toBe(true);
 
     // Once the server is paused too, its figure is the clock.
     await advance(2000);
@@ -189,7 +193,7 @@ describe('the start of a meditation', () => {
           remaining = 296;
           return answer;
         }),
-      ActiveSession: () => (remaining === null ? noSession() : activeSession('countdown', remaining)),
+      ActiveSession: () => (remaining === null ? noSession() : activeSession('COUNTDOWN', remaining)),
     });
     await act(async () => {});
 
@@ -197,7 +201,7 @@ describe('the start of a meditation', () => {
     // The device has not answered yet: the start does not wait for it.
     expect(located).not.toBeNull();
     expect(server.calls('StartActiveSession')).toEqual([
-      { name: 'StartActiveSession', variables: { input: { intention: 'Peace', location: 'Unknown Location', duration: 5 } } },
+      { name: 'StartActiveSession', variables: { input: { intention: 'PEACE', location: 'Unknown Location', duration: 5 } } },
     ]);
     expect(practice().phase).toBe('meditating');
     expect(practice().remaining).toBe(300);
@@ -210,13 +214,18 @@ describe('the start of a meditation', () => {
 
     // The server answers 4 s after the start with its full length: the clock is not set back.
     await advance(3000);
-    await act(async () => start.resolve(activeSession('countdown', 300)));
+    await act(async () => start.resolve(started('COUNTDOWN', 300)));
     expect(practice().remaining).toBe(296);
 
     remaining = 0;
     await advance(1000);
     expect(practice().phase).toBe('idle');
-    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'Peace', location: 'Lisbon, Portugal', duration: 5 });
+    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'PEACE', location: 'Lisbon, Portugal', duration: 5 });
+    // The graph's PEACE reads as the spec's word in the thanks.
+    await advance(0);
+    expect(currentToasts()).toContainEqual(
+      expect.objectContaining({ title: 'Meditation completed!', description: "You've meditated for Peace. Thank you for spreading peace." }),
+    );
     delete (navigator as { geolocation?: unknown }).geolocation;
   });
 });
@@ -224,7 +233,7 @@ describe('the start of a meditation', () => {
 describe('going back to idle', () => {
   it('takes the person out of the live count when the server says the session is gone', async () => {
     let exists = true;
-    const { practice } = setup({ ActiveSession: () => (exists ? activeSession('countdown', 250) : noSession()) });
+    const { practice } = setup({ ActiveSession: () => (exists ? activeSession('COUNTDOWN', 250) : noSession()) });
     await act(async () => {});
     // Found on load: restored as meditating.
     expect(practice().phase).toBe('meditating');
@@ -238,7 +247,7 @@ describe('going back to idle', () => {
 
   it('ends the live presence on stop and on completion too', async () => {
     let remaining: number | null = null;
-    const { practice } = setup({ ActiveSession: () => (remaining === null ? noSession() : activeSession('countdown', remaining)) });
+    const { practice } = setup({ ActiveSession: () => (remaining === null ? noSession() : activeSession('COUNTDOWN', remaining)) });
     await act(async () => {});
     await beginPeace(practice);
     act(() => practice().stop());
@@ -259,7 +268,7 @@ describe('a session picked up on load', () => {
   it('keeps the server’s length for the progress ring and the saved session', async () => {
     let remaining = 200;
     const { server, practice } = setup({
-      ActiveSession: () => activeSession('meditating', remaining, { duration: 7, intention: 'Unity', location: 'Lima, Peru' }),
+      ActiveSession: () => activeSession('MEDITATING', remaining, { duration: 7, intention: 'UNITY', location: 'Lima, Peru' }),
     });
     await act(async () => {});
     expect(practice().phase).toBe('meditating');
@@ -270,6 +279,6 @@ describe('a session picked up on load', () => {
     remaining = 0;
     await advance(1000);
     expect(practice().phase).toBe('idle');
-    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'Unity', location: 'Lima, Peru', duration: 7 });
+    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'UNITY', location: 'Lima, Peru', duration: 7 });
   });
 });

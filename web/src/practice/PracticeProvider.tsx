@@ -14,7 +14,7 @@ import {
   UpdateActiveSessionMutation,
 } from '../graphql/operations';
 import { refreshAfterCompletion } from '../graphql/refresh';
-import { isDuration, isIntention, type Duration, type Intention } from '../lib/intentions';
+import { intentionLabel, isDuration, type Duration, type Intention } from '../lib/intentions';
 import { browserTimeZone } from '../lib/time';
 import { useLive } from '../live/LiveProvider';
 import { UNKNOWN_LOCATION } from '../location/location';
@@ -25,6 +25,7 @@ import {
   initialPracticeState,
   practiceReducer,
   serverMinutes,
+  serverStateFor,
   sessionLength,
   type Phase,
 } from './practiceState';
@@ -92,7 +93,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
     (next: 'paused' | 'meditating') => {
       updating.current += 1;
       client
-        .mutate({ mutation: UpdateActiveSessionMutation, variables: { input: { state: next } } })
+        .mutate({ mutation: UpdateActiveSessionMutation, variables: { input: { state: serverStateFor(next) } } })
         .catch((error: unknown) => console.warn(`Could not ${next === 'paused' ? 'pause' : 'resume'} on the server`, error))
         .finally(() => {
           updating.current -= 1;
@@ -109,7 +110,6 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
       .then(({ data }) => {
         const session = data?.activeSession;
         if (!live || !session || !isRestorable(session) || stateRef.current.phase !== 'idle') return;
-        if (!isIntention(session.intention)) return;
         const phase = restoredPhase(session.state);
         dispatch({
           type: 'restore',
@@ -121,7 +121,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
           timer: timerFromServer(session.remainingSeconds, phase === 'paused', Date.now()),
           location: session.location || UNKNOWN_LOCATION,
         });
-        liveSend({ type: 'startMeditation', userId, intention: session.intention });
+        liveSend({ type: 'startMeditation', userId, intention: intentionLabel(session.intention) });
       })
       .catch((error: unknown) => console.warn('Could not restore the active session', error));
     return () => {
@@ -148,7 +148,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
         void refreshAfterCompletion(client).catch((error: unknown) => console.debug('Could not refresh after the meditation', error));
         toast({
           title: 'Meditation completed!',
-          description: `You've meditated for ${intention}. Thank you for spreading peace.`,
+          description: `You've meditated for ${intentionLabel(intention)}. Thank you for spreading peace.`,
           icon: 'check',
         });
         // The global figures are built from events a moment after the save: read them once more.
@@ -201,7 +201,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
       // The place known now; a lookup still running fills it in later (see 'located').
       const place = location ?? UNKNOWN_LOCATION;
       dispatch({ type: 'meditate', timer: localTimer(duration, current), location: place });
-      liveSend({ type: 'startMeditation', userId, intention });
+      liveSend({ type: 'startMeditation', userId, intention: intentionLabel(intention) });
       void (async () => {
         try {
           const { data } = await client.mutate({

@@ -1,9 +1,11 @@
 import { UNKNOWN_LOCATION } from '../location/location';
+import type { ActiveSessionState } from '../graphql/operations';
 import {
   agreesWithServer,
   initialPracticeState,
   practiceReducer,
   serverMinutes,
+  serverStateFor,
   sessionLength,
   type PracticeAction,
   type PracticeState,
@@ -19,7 +21,7 @@ function run(actions: PracticeAction[], from: PracticeState = initialPracticeSta
 /** A 10-minute Peace meditation that has just left its countdown. */
 function meditating(location = UNKNOWN_LOCATION): PracticeState {
   return run([
-    { type: 'choose', intention: 'Peace', duration: 10 },
+    { type: 'choose', intention: 'PEACE', duration: 10 },
     { type: 'countdown', now: t0 },
     { type: 'meditate', timer: localTimer(10, t0 + 3000), location },
   ]);
@@ -51,32 +53,37 @@ describe('reading the time left from the server', () => {
 
   it('does not move a paused clock while the server still runs its own', () => {
     const state = paused();
-    for (const serverState of ['meditating', 'countdown']) {
+    for (const serverState of ['MEDITATING', 'COUNTDOWN'] as const satisfies ActiveSessionState[]) {
       expect(practiceReducer(state, { type: 'sync', seconds: 500, serverState, now: t0 + 100_000 })).toBe(state);
     }
   });
 
   it('takes the server’s figure once the server is paused too', () => {
-    const state = practiceReducer(paused(), { type: 'sync', seconds: 538, serverState: 'paused', now: t0 + 100_000 });
+    const state = practiceReducer(paused(), { type: 'sync', seconds: 538, serverState: 'PAUSED', now: t0 + 100_000 });
     expect(state.timer).toEqual({ kind: 'paused', remainingMs: 538_000 });
   });
 
   it('does not freeze a running clock on a server that has not taken the resume', () => {
     const resumed = practiceReducer(paused(), { type: 'resume', now: t0 + 90_000 });
-    expect(practiceReducer(resumed, { type: 'sync', seconds: 540, serverState: 'paused', now: t0 + 95_000 })).toBe(resumed);
+    expect(practiceReducer(resumed, { type: 'sync', seconds: 540, serverState: 'PAUSED', now: t0 + 95_000 })).toBe(resumed);
   });
 
   it('follows the server while both are running', () => {
-    const state = practiceReducer(meditating(), { type: 'sync', seconds: 300, serverState: 'meditating', now: t0 + 10_000 });
+    const state = practiceReducer(meditating(), { type: 'sync', seconds: 300, serverState: 'MEDITATING', now: t0 + 10_000 });
     expect(remainingSeconds(state.timer!, t0 + 10_000)).toBe(300);
   });
 
   it('treats countdown and meditating on the server as running', () => {
-    expect(agreesWithServer('meditating', 'countdown')).toBe(true);
-    expect(agreesWithServer('meditating', 'meditating')).toBe(true);
-    expect(agreesWithServer('meditating', 'paused')).toBe(false);
-    expect(agreesWithServer('paused', 'paused')).toBe(true);
-    expect(agreesWithServer('paused', 'meditating')).toBe(false);
+    expect(agreesWithServer('meditating', 'COUNTDOWN')).toBe(true);
+    expect(agreesWithServer('meditating', 'MEDITATING')).toBe(true);
+    expect(agreesWithServer('meditating', 'PAUSED')).toBe(false);
+    expect(agreesWithServer('paused', 'PAUSED')).toBe(true);
+    expect(agreesWithServer('paused', 'MEDITATING')).toBe(false);
+  });
+
+  it('asks the server for PAUSED on a pause and MEDITATING on a resume', () => {
+    expect(serverStateFor('paused')).toBe('PAUSED');
+    expect(serverStateFor('meditating')).toBe('MEDITATING');
   });
 });
 
@@ -88,7 +95,7 @@ describe('where the meditation happened', () => {
 
   it('keeps a place found during the countdown', () => {
     const state = run([
-      { type: 'choose', intention: 'Love' },
+      { type: 'choose', intention: 'LOVE' },
       { type: 'countdown', now: t0 },
       { type: 'located', location: 'Nairobi, Kenya' },
       { type: 'meditate', timer: localTimer(5, t0 + 3000), location: UNKNOWN_LOCATION },
@@ -118,7 +125,7 @@ describe('the length of the meditation', () => {
     const state = practiceReducer(initialPracticeState, {
       type: 'restore',
       phase: 'meditating',
-      intention: 'Unity',
+      intention: 'UNITY',
       duration: null,
       minutes: 7,
       timer: timerFromServer(200, false, t0),

@@ -5,6 +5,7 @@
  * The person's own choices (pause, resume) always win locally; the server is
  * the clock only while it agrees on whether the meditation is paused.
  */
+import type { ActiveSessionState } from '../graphql/operations';
 import { defaultDuration, type Duration, type Intention } from '../lib/intentions';
 import { UNKNOWN_LOCATION } from '../location/location';
 import { COUNTDOWN_SECONDS, pauseTimer, resumeTimer, timerFromServer, type Timer } from './timer';
@@ -35,7 +36,7 @@ export type PracticeAction =
   | { type: 'meditate'; timer: Timer; location: string }
   | { type: 'started' }
   | { type: 'located'; location: string }
-  | { type: 'sync'; seconds: number; serverState: string; now: number }
+  | { type: 'sync'; seconds: number; serverState: ActiveSessionState; now: number }
   | { type: 'pause'; now: number }
   | { type: 'resume'; now: number }
   | {
@@ -61,14 +62,23 @@ export const initialPracticeState: PracticeState = {
   location: null,
 };
 
-/** Whether the server's state for a session means paused (countdown and meditating both run the clock). */
-export function serverIsPaused(serverState: string): boolean {
-  return serverState === 'paused';
+/**
+ * The server knows three states (COUNTDOWN, MEDITATING, PAUSED) and only
+ * tracks a meditation once its countdown is over; the client adds idle and
+ * runs the countdown itself. Countdown and meditating both run the clock.
+ */
+export function serverIsPaused(serverState: ActiveSessionState): boolean {
+  return serverState === 'PAUSED';
 }
 
 /** Whether the server agrees with this device on paused versus running. */
-export function agreesWithServer(phase: Phase, serverState: string): boolean {
+export function agreesWithServer(phase: Phase, serverState: ActiveSessionState): boolean {
   return (phase === 'paused') === serverIsPaused(serverState);
+}
+
+/** The server state a pause or resume on this device asks for. */
+export function serverStateFor(phase: 'paused' | 'meditating'): ActiveSessionState {
+  return phase === 'paused' ? 'PAUSED' : 'MEDITATING';
 }
 
 /** The meditation's length in minutes: the running session's, else the chosen one. */

@@ -51,20 +51,20 @@ describe('meditation clock', () => {
 
 describe('restoring a session on load', () => {
   it('restores meditating, paused and countdown sessions with time left', () => {
-    expect(isRestorable({ state: 'meditating', remainingSeconds: 10 })).toBe(true);
-    expect(isRestorable({ state: 'paused', remainingSeconds: 10 })).toBe(true);
-    expect(isRestorable({ state: 'countdown', remainingSeconds: 10 })).toBe(true);
+    expect(isRestorable({ state: 'MEDITATING', remainingSeconds: 10 })).toBe(true);
+    expect(isRestorable({ state: 'PAUSED', remainingSeconds: 10 })).toBe(true);
+    expect(isRestorable({ state: 'COUNTDOWN', remainingSeconds: 10 })).toBe(true);
   });
 
-  it('leaves finished or unknown sessions alone', () => {
-    expect(isRestorable({ state: 'meditating', remainingSeconds: 0 })).toBe(false);
-    expect(isRestorable({ state: 'completed', remainingSeconds: 10 })).toBe(false);
+  it('leaves finished or missing sessions alone', () => {
+    expect(isRestorable({ state: 'MEDITATING', remainingSeconds: 0 })).toBe(false);
+    expect(isRestorable({ state: 'PAUSED', remainingSeconds: -5 })).toBe(false);
     expect(isRestorable(null)).toBe(false);
   });
 
   it('restores a countdown as meditating', () => {
-    expect(restoredPhase('countdown')).toBe('meditating');
-    expect(restoredPhase('meditating')).toBe('meditating');
-    expect(restoredPhase('paused')).toBe('paused');
+    expect(restoredPhase('COUNTDOWN')).toBe('meditating');
+    expect(restoredPhase('MEDITATING')).toBe('meditating');
+    expect(restoredPhase('PAUSED')).toBe('paused');
   });
 });

@@ -3,6 +3,8 @@
  * (or, while paused, a frozen amount), so a tab that slept in the background
  * shows the right figure the moment it wakes.
  */
+import type { ActiveSessionState } from '../graphql/operations';
+
 export const COUNTDOWN_SECONDS = 3;
 
 export type Timer = { kind: 'running'; endsAt: number } | { kind: 'paused'; remainingMs: number };
@@ -34,14 +36,14 @@ export function timerFromServer(seconds: number, paused: boolean, now: number): 
   return paused ? { kind: 'paused', remainingMs: ms } : { kind: 'running', endsAt: now + ms };
 }
 
-const restorableStates = new Set(['meditating', 'paused', 'countdown']);
-
-/** Whether a session found on load should be picked up again. */
-export function isRestorable(session: { state: string; remainingSeconds: number } | null | undefined): boolean {
+/** Whether a session found on load should be picked up again: any server state, with time left. */
+export function isRestorable(session: { state: ActiveSessionState; remainingSeconds: number } | null | undefined): boolean {
   return !!session && restorableStates.has(session.state) && session.remainingSeconds > 0;
 }
 
+const restorableStates: ReadonlySet<ActiveSessionState> = new Set(['MEDITATING', 'PAUSED', 'COUNTDOWN']);
+
 /** A session restored from the server resumes as meditating even if it was counting down. */
-export function restoredPhase(state: string): 'meditating' | 'paused' {
-  return state === 'paused' ? 'paused' : 'meditating';
+export function restoredPhase(state: ActiveSessionState): 'meditating' | 'paused' {
+  return state === 'PAUSED' ? 'paused' : 'meditating';
 }

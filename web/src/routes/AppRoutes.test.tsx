@@ -20,39 +20,39 @@ describe('routing for visitors', () => {
     // The sign-in check never answers during this test.
     globalThis.fetch = () => new Promise<Response>(() => {});
     renderAt('/', { status: 'loading', user: null });
-    expect(screen.getByRole('status').textContent).toContain('Loading...');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it('sends a visitor who opens /stats to the landing page', async () => {
     renderAt('/stats', visitor);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your daily Peace Practice' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your daily Peace Practice' })).toBeInTheDocument();
     const signIn = screen.getByRole('link', { name: 'Sign in' });
-    expect(signIn.getAttribute('href')).toBe('/api/login?returnTo=%2Fstats');
+    expect(signIn).toHaveAttribute('href', '/api/login?returnTo=%2Fstats');
   });
 
   it('shows the not-found screen for an unknown path', async () => {
     renderAt('/somewhere-else', visitor);
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 
   it('invites a visitor at /profile to sign in', async () => {
     renderAt('/profile', visitor);
-    expect(await screen.findByRole('heading', { name: 'Sign In to Track Your Journey' })).toBeTruthy();
-    expect(screen.getByText('Sign in to view your profile')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fprofile');
+    expect(await screen.findByRole('heading', { name: 'Sign In to Track Your Journey' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to view your profile')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login?returnTo=%2Fprofile');
   });
 
   it('links the landing page to sign-in and to the seven teaching pages', async () => {
     renderAt('/', visitor);
     const start = await screen.findByRole('link', { name: /Start Your Peace Practice/ });
-    expect(start.getAttribute('href')).toBe('/api/login');
-    expect(screen.getByRole('link', { name: 'Sign in with Google to Continue' }).getAttribute('href')).toBe(
+    expect(start).toHaveAttribute('href', '/api/login');
+    expect(screen.getByRole('link', { name: 'Sign in with Google to Continue' })).toHaveAttribute('href', 
       '/api/auth/google',
     );
     for (const name of ['Peace', 'Non-Violence', 'Forgiveness', 'Compassion', 'Love', 'Unity', 'Service']) {
       const links = screen.getAllByRole('link', { name: `${name} meditation` });
-      expect(links[0]?.getAttribute('href')).toMatch(/^\/[a-z]+-meditation$/);
+      expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/[a-z]+-meditation$/));
     }
   });
 });

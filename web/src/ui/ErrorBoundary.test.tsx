@@ -24,9 +24,9 @@ describe('ErrorBoundary', () => {
         </ErrorBoundary>
       </div>,
     );
-    expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
     // The rest of the app is still there.
-    expect(screen.getByText('Home')).toBeTruthy();
+    expect(screen.getByText('Home')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
@@ -40,8 +40,8 @@ describe('ErrorBoundary', () => {
         </Suspense>
       </ErrorBoundary>,
     );
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('clears the notice when the person moves to another page', () => {
@@ -50,14 +50,14 @@ describe('ErrorBoundary', () => {
         <Broken />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
     rerender(
       <ErrorBoundary resetKey="/profile">
         <p>Profile</p>
       </ErrorBoundary>,
     );
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('Profile')).toBeTruthy();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Profile')).toBeInTheDocument();
   });
 
   it('shows children untouched when nothing fails', () => {
@@ -66,6 +66,6 @@ describe('ErrorBoundary', () => {
         <p>All well</p>
       </ErrorBoundary>,
     );
-    expect(screen.getByText('All well')).toBeTruthy();
+    expect(screen.getByText('All well')).toBeInTheDocument();
   });
 });

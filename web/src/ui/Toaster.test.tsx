@@ -10,13 +10,13 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Progress copied!', description: 'Paste it anywhere.' });
     });
-    expect(screen.getByText('Progress copied!')).toBeTruthy();
-    expect(screen.getByText('Paste it anywhere.')).toBeTruthy();
+    expect(screen.getByText('Progress copied!')).toBeInTheDocument();
+    expect(screen.getByText('Paste it anywhere.')).toBeInTheDocument();
   });
 
   it('offers a notifications region reachable with F8', () => {
     render(<Toaster />);
-    expect(screen.getByRole('region', { name: /Notifications \(F8\)/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: /Notifications \(F8\)/ })).toBeInTheDocument();
   });
 
   it('keeps only the newest toast on screen', () => {
@@ -25,8 +25,8 @@ describe('Toaster', () => {
       toast({ title: 'Meditation completed!' });
       toast({ title: 'Achievement Unlocked!' });
     });
-    expect(screen.queryByText('Meditation completed!')).toBeNull();
-    expect(screen.getByText('Achievement Unlocked!')).toBeTruthy();
+    expect(screen.queryByText('Meditation completed!')).not.toBeInTheDocument();
+    expect(screen.getByText('Achievement Unlocked!')).toBeInTheDocument();
   });
 
   it('closes from its close button', () => {
@@ -35,6 +35,6 @@ describe('Toaster', () => {
       toast({ title: 'Test email sent!' });
     });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByText('Test email sent!')).toBeNull();
+    expect(screen.queryByText('Test email sent!')).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ function practiceIn(phase: Phase): Practice {
   const nothing = () => {};
   return {
     phase,
-    intention: 'Peace',
+    intention: 'PEACE',
     duration: 5,
     minutes: 5,
     countdown: 3,
@@ -44,12 +44,10 @@ function renderCard(phase: Phase) {
   return { show };
 }
 
-const focusedName = () => (document.activeElement as HTMLElement | null)?.textContent?.trim() ?? '';
-
 describe('keyboard focus through the practice steps', () => {
   it('does not take the focus when the page loads', () => {
     renderCard('idle');
-    expect(document.activeElement).toBe(document.body);
+    expect(document.body).toHaveFocus();
   });
 
   it('moves to the main control of each new step', () => {
@@ -57,22 +55,22 @@ describe('keyboard focus through the practice steps', () => {
     act(() => screen.getByRole('button', { name: 'Begin' }).focus());
     // Begin is replaced by the countdown: the focus goes to its Stop rather than the top of the page.
     show('countdown');
-    expect(focusedName()).toBe('Stop');
+    expect(screen.getByRole('button', { name: 'Stop' })).toHaveFocus();
     show('meditating');
-    expect(focusedName()).toBe('Pause');
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
     show('paused');
-    expect(focusedName()).toBe('Resume');
+    expect(screen.getByRole('button', { name: 'Resume' })).toHaveFocus();
     show('meditating');
-    expect(focusedName()).toBe('Pause');
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
     // The bell: back to the starter.
     show('idle');
-    expect(focusedName()).toBe('Begin');
+    expect(screen.getByRole('button', { name: 'Begin' })).toHaveFocus();
   });
 
   it('leaves the focus alone when a running meditation is picked up on load', () => {
     const { show } = renderCard('idle');
     show('meditating');
-    expect(document.activeElement).toBe(document.body);
+    expect(document.body).toHaveFocus();
   });
 
   it('does not pull the focus from elsewhere on the page when a step begins on its own', () => {
@@ -81,8 +79,28 @@ describe('keyboard focus through the practice steps', () => {
     show('countdown');
     act(() => screen.getByRole('textbox', { name: 'Elsewhere' }).focus());
     show('meditating');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Elsewhere' }));
+    expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
     show('idle');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Elsewhere' }));
+    expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
+  });
+});
+
+describe('the starter', () => {
+  it("offers the seven intentions in the spec's words, and names the running one the same way", () => {
+    const { show } = renderCard('idle');
+    const chips = screen.getAllByRole('radio').filter((input) => input.getAttribute('name') === 'intention');
+    expect(chips.map((chip) => chip.closest('label')?.textContent)).toEqual([
+      'Peace',
+      'Non-Violence',
+      'Forgiveness',
+      'Compassion',
+      'Love',
+      'Unity',
+      'Service',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Peace' })).toBeChecked();
+    expect(screen.getByRole('link', { name: /About peace meditation/ })).toHaveAttribute('href', '/peace-meditation');
+    show('meditating');
+    expect(screen.getByText(/Meditating for/)).toHaveTextContent('Meditating for Peace');
   });
 });

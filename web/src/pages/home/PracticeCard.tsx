@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { durations, intentions, teachingPathFor } from '../../lib/intentions';
+import { durations, intentionLabel, intentions, teachingPathFor } from '../../lib/intentions';
 import { formatClock } from '../../lib/time';
 import { usePractice, type Phase } from '../../practice/PracticeProvider';
 import { Icon } from '../../ui/Icon';
@@ -58,7 +58,7 @@ function Chooser() {
                 checked={practice.intention === intention}
                 onChange={() => practice.chooseIntention(intention)}
               />
-              <span>{intention}</span>
+              <span>{intentionLabel(intention)}</span>
             </label>
           ))}
         </div>
@@ -86,7 +86,7 @@ function Chooser() {
       {practice.intention ? (
         <p className="chooser__learn">
           <Link to={teachingPathFor[practice.intention]}>
-            About {practice.intention.toLowerCase()} meditation <Icon name="arrowRight" size={16} />
+            About {intentionLabel(practice.intention).toLowerCase()} meditation <Icon name="arrowRight" size={16} />
           </Link>
         </p>
       ) : null}
@@ -105,7 +105,7 @@ function Countdown() {
         <span className="ring__caption">Settle in</span>
       </Ring>
       <p className="session__intention">
-        Meditating for <strong>{practice.intention}</strong>
+        Meditating for <strong>{practice.intention ? intentionLabel(practice.intention) : null}</strong>
       </p>
       <div className="session__controls">
         <Button variant="secondary" icon="stop" onClick={practice.stop} {...MAIN_CONTROL}>
@@ -129,7 +129,7 @@ function Running() {
         <span className="ring__caption">{paused ? 'Paused' : 'remaining'}</span>
       </Ring>
       <p className="session__intention">
-        {paused ? 'Paused' : 'Meditating'} for <strong>{practice.intention}</strong>
+        {paused ? 'Paused' : 'Meditating'} for <strong>{practice.intention ? intentionLabel(practice.intention) : null}</strong>
         <Badge tone="primary">{practice.minutes} min</Badge>
       </p>
       <div className="session__controls">

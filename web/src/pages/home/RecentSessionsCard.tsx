@@ -1,18 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { RecentSessionsQuery } from '../../graphql/operations';
+import { intentionLabel } from '../../lib/intentions';
 import { relativeTime } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Badge, Card, EmptyState, Spinner } from '../../ui/primitives';
 
 export const RECENT_LIMIT = 10;
 
 export function RecentSessionsCard({ className }: { className?: string }) {
-  const { data, loading } = useQuery(RecentSessionsQuery, { variables: { limit: RECENT_LIMIT } });
+  const { data, loading, error, refetch } = useQuery(RecentSessionsQuery, { variables: { limit: RECENT_LIMIT } });
   const now = useNow();
   const sessions = data?.recentSessions ?? [];
   return (
     <Card title="Recent Sessions" icon="clock" aside={<Badge>Last 10</Badge>} className={className}>
-      {loading && !data ? (
+      {!data && error && !loading ? (
+        <LoadFailed what="your sessions" onRetry={refetch} />
+      ) : !data ? (
         <Spinner label="Loading sessions..." />
       ) : sessions.length === 0 ? (
         <EmptyState icon="leaf" title="No sessions yet">
@@ -20,11 +24,13 @@ export function RecentSessionsCard({ className }: { className?: string }) {
         </EmptyState>
       ) : (
         <ul className="list sessions">
-          {sessions.slice(0, RECENT_LIMIT).map((session) => (
+          {sessions.slice(0, RECENT_LIMIT).map((session) => {
+            const intention = intentionLabel(session.intention);
+            return (
             <li key={session.id} className="list__item session-item">
-              <span className={`intention-dot intention-dot--${session.intention.toLowerCase().replace(/[^a-z]/g, '')}`} aria-hidden="true" />
+              <span className={`intention-dot intention-dot--${intention.toLowerCase().replace(/[^a-z]/g, '')}`} aria-hidden="true" />
               <div className="session-item__text">
-                <p className="session-item__title">{session.intention}</p>
+                <p className="session-item__title">{intention}</p>
                 <p className="muted session-item__meta">
                   {session.duration} min · {session.location}
                 </p>
@@ -33,7 +39,8 @@ export function RecentSessionsCard({ className }: { className?: string }) {
                 {relativeTime(session.timestamp, now)}
               </time>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
     </Card>

@@ -2,7 +2,7 @@ import { TeachingArticle, type TeachingContent } from './TeachingArticle';
 
 const content: TeachingContent = {
   path: '/compassion-meditation',
-  intention: 'Compassion',
+  intention: 'COMPASSION',
   title: 'Compassion Meditation: Karuna, Tonglen and Everyday Kindness · Peace Practice',
   description:
     'Learn compassion meditation: karuna and tonglen from Buddhism, mercy in Islam and Judaism, the Good Samaritan, a five-minute practice, and how compassion strengthens resilience.',

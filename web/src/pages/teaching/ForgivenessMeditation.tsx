@@ -2,7 +2,7 @@ import { TeachingArticle, type TeachingContent } from './TeachingArticle';
 
 const content: TeachingContent = {
   path: '/forgiveness-meditation',
-  intention: 'Forgiveness',
+  intention: 'FORGIVENESS',
   title: 'Forgiveness Meditation: Letting Go of Resentment · Peace Practice',
   description:
     'A guide to forgiveness meditation: what Buddhist, Christian, Jewish, Islamic and Hawaiian traditions teach about forgiving, a gentle five-minute practice, and what letting go can bring.',

@@ -2,7 +2,7 @@ import { TeachingArticle, type TeachingContent } from './TeachingArticle';
 
 const content: TeachingContent = {
   path: '/love-meditation',
-  intention: 'Love',
+  intention: 'LOVE',
   title: 'Love Meditation: Loving-Kindness (Metta) for Everyone · Peace Practice',
   description:
     'A guide to love and loving-kindness meditation: metta in Buddhism, agape in Christianity, the Sufi path of love and Hindu bhakti, with a five-minute practice and its benefits.',

@@ -2,7 +2,7 @@ import { TeachingArticle, type TeachingContent } from './TeachingArticle';
 
 const content: TeachingContent = {
   path: '/nonviolence-meditation',
-  intention: 'Non-Violence',
+  intention: 'NON_VIOLENCE',
   title: 'Nonviolence Meditation: Practising Ahimsa Every Day · Peace Practice',
   description:
     'Explore nonviolence meditation: ahimsa in Jainism, Hinduism and Buddhism, the nonviolent resistance of Gandhi and King, and a five-minute practice for gentleness in thought, word and deed.',

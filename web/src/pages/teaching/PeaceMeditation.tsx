@@ -2,7 +2,7 @@ import { TeachingArticle, type TeachingContent } from './TeachingArticle';
 
 const content: TeachingContent = {
   path: '/peace-meditation',
-  intention: 'Peace',
+  intention: 'PEACE',
   title: 'Peace Meditation: Find Inner Calm and Share It · Peace Practice',
   description:
     'Learn peace meditation: how Buddhist, Jewish, Christian, Islamic and Hindu traditions understand peace, a simple five-minute practice, and what daily practice can bring.',

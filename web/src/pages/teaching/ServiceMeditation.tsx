@@ -2,7 +2,7 @@ import { TeachingArticle, type TeachingContent } from './TeachingArticle';
 
 const content: TeachingContent = {
   path: '/service-meditation',
-  intention: 'Service',
+  intention: 'SERVICE',
   title: 'Service Meditation: Karma Yoga, Seva and Selfless Action · Peace Practice',
   description:
     'A guide to service meditation: karma yoga in the Bhagavad Gita, Sikh seva, the bodhisattva vow, tikkun olam and Christian and Islamic service, with a five-minute practice for everyday generosity.',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Intention } from '../../lib/intentions';
+import { intentionLabel, type Intention } from '../../lib/intentions';
 import { useDocumentMeta } from '../../lib/meta';
 import { Icon, type IconName } from '../../ui/Icon';
 import { buttonClass } from '../../ui/primitives';
@@ -45,7 +45,7 @@ function articleData(content: TeachingContent): string {
     description: content.description,
     inLanguage: 'en',
     mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}${content.path}` },
-    about: { '@type': 'Thing', name: `${content.intention} meditation` },
+    about: { '@type': 'Thing', name: `${intentionLabel(content.intention)} meditation` },
     author: publisher,
     publisher,
   }).replace(/</g, '\\u003c');
@@ -54,11 +54,12 @@ function articleData(content: TeachingContent): string {
 /** The shared shape of the seven teaching pages. */
 export function TeachingArticle({ content }: { content: TeachingContent }) {
   useDocumentMeta(content.title, content.description);
+  const intention = intentionLabel(content.intention);
   return (
     <article className="teaching">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleData(content) }} />
       <header className="teaching__hero">
-        <p className="eyebrow">{content.intention} meditation</p>
+        <p className="eyebrow">{intention} meditation</p>
         <h1 className="teaching__title">{content.headline}</h1>
         <p className="teaching__lead">{content.lead}</p>
         <div className="hero__actions">
@@ -125,14 +126,14 @@ export function TeachingArticle({ content }: { content: TeachingContent }) {
       </section>
 
       <section className="teaching__cta card card--accent" aria-labelledby="cta-title">
-        <h2 id="cta-title">Practise {content.intention.toLowerCase()} today</h2>
+        <h2 id="cta-title">Practise {intention.toLowerCase()} today</h2>
         <p>
-          Five minutes is enough to begin. Choose {content.intention} as your intention, and join the people
+          Five minutes is enough to begin. Choose {intention} as your intention, and join the people
           meditating with you right now.
         </p>
         <div className="hero__actions">
           <Link className={buttonClass('light', 'lg')} to="/">
-            Start a {content.intention} meditation
+            Start a {intention} meditation
           </Link>
           <Link className={buttonClass('ghost-light', 'lg')} to="/communities">
             Meditate with a community

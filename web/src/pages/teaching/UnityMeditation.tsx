@@ -2,7 +2,7 @@ import { TeachingArticle, type TeachingContent } from './TeachingArticle';
 
 const content: TeachingContent = {
   path: '/unity-meditation',
-  intention: 'Unity',
+  intention: 'UNITY',
   title: 'Unity Meditation: Interconnection and Oneness · Peace Practice',
   description:
     'Explore unity meditation: interbeing in Buddhism, “Tat tvam asi” in the Upanishads, Lakota “all my relatives”, Ubuntu and the Baháʼí oneness of humanity, with a five-minute practice.',

@@ -1,0 +1,104 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { deferred, fakeGraphql, type Handler } from '../../test/fakeGraphql';
+import Groups from './Groups';
+
+const hour = 60 * 60_000;
+
+/** A group session as the graph answers it. */
+function groupSession(id: string, name: string, startsIn: number, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'GroupSession',
+    id,
+    name,
+    description: null,
+    intention: 'NON_VIOLENCE',
+    scheduledStart: new Date(Date.now() + startsIn).toISOString(),
+    duration: 10,
+    maxParticipants: 50,
+    participantCount: 3,
+    status: 'SCHEDULED',
+    ...extra,
+  };
+}
+
+function renderPage(GroupSessions: Handler) {
+  const server = fakeGraphql({ GroupSessions });
+  render(
+    <ApolloProvider client={server.client}>
+      <MemoryRouter>
+        <Groups />
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+  return server;
+}
+
+describe('Group sessions page', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says it is loading, then shows live and upcoming sessions with their participants against the limit', async () => {
+    const answer = deferred<unknown>();
+    renderPage(() => answer.promise);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading sessions...');
+
+    answer.resolve({
+      groupSessions: [
+        groupSession('s1', 'Sunrise sit', 2 * hour),
+        groupSession('s2', 'Midday calm', -2 * 60_000, { status: 'ACTIVE', participantCount: 12 }),
+      ],
+    });
+    const upcoming = (await screen.findByRole('heading', { name: 'Sunrise sit' })).closest('li')!;
+    expect(upcoming).toHaveTextContent('Non-Violence');
+    expect(upcoming).toHaveTextContent('3/50');
+    expect(within(upcoming).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/groups/s1');
+
+    const live = within(screen.getByRole('region', { name: 'Live Now' })).getByRole('heading', { name: 'Midday calm' }).closest('li')!;
+    expect(live).toHaveTextContent('12/50');
+    expect(within(live).getByRole('link', { name: 'Enter' })).toHaveAttribute('href', '/groups/s2');
+  });
+
+  it('invites to create the first session when there is none', async () => {
+    renderPage(() => ({ groupSessions: [] }));
+    expect(await screen.findByText('No upcoming sessions')).toBeInTheDocument();
+    expect(screen.getByText('Be the first to create a group meditation session')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create First Session' })).toBeInTheDocument();
+  });
+
+  it('shows a failed read with a retry, never as "No upcoming sessions"', async () => {
+    let failing = true;
+    const server = renderPage(() => {
+      if (failing) throw new Error('gateway unreachable');
+      return { groupSessions: [groupSession('s1', 'Sunrise sit', hour)] };
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load sessions');
+    expect(screen.queryByText('No upcoming sessions')).not.toBeInTheDocument();
+
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Sunrise sit' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.calls('GroupSessions')).toHaveLength(2);
+  });
+
+  it('joins through its REST call and reads the list again for the new count', async () => {
+    const posted: string[] = [];
+    globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
+      posted.push(`${init?.method ?? 'GET'} ${url}`);
+      return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve('{}') });
+    }) as unknown as typeof fetch;
+    let joined = false;
+    const server = renderPage(() => ({
+      groupSessions: [groupSession('s 1', 'Sunrise sit', hour, { participantCount: joined ? 4 : 3 })],
+    }));
+    const card = (await screen.findByRole('heading', { name: 'Sunrise sit' })).closest('li')!;
+    joined = true;
+    fireEvent.click(within(card).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(card).toHaveTextContent('4/50'));
+    expect(posted).toEqual(['POST /api/group-sessions/s%201/join']);
+    expect(server.calls('GroupSessions')).toHaveLength(2);
+  });
+});
