@@ -1,7 +1,8 @@
 import type { Express } from 'express';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
 import type { Redis } from 'ioredis';
-import { connectBus, OutboxRelay, type Bus, EventConsumer, type ConsumerOptions } from './bus.js';
+import { connectBus, OutboxRelay, type Bus, EventConsumer, type ConsumerDefinition, type EventTransaction } from './bus.js';
+import type { EventContract } from '@peace/proto';
 import { createControlledClock, systemClock, type Clock } from './clock.js';
 import type { BaseConfig } from './config.js';
 import { createDatabase, type Database, type DatabaseHandle } from './db.js';
@@ -22,7 +23,7 @@ export interface ServiceRuntime<TSchema extends Record<string, unknown>> {
   bus: Bus;
   lifecycle: Lifecycle;
   /** Starts a durable consumer and stops it on shutdown, before the connections close. */
-  consume(options: Omit<ConsumerOptions<Database<TSchema>>, 'bus' | 'db' | 'schemaName' | 'logger'>): Promise<EventConsumer<Database<TSchema>>>;
+  consume<TContract extends EventContract<string, unknown>>(consumer: ConsumerDefinition<EventTransaction<Database<TSchema>>, TContract>): Promise<void>;
   /** Registers something to close after the server and consumers, before the connections. */
   onStop(name: string, stop: () => Promise<void> | void): void;
   serve(options: { schemaPath: string; resolvers: GraphQLResolverMap<RequestContext>; internalRoutes?: (app: Express) => void; publicRoutes?: (app: Express) => void }): Promise<SubgraphServer>;
@@ -52,7 +53,7 @@ export async function startRuntime<TSchema extends Record<string, unknown>>(opti
   await relay.start();
 
   let server: SubgraphServer | undefined;
-  const consumers: EventConsumer<Database<TSchema>>[] = [];
+  const consumers: { stop(): Promise<void> }[] = [];
   const extraStops: { name: string; stop: () => Promise<void> | void }[] = [];
 
   lifecycle
@@ -83,11 +84,10 @@ export async function startRuntime<TSchema extends Record<string, unknown>>(opti
     redis,
     bus,
     lifecycle,
-    consume: async (consumerOptions) => {
-      const consumer = new EventConsumer({ ...consumerOptions, bus, db: database.db, schemaName: options.schemaName, logger });
+    consume: async (definition) => {
+      const consumer = new EventConsumer({ consumer: definition, bus, db: database.db, schemaName: options.schemaName, logger });
       await consumer.start();
       consumers.push(consumer);
-      return consumer;
     },
     onStop: (stepName, stop) => {
       extraStops.push({ name: stepName, stop });
