@@ -14,3 +14,4 @@ export * from './server.js';
 export * from './runtime.js';
 export * from './presence.js';
 export * from './session-cookie.js';
+export * from './jobs.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startInfrastructure, type Infrastructure } from '@peace/scripts/harness';
-import { baseEnv, loadConfig } from './config.js';
+import { loadConfig, serviceEnv } from './config.js';
 import { INTERNAL_HEADER, signInternalHeader } from './internal-auth.js';
 import { startRuntime, type ServiceRuntime } from './runtime.js';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
     `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])
      type Query { whoami: String slow: String! }`,
   );
-  const config = loadConfig(baseEnv, {
+  const config = loadConfig(serviceEnv, {
     PORT: '0',
     DATABASE_URL: infra.databaseUrl,
     REDIS_URL: infra.redisUrl,
