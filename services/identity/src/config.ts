@@ -1,6 +1,5 @@
-import { ConfigError, loadServiceConfig } from '@peace/kit';
+import { ConfigError, DEFAULT_CLIENT_ID, defaultClientSecret, loadServiceConfig } from '@peace/kit';
 import { z } from 'zod';
-import { DEFAULT_CLIENT_ID, defaultClientSecret } from './oidc/client-defaults.js';
 
 const optional = z
   .string()

@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { startRuntime } from '@peace/kit';
+import { deriveSecret, startRuntime } from '@peace/kit';
 import { config } from './config.js';
 import { SessionStore } from './commands/sessions.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { mountIdentityRoutes } from './http/routes.js';
 import { expiredSessionSweepJob, scheduleExpiredSessionSweep } from './jobs/sweep-sessions.js';
-import { deriveSecret } from './oidc/client-defaults.js';
 import { LoginFlows } from './oidc/login-flows.js';
 import { RelyingParty } from './oidc/relying-party.js';
 import { createResolvers } from './resolvers/index.js';

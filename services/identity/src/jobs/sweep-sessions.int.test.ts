@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { createDatabase, createJobQueue, createLogger, createRedis, runMigrations, SESSION_TTL_MS, type DatabaseHandle, type JobQueue, type Redis } from '@peace/kit';
+import { createDatabase, createJobQueue, createLogger, createRedis, migrateService, SESSION_TTL_MS, type DatabaseHandle, type JobQueue, type Redis } from '@peace/kit';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { SessionStore } from '../commands/sessions.js';
 import { schema } from '../db/schema.js';
@@ -16,7 +15,7 @@ let replicas: JobQueue[] = [];
 
 beforeAll(async () => {
   const url = await createTestDatabase('identity_sweep');
-  await runMigrations(url, 'identity', fileURLToPath(new URL('../db/migrations', import.meta.url)));
+  await migrateService('identity', url);
   database = createDatabase(url, schema);
   redis = createRedis(testInfraUrls().redisUrl, 'identity-sweep-test');
   store = new SessionStore({ db: database.db, redis, clock: { now: () => new Date(Date.now() + offsetMs) }, logger });
