@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       infra,
       databaseUrls,
       // Stable across restarts, so the services find their job schedulers again.
-      jobsPrefix: process.env['JOBS_PREFIX'] ?? 'peace',
+      jobsPrefix: process.env['JOBS_PREFIX'] ?? 'peace-jobs',
       port,
       providerPort,
       secrets: secrets(),

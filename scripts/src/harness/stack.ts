@@ -129,7 +129,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     SESSION_SECRET: secrets.session,
     PUBLIC_URL: baseUrl,
     PEACE_TEST_CLOCK: options.testClock ? '1' : '0',
-    JOBS_PREFIX: options.jobsPrefix ?? `peace-${randomBytes(6).toString('hex')}`,
+    JOBS_PREFIX: options.jobsPrefix ?? `peace-jobs-${randomBytes(6).toString('hex')}`,
     ...options.env,
   };
   const databaseUrls = serviceDatabaseUrls(options.infra.databaseUrl, options.databaseUrls);

@@ -20,11 +20,14 @@ export const serviceEnv = processEnv.extend({
   REDIS_URL: z.string().url(),
   NATS_URL: z.string().min(1),
   INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters'),
-  /** Prefix of the service's BullMQ keys in Redis; deployments (or test runs) sharing one Redis set different ones. */
+  /**
+   * Prefix of the service's BullMQ keys in Redis, apart from the services' own "peace:" keys;
+   * deployments (or test runs) sharing one Redis set different ones.
+   */
   JOBS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only')
-    .default('peace'),
+    .default('peace-jobs'),
   /** Lets the test harness move time forward; refused in production. */
   PEACE_TEST_CLOCK: z
     .enum(['0', '1'])

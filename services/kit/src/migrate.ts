@@ -11,7 +11,7 @@ if (services.length === 0) {
   process.exit(2);
 }
 try {
-  for (const service of services) await migrateServiceFromEnv(service, process.env, logger.child({ service }));
+  for (const service of services) await migrateServiceFromEnv(service, process.env, logger);
 } catch (error) {
   logger.fatal({ err: error }, 'migration failed');
   process.exit(1);
