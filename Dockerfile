@@ -8,6 +8,9 @@ WORKDIR /app
 COPY . .
 RUN npm install --no-audit --no-fund
 ARG PACKAGE_DIR
+# Only the package and what it references are built: the development tools under scripts/ (the
+# embedded OpenID provider among them) are no part of any image, and their development-only
+# dependencies are pruned.
 RUN npx tsc -b "${PACKAGE_DIR}" \
  && if [ "${PACKAGE_DIR}" = "gateway" ]; then npm run build -w web; fi \
  && npm prune --omit=dev --no-audit --no-fund
@@ -24,5 +27,5 @@ COPY --from=build --chown=node:node /app/${PACKAGE_DIR} ./${PACKAGE_DIR}
 COPY --from=build --chown=node:node /app/web/dist ./web/dist
 USER node
 EXPOSE 8080
-# The migration Job runs the same image with: node ${PACKAGE_DIR}/dist/migrate.js
+# The migration Job runs the same image with the one migrations runner: node services/kit/dist/migrate.js <service>
 CMD ["sh", "-c", "exec node --enable-source-maps ${PACKAGE_DIR}/dist/index.js"]

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream, type WriteStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { REPO_ROOT, startInfrastructure, startStack, canConnect, type Infrastructure, type Stack } from './harness/index.js';
+import { databaseUrlVariable } from '@peace/kit';
+import { REPO_ROOT, SERVICES, startInfrastructure, startStack, canConnect, type Infrastructure, type ServiceName, type Stack } from './harness/index.js';
 
 const dataDir = path.join(REPO_ROOT, '.data');
 const port = Number(process.env['PORT'] ?? 8080);
@@ -54,8 +55,17 @@ async function main(): Promise<void> {
     }
     // The issuer URL is the provider's address: keep it stable so sign-ins survive a restart.
     const providerPort = (await canConnect(port + 1)) ? undefined : port + 1;
+    // A service given a database of its own (e.g. MEDITATION_DATABASE_URL) keeps it.
+    const databaseUrls: Partial<Record<ServiceName, string>> = {};
+    for (const service of SERVICES) {
+      const own = process.env[databaseUrlVariable(service)];
+      if (own) databaseUrls[service] = own;
+    }
     stack = await startStack({
       infra,
+      databaseUrls,
+      // Stable across restarts, so the services find their job schedulers again.
+      jobsPrefix: process.env['JOBS_PREFIX'] ?? 'peace-jobs',
       port,
       providerPort,
       secrets: secrets(),

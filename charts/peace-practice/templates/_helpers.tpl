@@ -22,8 +22,6 @@ helm.sh/chart: {{ .Chart.Name }}-{{ .Chart.Version }}
   value: production
 - name: PUBLIC_URL
   value: {{ .Values.publicUrl | quote }}
-- name: DATABASE_URL
-  valueFrom: { secretKeyRef: { name: {{ include "peace.secretName" . }}, key: databaseUrl } }
 - name: REDIS_URL
   value: {{ default (printf "redis://%s-redis-master:6379" .Release.Name) .Values.external.redisUrl | quote }}
 - name: NATS_URL
@@ -32,6 +30,12 @@ helm.sh/chart: {{ .Chart.Name }}-{{ .Chart.Version }}
   valueFrom: { secretKeyRef: { name: {{ include "peace.secretName" . }}, key: internalSecret } }
 - name: SESSION_SECRET
   valueFrom: { secretKeyRef: { name: {{ include "peace.secretName" . }}, key: sessionSecret } }
+{{- end -}}
+
+{{/* A service's own database URL. Call with (dict "root" $ "name" "meditation"). */}}
+{{- define "peace.databaseEnv" -}}
+- name: {{ upper .name }}_DATABASE_URL
+  valueFrom: { secretKeyRef: { name: {{ include "peace.secretName" .root }}, key: {{ .name }}DatabaseUrl } }
 {{- end -}}
 
 {{/*

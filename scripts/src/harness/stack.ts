@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runMigrations } from '@peace/kit';
+import { databaseUrlVariable, migrateService } from '@peace/kit';
 import { ExitedError, freePort, stopChild, waitFor } from './process.js';
 import type { Infrastructure } from './infra.js';
 
@@ -32,6 +32,13 @@ export interface Stack {
 
 export interface StackOptions {
   infra: Pick<Infrastructure, 'databaseUrl' | 'redisUrl' | 'natsUrl'>;
+  /** A database of its own for some services; the others use infra.databaseUrl. */
+  databaseUrls?: Partial<Record<ServiceName, string>>;
+  /**
+   * Prefix of the services' BullMQ keys; a fresh one per stack when omitted, so that stacks
+   * sharing one Redis (parallel test suites) never run each other's jobs.
+   */
+  jobsPrefix?: string;
   /** Gateway port; a free one when omitted. */
   port?: number;
   /** Embedded provider port; a stable one keeps the issuer the same across restarts. */
@@ -45,15 +52,21 @@ export interface StackOptions {
   log?: (line: string) => void;
 }
 
+/** The embedded OpenID provider: a development tool of the local infrastructure, not part of any service. */
+export const PROVIDER_ENTRY = path.join(REPO_ROOT, 'scripts/dist/provider/main.js');
+
 export function serviceDir(service: string): string {
   return path.join(REPO_ROOT, 'services', service);
 }
 
-/** Applies every service's migrations, each into its own schema. */
-export async function migrateAll(databaseUrl: string): Promise<void> {
-  for (const service of SERVICES) {
-    await runMigrations(databaseUrl, service, path.join(serviceDir(service), 'src/db/migrations'));
-  }
+/** Each service's database URL: its own when given, the shared one otherwise. */
+export function serviceDatabaseUrls(databaseUrl: string, own: Partial<Record<ServiceName, string>> = {}): Record<ServiceName, string> {
+  return Object.fromEntries(SERVICES.map((service) => [service, own[service] ?? databaseUrl])) as Record<ServiceName, string>;
+}
+
+/** Applies every service's migrations, each into its own schema of its own database. */
+export async function migrateAll(databaseUrls: Record<ServiceName, string>): Promise<void> {
+  for (const service of SERVICES) await migrateService(service, databaseUrls[service]);
 }
 
 /** Runs a built entry with node, waiting until readyPath answers 200 (failing at once if it exits). */
@@ -110,29 +123,36 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const common: Record<string, string> = {
     NODE_ENV: process.env['NODE_ENV'] === 'production' ? 'production' : 'development',
     LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info',
-    DATABASE_URL: options.infra.databaseUrl,
     REDIS_URL: options.infra.redisUrl,
     NATS_URL: options.infra.natsUrl,
     INTERNAL_SECRET: secrets.internal,
     SESSION_SECRET: secrets.session,
     PUBLIC_URL: baseUrl,
     PEACE_TEST_CLOCK: options.testClock ? '1' : '0',
+    JOBS_PREFIX: options.jobsPrefix ?? `peace-jobs-${randomBytes(6).toString('hex')}`,
     ...options.env,
   };
+  const databaseUrls = serviceDatabaseUrls(options.infra.databaseUrl, options.databaseUrls);
   const components = new Map<string, Component>();
   const stopAll = async () => {
     const order = ['gateway', 'provider', ...SERVICES];
     for (const name of order) await components.get(name)?.stop().catch(() => undefined);
   };
   try {
-    await migrateAll(options.infra.databaseUrl);
-    log('migrations applied');
     const external = Boolean(common['OIDC_ISSUER']);
     if (!external) {
+      // Started first: it carries over accounts an older checkout kept in the identity schema,
+      // before the identity migrations drop them.
       const provider = await launchComponent(
         'provider',
-        path.join(serviceDir('identity'), 'dist/provider/main.js'),
-        { ...common, OIDC_PROVIDER_ISSUER: providerUrl, OIDC_PROVIDER_REDIRECT_URIS: `${baseUrl}/api/callback`, OIDC_PROVIDER_POST_LOGOUT_URIS: `${baseUrl}/` },
+        PROVIDER_ENTRY,
+        {
+          ...common,
+          DATABASE_URL: options.infra.databaseUrl,
+          OIDC_PROVIDER_ISSUER: providerUrl,
+          OIDC_PROVIDER_REDIRECT_URIS: `${baseUrl}/api/callback`,
+          OIDC_PROVIDER_POST_LOGOUT_URIS: `${baseUrl}/`,
+        },
         providerPort,
         '/.well-known/openid-configuration',
         options.onLine,
@@ -140,10 +160,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       components.set('provider', provider);
       log(`embedded OpenID provider ready at ${providerUrl}`);
     }
+    await migrateAll(databaseUrls);
+    log('migrations applied');
     const ports = await Promise.all(SERVICES.map(() => freePort()));
     const started = await Promise.all(
       SERVICES.map((service, index) =>
-        launchComponent(service, path.join(serviceDir(service), 'dist/index.js'), { ...common, OIDC_ISSUER: common['OIDC_ISSUER'] ?? providerUrl }, ports[index]!, '/readyz', options.onLine).then((component) => {
+        launchComponent(
+          service,
+          path.join(serviceDir(service), 'dist/index.js'),
+          { ...common, [databaseUrlVariable(service)]: databaseUrls[service], OIDC_ISSUER: common['OIDC_ISSUER'] ?? providerUrl },
+          ports[index]!,
+          '/readyz',
+          options.onLine,
+        ).then((component) => {
           log(`${service} ready on port ${component.port}`);
           return component;
         }),

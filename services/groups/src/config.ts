@@ -1,4 +1,4 @@
-import { baseEnv, loadConfig } from '@peace/kit';
+import { loadServiceConfig } from '@peace/kit';
 
-export const config = loadConfig(baseEnv.extend({}));
+export const config = loadServiceConfig('groups', {});
 export type Config = typeof config;

@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { startRuntime } from '@peace/kit';
+import { deriveSecret, startRuntime } from '@peace/kit';
 import { config } from './config.js';
 import { SessionStore } from './commands/sessions.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { mountIdentityRoutes } from './http/routes.js';
-import { startSessionSweeper } from './jobs/sweep-sessions.js';
-import { deriveSecret } from './oidc/client-defaults.js';
+import { expiredSessionSweepJob, scheduleExpiredSessionSweep } from './jobs/sweep-sessions.js';
 import { LoginFlows } from './oidc/login-flows.js';
 import { RelyingParty } from './oidc/relying-party.js';
 import { createResolvers } from './resolvers/index.js';
@@ -40,8 +39,8 @@ const parties = {
 };
 
 const sessions = new SessionStore({ db: runtime.db, redis: runtime.redis, clock: runtime.clock, logger: runtime.logger });
-const sweeper = startSessionSweeper(sessions, runtime.logger);
-runtime.onStop('session sweeper', () => sweeper.stop());
+const sweep = expiredSessionSweepJob(sessions);
+await scheduleExpiredSessionSweep(await runtime.startJobs([sweep]), sweep);
 
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('../src/schema.graphql', import.meta.url)),

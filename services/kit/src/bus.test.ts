@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pgSchema, text, uuid } from 'drizzle-orm/pg-core';
-import { identityUserCreated, type Envelope } from '@peace/proto';
+import { defineEvent, identityUserCreated, STREAM_NAME } from '@peace/proto';
+import { z } from 'zod';
 import { startNats, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
-import { connectBus, enqueueEvent, eventTables, EventConsumer, OutboxRelay, type Bus } from './bus.js';
+import { connectBus, defineConsumer, enqueueEvent, eventTables, EventConsumer, OutboxRelay, type Bus, type ConsumerOptions, type EventTransaction, type ReceivedEvent } from './bus.js';
 import { createDatabase, type DatabaseHandle } from './db.js';
 import { createLogger } from './logger.js';
 
@@ -59,21 +60,22 @@ async function createItemWithEvent(name: string, rollback = false): Promise<stri
   return id;
 }
 
-function consumer(durable: string, extra: Partial<ConstructorParameters<typeof EventConsumer>[0]> = {}) {
-  return new EventConsumer({
-    bus,
-    db: database.db,
-    schemaName: 'kit_test',
+type Tx = EventTransaction<typeof database.db>;
+
+function usersApplied(durable: string) {
+  return defineConsumer({
     durable,
     contracts: [identityUserCreated],
-    logger,
-    retryDelayMs: 100,
-    handle: async (envelope: Envelope<unknown>, tx) => {
-      const data = envelope.data as { userId: string };
-      await tx.execute(sql`insert into kit_test.applied (event_id, user_id) values (${envelope.id}, ${data.userId})`);
+    handle: async (event, tx: Tx) => {
+      await tx.execute(sql`insert into kit_test.applied (event_id, user_id) values (${event.id}, ${event.data.userId})`);
     },
-    ...extra,
   });
+}
+
+type UserCreated = ReceivedEvent<typeof identityUserCreated>;
+
+function consumer(durable: string, extra: Partial<ConsumerOptions<typeof database.db, typeof identityUserCreated>> = {}) {
+  return new EventConsumer({ bus, db: database.db, schemaName: 'kit_test', consumer: usersApplied(durable), logger, retryDelayMs: 100, ...extra });
 }
 
 async function appliedCount(userId: string): Promise<number> {
@@ -150,12 +152,12 @@ describe('durable consumers', () => {
 
   it('applies an event again delivered after a crash before the ack only once', async () => {
     const id = await createItemWithEvent('crash before ack');
-    const isTarget = (envelope: Envelope<unknown>) => (envelope.data as { userId: string }).userId === id;
+    const isTarget = (event: UserCreated) => event.data.userId === id;
     let crashes = 0;
     const first = consumer('kit-crash', {
       ackWaitMs: 1000,
-      afterApply: (envelope) => {
-        if (!isTarget(envelope)) return;
+      afterApply: (event) => {
+        if (!isTarget(event)) return;
         crashes++;
         // The process dies after its commit and before the ack: the delivery stays unacknowledged.
         return new Promise<void>(() => undefined);
@@ -168,8 +170,8 @@ describe('durable consumers', () => {
     let redelivered = 0;
     const restarted = consumer('kit-crash', {
       ackWaitMs: 1000,
-      afterApply: (envelope) => {
-        if (isTarget(envelope)) redelivered++;
+      afterApply: (event) => {
+        if (isTarget(event)) redelivered++;
       },
     });
     await restarted.start();
@@ -188,5 +190,76 @@ describe('durable consumers', () => {
     await again.start();
     await eventually(async () => (await Promise.all(ids.map(appliedCount))).every((n) => n === 1));
     await again.stop();
+  });
+
+  it('hands the handler the data parsed by its contract exactly once, with the envelope around it', async () => {
+    let parses = 0;
+    const itemNamed = defineEvent(
+      'peace.kit.item.named',
+      1,
+      z.object({ name: z.string(), at: z.string().datetime() }).transform((value) => {
+        parses++;
+        return { name: value.name, at: new Date(value.at) };
+      }),
+    );
+    const received: ReceivedEvent<typeof itemNamed>[] = [];
+    const typed = new EventConsumer({
+      bus,
+      db: database.db,
+      schemaName: 'kit_test',
+      logger,
+      consumer: defineConsumer({
+        durable: 'kit-typed',
+        contracts: [itemNamed],
+        handle: async (event) => {
+          received.push(event);
+        },
+      }),
+    });
+    await typed.start();
+    const id = crypto.randomUUID();
+    const occurredAt = new Date().toISOString();
+    await bus.js.publish('peace.kit.item.named', JSON.stringify({ id, type: 'peace.kit.item.named', occurredAt, version: 1, data: { name: 'bell', at: '2026-01-02T03:04:05.000Z' } }), { msgID: id });
+    await eventually(async () => received.length === 1);
+    await typed.stop();
+    expect(received[0]).toEqual({ id, type: 'peace.kit.item.named', occurredAt, version: 1, data: { name: 'bell', at: new Date('2026-01-02T03:04:05.000Z') } });
+    expect(parses).toBe(1);
+  });
+
+  it('terminates a message whose payload its contract rejects, and goes on with the next', async () => {
+    const durable = 'kit-unparseable';
+    const settled = async () => {
+      const info = await bus.jsm.consumers.info(STREAM_NAME, durable);
+      return info.num_pending === 0 && info.num_ack_pending === 0;
+    };
+    const first = consumer(durable);
+    await first.start();
+    await eventually(settled);
+    await first.stop();
+    const bad = crypto.randomUUID();
+    await bus.js.publish('peace.identity.user.created', JSON.stringify({ id: bad, type: 'peace.identity.user.created', occurredAt: new Date().toISOString(), version: 1, data: { userId: 'not-a-user' } }), { msgID: bad });
+    const good = await createItemWithEvent('after the bad one');
+    const again = consumer(durable);
+    await again.start();
+    await eventually(async () => (await appliedCount(good)) === 1);
+    // A nak'd message would stay pending and come back; a terminated one is settled for good.
+    await eventually(settled);
+    await again.stop();
+    expect(await appliedCount('not-a-user')).toBe(0);
+  });
+
+  it('defers an event from a newer producer instead of applying or losing it', async () => {
+    const userId = crypto.randomUUID();
+    const future = crypto.randomUUID();
+    const durable = 'kit-newer';
+    const deferred = consumer(durable);
+    await deferred.start();
+    await bus.js.publish('peace.identity.user.created', JSON.stringify({ id: future, type: 'peace.identity.user.created', occurredAt: new Date().toISOString(), version: identityUserCreated.version + 1, data: userCreated(userId) }), { msgID: future });
+    await eventually(async () => (await bus.jsm.consumers.info(STREAM_NAME, durable)).num_ack_pending === 1);
+    await deferred.stop();
+    expect(await appliedCount(userId)).toBe(0);
+    // Not acknowledged and not terminated: the stream keeps it for redelivery to an upgraded consumer.
+    const info = await bus.jsm.consumers.info(STREAM_NAME, durable);
+    expect(info.num_ack_pending).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMes
 import { sql } from 'drizzle-orm';
 import { index, jsonb, primaryKey, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { createEnvelope, envelopeSchema, parseEnvelope, STREAM_NAME, STREAM_SUBJECTS, type Envelope, type EventContract } from '@peace/proto';
+import { createEnvelope, envelopeSchema, STREAM_NAME, STREAM_SUBJECTS, type Envelope, type EventContract } from '@peace/proto';
 import type { Database } from './db.js';
 import type { Logger } from './logger.js';
 
@@ -223,34 +223,78 @@ export function subjectFilter(subjects: readonly string[]): string {
   return shared.length > 0 ? `${shared.join('.')}.>` : '>';
 }
 
-export interface ConsumerOptions<TDb extends Database<Record<string, unknown>>> {
+/** An event as a consumer's handler receives it: the envelope with its data parsed by its contract. */
+export type ReceivedEvent<TContract> = TContract extends EventContract<infer TType, infer TData> ? Envelope<TData> & { readonly type: TType } : never;
+
+/** The transaction a consumer's handler runs in, for a service's database. */
+export type EventTransaction<TDb extends Database<Record<string, unknown>>> = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/** What a service consumes: a durable position in the stream, the events it reads there and what it does with each. */
+export interface ConsumerDefinition<TTx, TContract extends EventContract<string, unknown>> {
+  /** Durable name; one per service and purpose, e.g. "stats-sessions". */
+  readonly durable: string;
+  readonly contracts: readonly TContract[];
+  /** Runs inside the transaction that also records the event as applied. */
+  readonly handle: (event: ReceivedEvent<TContract>, tx: TTx) => Promise<void>;
+}
+
+/**
+ * Declares a consumer. The handler receives each event already parsed by its contract (a union
+ * discriminated by `type` when there are several contracts), so it never parses again.
+ */
+export function defineConsumer<const TContracts extends readonly EventContract<string, unknown>[], TTx>(definition: {
+  durable: string;
+  contracts: TContracts;
+  handle: (event: ReceivedEvent<TContracts[number]>, tx: TTx) => Promise<void>;
+}): ConsumerDefinition<TTx, TContracts[number]> {
+  const types = definition.contracts.map((contract) => contract.type);
+  const repeated = types.find((type, index) => types.indexOf(type) !== index);
+  // Two versions of one event would make the handler's type ambiguous; a contract has one version.
+  if (repeated) throw new Error(`consumer ${definition.durable} lists ${repeated} twice`);
+  return Object.freeze({ ...definition });
+}
+
+export interface ConsumerOptions<TDb extends Database<Record<string, unknown>>, TContract extends EventContract<string, unknown> = EventContract<string, unknown>> {
   bus: Bus;
   db: TDb;
   schemaName: string;
-  /** Durable name; one per service and purpose, e.g. "stats-sessions". */
-  durable: string;
-  contracts: readonly EventContract<string, unknown>[];
-  handle: (envelope: Envelope<unknown>, tx: Parameters<Parameters<TDb['transaction']>[0]>[0]) => Promise<void>;
+  consumer: ConsumerDefinition<EventTransaction<TDb>, TContract>;
   logger: Logger;
   retryDelayMs?: number;
   /** How long an unacknowledged delivery waits before it is delivered again. */
   ackWaitMs?: number;
   /** Test seam: runs after the transaction committed and before the ack. */
-  afterApply?: (envelope: Envelope<unknown>) => Promise<void> | void;
+  afterApply?: (event: ReceivedEvent<TContract>) => Promise<void> | void;
+}
+
+/** Parses a delivered message once: its envelope, then its data by the contract its type names. */
+export type ParsedDelivery<TContract> = { kind: 'event'; event: ReceivedEvent<TContract> } | { kind: 'unknown' } | { kind: 'newer'; type: string; version: number; known: number };
+
+export function parseDelivery<TContract extends EventContract<string, unknown>>(byType: ReadonlyMap<string, TContract>, payload: unknown): ParsedDelivery<TContract> {
+  const raw = envelopeSchema.parse(payload);
+  const contract = byType.get(raw.type);
+  if (!contract) return { kind: 'unknown' };
+  if (raw.version > contract.version) return { kind: 'newer', type: raw.type, version: raw.version, known: contract.version };
+  return { kind: 'event', event: { ...raw, data: contract.schema.parse(raw.data) } as ReceivedEvent<TContract> };
 }
 
 /**
  * A durable JetStream consumer that applies each event in its own database transaction together
  * with a journal row, acking only after commit: a redelivered event changes nothing.
  */
-export class EventConsumer<TDb extends Database<Record<string, unknown>>> {
+export class EventConsumer<TDb extends Database<Record<string, unknown>>, TContract extends EventContract<string, unknown> = EventContract<string, unknown>> {
   private messages: ConsumerMessages | undefined;
   private loop: Promise<void> | undefined;
 
-  constructor(private readonly options: ConsumerOptions<TDb>) {}
+  constructor(private readonly options: ConsumerOptions<TDb, TContract>) {}
+
+  get durable(): string {
+    return this.options.consumer.durable;
+  }
 
   async start(): Promise<void> {
-    const { bus, durable, contracts } = this.options;
+    const { bus } = this.options;
+    const { durable, contracts } = this.options.consumer;
     const config = {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
@@ -273,51 +317,51 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>> {
   }
 
   private async run(messages: ConsumerMessages): Promise<void> {
-    const { logger, contracts } = this.options;
-    const byType = new Map(contracts.map((contract) => [contract.type, contract]));
+    const { logger } = this.options;
+    const byType = new Map(this.options.consumer.contracts.map((contract) => [contract.type, contract] as const));
     for await (const message of messages) {
-      let envelope: Envelope<unknown>;
+      let delivery: ParsedDelivery<TContract>;
       try {
-        const raw = envelopeSchema.parse(message.json());
-        const contract = byType.get(raw.type);
-        if (!contract) {
-          message.ack();
-          continue;
-        }
-        if (raw.version > contract.version) {
-          // A producer already speaks a newer version (a rolling deploy): keep the event for when
-          // this consumer has been upgraded too, rather than lose it.
-          logger.warn({ type: raw.type, version: raw.version, known: contract.version }, 'event from a newer producer deferred');
-          message.nak(NEWER_VERSION_RETRY_MS);
-          continue;
-        }
-        envelope = parseEnvelope(contract, raw);
+        delivery = parseDelivery(byType, message.json());
       } catch (error) {
         // A payload no schema accepts will never apply: park it rather than loop on it.
         logger.error({ err: error, subject: message.subject, seq: message.seq }, 'unparseable event terminated');
         message.term();
         continue;
       }
+      if (delivery.kind === 'unknown') {
+        message.ack();
+        continue;
+      }
+      if (delivery.kind === 'newer') {
+        // A producer already speaks a newer version (a rolling deploy): keep the event for when
+        // this consumer has been upgraded too, rather than lose it.
+        logger.warn({ type: delivery.type, version: delivery.version, known: delivery.known }, 'event from a newer producer deferred');
+        message.nak(NEWER_VERSION_RETRY_MS);
+        continue;
+      }
+      const { event } = delivery;
       try {
-        await this.apply(envelope);
-        await this.options.afterApply?.(envelope);
+        await this.apply(event);
+        await this.options.afterApply?.(event);
         message.ack();
       } catch (error) {
-        logger.warn({ err: error, eventId: envelope.id, type: envelope.type }, 'event handling failed; will be redelivered');
+        logger.warn({ err: error, eventId: event.id, type: event.type }, 'event handling failed; will be redelivered');
         message.nak(this.options.retryDelayMs ?? 2000);
       }
     }
   }
 
-  /** Applies one event exactly once; answers false when it had already been applied. */
-  async apply(envelope: Envelope<unknown>): Promise<boolean> {
-    const { db, schemaName, durable, handle } = this.options;
+  /** Applies one parsed event exactly once; answers false when it had already been applied. */
+  async apply(event: ReceivedEvent<TContract>): Promise<boolean> {
+    const { db, schemaName } = this.options;
+    const { durable, handle } = this.options.consumer;
     return db.transaction(async (tx) => {
       const inserted = (await tx.execute(
-        sql`insert into ${sql.identifier(schemaName)}.processed_events (consumer, event_id) values (${durable}, ${envelope.id}) on conflict do nothing returning event_id`,
+        sql`insert into ${sql.identifier(schemaName)}.processed_events (consumer, event_id) values (${durable}, ${event.id}) on conflict do nothing returning event_id`,
       )) as unknown as { rows: unknown[] };
       if (inserted.rows.length === 0) return false;
-      await handle(envelope, tx as never);
+      await handle(event, tx as EventTransaction<TDb>);
       return true;
     });
   }

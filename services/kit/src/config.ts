@@ -1,16 +1,33 @@
 import { z } from 'zod';
 
-/** Settings every service reads. Each service extends this with its own. */
-export const baseEnv = z.object({
+export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/** Settings of every process this project runs: the services, the gateway, the embedded provider. */
+export const processEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevel.default('info'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type ProcessConfig = z.infer<typeof processEnv>;
+
+/** Settings every service reads on top of the process's. Each service extends it with its own. */
+export const serviceEnv = processEnv.extend({
+  /** Resolved from <SERVICE>_DATABASE_URL or DATABASE_URL by loadServiceConfig. */
   DATABASE_URL: z.string().url(),
   REDIS_URL: z.string().url(),
   NATS_URL: z.string().min(1),
   INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters'),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Prefix of the service's BullMQ keys in Redis, apart from the services' own "peace:" keys;
+   * deployments (or test runs) sharing one Redis set different ones.
+   */
+  JOBS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only')
+    .default('peace-jobs'),
   /** Lets the test harness move time forward; refused in production. */
   PEACE_TEST_CLOCK: z
     .enum(['0', '1'])
@@ -18,20 +35,25 @@ export const baseEnv = z.object({
     .transform((value) => value === '1'),
 });
 
-export type BaseConfig = z.infer<typeof baseEnv>;
+export type ServiceConfig = z.infer<typeof serviceEnv>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+type Env = Record<string, string | undefined>;
+
 /**
  * Parses the environment with a zod object schema and freezes the result.
  * Fails fast with a message that names every bad variable.
  */
-export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): Readonly<z.infer<S>> {
+export function loadConfig<S extends z.ZodType>(schema: S, env: Env = process.env, names: Record<string, string> = {}): Readonly<z.infer<S>> {
   const result = schema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = result.error.issues.map((issue) => {
+      const path = issue.path.join('.');
+      return `  ${names[path] ?? (path || '(env)')}: ${issue.message}`;
+    });
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const config = result.data as z.infer<S> & { NODE_ENV?: string; PEACE_TEST_CLOCK?: boolean };
@@ -39,4 +61,27 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, s
     throw new ConfigError('Invalid environment:\n  PEACE_TEST_CLOCK: cannot be enabled in production');
   }
   return Object.freeze(config);
+}
+
+/** The variable that names one service's database, e.g. MEDITATION_DATABASE_URL. */
+export function databaseUrlVariable(service: string): string {
+  return `${service.toUpperCase()}_DATABASE_URL`;
+}
+
+/**
+ * A service's database URL: its own variable, so that its schema can live in a database of its
+ * own, or DATABASE_URL, shared by every service that has none.
+ */
+export function resolveDatabaseUrl(service: string, env: Env = process.env): { url: string | undefined; variable: string } {
+  const own = databaseUrlVariable(service);
+  const ownValue = env[own]?.trim();
+  return ownValue ? { url: ownValue, variable: own } : { url: env['DATABASE_URL']?.trim() || undefined, variable: 'DATABASE_URL' };
+}
+
+/** Loads a service's settings: the shared service settings plus its own, with its database URL resolved. */
+export function loadServiceConfig<TShape extends z.ZodRawShape>(service: string, shape: TShape, env: Env = process.env) {
+  const own = databaseUrlVariable(service);
+  const database = resolveDatabaseUrl(service, env);
+  const schema = serviceEnv.extend({ DATABASE_URL: z.string({ error: `not set: set ${own}, or DATABASE_URL for every service` }).url() }).extend(shape);
+  return loadConfig(schema, { ...env, DATABASE_URL: database.url }, { DATABASE_URL: database.variable === own ? own : database.url ? 'DATABASE_URL' : `${own} / DATABASE_URL` });
 }

@@ -27,15 +27,15 @@ export function createDatabase<TSchema extends Record<string, unknown>>(url: str
 }
 
 /**
- * Applies a service's drizzle-kit migrations. Each service keeps its own migration journal,
+ * Applies drizzle-kit migrations for one schema. Each schema keeps its own migration journal,
  * so services can share one database or live in separate ones.
  */
-export async function runMigrations(url: string, service: string, migrationsFolder: string, logger?: Logger): Promise<void> {
+export async function runMigrations(url: string, schema: string, migrationsFolder: string, logger?: Logger): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
     const db = drizzle(pool);
-    await migrate(db, { migrationsFolder: path.resolve(migrationsFolder), migrationsSchema: 'drizzle', migrationsTable: `migrations_${service}` });
-    logger?.info({ service }, 'migrations applied');
+    await migrate(db, { migrationsFolder: path.resolve(migrationsFolder), migrationsSchema: 'drizzle', migrationsTable: `migrations_${schema}` });
+    logger?.info({ schema }, 'migrations applied');
   } finally {
     await pool.end();
   }

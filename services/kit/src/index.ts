@@ -14,3 +14,7 @@ export * from './server.js';
 export * from './runtime.js';
 export * from './presence.js';
 export * from './session-cookie.js';
+export * from './jobs.js';
+export * from './migrations.js';
+export * from './oidc-client.js';
+export * from './html.js';

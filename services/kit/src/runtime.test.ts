@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startInfrastructure, type Infrastructure } from '@peace/scripts/harness';
-import { baseEnv, loadConfig } from './config.js';
+import { loadConfig, serviceEnv } from './config.js';
+import { z } from 'zod';
 import { INTERNAL_HEADER, signInternalHeader } from './internal-auth.js';
+import { defineJob, type JobQueue } from './jobs.js';
 import { startRuntime, type ServiceRuntime } from './runtime.js';
 
 const secret = 'runtime-test-secret-0123456789';
@@ -12,6 +14,17 @@ let infra: Infrastructure;
 let runtime: ServiceRuntime<Record<string, never>>;
 let base: string;
 let releaseSlow: (() => void) | undefined;
+let jobs: JobQueue;
+const job = { started: false, finished: false };
+const slowJob = defineJob({
+  name: 'slow',
+  schema: z.object({}),
+  handle: async () => {
+    job.started = true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    job.finished = true;
+  },
+});
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'peace-runtime-'));
@@ -28,7 +41,7 @@ beforeAll(async () => {
     `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])
      type Query { whoami: String slow: String! }`,
   );
-  const config = loadConfig(baseEnv, {
+  const config = loadConfig(serviceEnv, {
     PORT: '0',
     DATABASE_URL: infra.databaseUrl,
     REDIS_URL: infra.redisUrl,
@@ -37,6 +50,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   });
   runtime = await startRuntime({ name: 'runtime-test', schemaName: 'public', config, schema: {} });
+  jobs = await runtime.startJobs([slowJob]);
   const server = await runtime.serve({
     schemaPath,
     resolvers: {
@@ -114,7 +128,9 @@ describe('a subgraph', () => {
     expect(up.body.checks[name]).toBe('ok');
   });
 
-  it('finishes in-flight requests when it shuts down', async () => {
+  it('finishes in-flight requests and running jobs when it shuts down', async () => {
+    await jobs.enqueue(slowJob, {});
+    while (!job.started) await new Promise((resolve) => setTimeout(resolve, 10));
     const inFlight = graphql('{ slow }', signInternalHeader({ userId: null, requestId: 'req-3' }, secret));
     while (!releaseSlow) await new Promise((resolve) => setTimeout(resolve, 10));
     const shutdown = runtime.lifecycle.shutdown();
@@ -124,6 +140,8 @@ describe('a subgraph', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { slow: 'finished' } });
     await shutdown;
+    // The worker closed only after its running job was done, and before Redis was quit.
+    expect(job.finished).toBe(true);
     // Once shut down it accepts nothing new.
     await expect(fetch(`${base}/healthz`, { headers: { connection: 'close' } })).rejects.toThrow();
   });

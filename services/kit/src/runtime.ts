@@ -1,10 +1,12 @@
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
-import { connectBus, OutboxRelay, type Bus, EventConsumer, type ConsumerOptions } from './bus.js';
+import { connectBus, OutboxRelay, type Bus, EventConsumer, type ConsumerDefinition, type EventTransaction } from './bus.js';
+import type { EventContract } from '@peace/proto';
 import { createControlledClock, systemClock, type Clock } from './clock.js';
-import type { BaseConfig } from './config.js';
+import type { ServiceConfig } from './config.js';
 import { createDatabase, type Database, type DatabaseHandle } from './db.js';
 import { natsCheck, postgresCheck, redisCheck } from './health.js';
+import { createJobQueue, type JobDefinition, type JobQueue } from './jobs.js';
 import { Lifecycle } from './lifecycle.js';
 import { createLogger, type Logger } from './logger.js';
 import { createRedis } from './redis.js';
@@ -20,7 +22,12 @@ export interface ServiceRuntime<TSchema extends Record<string, unknown>> {
   bus: Bus;
   lifecycle: Lifecycle;
   /** Starts a durable consumer and stops it on shutdown, before the connections close. */
-  consume(options: Omit<ConsumerOptions<Database<TSchema>>, 'bus' | 'db' | 'schemaName' | 'logger'>): Promise<EventConsumer<Database<TSchema>>>;
+  consume<TContract extends EventContract<string, unknown>>(consumer: ConsumerDefinition<EventTransaction<Database<TSchema>>, TContract>): Promise<void>;
+  /**
+   * Starts the service's job queue and its worker with every job it runs (call once); the worker
+   * stops on shutdown after running jobs finish, before the connections close.
+   */
+  startJobs(jobs: readonly JobDefinition<unknown>[]): Promise<JobQueue>;
   /** Registers something to close after the server and consumers, before the connections. */
   onStop(name: string, stop: () => Promise<void> | void): void;
   serve(options: { schemaPath: string; resolvers: SubgraphServerOptions['resolvers']; internalRoutes?: (app: Express) => void; publicRoutes?: (app: Express) => void }): Promise<SubgraphServer>;
@@ -34,7 +41,7 @@ export interface ServiceRuntime<TSchema extends Record<string, unknown>> {
 export async function startRuntime<TSchema extends Record<string, unknown>>(options: {
   name: string;
   schemaName: string;
-  config: BaseConfig;
+  config: ServiceConfig;
   schema: TSchema;
 }): Promise<ServiceRuntime<TSchema>> {
   const { name, config } = options;
@@ -50,8 +57,9 @@ export async function startRuntime<TSchema extends Record<string, unknown>>(opti
   await relay.start();
 
   let server: SubgraphServer | undefined;
-  const consumers: EventConsumer<Database<TSchema>>[] = [];
+  const consumers: { stop(): Promise<void> }[] = [];
   const extraStops: { name: string; stop: () => Promise<void> | void }[] = [];
+  let jobs: JobQueue | undefined;
 
   lifecycle
     .onShutdown('http server', () => server?.close())
@@ -59,6 +67,10 @@ export async function startRuntime<TSchema extends Record<string, unknown>>(opti
       await Promise.all(consumers.map((consumer) => consumer.stop()));
     })
     .onShutdown('workers', async () => {
+      if (jobs) {
+        await jobs.close();
+        logger.info({ step: 'jobs' }, 'stopped');
+      }
       for (const extra of extraStops) {
         await extra.stop();
         logger.info({ step: extra.name }, 'stopped');
@@ -81,11 +93,15 @@ export async function startRuntime<TSchema extends Record<string, unknown>>(opti
     redis,
     bus,
     lifecycle,
-    consume: async (consumerOptions) => {
-      const consumer = new EventConsumer({ ...consumerOptions, bus, db: database.db, schemaName: options.schemaName, logger });
+    consume: async (definition) => {
+      const consumer = new EventConsumer({ consumer: definition, bus, db: database.db, schemaName: options.schemaName, logger });
       await consumer.start();
       consumers.push(consumer);
-      return consumer;
+    },
+    startJobs: async (definitions) => {
+      if (jobs) throw new Error('jobs already started');
+      jobs = await createJobQueue({ name, redisUrl: config.REDIS_URL, prefix: config.JOBS_PREFIX, jobs: definitions, logger });
+      return jobs;
     },
     onStop: (stepName, stop) => {
       extraStops.push({ name: stepName, stop });

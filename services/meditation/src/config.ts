@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { baseEnv, loadConfig } from '@peace/kit';
+import { loadServiceConfig } from '@peace/kit';
 
-export const config = loadConfig(
-  baseEnv.extend({
-    /** How often the sweep for abandoned active sessions runs. */
-    ACTIVE_SESSION_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
-    /** How long after its end a running session that nobody completed or stopped is kept. */
-    ACTIVE_SESSION_GRACE_MS: z.coerce.number().int().positive().default(60 * 60_000),
-    /** How long a paused session may stay paused before it counts as abandoned. */
-    ACTIVE_SESSION_MAX_PAUSE_MS: z.coerce.number().int().positive().default(24 * 60 * 60_000),
-  }),
-);
+export const config = loadServiceConfig('meditation', {
+  /** How often the sweep for abandoned active sessions runs. */
+  ACTIVE_SESSION_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /** How long after its end a running session that nobody completed or stopped is kept. */
+  ACTIVE_SESSION_GRACE_MS: z.coerce.number().int().positive().default(60 * 60_000),
+  /** How long a paused session may stay paused before it counts as abandoned. */
+  ACTIVE_SESSION_MAX_PAUSE_MS: z.coerce.number().int().positive().default(24 * 60 * 60_000),
+});
 export type Config = typeof config;

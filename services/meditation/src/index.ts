@@ -4,19 +4,20 @@ import { config } from './config.js';
 import { seedAchievementCatalogue } from './commands/achievements.js';
 import { ActiveSessionCache } from './db/active-session-cache.js';
 import { SCHEMA, schema } from './db/schema.js';
-import { startActiveSessionSweep } from './jobs/sweep.js';
+import { activeSessionSweepJob, scheduleActiveSessionSweep } from './jobs/sweep.js';
 import { createResolvers } from './resolvers/index.js';
 
 const runtime = await startRuntime({ name: 'meditation', schemaName: SCHEMA, config, schema });
 runtime.lifecycle.installSignalHandlers();
 await seedAchievementCatalogue(runtime.db);
 const deps = { db: runtime.db, cache: new ActiveSessionCache(runtime.redis), clock: runtime.clock, logger: runtime.logger };
-const sweeper = startActiveSessionSweep(deps, {
+const sweep = activeSessionSweepJob(deps);
+const jobs = await runtime.startJobs([sweep]);
+await scheduleActiveSessionSweep(jobs, sweep, {
   intervalMs: config.ACTIVE_SESSION_SWEEP_INTERVAL_MS,
   graceMs: config.ACTIVE_SESSION_GRACE_MS,
   maxPauseMs: config.ACTIVE_SESSION_MAX_PAUSE_MS,
 });
-runtime.onStop('active session sweep', () => sweeper.stop());
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('../src/schema.graphql', import.meta.url)),
   resolvers: createResolvers(deps),

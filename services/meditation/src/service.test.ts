@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, runMigrations, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
 import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
-import { MIGRATIONS } from './testing/fixture.js';
 
 /**
  * The built service as a process, over its own Redis and NATS (so it can restart them and move
@@ -29,7 +28,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'peace-meditation-'));
   [redisServer, natsServer] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') })]);
   const databaseUrl = await createTestDatabase('meditation');
-  await runMigrations(databaseUrl, 'meditation', MIGRATIONS);
+  await migrateService('meditation', databaseUrl);
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   service = await launchComponent(

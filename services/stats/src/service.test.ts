@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, PresenceStore, runMigrations, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, PresenceStore, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
 import { createEnvelope, meditationSessionCompleted, STREAM_NAME, type Envelope, type EventData, type Intention } from '@peace/proto';
 import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
@@ -15,7 +15,6 @@ import { COMPLETED_SESSIONS_CONSUMER } from './events/index.js';
  * test publishes the meditation service's events itself, exactly as the contract defines them.
  */
 const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
-const MIGRATIONS = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 const secret = randomBytes(24).toString('hex');
 const DAY_MS = 86_400_000;
 
@@ -53,7 +52,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'peace-stats-'));
   [redisServer, natsServer] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') })]);
   databaseUrl = await createTestDatabase('stats');
-  await runMigrations(databaseUrl, 'stats', MIGRATIONS);
+  await migrateService('stats', databaseUrl);
   port = await freePort();
   bus = await connectBus(natsServer.url, 'stats-service-test');
   redis = createRedis(redisServer.url, 'stats-service-test');

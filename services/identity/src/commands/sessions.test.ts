@@ -1,7 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createDatabase, createLogger, createRedis, runMigrations, sessionCacheKey, SESSION_REVOKED_CHANNEL, SESSION_TTL_MS, type Clock, type DatabaseHandle, type Redis } from '@peace/kit';
+import { createDatabase, createLogger, createRedis, migrateService, sessionCacheKey, SESSION_REVOKED_CHANNEL, SESSION_TTL_MS, type Clock, type DatabaseHandle, type Redis } from '@peace/kit';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
 import { SessionStore } from './sessions.js';
@@ -16,7 +15,7 @@ const data = () => ({ userId: randomUUID(), provider: 'oidc', idToken: 'header.p
 
 beforeAll(async () => {
   const url = await createTestDatabase('identity_sessions');
-  await runMigrations(url, 'identity', fileURLToPath(new URL('../db/migrations', import.meta.url)));
+  await migrateService('identity', url);
   database = createDatabase(url, schema);
   redis = createRedis(testInfraUrls().redisUrl, 'sessions-test');
   store = new SessionStore({ db: database.db, redis, clock, logger: createLogger('sessions-test', 'silent') });

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { createDatabase, runMigrations, systemClock, type DatabaseHandle } from '@peace/kit';
+import { createDatabase, migrateService, systemClock, type DatabaseHandle } from '@peace/kit';
 import { createTestDatabase } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
 import { signInUser, type ProviderProfile } from './users.js';
@@ -28,7 +27,7 @@ async function eventsFor(userId: string): Promise<{ subject: string; data: Recor
 
 beforeAll(async () => {
   const url = await createTestDatabase('identity_users');
-  await runMigrations(url, 'identity', fileURLToPath(new URL('../db/migrations', import.meta.url)));
+  await migrateService('identity', url);
   database = createDatabase(url, schema);
 });
 

@@ -1,4 +1,4 @@
-import { index, jsonb, json, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, json, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { eventTables } from '@peace/kit';
 
 export const SCHEMA = 'identity';
@@ -40,23 +40,6 @@ export const sessions = identity.table(
   (t) => [index('sessions_expire_idx').on(t.expire)],
 );
 
-/** Local accounts of the embedded OpenID provider (development sign-in; not the app's users). */
-export const providerAccounts = identity.table('provider_accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique('provider_accounts_email_unique'),
-  givenName: text('given_name'),
-  familyName: text('family_name'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** The embedded provider's signing keys, generated at its first start and kept so restarts keep tokens valid. */
-export const providerKeys = identity.table('provider_keys', {
-  kid: text('kid').primaryKey(),
-  jwk: jsonb('jwk').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export const { outbox, processedEvents } = eventTables(identity);
 
-export const schema = { users, userIdentities, sessions, providerAccounts, providerKeys, outbox, processedEvents };
+export const schema = { users, userIdentities, sessions, outbox, processedEvents };

@@ -1,8 +1,4 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
+import { escapeHtml } from '@peace/kit';
 
 /** A small, self-contained page for the moments sign-in cannot go on; the links are the way forward. */
 function page(title: string, message: string, links: ReadonlyArray<readonly [href: string, label: string]>): string {

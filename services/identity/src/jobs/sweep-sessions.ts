@@ -1,21 +1,25 @@
-import type { Logger } from '@peace/kit';
+import { z } from 'zod';
+import { defineJob, type JobQueue } from '@peace/kit';
 import type { SessionStore } from '../commands/sessions.js';
 
+export const SESSION_SWEEP_EVERY_MS = 60 * 60 * 1000;
+
 /**
- * Deletes expired sessions every so often; lookups already ignore them, this only keeps the
- * table small. Every replica may run it: the delete is idempotent.
+ * Deletes expired sign-in sessions; lookups already ignore them, this only keeps the table small.
+ * Repeatable and shared by every replica; the delete is idempotent, so an overlap would do no harm.
  */
-export function startSessionSweeper(store: SessionStore, logger: Logger, everyMs = 60 * 60 * 1000): { stop(): void } {
-  const timer = setInterval(() => {
-    store.sweepExpired().then(
-      (count) => {
-        if (count > 0) logger.info({ count }, 'expired sessions deleted');
-      },
-      (error: unknown) => {
-        logger.warn({ err: error }, 'expired session sweep failed; will retry');
-      },
-    );
-  }, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export function expiredSessionSweepJob(store: SessionStore) {
+  return defineJob({
+    name: 'sweep-expired-sessions',
+    schema: z.object({}),
+    attempts: 1,
+    handle: async (_payload, { logger }) => {
+      const count = await store.sweepExpired();
+      if (count > 0) logger.info({ count }, 'expired sessions deleted');
+    },
+  });
+}
+
+export async function scheduleExpiredSessionSweep(jobs: JobQueue, job: ReturnType<typeof expiredSessionSweepJob>, everyMs = SESSION_SWEEP_EVERY_MS): Promise<void> {
+  await jobs.repeat(job, {}, { everyMs });
 }

@@ -3,10 +3,9 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runMigrations } from '@peace/kit';
-import { freePort, launchComponent } from '@peace/scripts/harness';
+import { DEFAULT_CLIENT_ID, defaultClientSecret, migrateService } from '@peace/kit';
+import { freePort, launchComponent, PROVIDER_ENTRY } from '@peace/scripts/harness';
 import { createTestDatabase, testInfraUrls, testSecret } from '@peace/scripts/testing';
-import { DEFAULT_CLIENT_ID, defaultClientSecret } from '../oidc/client-defaults.js';
 import type { Browser, Page } from './browser.js';
 
 const IDENTITY_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,7 +36,7 @@ export async function launch(name: string, entry: string, env: Record<string, st
   };
 }
 
-export const PROVIDER_ENTRY = path.join(IDENTITY_DIR, 'dist/provider/main.js');
+export { PROVIDER_ENTRY };
 export const IDENTITY_ENTRY = path.join(IDENTITY_DIR, 'dist/index.js');
 
 export interface IdentityStackOptions {
@@ -67,7 +66,7 @@ export interface IdentityStack {
 export async function startIdentityStack(options: IdentityStackOptions): Promise<IdentityStack> {
   const infra = testInfraUrls();
   const databaseUrl = await createTestDatabase('identity');
-  await runMigrations(databaseUrl, 'identity', path.join(IDENTITY_DIR, 'src/db/migrations'));
+  await migrateService('identity', databaseUrl);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const internalSecret = testSecret();
   const sessionSecret = testSecret();
@@ -80,6 +79,8 @@ export async function startIdentityStack(options: IdentityStackOptions): Promise
     INTERNAL_SECRET: internalSecret,
     SESSION_SECRET: sessionSecret,
     PUBLIC_URL: publicUrl,
+    // Suites share the run's Redis: their services must not run each other's jobs.
+    JOBS_PREFIX: `test-${testSecret().slice(0, 12)}`,
   };
   const providerPort = await freePort();
   const providerUrl = `http://localhost:${providerPort}`;

@@ -1,33 +1,24 @@
-import { sweepAbandonedSessions, type ActiveSessionDeps, type SweepOptions } from '../commands/active-sessions.js';
-
-export interface Sweeper {
-  stop(): Promise<void>;
-}
+import { z } from 'zod';
+import { defineJob, type JobQueue } from '@peace/kit';
+import { sweepAbandonedSessions, type ActiveSessionDeps } from '../commands/active-sessions.js';
 
 /**
- * Runs the sweep of abandoned active sessions now and then every intervalMs. A run never
- * overlaps the previous one; stop() waits for a run in progress so shutdown never cuts a
- * transaction short.
+ * Removes abandoned active sessions. Repeatable: every replica schedules it at start-up and they
+ * share one scheduler, so each tick runs once; a tick that fails is simply followed by the next.
  */
-export function startActiveSessionSweep(deps: ActiveSessionDeps, options: SweepOptions & { intervalMs: number }): Sweeper {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = sweepAbandonedSessions(deps, options)
-      .then((removed) => {
-        if (removed > 0) deps.logger.info({ removed }, 'abandoned active sessions removed');
-      })
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'active session sweep failed; will retry'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+export function activeSessionSweepJob(deps: ActiveSessionDeps) {
+  return defineJob({
+    name: 'sweep-abandoned-sessions',
+    schema: z.object({ graceMs: z.number().int().positive(), maxPauseMs: z.number().int().positive() }),
+    attempts: 1,
+    handle: async (options, { logger }) => {
+      const removed = await sweepAbandonedSessions(deps, options);
+      if (removed > 0) logger.info({ removed }, 'abandoned active sessions removed');
     },
-  };
+  });
+}
+
+/** Runs the sweep now and then every intervalMs, with the given limits. */
+export async function scheduleActiveSessionSweep(jobs: JobQueue, job: ReturnType<typeof activeSessionSweepJob>, options: { intervalMs: number; graceMs: number; maxPauseMs: number }): Promise<void> {
+  await jobs.repeat(job, { graceMs: options.graceMs, maxPauseMs: options.maxPauseMs }, { everyMs: options.intervalMs });
 }

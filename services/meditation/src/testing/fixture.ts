@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { asc } from 'drizzle-orm';
-import { createDatabase, createLogger, createRedis, runMigrations, type Clock, type Redis } from '@peace/kit';
+import { createDatabase, createLogger, createRedis, migrateService, type Clock, type Redis } from '@peace/kit';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { seedAchievementCatalogue } from '../commands/achievements.js';
 import type { ActiveSessionDeps } from '../commands/active-sessions.js';
 import { ActiveSessionCache } from '../db/active-session-cache.js';
 import { outbox, schema } from '../db/schema.js';
-
-// Resolves from src/testing and dist/testing alike.
-export const MIGRATIONS = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
 /** A clock the test sets and moves by hand. */
 export class FakeClock implements Clock {
@@ -44,7 +40,7 @@ export interface Fixture {
  */
 export async function createFixture(start = '2025-01-10T12:00:00.000Z'): Promise<Fixture> {
   const databaseUrl = await createTestDatabase('meditation');
-  await runMigrations(databaseUrl, 'meditation', MIGRATIONS);
+  await migrateService('meditation', databaseUrl);
   const database = createDatabase(databaseUrl, schema, { max: 8 });
   await seedAchievementCatalogue(database.db);
   const redis = createRedis(testInfraUrls().redisUrl, 'meditation-test');

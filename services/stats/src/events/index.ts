@@ -1,4 +1,4 @@
-import type { Envelope } from '@peace/proto';
+import { defineConsumer } from '@peace/kit';
 import { meditationSessionCompleted } from '@peace/proto';
 import { recordCompletedSession, type StatsTx } from '../commands/stats.js';
 
@@ -9,8 +9,8 @@ import { recordCompletedSession, type StatsTx } from '../commands/stats.js';
  */
 export const COMPLETED_SESSIONS_CONSUMER = 'stats-completed-sessions';
 
-export const completedSessionsConsumer = {
+export const completedSessionsConsumer = defineConsumer({
   durable: COMPLETED_SESSIONS_CONSUMER,
   contracts: [meditationSessionCompleted],
-  handle: (envelope: Envelope<unknown>, tx: StatsTx) => recordCompletedSession(tx, meditationSessionCompleted.schema.parse(envelope.data)),
-};
+  handle: (event, tx: StatsTx) => recordCompletedSession(tx, event.data),
+});

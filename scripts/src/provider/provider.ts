@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
-import type { Logger, Redis } from '@peace/kit';
-import { deriveSecret } from '../oidc/client-defaults.js';
+import { deriveSecret, type Logger, type Redis } from '@peace/kit';
 import type { ProviderAccounts } from './accounts.js';
 import { createRedisAdapter } from './adapter.js';
 import type { ProviderConfig } from './config.js';

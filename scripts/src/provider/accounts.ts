@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@peace/kit';
-import { providerAccounts, type schema } from '../db/schema.js';
+import { providerAccounts, type schema } from './db/schema.js';
 
 export type ProviderAccount = typeof providerAccounts.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/pages.js';
+import { escapeHtml } from '@peace/kit';
 
 const STYLE = `
 *{box-sizing:border-box}

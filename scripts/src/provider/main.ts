@@ -1,8 +1,9 @@
 // The embedded OpenID provider: what `npm start` and the tests sign in with when no OIDC_ISSUER is configured.
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createDatabase, createLogger, createRedis, Lifecycle, postgresCheck, redisCheck, runChecks } from '@peace/kit';
-import { schema } from '../db/schema.js';
+import { createDatabase, createLogger, createRedis, Lifecycle, migrateService, postgresCheck, redisCheck, runChecks } from '@peace/kit';
+import { schema, SCHEMA } from './db/schema.js';
 import { ProviderAccounts } from './accounts.js';
 import { providerConfig as config } from './config.js';
 import { interactionRoutes } from './interactions.js';
@@ -10,6 +11,8 @@ import { loadSigningKeys } from './keys.js';
 import { createProvider } from './provider.js';
 
 const logger = createLogger('oidc-provider', config.LOG_LEVEL);
+// A development tool starts once per machine, so it applies its own migrations (declared in scripts/package.json).
+await migrateService(SCHEMA, config.DATABASE_URL, { packageDir: fileURLToPath(new URL('../../', import.meta.url)), logger });
 const lifecycle = new Lifecycle(logger, config.SHUTDOWN_TIMEOUT_MS);
 const database = createDatabase(config.DATABASE_URL, schema, { applicationName: 'oidc-provider', max: 5 });
 const redis = createRedis(config.REDIS_URL, 'oidc-provider');

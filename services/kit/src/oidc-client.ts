@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto';
 
+// Shared by the identity service and the embedded provider (a separate program under scripts/),
+// so that the two agree on a client with nothing configured.
+
 /** The client id the embedded provider registers and the identity service uses by default. */
 export const DEFAULT_CLIENT_ID = 'peace-practice';
 

@@ -1,6 +1,5 @@
-import { ConfigError, loadConfig } from '@peace/kit';
 import { z } from 'zod';
-import { DEFAULT_CLIENT_ID, defaultClientSecret } from '../oidc/client-defaults.js';
+import { ConfigError, DEFAULT_CLIENT_ID, defaultClientSecret, loadConfig, processEnv } from '@peace/kit';
 
 const urlList = z
   .string()
@@ -9,16 +8,12 @@ const urlList = z
   .pipe(z.array(z.string().url()));
 
 const parsed = loadConfig(
-  z.object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    HOST: z.string().default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535),
+  processEnv.extend({
+    /** Its accounts and signing keys live in a schema of their own (oidc_provider), migrated at its start. */
     DATABASE_URL: z.string().url(),
     REDIS_URL: z.string().url(),
     /** Client secret and cookie keys derive from it, so the identity service needs no extra setting. */
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters'),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** The URL browsers and the identity service reach the provider at. */
     OIDC_PROVIDER_ISSUER: z.string().url(),
     /** Comma-separated callback URLs of the one registered client, e.g. https://app.example/api/callback. */

@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
 import type { JWK } from 'oidc-provider';
 import type { Database } from '@peace/kit';
-import { providerKeys, type schema } from '../db/schema.js';
+import { providerKeys, type schema } from './db/schema.js';
 
 /**
  * The provider's signing keys: generated at the first start and kept in PostgreSQL, so ID tokens
@@ -12,7 +12,7 @@ import { providerKeys, type schema } from '../db/schema.js';
 export async function loadSigningKeys(db: Database<typeof schema>): Promise<JWK[]> {
   return db.transaction(async (tx) => {
     // Replicas starting together must agree on one key.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('identity.provider_keys'))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('oidc_provider.signing_keys'))`);
     const rows = await tx.select().from(providerKeys).orderBy(asc(providerKeys.createdAt));
     if (rows.length > 0) return rows.map((row) => row.jwk as JWK);
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -1,0 +1,2 @@
+DROP TABLE "identity"."provider_accounts" CASCADE;--> statement-breakpoint
+DROP TABLE "identity"."provider_keys" CASCADE;

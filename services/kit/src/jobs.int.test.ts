@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { testInfraUrls } from '@peace/scripts/testing';
+import { createJobQueue, defineJob, type JobDefinition, type JobQueue } from './jobs.js';
+import { createLogger } from './logger.js';
+
+const logger = createLogger('jobs-test', 'silent');
+const open: JobQueue[] = [];
+
+/** One replica's queue and worker; replicas of one service share the name and the prefix. */
+async function replica(jobs: readonly JobDefinition<unknown>[], prefix: string, name = 'jobs-test'): Promise<JobQueue> {
+  const queue = await createJobQueue({ name, redisUrl: testInfraUrls().redisUrl, prefix, jobs, logger });
+  open.push(queue);
+  return queue;
+}
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((queue) => queue.close()));
+});
+
+async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('jobs', () => {
+  it('runs a delayed job after its delay, with its payload parsed by its schema', async () => {
+    const runs: { at: number; payload: { sessionId: string; endsAt: Date } }[] = [];
+    const endSession = defineJob({
+      name: 'end-session',
+      schema: z.object({ sessionId: z.string().uuid(), endsAt: z.coerce.date() }),
+      jobId: ({ sessionId }) => `end-${sessionId}`,
+      handle: async (payload) => {
+        runs.push({ at: Date.now(), payload });
+      },
+    });
+    const jobs = await replica([endSession], randomUUID());
+    const sessionId = randomUUID();
+    const added = Date.now();
+    await jobs.enqueue(endSession, { sessionId, endsAt: new Date('2026-03-01T10:00:00.000Z') }, { delayMs: 400 });
+    await eventually(() => runs.length === 1);
+    expect(runs[0]!.at - added).toBeGreaterThanOrEqual(400);
+    // JSON in Redis carries a string; the schema turns it back into a date.
+    expect(runs[0]!.payload).toEqual({ sessionId, endsAt: new Date('2026-03-01T10:00:00.000Z') });
+  });
+
+  it('keeps one job when the same job id is added again, from any replica', async () => {
+    let runs = 0;
+    const remind = defineJob({
+      name: 'remind',
+      schema: z.object({ sessionId: z.string() }),
+      jobId: ({ sessionId }) => `remind-${sessionId}`,
+      handle: async () => {
+        runs++;
+      },
+    });
+    const prefix = randomUUID();
+    const [first, second] = [await replica([remind], prefix), await replica([remind], prefix)];
+    await first.enqueue(remind, { sessionId: 's1' }, { delayMs: 300 });
+    await second.enqueue(remind, { sessionId: 's1' }, { delayMs: 300 });
+    await first.enqueue(remind, { sessionId: 's1' }, { delayMs: 300 });
+    await eventually(() => runs === 1);
+    // Added again after it ran (as a start-up re-derivation would): still the one run.
+    await second.enqueue(remind, { sessionId: 's1' });
+    await sleep(500);
+    expect(runs).toBe(1);
+  });
+
+  it('cancels a delayed job by its payload before it runs', async () => {
+    let runs = 0;
+    const remind = defineJob({
+      name: 'remind',
+      schema: z.object({ sessionId: z.string() }),
+      jobId: ({ sessionId }) => `remind-${sessionId}`,
+      handle: async () => {
+        runs++;
+      },
+    });
+    const jobs = await replica([remind], randomUUID());
+    await jobs.enqueue(remind, { sessionId: 's2' }, { delayMs: 300 });
+    expect(await jobs.cancel(remind, { sessionId: 's2' })).toBe(true);
+    expect(await jobs.cancel(remind, { sessionId: 's2' })).toBe(false);
+    await sleep(600);
+    expect(runs).toBe(0);
+  });
+
+  it('refuses to add a payload its schema rejects', async () => {
+    const remind = defineJob({ name: 'remind', schema: z.object({ sessionId: z.string().uuid() }), handle: async () => undefined });
+    const jobs = await replica([remind], randomUUID());
+    await expect(jobs.enqueue(remind, { sessionId: 'not-a-uuid' })).rejects.toThrow();
+    expect(await jobs.queue.count()).toBe(0);
+  });
+
+  it('fails a job whose stored payload its schema rejects at once, without retrying', async () => {
+    let runs = 0;
+    const remind = defineJob({
+      name: 'remind',
+      schema: z.object({ sessionId: z.string().uuid() }),
+      attempts: 5,
+      handle: async () => {
+        runs++;
+      },
+    });
+    const jobs = await replica([remind], randomUUID());
+    // Written by something that skipped the schema, e.g. an older replica.
+    const job = await jobs.queue.add('remind', { sessionId: 42 }, { attempts: 5 });
+    await eventually(async () => (await job.isFailed()) === true);
+    const failed = await jobs.queue.getJob(job.id!);
+    expect(failed!.attemptsMade).toBe(1);
+    expect(runs).toBe(0);
+  });
+
+  it('runs a repeatable job on every tick, each tick once, while two replicas schedule and work it', async () => {
+    const ticks: string[] = [];
+    let running = 0;
+    let overlapped = false;
+    const sweep = defineJob({
+      name: 'sweep',
+      schema: z.object({ graceMs: z.number() }),
+      handle: async (_payload, { id }) => {
+        running++;
+        if (running > 1) overlapped = true;
+        ticks.push(id);
+        await sleep(50);
+        running--;
+      },
+    });
+    const prefix = randomUUID();
+    const replicas = [await replica([sweep], prefix), await replica([sweep], prefix)];
+    const started = Date.now();
+    await Promise.all(replicas.map((jobs) => jobs.repeat(sweep, { graceMs: 1000 }, { everyMs: 300 })));
+    await sleep(1600);
+    const elapsed = Date.now() - started;
+    // The first tick runs at once, then one per 300 ms boundary: never more, whatever the number
+    // of replicas (two schedulers or two runs per tick would make about twice as many).
+    expect(ticks.length).toBeGreaterThanOrEqual(3);
+    expect(ticks.length).toBeLessThanOrEqual(Math.floor(elapsed / 300) + 2);
+    expect(new Set(ticks).size).toBe(ticks.length);
+    expect(overlapped).toBe(false);
+    expect(await replicas[0]!.queue.getJobSchedulersCount()).toBe(1);
+  });
+
+  it('lets a running job finish before close returns, and takes no new one', async () => {
+    let finished = false;
+    let started = false;
+    const slow = defineJob({
+      name: 'slow',
+      schema: z.object({}),
+      handle: async () => {
+        started = true;
+        await sleep(300);
+        finished = true;
+      },
+    });
+    const jobs = await replica([slow], randomUUID());
+    await jobs.enqueue(slow, {});
+    await eventually(() => started);
+    await jobs.close();
+    open.splice(open.indexOf(jobs), 1);
+    expect(finished).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ConfigError, resolveDatabaseUrl } from './config.js';
+import { runMigrations } from './db.js';
+import type { Logger } from './logger.js';
+
+/** services/, next to this package, in the repository and in every image alike. */
+const SERVICES_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+const manifest = z.object({
+  peace: z.object({
+    /** The PostgreSQL schema the service owns; its migration journal is named after it. */
+    schema: z.string().regex(/^[a-z][a-z0-9_]*$/),
+    /** The drizzle-kit migrations folder, relative to the package. */
+    migrations: z.string().min(1),
+  }),
+});
+
+export interface MigrationSource {
+  schema: string;
+  folder: string;
+}
+
+/**
+ * Where a package's migrations are: stated once, in its package.json under "peace" (which its
+ * drizzle.config.ts reads too). packageDir defaults to services/<service>.
+ */
+export function migrationSource(service: string, packageDir = path.join(SERVICES_DIR, service)): MigrationSource {
+  const file = path.join(packageDir, 'package.json');
+  const parsed = manifest.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file} does not say where ${service}'s migrations are ("peace": { "schema", "migrations" })`);
+  return { schema: parsed.data.peace.schema, folder: path.resolve(packageDir, parsed.data.peace.migrations) };
+}
+
+/** Applies one service's migrations to the database at url. */
+export async function migrateService(service: string, url: string, options: { packageDir?: string; logger?: Logger } = {}): Promise<void> {
+  const source = migrationSource(service, options.packageDir);
+  await runMigrations(url, source.schema, source.folder, options.logger);
+}
+
+/** Applies one service's migrations to the database its environment names (<SERVICE>_DATABASE_URL or DATABASE_URL). */
+export async function migrateServiceFromEnv(service: string, env: Record<string, string | undefined> = process.env, logger?: Logger): Promise<void> {
+  const { url, variable } = resolveDatabaseUrl(service, env);
+  if (!url) throw new ConfigError(`Invalid environment:\n  ${variable === 'DATABASE_URL' ? `${service.toUpperCase()}_DATABASE_URL / DATABASE_URL` : variable}: not set`);
+  await migrateService(service, url, { logger });
+}
