@@ -2,23 +2,36 @@ import { existsSync } from 'node:fs';
 
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' }, sourceMaps: 'inline' }];
 
-/** Node packages: unit tests and integration tests against the harness's real servers. */
-const node = {
-  displayName: 'node',
+/** Node packages: compiled from source as ES modules. */
+const nodePackages = {
   testEnvironment: 'node',
   rootDir: '.',
   roots: ['<rootDir>/proto', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/scripts'],
-  testMatch: ['**/src/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testEnvironmentOptions: { customExportConditions: ['@peace/source', 'node', 'node-addons'] },
+};
+
+/** `*.test.ts`: pure tests that need no server, so they start none. */
+const unit = {
+  ...nodePackages,
+  displayName: 'unit',
+  testMatch: ['**/src/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.int\\.test\\.ts$'],
+};
+
+/** `*.int.test.ts`: against the real PostgreSQL, Redis and NATS that the global setup starts once per run. */
+const integration = {
+  ...nodePackages,
+  displayName: 'integration',
+  testMatch: ['**/src/**/*.int.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   globalSetup: '<rootDir>/scripts/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.mjs',
 };
 
-const projects = [node];
+const projects = [unit, integration];
 for (const config of ['./web/jest.config.js', './web/e2e/jest.config.js']) {
   if (existsSync(new URL(config, import.meta.url))) projects.push((await import(config)).default);
 }

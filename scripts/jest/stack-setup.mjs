@@ -1,11 +1,27 @@
 // Browser tests drive the whole product: private servers, the six services, the embedded
-// provider and the gateway, with a clock the tests can move forward.
+// provider and the gateway, with a clock the tests can set and move forward.
+import { setControlledClock } from '@peace/kit';
 import { startInfrastructure, startStack } from '@peace/scripts/harness';
+
+/**
+ * Where the stack's clock starts: PEACE_TEST_CLOCK_START (an ISO instant) when given, otherwise
+ * 09:00 UTC of the current day, mid-morning in the browser's zone (web/e2e/support/app.ts), so no
+ * test meets a day's end or an early or late achievement whatever hour it runs at. Keeping the
+ * machine's date keeps sign-in tokens and cookies, which follow the real clock, in step.
+ */
+function clockStart() {
+  const chosen = process.env.PEACE_TEST_CLOCK_START;
+  if (chosen) return new Date(chosen);
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 9));
+}
 
 export default async function stackSetup() {
   if (process.env.PEACE_BASE_URL) return;
   const infra = await startInfrastructure();
   try {
+    // Before the services start, so that each reads the chosen time from its first moment.
+    await setControlledClock(infra.redisUrl, clockStart());
     const stack = await startStack({ infra, testClock: true, env: { LOG_LEVEL: 'warn' } });
     globalThis.__PEACE_STACK__ = { infra, stack };
     process.env.PEACE_BASE_URL = stack.baseUrl;

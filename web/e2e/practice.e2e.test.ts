@@ -1,6 +1,7 @@
 // The heart of the product in a real browser: sign in, meditate on Peace for five minutes with a
 // countdown that survives a reload, and see the day's ring, the recent list and the world's
-// figures take it in. Time is moved forward on the stack's controllable clock.
+// figures take it in. Time is moved forward on the stack's controllable clock, which starts at a
+// known hour (scripts/jest/stack-setup.mjs) in the browser's fixed zone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { advanceControlledClock } from '@peace/kit';
 import { describeSignedIn, launchBrowser, newContext, saveScreenshot, signIn, uniqueEmail, viewports } from './support/app';

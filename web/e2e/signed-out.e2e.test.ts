@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import {
   axeViolations,
+  browserTimeZone,
   describeWithApp,
   launchBrowser,
   mainHeading,
@@ -115,14 +116,17 @@ describeWithApp('a visitor (signed out)', () => {
     }
   });
 
-  it('dates the legal pages today', async () => {
+  it('dates the legal pages today, by the day in the visitor’s own time zone', async () => {
     const page = await desktop.newPage();
     try {
-      const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+      // Half a minute into 24 November in Oslo, while UTC still reads the 23rd.
+      const instant = new Date('2026-11-23T23:00:30Z');
+      expect(instant.toLocaleDateString('en-US', { timeZone: browserTimeZone, month: 'long', day: 'numeric', year: 'numeric' })).toBe('November 24, 2026');
+      await page.clock.setFixedTime(instant);
       for (const path of ['/privacy', '/terms']) {
         await page.goto(path);
         await mainHeading(page);
-        await expect(page.getByText(`Last updated: ${today}`).isVisible()).resolves.toBe(true);
+        await expect(page.getByText('Last updated: November 24, 2026').isVisible()).resolves.toBe(true);
       }
     } finally {
       await page.close();

@@ -15,8 +15,8 @@ export interface ControlledClock extends Clock {
 }
 
 /**
- * A clock that runs at real speed but can be moved forward by the test harness, shared by every
- * process of a stack through Redis. Only ever built when PEACE_TEST_CLOCK=1, which production refuses.
+ * A clock that runs at real speed but can be set and moved forward by the test harness, shared by
+ * every process of a stack through Redis. Only ever built when PEACE_TEST_CLOCK=1, which production refuses.
  */
 export async function createControlledClock(redisUrl: string): Promise<ControlledClock> {
   const reader = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
@@ -39,6 +39,25 @@ export async function advanceControlledClock(redisUrl: string, ms: number): Prom
   const writer = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   try {
     const offset = await writer.incrby(OFFSET_KEY, Math.round(ms));
+    await writer.publish(CHANNEL, String(offset));
+    return offset;
+  } finally {
+    writer.disconnect();
+  }
+}
+
+/**
+ * Sets every controlled clock of a stack to read instant now (and run on from there), and answers
+ * the new offset. Meant for before a test's first step, so that it runs at a chosen hour and day
+ * whatever the machine's clock says; moving a running stack backwards would reorder its history.
+ */
+export async function setControlledClock(redisUrl: string, instant: Date | string | number): Promise<number> {
+  const target = new Date(instant).getTime();
+  if (Number.isNaN(target)) throw new Error(`not an instant: ${String(instant)}`);
+  const writer = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    const offset = target - Date.now();
+    await writer.set(OFFSET_KEY, String(offset));
     await writer.publish(CHANNEL, String(offset));
     return offset;
   } finally {

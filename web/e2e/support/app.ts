@@ -20,6 +20,12 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
+/**
+ * The browser's time zone, whatever the machine's: the app sends it to the server to say what
+ * "today" means, and the stack's clock is started at a known hour of it (scripts/jest/stack-setup.mjs).
+ */
+export const browserTimeZone = 'Europe/Oslo';
+
 export const chromiumFlags = [
   '--headless',
   '--no-sandbox',
@@ -43,7 +49,7 @@ export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce', timezoneId: browserTimeZone, locale: 'en-US' });
   await context.addInitScript(() => {
     (window as unknown as { __PEACE_CONFIG__: unknown }).__PEACE_CONFIG__ = { externalLookups: false };
   });

@@ -1,4 +1,4 @@
-import { formatClock, monthYear, relativeTime, timeUntil } from './time';
+import { estDateTime, formatClock, longDate, monthYear, relativeTime, timeUntil } from './time';
 
 const now = new Date('2025-06-15T12:00:00Z').getTime();
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -58,5 +58,34 @@ describe('timeUntil', () => {
     expect(timeUntil(now + 5 * 60_000, now)).toBe('in 5 minutes');
     expect(timeUntil(now + 3 * 3_600_000, now)).toBe('in 3 hours');
     expect(timeUntil(now + 2 * 86_400_000, now)).toBe('in 2 days');
+  });
+});
+
+describe('around midnight', () => {
+  // Built from local wall-clock parts, so each case is the same moment of the day in whatever
+  // zone the tests run in.
+  it.each([
+    [new Date(2026, 10, 23, 23, 59, 59), 'November 23, 2026'],
+    [new Date(2026, 10, 24, 0, 0, 0), 'November 24, 2026'],
+    [new Date(2026, 11, 31, 23, 59, 59), 'December 31, 2026'],
+    [new Date(2027, 0, 1, 0, 0, 0), 'January 1, 2027'],
+  ])('dates %s as %s in the browser’s own zone', (instant, expected) => {
+    expect(longDate(instant)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-24T04:59:00Z', 'Mon, Nov 23, 11:59 PM EST'],
+    ['2026-11-24T05:00:00Z', 'Tue, Nov 24, 12:00 AM EST'],
+    ['2026-07-01T03:59:00Z', 'Tue, Jun 30, 11:59 PM EST'],
+    ['2026-07-01T04:00:00Z', 'Wed, Jul 1, 12:00 AM EST'],
+  ])('shows a group start at %s on Eastern time as %s, whatever the browser’s zone', (when, expected) => {
+    expect(estDateTime(when)).toBe(expected);
+  });
+
+  it('counts a start across midnight in hours, not as "tomorrow"', () => {
+    const lateEvening = new Date(2026, 10, 23, 23, 50).getTime();
+    expect(timeUntil(new Date(2026, 10, 24, 0, 5).getTime(), lateEvening)).toBe('in 15 minutes');
+    expect(timeUntil(new Date(2026, 10, 24, 5, 50).getTime(), lateEvening)).toBe('in 6 hours');
+    expect(relativeTime(new Date(2026, 10, 23, 23, 59).getTime(), new Date(2026, 10, 24, 0, 1).getTime())).toBe('2m ago');
   });
 });

@@ -2,6 +2,7 @@
 // statuses, against the whole stack as `npm start` runs it.
 import pg from 'pg';
 import { z } from 'zod';
+import { setControlledClock } from '@peace/kit';
 import { startStack, type Stack } from '@peace/scripts/harness';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
@@ -158,7 +159,12 @@ describe('the REST contract', () => {
 
   beforeAll(async () => {
     const databaseUrl = await createTestDatabase('contract');
-    stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl }, env: { LOG_LEVEL: 'warn' } });
+    // The stack's clock starts at midday UTC of the current day (midday in Lisbon too), so that
+    // "today" holds for the whole run at any hour; no other suite sets the run's shared clock.
+    const today = new Date();
+    const clockStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12));
+    const offset = await setControlledClock(testInfraUrls().redisUrl, clockStart);
+    stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl }, env: { LOG_LEVEL: 'warn' }, testClock: true });
     browser = new Browser();
     await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'contract@example.com', firstName: 'Thich', lastName: 'Nhat Hanh' });
     // The signed-in person owns the seeded session and community, so the graph can resolve them as creator.
@@ -166,8 +172,8 @@ describe('the REST contract', () => {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     await db.query(
-      `insert into groups.group_sessions (id, name, description, intention, scheduled_start, duration, created_by, status) values ($1, 'Evening Peace Circle', null, 'Peace', now() - interval '1 minute', 10, $2, 'active')`,
-      [LIVE_SESSION, owner],
+      `insert into groups.group_sessions (id, name, description, intention, scheduled_start, duration, created_by, status) values ($1, 'Evening Peace Circle', null, 'Peace', $3::timestamptz - interval '1 minute', 10, $2, 'active')`,
+      [LIVE_SESSION, owner, new Date(Date.now() + offset)],
     );
     await db.query(`insert into communities.meditation_groups (id, name, description, intention, created_by) values ($1, 'Morning Sangha', 'Sitting together at dawn', 'Compassion', $2)`, [COMMUNITY, owner]);
     await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner')`, [COMMUNITY, owner]);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, PresenceStore, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { advanceControlledClock, connectBus, setControlledClock, createRedis, INTERNAL_HEADER, PresenceStore, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
 import { createEnvelope, meditationSessionCompleted, STREAM_NAME, type Envelope, type EventData, type Intention } from '@peace/proto';
 import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
@@ -17,6 +17,10 @@ import { COMPLETED_SESSIONS_CONSUMER } from './events/index.js';
 const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const secret = randomBytes(24).toString('hex');
 const DAY_MS = 86_400_000;
+// The service's clock starts at midday UTC and the events happen that morning, so "today" is the
+// same day for both whatever the machine's clock says.
+const SERVICE_START = '2026-03-10T12:30:00.000Z';
+const THIS_MORNING = new Date('2026-03-10T09:00:00.000Z');
 
 let dir: string;
 let redisServer: ServerHandle;
@@ -56,6 +60,7 @@ beforeAll(async () => {
   port = await freePort();
   bus = await connectBus(natsServer.url, 'stats-service-test');
   redis = createRedis(redisServer.url, 'stats-service-test');
+  await setControlledClock(redisServer.url, SERVICE_START);
   await startService();
 }, 90_000);
 
@@ -67,7 +72,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function completed(intention: Intention, duration: number, completedAt = new Date()): Envelope<EventData<typeof meditationSessionCompleted>> {
+function completed(intention: Intention, duration: number, completedAt = THIS_MORNING): Envelope<EventData<typeof meditationSessionCompleted>> {
   return createEnvelope(
     meditationSessionCompleted,
     { sessionId: randomUUID(), userId: randomUUID(), intention, duration, groupSessionId: null, location: 'Accra, Ghana', completedAt: completedAt.toISOString() },
@@ -125,7 +130,7 @@ describe('the stats service', () => {
   it('counts completed meditations, today by the day they ended', async () => {
     await publish(first);
     await publish(completed('Peace', 10));
-    await publish(completed('Love', 20, new Date(Date.now() - DAY_MS)));
+    await publish(completed('Love', 20, new Date(THIS_MORNING.getTime() - DAY_MS)));
     await consumed();
     expect(await globalFigures()).toEqual({ activeMeditators: 0, totalSessions: 3, totalMinutes: 35, todaysTotalSessions: 2, totalMinutesToday: 15 });
     const intentions = await intentionFigures();

@@ -3,16 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { advanceControlledClock, connectBus, setControlledClock, createRedis, INTERNAL_HEADER, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
 import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
 
 /**
- * The built service as a process, over its own Redis and NATS (so it can restart them and move
+ * The built service as a process, over its own Redis and NATS (so it can restart them and set
  * the shared test clock) and a fresh database on the run's PostgreSQL.
  */
 const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const secret = randomBytes(24).toString('hex');
+// Midday in Nairobi (UTC+3): no early or late achievement, and "today" is far from midnight,
+// whatever the machine's clock says.
+const PINNED_START = '2026-03-10T09:00:00.000Z';
+let clockOffset: number;
 
 let dir: string;
 let redisServer: ServerHandle;
@@ -27,6 +31,7 @@ let subscription: ReturnType<Bus['nc']['subscribe']>;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'peace-meditation-'));
   [redisServer, natsServer] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') })]);
+  clockOffset = await setControlledClock(redisServer.url, PINNED_START);
   const databaseUrl = await createTestDatabase('meditation');
   await migrateService('meditation', databaseUrl);
   const port = await freePort();
@@ -186,6 +191,8 @@ describe('a meditation from start to finish', () => {
     await graphql(userId, UPDATE, { input: { state: 'MEDITATING' } });
     // The test clock listens on Redis too; it must have subscribed again before it is moved.
     await waitFor('the test clock to listen again', async () => ((await redis.call('PUBSUB', 'NUMSUB', 'peace:test-clock')) as [string, number])[1] > 0, 10_000);
+    // The restart emptied Redis, the clock's offset with it: write the same offset back first.
+    await setControlledClock(redisServer.url, Date.now() + clockOffset);
     await advanceControlledClock(redisServer.url, 6 * 60_000);
     await waitFor('the moved clock', async () => ((await graphql<{ activeSession: ActiveAnswer }>(userId, ACTIVE)).data?.activeSession.remainingSeconds ?? 600) <= 240, 5_000);
     await advanceControlledClock(redisServer.url, 5 * 60_000);
@@ -196,7 +203,7 @@ describe('a meditation from start to finish', () => {
       timeZone: 'Africa/Nairobi',
     });
     expect(completed.data?.completeSession.session.duration).toBe(10);
-    expect(completed.data?.completeSession.newAchievements).toContainEqual(expect.objectContaining({ name: 'First Breath', rarity: 'COMMON' }));
+    expect(completed.data?.completeSession.newAchievements).toEqual([expect.objectContaining({ name: 'First Breath', rarity: 'COMMON' })]);
     expect((await graphql<{ activeSession: null }>(userId, ACTIVE)).data).toEqual({ activeSession: null });
 
     const recent = await graphql<{ recentSessions: { id: string }[]; todaySessions: { id: string }[]; myAchievements: { name: string }[] }>(

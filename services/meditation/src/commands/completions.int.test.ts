@@ -180,3 +180,67 @@ describe('days and streaks in the person’s time zone', () => {
     expect(await stats('2025-01-13T20:00:00.000Z')).toMatchObject({ streak: 0, longestStreak: 3 });
   });
 });
+
+/**
+ * The instant at which the wall clocks of timeZone read local ('YYYY-MM-DDTHH:MM:SS'), worked out
+ * by the runtime's own zone data, independently of the database's that the commands use.
+ */
+function localInstant(local: string, timeZone: string): Date {
+  const wall = Date.parse(`${local}Z`);
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const offsetAt = (instant: number) => {
+    const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+    return Date.UTC(part['year']!, part['month']! - 1, part['day']!, part['hour']!, part['minute']!, part['second']!) - instant;
+  };
+  // Twice, in case the first guess lands on the other side of a change of offset.
+  const guess = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(guess));
+}
+
+// Far east, far west, a half- and a quarter-hour offset, and zones on either side of UTC.
+const ZONES = ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Kolkata', 'Asia/Kathmandu', 'Africa/Cairo', 'America/New_York', 'UTC'];
+
+describe('the hour of a meditation, at every kind of hour in many zones', () => {
+  // A ten-minute meditation begun at this local time, on 23 November 2026, and what it unlocks.
+  const rows: [begun: string, unlocks: string[]][] = [
+    ['00:00:00', ['Early Light']],
+    ['03:10:00', ['Early Light']],
+    ['05:59:00', ['Early Light']],
+    ['06:00:00', []],
+    ['12:00:00', []],
+    ['21:59:00', []],
+    ['22:00:00', ['Evening Calm']],
+    ['23:49:59', ['Evening Calm']],
+    // Begun before midnight, finished after it: still an evening practice.
+    ['23:55:00', ['Evening Calm']],
+  ];
+
+  it.each(ZONES.flatMap((zone) => rows.map(([begun, unlocks]) => [zone, begun, unlocks] as const)))('in %s, a meditation begun at %s unlocks First Breath and %j', async (zone, begun, unlocks) => {
+    const begunAt = localInstant(`2026-11-23T${begun}`, zone);
+    const result = await completeAt(randomUUID(), new Date(begunAt.getTime() + 10 * 60_000).toISOString(), { duration: 10 }, zone);
+    expect(names(result)).toEqual(['First Breath', ...unlocks]);
+  });
+});
+
+describe('today and the streak, just before and just after midnight in many zones', () => {
+  it.each(ZONES)('in %s, the day turns at local midnight', async (zone) => {
+    const at = (local: string) => localInstant(local, zone);
+    const userId = randomUUID();
+    const today = async (local: string) => (await todaySessions(fixture.deps.db, userId, zone, at(local))).map((session) => session.timestamp.toISOString());
+    const stats = (local: string) => userStats(fixture.deps.db, userId, zone, at(local));
+
+    const lateEvening = (await completeAt(userId, at('2026-11-23T23:59:59').toISOString(), {}, zone)).session.timestamp.toISOString();
+    expect(await today('2026-11-23T23:59:59')).toEqual([lateEvening]);
+    expect(await today('2026-11-24T00:00:00')).toEqual([]);
+    expect(await stats('2026-11-23T23:59:59')).toMatchObject({ streak: 1, longestStreak: 1 });
+    // The next day has begun without practice: yesterday's still counts until it ends.
+    expect(await stats('2026-11-24T23:59:59')).toMatchObject({ streak: 1, longestStreak: 1 });
+    expect(await stats('2026-11-25T00:00:00')).toMatchObject({ streak: 0, longestStreak: 1 });
+
+    // One second after the first, but on the next local day: a two-day streak.
+    const justAfter = (await completeAt(userId, at('2026-11-24T00:00:00').toISOString(), {}, zone)).session.timestamp.toISOString();
+    expect(await today('2026-11-24T00:00:00')).toEqual([justAfter]);
+    expect(await today('2026-11-24T23:59:59')).toEqual([justAfter]);
+    expect(await stats('2026-11-24T00:00:00')).toMatchObject({ streak: 2, longestStreak: 2 });
+  });
+});

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import { createLogger, runMigrations } from '@peace/kit';
+import { createLogger, runMigrations, setControlledClock } from '@peace/kit';
 import { launch, type Launched } from '@peace/identity/testing';
 import { freePort, startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase, testSecret } from '@peace/scripts/testing';
@@ -20,6 +20,9 @@ import { routes } from './index.js';
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const serviceDir = (name: string) => path.join(REPO_ROOT, 'services', name);
 const USER_HEADER = 'x-test-user';
+// The services' shared clock starts at midday in Cairo (UTC+2), so the day's figures and the
+// achievements a first meditation unlocks are the same at any hour the suite runs.
+const CLOCK_START = '2026-03-10T10:00:00.000Z';
 
 let dir: string;
 let redisServer: ServerHandle;
@@ -35,7 +38,8 @@ beforeAll(async () => {
   const databaseUrl = await createTestDatabase('rest');
   for (const name of ['meditation', 'stats']) await runMigrations(databaseUrl, name, path.join(serviceDir(name), 'src/db/migrations'));
   const secret = testSecret();
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, REDIS_URL: redisServer.url, NATS_URL: natsServer.url, INTERNAL_SECRET: secret };
+  await setControlledClock(redisServer.url, CLOCK_START);
+  const env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, REDIS_URL: redisServer.url, NATS_URL: natsServer.url, INTERNAL_SECRET: secret, PEACE_TEST_CLOCK: '1' };
   services = await Promise.all(['meditation', 'stats'].map(async (name) => launch(name, path.join(serviceDir(name), 'dist/index.js'), env, await freePort(), '/readyz')));
   const [meditation, stats] = services;
   // Subgraphs this suite does not start are never called by its operations.
