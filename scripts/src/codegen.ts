@@ -11,9 +11,12 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * resolver types, the gateway's REST operations, the web's operations) and, with --check, fails
  * when a checked-in generated file differs from what its schema and documents produce now.
  */
-export function codegenConfigs(): string[] {
+export function codegenConfigs(only: readonly string[] = []): string[] {
   const { workspaces } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
-  return workspaces.map((workspace) => path.join(REPO_ROOT, workspace, 'codegen.ts')).filter((file) => existsSync(file));
+  return workspaces
+    .filter((workspace) => only.length === 0 || only.includes(workspace))
+    .map((workspace) => path.join(REPO_ROOT, workspace, 'codegen.ts'))
+    .filter((file) => existsSync(file));
 }
 
 export interface GeneratedFile {
@@ -39,8 +42,10 @@ function readOr(file: string): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const check = process.argv.includes('--check');
+  // Workspaces named on the command line (e.g. `web`) narrow the run to them.
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   try {
-    const generated = (await Promise.all(codegenConfigs().map(runCodegen))).flat();
+    const generated = (await Promise.all(codegenConfigs(only).map(runCodegen))).flat();
     const relative = (file: string) => path.relative(REPO_ROOT, file);
     if (check) {
       const stale = generated.filter(({ file, content }) => readOr(file) !== content);

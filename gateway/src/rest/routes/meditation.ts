@@ -11,7 +11,7 @@ import {
   TodaySessionsDocument,
   UpdateActiveSessionDocument,
   UserStatsDocument,
-  type ActiveSessionFieldsFragment,
+  type RestActiveSessionFragment,
   type SessionFieldsFragment,
 } from '../__generated__/operations.js';
 import { specValue, toSpec } from '../enums.js';
@@ -49,7 +49,7 @@ const newAchievement = z.strictObject({ id: z.string(), name: z.string(), descri
 const unlockedAchievement = newAchievement.extend({ unlockedAt: z.string() });
 
 // Overriding keys in place keeps each answer's field order.
-const toActiveSession = (active: ActiveSessionFieldsFragment) => ({ ...active, state: toSpec(ActiveSessionStates, active.state), intention: toSpec(Intentions, active.intention) });
+const toActiveSession = (active: RestActiveSessionFragment) => ({ ...active, state: toSpec(ActiveSessionStates, active.state), intention: toSpec(Intentions, active.intention) });
 const toSession = (completed: SessionFieldsFragment) => ({ ...completed, intention: toSpec(Intentions, completed.intention) });
 
 const timeZoneInput = z.object({ timeZone });
