@@ -16,7 +16,7 @@ const scoped = (configs) => configs.map((config) => ({ ...config, files, basePat
 export default [
   // Generated code is checked by codegen:check against the schema, not linted.
   { basePath: repoRoot, ignores: ['web/dist/**', 'web/coverage/**', 'web/src/graphql/__generated__/**'] },
-  ...scoped([js.configs.recommended, ...tseslint.configs.recommended]),
+  ...scoped([js.configs.recommended, ...tseslint.configs.recommendedTypeChecked]),
   {
     files,
     basePath: repoRoot,
@@ -25,13 +25,16 @@ export default [
       ecmaVersion: 2023,
       sourceType: 'module',
       globals: { ...globals.browser },
-      parserOptions: { ecmaFeatures: { jsx: true } },
+      // Type-aware rules need the web's own tsconfig (DOM types, bundler resolution).
+      parserOptions: { ecmaFeatures: { jsx: true }, project: ['./web/tsconfig.json'], tsconfigRootDir: repoRoot },
     },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'debug'] }],
+      // Callbacks implement async interfaces whether or not they await.
+      '@typescript-eslint/require-await': 'off',
     },
   },
   {

@@ -13,7 +13,7 @@ import { enumValueOf } from '@peace/proto';
 export function specValue<const M extends Record<string, string>>(map: M, options: { only?: readonly [M[keyof M], ...M[keyof M][]]; message?: string } = {}) {
   const allowed = options.only ?? (Object.values(map) as [M[keyof M], ...M[keyof M][]]);
   const message = options.message ?? `must be one of ${allowed.join(', ')}`;
-  return z.enum(allowed, { error: (issue) => (issue.input === undefined ? 'is required' : message) }).transform((value) => enumValueOf(map, value as M[keyof M]));
+  return z.enum(allowed, { error: (issue) => (issue.input === undefined ? 'is required' : message) }).transform((value) => enumValueOf(map, value));
 }
 
 /** The spec's value for a graph enum value. */

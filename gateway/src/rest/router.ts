@@ -60,7 +60,7 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): 
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
         const { data, errors } = response.body.singleResult;
         if (errors && errors.length > 0) throw toAppError(errors);
-        const answer = route.map(data as never, input);
+        const answer = route.map(data, input);
         res.status(route.status ?? 200).json(answer ?? null);
       } catch (error) {
         sendError(res, error, deps.logger);

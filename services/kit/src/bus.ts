@@ -361,7 +361,7 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>, TContr
         sql`insert into ${sql.identifier(schemaName)}.processed_events (consumer, event_id) values (${durable}, ${event.id}) on conflict do nothing returning event_id`,
       )) as unknown as { rows: unknown[] };
       if (inserted.rows.length === 0) return false;
-      await handle(event, tx as EventTransaction<TDb>);
+      await handle(event, tx);
       return true;
     });
   }

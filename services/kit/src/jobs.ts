@@ -128,7 +128,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     queue,
     enqueue: async (job, payload, addOptions = {}) => {
       const data = known(job).schema.parse(payload);
-      await queue.add(job.name, data, { ...jobOptions(job as JobDefinition<unknown>), jobId: job.jobId?.(data), delay: addOptions.delayMs });
+      await queue.add(job.name, data, { ...jobOptions(job), jobId: job.jobId?.(data), delay: addOptions.delayMs });
     },
     cancel: async (job, payload) => {
       const { jobId } = known(job);
@@ -141,7 +141,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     repeat: async (job, payload, schedule) => {
       const data = known(job).schema.parse(payload);
       const repeat = 'everyMs' in schedule ? { every: schedule.everyMs } : { pattern: schedule.pattern, tz: 'UTC' };
-      await queue.upsertJobScheduler(job.name, repeat, { name: job.name, data, opts: jobOptions(job as JobDefinition<unknown>) });
+      await queue.upsertJobScheduler(job.name, repeat, { name: job.name, data, opts: jobOptions(job) });
     },
     close: async () => {
       await worker.close();

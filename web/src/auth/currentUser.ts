@@ -21,7 +21,7 @@ function parseUser(body: unknown): CurrentUser | null {
   if (!body || typeof body !== 'object') return null;
   const record = body as Record<string, unknown>;
   if (typeof record.id !== 'string' && typeof record.id !== 'number') return null;
-  const text = (key: string) => (typeof record[key] === 'string' && record[key] !== '' ? (record[key] as string) : null);
+  const text = (key: string) => (typeof record[key] === 'string' && record[key] !== '' ? (record[key]) : null);
   return {
     id: String(record.id),
     firstName: text('firstName'),

@@ -190,7 +190,7 @@ function localInstant(local: string, timeZone: string): Date {
   const format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
   const offsetAt = (instant: number) => {
     const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
-    return Date.UTC(part['year']!, part['month']! - 1, part['day']!, part['hour']!, part['minute']!, part['second']!) - instant;
+    return Date.UTC(part['year']!, part['month']! - 1, part['day'], part['hour'], part['minute'], part['second']) - instant;
   };
   // Twice, in case the first guess lands on the other side of a change of offset.
   const guess = wall - offsetAt(wall);
