@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Intentions, MeetingSchedules, MemberRoles, Weekdays } from '@peace/proto';
-import { CommunitiesDocument, MyCommunitiesDocument, type CommunityFieldsFragment } from '../__generated__/operations.js';
+import { CommunitiesDocument, MyCommunitiesDocument, type RestCommunityFragment } from '../__generated__/operations.js';
 import { toSpec } from '../enums.js';
 import { defineRoute } from '../route.js';
 
@@ -25,7 +25,7 @@ const community = z.strictObject({
 });
 
 /** A community in the spec's words; overriding keys in place keeps the answer's field order. */
-function toSpecCommunity(community: CommunityFieldsFragment) {
+function toSpecCommunity(community: RestCommunityFragment) {
   return {
     ...community,
     intention: toSpec(Intentions, community.intention),
