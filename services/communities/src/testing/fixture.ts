@@ -13,7 +13,7 @@ export async function createCommunitiesDatabase(name: string): Promise<Communiti
   return createDatabase(url, schema, { max: 4 });
 }
 
-/** A community created by `owner`, who becomes its owner member as the service's own create does. */
+/** A community created by `owner`, who is its first member, as its owner. */
 export async function seedCommunity(
   database: CommunitiesHandle,
   owner: string,
