@@ -32,6 +32,9 @@ export const Weekdays = {
   SUNDAY: 'sunday',
 } as const;
 
+/** A person's place in a community they belong to; the creator is its owner. */
+export const MemberRoles = { OWNER: 'owner', MEMBER: 'member' } as const;
+
 export const EmailDeliveryStatuses = { QUEUED: 'queued', SENT: 'sent', FAILED: 'failed' } as const;
 
 type ValueOf<T> = T[keyof T];
@@ -41,6 +44,7 @@ export type GroupSessionStatus = ValueOf<typeof GroupSessionStatuses>;
 export type AchievementRarity = ValueOf<typeof AchievementRarities>;
 export type MeetingSchedule = ValueOf<typeof MeetingSchedules>;
 export type Weekday = ValueOf<typeof Weekdays>;
+export type MemberRole = ValueOf<typeof MemberRoles>;
 export type EmailDeliveryStatus = ValueOf<typeof EmailDeliveryStatuses>;
 
 export const INTENTIONS = Object.values(Intentions) as readonly Intention[] as readonly [Intention, ...Intention[]];

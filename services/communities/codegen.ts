@@ -1,7 +1,7 @@
-import { Intentions, MeetingSchedules, Weekdays } from '../../proto/src/domain.js';
+import { Intentions, MeetingSchedules, MemberRoles, Weekdays } from '../../proto/src/domain.js';
 import { subgraphCodegen } from '../../scripts/src/codegen/subgraph.js';
 
 export default subgraphCodegen({
-  enums: { Intention: Intentions, MeetingSchedule: MeetingSchedules, Weekday: Weekdays },
+  enums: { Intention: Intentions, MeetingSchedule: MeetingSchedules, MemberRole: MemberRoles, Weekday: Weekdays },
   mappers: { Community: '../commands/communities.js#CommunityView' },
 });

@@ -146,6 +146,16 @@ const cases: Case[] = [
     },
   },
   {
+    route: 'get /users/meditation-groups',
+    signedOut: 401,
+    success: {
+      method: 'GET',
+      path: '/api/users/meditation-groups',
+      status: 200,
+      shape: z.tuple([z.object({ id: z.literal(COMMUNITY), name: z.literal('Morning Sangha'), intention: z.literal('Compassion'), memberCount: z.literal(1), createdAt: iso, role: z.literal('owner') })]),
+    },
+  },
+  {
     route: 'get /stats/intentions',
     success: { method: 'GET', path: '/api/stats/intentions', status: 200, shape: z.strictObject({ intentions: z.array(z.object({ intention: z.string(), percentage: z.number().int() })).length(7), totalSessions: z.number().int() }) },
   },

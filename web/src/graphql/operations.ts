@@ -166,6 +166,21 @@ export const CommunitiesQuery = graphql(`
   }
 `);
 
+export const MyCommunitiesQuery = graphql(`
+  query MyCommunities {
+    myCommunities {
+      id
+      name
+      description
+      intention
+      isPublic
+      memberCount
+      createdBy
+      myRole
+    }
+  }
+`);
+
 export const StartActiveSessionMutation = graphql(`
   mutation StartActiveSession($input: StartActiveSessionInput!) {
     startActiveSession(input: $input) {

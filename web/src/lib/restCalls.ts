@@ -1,7 +1,7 @@
 /**
  * The calls the graph does not serve yet, and the only place the web still
- * speaks REST: community detail, members and past sessions, My Communities,
- * the public invitation and its member count, and every write on group
+ * speaks REST: community detail, members and past sessions, the public
+ * invitation and its member count, and every write on group
  * sessions, communities and the test email. Each moves to an Apollo
  * operation in graphql/operations.ts when the graph gains it.
  *
@@ -153,12 +153,6 @@ export async function readPastSessions(groupId: string): Promise<PastSession[]> 
     ...session,
     intention: toIntention(session.intention),
   }));
-}
-
-/** The communities the signed-in person belongs to. */
-export async function readMyCommunities(): Promise<RestCommunity[]> {
-  const answer = await getJson<unknown>('/api/users/meditation-groups');
-  return Array.isArray(answer) ? answer.filter(isCommunityAnswer).map(toCommunity) : [];
 }
 
 /**

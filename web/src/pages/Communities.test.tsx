@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
 import { fakeGraphql, type Handler } from '../../test/fakeGraphql';
 import { AuthProvider } from '../auth/AuthProvider';
@@ -20,22 +21,23 @@ const community = {
   memberCount: 3,
 };
 
-/** The same kind of community as a REST call answers it, in the spec's words. */
-const mine = {
+/** Communities of mine as the graph answers them, with my role in each. */
+const founded = {
+  __typename: 'Community',
   id: 'g9',
   name: 'Evening Kindness',
   description: 'Together at dusk',
-  intention: 'Compassion',
-  isPublic: 1,
-  maxMembers: 100,
+  intention: 'COMPASSION',
+  isPublic: 0,
   createdBy: 'u1',
-  createdAt: '2025-01-01T00:00:00Z',
   memberCount: 1,
+  myRole: 'OWNER',
 };
+const joined = { ...community, myRole: 'MEMBER' };
 
 type Answer = { status: number; body: unknown };
 
-/** The REST calls the graph does not serve yet: answers by method and path; every call recorded. */
+/** The REST writes the graph does not serve yet: answers by method and path; every call recorded. */
 function serve(answers: Record<string, Answer>) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
@@ -55,7 +57,7 @@ function serve(answers: Record<string, Answer>) {
 }
 
 function renderPage(graph: Record<string, Handler> = {}) {
-  const server = fakeGraphql({ Communities: () => ({ communities: [community] }), ...graph });
+  const server = fakeGraphql({ Communities: () => ({ communities: [community] }), MyCommunities: () => ({ myCommunities: [] }), ...graph });
   render(
     <ApolloProvider client={server.client}>
       <AuthProvider initial={{ status: 'ready', user }}>
@@ -68,10 +70,6 @@ function renderPage(graph: Record<string, Handler> = {}) {
   return server;
 }
 
-const lists = {
-  'GET /api/users/meditation-groups': { status: 200, body: [] },
-};
-
 const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 });
 
 describe('Communities page', () => {
@@ -82,7 +80,7 @@ describe('Communities page', () => {
   });
 
   it('lists the communities the graph serves, each intention in words', async () => {
-    serve(lists);
+    serve({});
     renderPage();
     const card = (await screen.findByRole('heading', { name: 'Morning Stillness' })).closest('li')!;
     expect(card).toHaveTextContent('Non-Violence');
@@ -91,7 +89,7 @@ describe('Communities page', () => {
   });
 
   it('shows a failed read of the communities with a retry, not as an empty list', async () => {
-    serve(lists);
+    serve({});
     let failing = true;
     const server = renderPage({
       Communities: () => {
@@ -109,32 +107,68 @@ describe('Communities page', () => {
     expect(server.calls('Communities')).toHaveLength(2);
   });
 
-  it('shows My Communities from their REST call, in words, with the Owner badge', async () => {
-    serve({ 'GET /api/users/meditation-groups': { status: 200, body: [mine] } });
-    renderPage();
+  it('shows My Communities from the graph: Open on each, the Owner badge and Manage on the ones I own', async () => {
+    serve({});
+    renderPage({ MyCommunities: () => ({ myCommunities: [founded, joined] }) });
     openTab('My Communities');
-    const card = (await screen.findByRole('heading', { name: 'Evening Kindness' })).closest('li')!;
-    expect(card).toHaveTextContent('Compassion');
-    expect(card).toHaveTextContent('Owner');
-    expect(within(card).getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/communities/g9');
+    const mine = (await screen.findByRole('heading', { name: 'Evening Kindness' })).closest('li')!;
+    expect(mine).toHaveTextContent('Compassion');
+    expect(mine).toHaveTextContent('Private');
+    expect(within(mine).getByText('Owner')).toBeInTheDocument();
+    expect(within(mine).getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/communities/g9');
+
+    const theirs = screen.getByRole('heading', { name: 'Morning Stillness' }).closest('li')!;
+    expect(within(theirs).queryByText('Owner')).not.toBeInTheDocument();
+    expect(within(theirs).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/communities/g1');
+    expect(within(theirs).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
   });
 
-  it('shows a failed read of My Communities with a retry', async () => {
-    serve({ 'GET /api/users/meditation-groups': { status: 502, body: { message: 'Bad gateway' } } });
+  it('says so when I have joined no community yet', async () => {
+    serve({});
     renderPage();
+    openTab('My Communities');
+    expect(await screen.findByText('You have not joined a community yet')).toBeInTheDocument();
+  });
+
+  it('shows a failed read of My Communities with a retry, not as an empty list', async () => {
+    serve({});
+    let failing = true;
+    const server = renderPage({
+      MyCommunities: () => {
+        if (failing) throw new Error('gateway unreachable');
+        return { myCommunities: [founded] };
+      },
+    });
     openTab('My Communities');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your communities');
     expect(screen.queryByText('You have not joined a community yet')).not.toBeInTheDocument();
 
-    const again = serve({ 'GET /api/users/meditation-groups': { status: 200, body: [mine] } });
+    failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Evening Kindness' })).toBeInTheDocument();
-    expect(again.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/users/meditation-groups']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.calls('MyCommunities')).toHaveLength(2);
   });
 
-  it('creates a community and reports no error', async () => {
-    const calls = serve({ ...lists, 'POST /api/meditation-groups': { status: 201, body: { id: 'g2' } } });
-    renderPage();
+  it('asks a person whose session has ended to log in, rather than to retry', async () => {
+    serve({});
+    renderPage({
+      MyCommunities: () => ({
+        myCommunities: () => {
+          throw new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } });
+        },
+      }),
+    });
+    openTab('My Communities');
+    expect(await screen.findByText('Please log in')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login?returnTo=%2Fcommunities');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('creates a community, reports no error and shows it in My Communities', async () => {
+    const calls = serve({ 'POST /api/meditation-groups': { status: 201, body: { id: 'g9' } } });
+    const created = () => calls.some((call) => call.method === 'POST');
+    renderPage({ MyCommunities: () => ({ myCommunities: created() ? [founded] : [] }) });
     openTab('Create');
     const form = screen.getByRole('button', { name: 'Create Community' }).closest('form')!;
     const name = within(form).getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
@@ -151,10 +185,12 @@ describe('Communities page', () => {
       maxMembers: 100,
     });
     expect(currentToasts().map((toast) => toast.title)).not.toContain('Error creating community');
+    const card = (await screen.findByRole('heading', { name: 'Evening Kindness' })).closest('li')!;
+    expect(within(card).getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/communities/g9');
   });
 
   it('says why a community could not be created', async () => {
-    serve({ ...lists, 'POST /api/meditation-groups': { status: 400, body: { message: 'Name is taken' } } });
+    serve({ 'POST /api/meditation-groups': { status: 400, body: { message: 'Name is taken' } } });
     renderPage();
     openTab('Create');
     const form = screen.getByRole('button', { name: 'Create Community' }).closest('form')!;
@@ -167,7 +203,7 @@ describe('Communities page', () => {
   });
 
   it("joining from the list tells a member they are already in, in the server's words", async () => {
-    serve({ ...lists, 'POST /api/meditation-groups/g1/join': { status: 400, body: { message: 'Already a member' } } });
+    serve({ 'POST /api/meditation-groups/g1/join': { status: 400, body: { message: 'Already a member' } } });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Join' }));
     await waitFor(() =>
@@ -180,7 +216,7 @@ describe('Communities page', () => {
   });
 
   it('joining from the list shows any other refusal with its reason', async () => {
-    serve({ ...lists, 'POST /api/meditation-groups/g1/join': { status: 403, body: { message: 'This community is private' } } });
+    serve({ 'POST /api/meditation-groups/g1/join': { status: 403, body: { message: 'This community is private' } } });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Join' }));
     await waitFor(() =>

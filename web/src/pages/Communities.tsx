@@ -4,10 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../auth/AuthProvider';
 import { isPublicCommunity, joinCommunity, type CommunityCardData } from '../features/communities';
-import { CommunitiesQuery } from '../graphql/operations';
+import { isSignedOutError } from '../graphql/errors';
+import { CommunitiesQuery, MyCommunitiesQuery } from '../graphql/operations';
 import { durations, intentionLabel, intentions, isIntention } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
-import { createCommunity, readMyCommunities, serverMessage, useRestRead } from '../lib/restCalls';
+import { createCommunity, serverMessage } from '../lib/restCalls';
+import { loginUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/overlays';
@@ -190,15 +192,17 @@ export default function Communities() {
   useDocumentMeta(pageTitle('Meditation Communities'));
   const user = useSignedInUser();
   const all = useQuery(CommunitiesQuery);
-  const mine = useRestRead(readMyCommunities);
+  const mine = useQuery(MyCommunitiesQuery);
   const [tab, setTab] = useState('discover');
   const communities = all.data?.communities ?? [];
-  const mineList = mine.data ?? [];
+  const mineList = mine.data?.myCommunities ?? [];
 
   /** The card's member count and My Communities both change after a join or a new community. */
   const reload = () => {
-    void all.refetch().catch((error: unknown) => console.warn('Could not reload the communities', error));
-    mine.retry();
+    // A failed reload shows in the query's own error state.
+    const warn = (error: unknown) => console.warn('Could not reload the communities', error);
+    void all.refetch().catch(warn);
+    void mine.refetch().catch(warn);
   };
 
   const join = async (community: CommunityCardData) => {
@@ -246,9 +250,17 @@ export default function Communities() {
         </TabPanel>
         <TabPanel value="mine">
           <h2 className="section-title">My Communities</h2>
-          {mine.error ? (
-            <LoadFailed what="your communities" onRetry={mine.retry} />
-          ) : mine.loading && !mine.data ? (
+          {!mine.data && mine.error && !mine.loading ? (
+            isSignedOutError(mine.error) ? (
+              <EmptyState icon="lock" title="Please log in">
+                <a className={buttonClass('secondary')} href={loginUrl('/communities')}>
+                  Sign In
+                </a>
+              </EmptyState>
+            ) : (
+              <LoadFailed what="your communities" onRetry={mine.refetch} />
+            )
+          ) : !mine.data ? (
             <Spinner label="Loading communities..." />
           ) : mineList.length === 0 ? (
             <EmptyState icon="users" title="You have not joined a community yet">
@@ -259,7 +271,7 @@ export default function Communities() {
           ) : (
             <ul className="card-grid">
               {mineList.map((community) => (
-                <CommunityCard key={community.id} community={community} owner={community.createdBy === user.id} />
+                <CommunityCard key={community.id} community={community} owner={community.myRole === 'OWNER'} />
               ))}
             </ul>
           )}

@@ -36,6 +36,8 @@ export type Community = {
   /** HH:MM */
   meetingTime?: Maybe<Scalars['String']['output']>;
   memberCount: Scalars['Int']['output'];
+  /** The signed-in person's role in it; null when signed out or not a member. */
+  myRole?: Maybe<MemberRole>;
   name: Scalars['String']['output'];
   postCount: Scalars['Int']['output'];
   tags: Array<Scalars['String']['output']>;
@@ -57,10 +59,18 @@ export type MeetingSchedule =
   | 'daily'
   | 'weekly';
 
+/** A person's place in a community they belong to. */
+export type MemberRole =
+  | 'member'
+  /** Created the community, and manages it. */
+  | 'owner';
+
 export type Query = {
   __typename?: 'Query';
   /** Active public communities, newest first. */
   communities: Array<Community>;
+  /** The signed-in person's active communities, the newest membership first. */
+  myCommunities: Array<Community>;
 };
 
 /** A person, resolved by the identity subgraph. */
@@ -180,6 +190,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Intention: ResolverTypeWrapper<Intention>;
   MeetingSchedule: ResolverTypeWrapper<MeetingSchedule>;
+  MemberRole: ResolverTypeWrapper<MemberRole>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<User>;
   Weekday: ResolverTypeWrapper<Weekday>;
@@ -214,6 +225,7 @@ export type CommunityResolvers<ContextType = RequestContext, ParentType extends 
   meetingSchedule?: Resolver<Maybe<ResolversTypes['MeetingSchedule']>, ParentType, ContextType>;
   meetingTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myRole?: Resolver<Maybe<ResolversTypes['MemberRole']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -228,8 +240,11 @@ export type IntentionResolvers = { COMPASSION: 'Compassion', FORGIVENESS: 'Forgi
 
 export type MeetingScheduleResolvers = { DAILY: 'daily', WEEKLY: 'weekly' };
 
+export type MemberRoleResolvers = { MEMBER: 'member', OWNER: 'owner' };
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   communities?: Resolver<Array<ResolversTypes['Community']>, ParentType, ContextType>;
+  myCommunities?: Resolver<Array<ResolversTypes['Community']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -243,6 +258,7 @@ export type Resolvers<ContextType = RequestContext> = {
   DateTime?: GraphQLScalarType;
   Intention?: IntentionResolvers;
   MeetingSchedule?: MeetingScheduleResolvers;
+  MemberRole?: MemberRoleResolvers;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Weekday?: WeekdayResolvers;

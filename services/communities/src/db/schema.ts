@@ -1,4 +1,5 @@
 import { index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MemberRole } from '@peace/proto';
 import { eventTables } from '@peace/kit';
 
 export const SCHEMA = 'communities';
@@ -36,7 +37,7 @@ export const groupMembers = communities.table(
       .notNull()
       .references(() => meditationGroups.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull(),
-    role: text('role').notNull().default('member'),
+    role: text('role').$type<MemberRole>().notNull().default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').notNull().default('active'),
   },

@@ -27,6 +27,7 @@ type Documents = {
     "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n": typeof types.GroupSessionsDocument,
     "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionSummary\n      remainingSeconds\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.GroupSessionDocument,
     "\n  query Communities {\n    communities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n    }\n  }\n": typeof types.CommunitiesDocument,
+    "\n  query MyCommunities {\n    myCommunities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n      myRole\n    }\n  }\n": typeof types.MyCommunitiesDocument,
     "\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.StartActiveSessionDocument,
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": typeof types.StopActiveSessionDocument,
@@ -46,6 +47,7 @@ const documents: Documents = {
     "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n": types.GroupSessionsDocument,
     "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionSummary\n      remainingSeconds\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.GroupSessionDocument,
     "\n  query Communities {\n    communities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n    }\n  }\n": types.CommunitiesDocument,
+    "\n  query MyCommunities {\n    myCommunities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n      myRole\n    }\n  }\n": types.MyCommunitiesDocument,
     "\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.StartActiveSessionDocument,
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": types.StopActiveSessionDocument,
@@ -118,6 +120,10 @@ export function graphql(source: "\n  query GroupSession($id: ID!) {\n    groupSe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Communities {\n    communities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n    }\n  }\n"): (typeof documents)["\n  query Communities {\n    communities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCommunities {\n    myCommunities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n      myRole\n    }\n  }\n"): (typeof documents)["\n  query MyCommunities {\n    myCommunities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n      myRole\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

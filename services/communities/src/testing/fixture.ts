@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { MemberRole } from '@peace/proto';
+import { createDatabase, migrateService, type DatabaseHandle } from '@peace/kit';
+import { createTestDatabase } from '@peace/scripts/testing';
+import { groupMembers, meditationGroups, schema } from '../db/schema.js';
+
+export type CommunitiesHandle = DatabaseHandle<typeof schema>;
+
+/** The communities schema, migrated, in a fresh database of the run's real PostgreSQL. */
+export async function createCommunitiesDatabase(name: string): Promise<CommunitiesHandle> {
+  const url = await createTestDatabase(name);
+  await migrateService('communities', url);
+  return createDatabase(url, schema, { max: 4 });
+}
+
+/** A community created by `owner`, who is its first member, as its owner. */
+export async function seedCommunity(
+  database: CommunitiesHandle,
+  owner: string,
+  fields: Partial<typeof meditationGroups.$inferInsert> & { name: string },
+  joinedAt = new Date(),
+): Promise<string> {
+  const [community] = await database.db
+    .insert(meditationGroups)
+    .values({ intention: 'Peace', createdBy: owner, ...fields })
+    .returning({ id: meditationGroups.id });
+  await database.db.insert(groupMembers).values({ groupId: community!.id, userId: owner, role: 'owner', joinedAt });
+  return community!.id;
+}
+
+export async function seedMembership(
+  database: CommunitiesHandle,
+  groupId: string,
+  userId: string,
+  options: { role?: MemberRole; status?: string; joinedAt?: Date } = {},
+): Promise<void> {
+  await database.db.insert(groupMembers).values({ groupId, userId, role: options.role ?? 'member', status: options.status ?? 'active', joinedAt: options.joinedAt ?? new Date() });
+}
+
+export const somebody = (): string => randomUUID();
