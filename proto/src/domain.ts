@@ -35,6 +35,8 @@ export const Weekdays = {
 /** A person's place in a community they belong to; the creator is its owner. */
 export const MemberRoles = { OWNER: 'owner', MEMBER: 'member' } as const;
 
+export const ParticipantStatuses = { JOINED: 'joined', LEFT: 'left' } as const;
+
 export const EmailDeliveryStatuses = { QUEUED: 'queued', SENT: 'sent', FAILED: 'failed' } as const;
 
 type ValueOf<T> = T[keyof T];
@@ -46,6 +48,7 @@ export type MeetingSchedule = ValueOf<typeof MeetingSchedules>;
 export type Weekday = ValueOf<typeof Weekdays>;
 export type MemberRole = ValueOf<typeof MemberRoles>;
 export type EmailDeliveryStatus = ValueOf<typeof EmailDeliveryStatuses>;
+export type ParticipantStatus = ValueOf<typeof ParticipantStatuses>;
 
 export const INTENTIONS = Object.values(Intentions) as readonly Intention[] as readonly [Intention, ...Intention[]];
 

@@ -39,6 +39,30 @@ export const meditationAchievementUnlocked = defineEvent(
   z.object({ userId: z.string().uuid(), achievementId: z.string().uuid(), name: z.string(), rarity: z.string(), unlockedAt: isoDate }),
 );
 
+const groupSession = z.object({
+  groupSessionId: z.string().uuid(),
+  name: z.string(),
+  intention: intentionSchema,
+  /** Minutes. */
+  duration: z.number().int().min(1).max(60),
+  maxParticipants: z.number().int().positive(),
+  createdBy: z.string().uuid(),
+  /** The community it belongs to, if any. */
+  groupId: z.string().uuid().nullable(),
+  scheduledStart: isoDate,
+});
+
+export const groupsSessionScheduled = defineEvent('peace.groups.session.scheduled', 1, groupSession);
+/** startsAt/endsAt are the absolute window every participant's countdown follows. */
+export const groupsSessionStarted = defineEvent('peace.groups.session.started', 1, groupSession.extend({ startsAt: isoDate, endsAt: isoDate }));
+export const groupsSessionCompleted = defineEvent('peace.groups.session.completed', 1, groupSession.extend({ startsAt: isoDate, endsAt: isoDate }));
+/** A session nobody started before its window passed, or one whose community was deleted. */
+export const groupsSessionCancelled = defineEvent('peace.groups.session.cancelled', 1, groupSession.extend({ reason: z.enum(['not-started', 'community-deleted']) }));
+
+const participant = z.object({ groupSessionId: z.string().uuid(), userId: z.string().uuid(), at: isoDate });
+export const groupsParticipantJoined = defineEvent('peace.groups.participant.joined', 1, participant);
+export const groupsParticipantLeft = defineEvent('peace.groups.participant.left', 1, participant);
+
 /** Every contract, by subject. */
 export const contracts = {
   [identityUserCreated.type]: identityUserCreated,
@@ -47,4 +71,10 @@ export const contracts = {
   [meditationSessionStopped.type]: meditationSessionStopped,
   [meditationSessionCompleted.type]: meditationSessionCompleted,
   [meditationAchievementUnlocked.type]: meditationAchievementUnlocked,
+  [groupsSessionScheduled.type]: groupsSessionScheduled,
+  [groupsSessionStarted.type]: groupsSessionStarted,
+  [groupsSessionCompleted.type]: groupsSessionCompleted,
+  [groupsSessionCancelled.type]: groupsSessionCancelled,
+  [groupsParticipantJoined.type]: groupsParticipantJoined,
+  [groupsParticipantLeft.type]: groupsParticipantLeft,
 } as const;

@@ -17,6 +17,20 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type CreateGroupSessionInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whole minutes, 1 to 60. */
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  /** The community it belongs to; the creator must be a member of it. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  intention: Intention;
+  /** 1 to 1000. */
+  maxParticipants?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** Not in the past by more than a minute. */
+  scheduledStart: Scalars['DateTime']['input'];
+};
+
 /** A timed group meditation. */
 export type GroupSession = {
   __typename?: 'GroupSession';
@@ -26,16 +40,34 @@ export type GroupSession = {
   description?: Maybe<Scalars['String']['output']>;
   /** Minutes. */
   duration: Scalars['Int']['output'];
+  /** startsAt plus the duration. */
+  endsAt: Scalars['DateTime']['output'];
   groupId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   intention: Intention;
+  /** Whether the signed-in person has joined it (false when signed out). */
+  joined: Scalars['Boolean']['output'];
   maxParticipants: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** People who joined (and are still in it). */
   participantCount: Scalars['Int']['output'];
+  /** Who joined, earliest first; empty for a signed-out viewer. */
+  participants: Array<GroupSessionParticipant>;
   /** Seconds left, on active sessions only. */
   remainingSeconds?: Maybe<Scalars['Int']['output']>;
   scheduledStart: Scalars['DateTime']['output'];
+  /** When the sit begins: the creator's start once started, the scheduled start before. Clients count down from startsAt and endsAt with their measured clock offset, never on their own. */
+  startsAt: Scalars['DateTime']['output'];
   status: GroupSessionStatus;
+};
+
+/** A person in a group session. */
+export type GroupSessionParticipant = {
+  __typename?: 'GroupSessionParticipant';
+  joinedAt: Scalars['DateTime']['output'];
+  status: ParticipantStatus;
+  /** The person, resolved by the identity subgraph. */
+  user: User;
 };
 
 /** Where a group session stands. */
@@ -54,6 +86,43 @@ export type Intention =
   | 'Peace'
   | 'Service'
   | 'Unity';
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Schedules a session; the creator is its first participant. */
+  createGroupSession: GroupSession;
+  /** Joins a scheduled or active session; joining again changes nothing. A full session is a conflict. */
+  joinGroupSession: GroupSession;
+  /** Leaves a session; leaving again changes nothing. The creator may leave and the session stays. */
+  leaveGroupSession: GroupSession;
+  /** The creator starts a scheduled session once its scheduled start has arrived. */
+  startGroupSession: GroupSession;
+};
+
+
+export type MutationCreateGroupSessionArgs = {
+  input: CreateGroupSessionInput;
+};
+
+
+export type MutationJoinGroupSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLeaveGroupSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartGroupSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Whether a person is in a group session. */
+export type ParticipantStatus =
+  | 'JOINED'
+  | 'LEFT';
 
 export type Query = {
   __typename?: 'Query';
@@ -167,28 +236,35 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  GroupSession: ResolverTypeWrapper<GroupSessionRowModel>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  CreateGroupSessionInput: CreateGroupSessionInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  GroupSession: ResolverTypeWrapper<GroupSessionRowModel>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  GroupSessionParticipant: ResolverTypeWrapper<GroupSessionParticipant>;
   GroupSessionStatus: ResolverTypeWrapper<GroupSessionStatus>;
   Intention: ResolverTypeWrapper<Intention>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ParticipantStatus: ParticipantStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<User>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  DateTime: Scalars['DateTime']['output'];
-  GroupSession: GroupSessionRowModel;
-  ID: Scalars['ID']['output'];
+  CreateGroupSessionInput: CreateGroupSessionInput;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  ID: Scalars['ID']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  GroupSession: GroupSessionRowModel;
+  Boolean: Scalars['Boolean']['output'];
+  GroupSessionParticipant: GroupSessionParticipant;
+  Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   User: User;
-  Boolean: Scalars['Boolean']['output'];
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -201,20 +277,37 @@ export type GroupSessionResolvers<ContextType = RequestContext, ParentType exten
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   intention?: Resolver<ResolversTypes['Intention'], ParentType, ContextType>;
+  joined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxParticipants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['GroupSessionParticipant']>, ParentType, ContextType>;
   remainingSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   scheduledStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GroupSessionStatus'], ParentType, ContextType>;
+};
+
+export type GroupSessionParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupSessionParticipant'] = ResolversParentTypes['GroupSessionParticipant']> = {
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ParticipantStatus'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type GroupSessionStatusResolvers = { ACTIVE: 'active', CANCELLED: 'cancelled', COMPLETED: 'completed', SCHEDULED: 'scheduled' };
 
 export type IntentionResolvers = { COMPASSION: 'Compassion', FORGIVENESS: 'Forgiveness', LOVE: 'Love', NON_VIOLENCE: 'Non-Violence', PEACE: 'Peace', SERVICE: 'Service', UNITY: 'Unity' };
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationCreateGroupSessionArgs, 'input'>>;
+  joinGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationJoinGroupSessionArgs, 'id'>>;
+  leaveGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationLeaveGroupSessionArgs, 'id'>>;
+  startGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationStartGroupSessionArgs, 'id'>>;
+};
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   groupSession?: Resolver<Maybe<ResolversTypes['GroupSession']>, ParentType, ContextType, RequireFields<QueryGroupSessionArgs, 'id'>>;
@@ -228,8 +321,10 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 export type Resolvers<ContextType = RequestContext> = {
   DateTime?: GraphQLScalarType;
   GroupSession?: GroupSessionResolvers<ContextType>;
+  GroupSessionParticipant?: GroupSessionParticipantResolvers<ContextType>;
   GroupSessionStatus?: GroupSessionStatusResolvers;
   Intention?: IntentionResolvers;
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
