@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type IRoute, type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -79,7 +79,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   app.use((req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      const route = req.path.startsWith('/api') ? (req.route?.path ? `/api${String(req.route.path)}` : '/api') : req.path.startsWith('/graphql') ? '/graphql' : 'web';
+      const routePath = (req.route as IRoute | undefined)?.path;
+      const route = req.path.startsWith('/api') ? (routePath ? `/api${routePath}` : '/api') : req.path.startsWith('/graphql') ? '/graphql' : 'web';
       metrics.httpDuration.labels(req.method, route, String(res.statusCode)).observe(Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();

@@ -25,10 +25,12 @@ class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     super({ url });
   }
 
-  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
-    const identity = 'userId' in context && context.userId !== undefined ? { userId: context.userId, requestId: context.requestId } : { userId: null, requestId: 'gateway' };
-    request.http?.headers.set(INTERNAL_HEADER, signInternalHeader(identity, this.secret));
-    request.http?.headers.set('x-request-id', identity.requestId);
+  override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    // Only an incoming operation carries the request's context (told apart by a field, as the kind enum
+    // is not importable from ESM); health checks and schema loads go out as the gateway itself.
+    const identity = 'incomingRequestContext' in options ? { userId: options.context.userId, requestId: options.context.requestId } : { userId: null, requestId: 'gateway' };
+    options.request.http?.headers.set(INTERNAL_HEADER, signInternalHeader(identity, this.secret));
+    options.request.http?.headers.set('x-request-id', identity.requestId);
   }
 }
 

@@ -1,6 +1,7 @@
 // The whole sign-in flow over HTTP: a cookie-keeping client, the real embedded provider and
 // identity service as processes, and the gateway's auth pieces composed the way the gateway
 // composes them (session resolver → auth routes → CSRF guard → /api/auth/user).
+import { expect } from '@jest/globals';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';

@@ -1,5 +1,6 @@
 // Sign-in end to end through the real gateway: the whole stack as `npm start` runs it (every
 // service, the embedded provider and the gateway as processes), driven by a cookie-keeping client.
+import { expect } from '@jest/globals';
 import pg from 'pg';
 import { createRedis, INTERNAL_HEADER, signInternalHeader, type Redis } from '@peace/kit';
 import { startStack, type Stack } from '@peace/scripts/harness';

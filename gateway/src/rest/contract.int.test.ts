@@ -1,5 +1,6 @@
 // The REST contract, table-driven: every route the gateway serves, its success shape and its error
 // statuses, against the whole stack as `npm start` runs it.
+import { expect } from '@jest/globals';
 import pg from 'pg';
 import { z } from 'zod';
 import { setControlledClock } from '@peace/kit';

@@ -27,7 +27,9 @@ class Client {
   constructor(port: number, cookie?: string) {
     this.socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: cookie ? { cookie } : {} });
     this.socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as { type: string; count: number };
+      // The client keeps ws's default binaryType: every message arrives as one Buffer.
+      if (!Buffer.isBuffer(raw)) throw new Error('a socket message arrived as something other than a Buffer');
+      const message = JSON.parse(raw.toString('utf8')) as { type: string; count: number };
       if (message.type === 'activeMeditators') this.counts.push({ count: message.count, at: Date.now() });
     });
     this.opened = new Promise((resolve, reject) => {

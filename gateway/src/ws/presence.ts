@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { PRESENCE_CHANNEL, PresenceStore, type Logger, type Redis } from '@peace/kit';
 
 export interface PresenceSocketOptions {
@@ -23,6 +23,12 @@ interface Connection {
   personKey: string | null;
   meditating: boolean;
   alive: boolean;
+}
+
+/** A message's text: one Buffer under ws's default binaryType, which this server keeps. */
+function messageText(raw: RawData): string {
+  if (Buffer.isBuffer(raw)) return raw.toString('utf8');
+  return Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : Buffer.from(raw).toString('utf8');
 }
 
 /**
@@ -105,7 +111,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     socket.on('message', (raw) => {
       let message: { type?: unknown };
       try {
-        message = JSON.parse(raw.toString()) as { type?: unknown };
+        message = JSON.parse(messageText(raw)) as { type?: unknown };
       } catch {
         logger.debug({ connection: connection.id }, 'malformed socket message ignored');
         return;

@@ -1,4 +1,5 @@
 // The identity service and the embedded provider as processes, as the stack runs them.
+import { expect } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';

@@ -118,8 +118,8 @@ describe('transactional outbox', () => {
     const relay = new OutboxRelay({ pool: database.pool, schemaName: 'kit_test', js: bus.js, logger });
     expect(await relay.drainOnce()).toBe(0);
     expect(await streamMessagesFor(id)).toBe(0);
-    const { rows } = await database.pool.query('select count(*)::int as n from kit_test.items where id = $1', [id]);
-    expect(rows[0].n).toBe(0);
+    const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from kit_test.items where id = $1', [id]);
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('does not deliver twice when the relay crashes after publishing but before marking', async () => {
@@ -134,8 +134,8 @@ describe('transactional outbox', () => {
       },
     });
     await expect(crashing.drainOnce()).rejects.toThrow('relay crashed');
-    const { rows } = await database.pool.query('select count(*)::int as n from kit_test.outbox where published_at is null');
-    expect(rows[0].n).toBeGreaterThan(0);
+    const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from kit_test.outbox where published_at is null');
+    expect(rows[0]?.n).toBeGreaterThan(0);
     const healthy = new OutboxRelay({ pool: database.pool, schemaName: 'kit_test', js: bus.js, logger });
     expect(await healthy.drainOnce()).toBeGreaterThan(0);
     expect(await streamMessagesFor(id)).toBe(1);

@@ -131,9 +131,9 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       await queue.add(job.name, data, { ...jobOptions(job), jobId: job.jobId?.(data), delay: addOptions.delayMs });
     },
     cancel: async (job, payload) => {
-      const { jobId } = known(job);
-      if (!jobId) throw new Error(`job ${job.name} has no jobId, so it cannot be cancelled by its payload`);
-      const existing = await queue.getJob(jobId(job.schema.parse(payload)));
+      const definition = known(job);
+      if (!definition.jobId) throw new Error(`job ${job.name} has no jobId, so it cannot be cancelled by its payload`);
+      const existing = await queue.getJob(definition.jobId(job.schema.parse(payload)));
       if (!existing || !((await existing.isDelayed()) || (await existing.isWaiting()))) return false;
       await existing.remove();
       return true;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type IRoute, type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
@@ -73,8 +73,8 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = req.route?.path ?? (req.path.startsWith('/graphql') ? '/graphql' : 'other');
-      metrics.httpDuration.labels(req.method, String(route), String(res.statusCode)).observe(seconds);
+      const route = (req.route as IRoute | undefined)?.path ?? (req.path.startsWith('/graphql') ? '/graphql' : 'other');
+      metrics.httpDuration.labels(req.method, route, String(res.statusCode)).observe(seconds);
     });
     next();
   });

@@ -6,7 +6,7 @@ import { CreateSessionDialog } from './CreateSessionDialog';
 function serve(status = 201) {
   const posted: unknown[] = [];
   globalThis.fetch = jest.fn((_url: string, init?: RequestInit) => {
-    posted.push(JSON.parse(String(init?.body)));
+    posted.push(JSON.parse(init?.body as string));
     return Promise.resolve({ ok: status < 400, status, statusText: '', text: () => Promise.resolve('{}') });
   }) as unknown as typeof fetch;
   return posted;
@@ -16,7 +16,7 @@ function renderDialog() {
   const onCreated = jest.fn();
   const onOpenChange = jest.fn();
   render(<CreateSessionDialog open onOpenChange={onOpenChange} onCreated={onCreated} />);
-  const field = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
+  const field = (name: RegExp) => screen.getByLabelText<HTMLInputElement>(name);
   return { onCreated, field };
 }
 

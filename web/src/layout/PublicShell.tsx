@@ -16,8 +16,9 @@ const teachingLabels: Record<(typeof teachingPaths)[number], string> = {
 
 /** The frame around every page a visitor sees. */
 export function PublicShell() {
-  const { pathname, state } = useLocation();
-  const from = (state as { from?: string } | null)?.from;
+  const location = useLocation();
+  const { pathname } = location;
+  const from = (location.state as { from?: string } | null)?.from;
   return (
     <>
       <ScrollToTop />

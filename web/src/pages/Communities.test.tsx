@@ -42,7 +42,7 @@ function serve(answers: Record<string, Answer>) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ method, url, body: init?.body ? JSON.parse(init.body as string) : undefined });
     const answer = answers[`${method} ${url}`] ?? { status: 404, body: { message: 'Not found' } };
     const text = JSON.stringify(answer.body);
     return Promise.resolve({
@@ -171,7 +171,7 @@ describe('Communities page', () => {
     renderPage({ MyCommunities: () => ({ myCommunities: created() ? [founded] : [] }) });
     openTab('Create');
     const form = screen.getByRole('button', { name: 'Create Community' }).closest('form')!;
-    const name = within(form).getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    const name = within(form).getByRole<HTMLInputElement>('textbox', { name: 'Name' });
     fireEvent.change(name, { target: { value: 'Evening Kindness' } });
     fireEvent.change(within(form).getByRole('combobox', { name: 'Intention' }), { target: { value: 'COMPASSION' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create Community' }));

@@ -57,7 +57,11 @@ function CreateCommunityForm({ onCreated }: { onCreated: () => void }) {
     // React clears currentTarget once the handler yields; keep the form for after the call.
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const name = String(form.get('name') ?? '').trim();
+    const text = (field: string) => {
+      const value = form.get(field);
+      return typeof value === 'string' ? value : '';
+    };
+    const name = text('name').trim();
     const intention = form.get('intention');
     if (!name || !isIntention(intention)) {
       toast({ title: 'Please fill in all required fields', variant: 'destructive' });
@@ -67,13 +71,13 @@ function CreateCommunityForm({ onCreated }: { onCreated: () => void }) {
     try {
       await createCommunity({
         name,
-        description: String(form.get('description') ?? '').trim(),
+        description: text('description').trim(),
         intention,
         isPublic: form.get('privacy') === 'private' ? 0 : 1,
         maxMembers: Math.min(1000, Math.max(1, Number(form.get('maxMembers') || 100))),
         meetingSchedule: schedule,
         meetingDays: schedule === 'weekly' ? days : [],
-        meetingTime: String(form.get('meetingTime') ?? ''),
+        meetingTime: text('meetingTime'),
         timezone: 'UTC',
         tags: [],
         imageUrl: null,

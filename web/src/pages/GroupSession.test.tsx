@@ -84,7 +84,7 @@ describe('Group session page', () => {
   it('reads the session from the graph for a visitor too, and asks them to sign in to join', async () => {
     const bodies: unknown[] = [];
     globalThis.fetch = jest.fn((_url: string, init?: RequestInit) => {
-      bodies.push(JSON.parse(String(init?.body)));
+      bodies.push(JSON.parse(init?.body as string));
       const text = JSON.stringify({ data: { groupSession: sunrise } });
       return Promise.resolve({
         ok: true,

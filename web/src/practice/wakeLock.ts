@@ -21,11 +21,12 @@ export function useWakeLock(active: boolean): void {
       }
     };
 
+    const onVisibilityChange = () => void acquire();
     void acquire();
-    document.addEventListener('visibilitychange', acquire);
+    document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
       cancelled = true;
-      document.removeEventListener('visibilitychange', acquire);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
       void sentinel?.release().catch(() => {});
     };
   }, [active]);

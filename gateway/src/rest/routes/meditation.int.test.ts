@@ -1,6 +1,7 @@
 // The meditation and stats REST routes end to end: the real REST adapter and federated graph in
 // front of the real meditation and stats services (processes, from dist) over a private Redis
 // and NATS. Who is signed in comes from a test header here; the sign-in flow has its own tests.
+import { expect } from '@jest/globals';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -31,8 +31,8 @@ export async function launch(name: string, entry: string, env: Record<string, st
     url: `http://localhost:${port}`,
     logs: component.logs,
     child: () => component.process,
-    stop: component.stop,
-    start: component.restart,
+    stop: () => component.stop(),
+    start: () => component.restart(),
   };
 }
 
