@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { pgSchema, text, uuid } from 'drizzle-orm/pg-core';
 import { defineEvent, identityUserCreated, STREAM_NAME } from '@peace/proto';
 import { z } from 'zod';
@@ -139,6 +140,56 @@ describe('transactional outbox', () => {
     const healthy = new OutboxRelay({ pool: database.pool, schemaName: 'kit_test', js: bus.js, logger });
     expect(await healthy.drainOnce()).toBeGreaterThan(0);
     expect(await streamMessagesFor(id)).toBe(1);
+  });
+
+  it('survives its listening connection being killed again and again, and goes on publishing', async () => {
+    const relay = new OutboxRelay({ pool: database.pool, schemaName: 'kit_test', js: bus.js, logger, pollMs: 50 });
+    const crashes: unknown[] = [];
+    const onCrash = (error: unknown) => crashes.push(error);
+    process.on('uncaughtException', onCrash);
+    await relay.start();
+    try {
+      const killListeners = async () => {
+        const { rows } = await database.pool.query<{ killed: boolean }>(
+          `select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = current_database() and query like 'listen %' and pid <> pg_backend_pid()`,
+        );
+        return rows.length;
+      };
+      for (let round = 0; round < 3; round++) {
+        // The relay listens again after each loss, so there is a listener to kill every round.
+        await eventually(async () => (await killListeners()) > 0);
+        const id = await createItemWithEvent(`after kill ${round}`);
+        await eventually(async () => (await streamMessagesFor(id)) === 1);
+      }
+      expect(crashes).toEqual([]);
+    } finally {
+      await relay.stop();
+      process.off('uncaughtException', onCrash);
+    }
+  });
+
+  it('gives its listening connection back once when the connection reports more than one error', async () => {
+    const clients: pg.PoolClient[] = [];
+    const remember = (client: pg.PoolClient) => clients.push(client);
+    database.pool.on('acquire', remember);
+    const relay = new OutboxRelay({ pool: database.pool, schemaName: 'kit_test', js: bus.js, logger, pollMs: 50 });
+    await relay.start();
+    try {
+      const { rows } = await database.pool.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and query like 'listen %'`);
+      const pids = new Set(rows.map((row) => row.pid));
+      const listener = clients.find((client) => pids.has((client as unknown as { processID: number }).processID));
+      expect(listener).toBeDefined();
+      // A server going away can surface as an error message and then a broken socket.
+      expect(() => {
+        listener?.emit('error', new Error('terminating connection due to administrator command'));
+        listener?.emit('error', new Error('Connection terminated unexpectedly'));
+      }).not.toThrow();
+      const id = await createItemWithEvent('after two errors');
+      await eventually(async () => (await streamMessagesFor(id)) === 1);
+    } finally {
+      database.pool.off('acquire', remember);
+      await relay.stop();
+    }
   });
 });
 

@@ -113,7 +113,7 @@ export interface RelayOptions {
 export class OutboxRelay {
   private running = false;
   private wake: (() => void) | undefined;
-  private listener: pg.PoolClient | undefined;
+  private listener: { client: pg.PoolClient; drop: () => void } | undefined;
   private loop: Promise<void> | undefined;
 
   constructor(private readonly options: RelayOptions) {}
@@ -125,18 +125,31 @@ export class OutboxRelay {
   }
 
   private async listen(): Promise<void> {
+    let client: pg.PoolClient;
     try {
-      const client = await this.options.pool.connect();
-      client.on('notification', (message) => {
-        if (message.payload === this.options.schemaName) this.wake?.();
-      });
-      client.on('error', () => {
-        this.listener = undefined;
-        client.release(true);
-      });
-      await client.query(`listen ${NOTIFY_CHANNEL}`);
-      this.listener = client;
+      client = await this.options.pool.connect();
     } catch (error) {
+      this.options.logger.warn({ err: error }, 'outbox relay cannot listen; polling only');
+      return;
+    }
+    // The connection can fail more than once (an error while listening, then the server going away),
+    // and pg-pool throws on a second release: give it back exactly once, destroyed.
+    let released = false;
+    const drop = () => {
+      if (released) return;
+      released = true;
+      if (this.listener?.client === client) this.listener = undefined;
+      client.release(true);
+    };
+    client.on('notification', (message) => {
+      if (message.payload === this.options.schemaName) this.wake?.();
+    });
+    client.on('error', drop);
+    try {
+      await client.query(`listen ${NOTIFY_CHANNEL}`);
+      if (!released) this.listener = { client, drop };
+    } catch (error) {
+      drop();
       this.options.logger.warn({ err: error }, 'outbox relay cannot listen; polling only');
     }
   }
@@ -203,10 +216,10 @@ export class OutboxRelay {
     this.running = false;
     this.wake?.();
     await this.loop;
-    if (this.listener) {
-      await this.listener.query(`unlisten ${NOTIFY_CHANNEL}`).catch(() => undefined);
-      this.listener.release();
-      this.listener = undefined;
+    const listener = this.listener;
+    if (listener) {
+      await listener.client.query(`unlisten ${NOTIFY_CHANNEL}`).catch(() => undefined);
+      listener.drop();
     }
   }
 }
