@@ -25,7 +25,7 @@ describe('early and late practice, hour by hour', () => {
   it('meets at most one of them at any hour: six early hours, two late ones', () => {
     const byHour = Array.from({ length: 24 }, (_, hour) => timeOfDayAt(hour));
     expect(byHour.map((names) => names.length <= 1)).toEqual(Array(24).fill(true));
-    expect(byHour.flat()).toEqual([...Array(6).fill('Early Light'), ...Array(2).fill('Evening Calm')]);
+    expect(byHour.flat()).toEqual([...Array<string>(6).fill('Early Light'), ...Array<string>(2).fill('Evening Calm')]);
   });
 
   it('leaves the other achievements to the practice itself, whatever the hour', () => {
