@@ -4,12 +4,14 @@ import { config } from './config.js';
 import { seedAchievementCatalogue } from './commands/achievements.js';
 import { ActiveSessionCache } from './db/active-session-cache.js';
 import { SCHEMA, schema } from './db/schema.js';
+import { groupSessionsConsumer } from './events/index.js';
 import { activeSessionSweepJob, scheduleActiveSessionSweep } from './jobs/sweep.js';
 import { createResolvers } from './resolvers/index.js';
 
 const runtime = await startRuntime({ name: 'meditation', schemaName: SCHEMA, config, schema });
 runtime.lifecycle.installSignalHandlers();
 await seedAchievementCatalogue(runtime.db);
+await runtime.consume(groupSessionsConsumer);
 const deps = { db: runtime.db, cache: new ActiveSessionCache(runtime.redis), clock: runtime.clock, logger: runtime.logger };
 const sweep = activeSessionSweepJob(deps);
 const jobs = await runtime.startJobs([sweep]);

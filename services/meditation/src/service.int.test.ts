@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { advanceControlledClock, connectBus, setControlledClock, createRedis, INTERNAL_HEADER, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
 import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
+import { STREAM_NAME } from '@peace/proto';
 import { createTestDatabase } from '@peace/scripts/testing';
+import { GROUP_SESSIONS_CONSUMER } from './events/index.js';
+import { groupSessionEvents } from './testing/group-sessions.js';
 
 /**
  * The built service as a process, over its own Redis and NATS (so it can restart them and set
@@ -104,9 +107,10 @@ describe('validation', () => {
     expect(firstError(await graphql(randomUUID(), START, { input }))).toEqual({ code: 'BAD_USER_INPUT', message });
   });
 
-  it('lets a group session set its own length between 1 and 60 minutes', async () => {
-    const answer = await graphql<{ startActiveSession: ActiveAnswer }>(randomUUID(), START, { input: { ...valid, duration: 45, groupSessionId: randomUUID() } });
-    expect(answer.data?.startActiveSession).toMatchObject({ duration: 45, remainingSeconds: 2700 });
+  it('refuses a made-up group session id instead of letting it skip the 5, 10 or 20 minutes', async () => {
+    const input = { ...valid, duration: 45, groupSessionId: randomUUID() };
+    expect(firstError(await graphql(randomUUID(), START, { input }))).toEqual({ code: 'NOT_FOUND', message: 'Group session not found' });
+    expect(firstError(await graphql(randomUUID(), COMPLETE, { input }))).toEqual({ code: 'NOT_FOUND', message: 'Group session not found' });
   });
 
   it.each([
@@ -228,5 +232,49 @@ describe('a meditation from start to finish', () => {
     await graphql(userId, START, { input: { intention: 'UNITY', location: 'Quito, Ecuador', duration: 20 } });
     expect((await graphql(userId, STOP)).data).toEqual({ stopActiveSession: true });
     await waitFor('the stop', async () => events.some((event) => event.subject === 'peace.meditation.session.stopped' && event.data['userId'] === userId), 10_000);
+  });
+});
+
+describe('a group sit', () => {
+  it('is recorded once, with its group session, from the groups service’s events', async () => {
+    const userId = randomUUID();
+    // Advancing by nothing answers the offset the earlier tests left the service's clock at.
+    const serviceNow = Date.now() + (await advanceControlledClock(redisServer.url, 0));
+    const session = groupSessionEvents(new Date(serviceNow - 60_000).toISOString(), 10);
+    let lastSequence = 0;
+    for (const event of [session.scheduled(), session.joined(userId), session.started()]) {
+      lastSequence = (await bus.js.publish(event.type, JSON.stringify(event), { msgID: event.id })).seq;
+    }
+    await waitFor(
+      'the groups consumer to catch up',
+      async () => {
+        const info = await bus.jsm.consumers.info(STREAM_NAME, GROUP_SESSIONS_CONSUMER);
+        return info.num_pending === 0 && info.num_ack_pending === 0 && info.ack_floor.stream_seq >= lastSequence;
+      },
+      20_000,
+    );
+
+    const input = { intention: 'PEACE', location: 'Group Session: Morning Peace', duration: 10, groupSessionId: session.id };
+    const started = await graphql<{ startActiveSession: ActiveAnswer }>(userId, START, { input });
+    // The sit runs on the session's window, which began a minute ago.
+    expect(started.data?.startActiveSession.remainingSeconds).toBeLessThanOrEqual(540);
+    expect(started.data?.startActiveSession.remainingSeconds).toBeGreaterThan(520);
+    expect(firstError(await graphql(userId, COMPLETE, { input }))).toEqual({ code: 'CONFLICT', message: 'This session has not ended yet' });
+
+    await advanceControlledClock(redisServer.url, 10 * 60_000);
+    await waitFor('the moved clock', async () => (await graphql<{ activeSession: ActiveAnswer }>(userId, ACTIVE)).data?.activeSession.remainingSeconds === 0, 5_000);
+    type Completed = { completeSession: { session: { id: string; duration: number; timestamp: string }; newAchievements: { name: string }[] } };
+    const first = await graphql<Completed>(userId, COMPLETE, { input });
+    expect(first.data?.completeSession.session).toMatchObject({ duration: 10, timestamp: session.endsAt.toISOString() });
+    // A client retrying after a lost answer is told its sit counted, and it counts once.
+    const retried = await graphql<Completed>(userId, COMPLETE, { input });
+    expect(retried.data?.completeSession).toEqual({ session: first.data?.completeSession.session, newAchievements: [] });
+
+    const recent = await graphql<{ recentSessions: { id: string; duration: number; groupSessionId: string }[] }>(userId, `query { recentSessions { id duration groupSessionId } }`);
+    expect(recent.data?.recentSessions).toEqual([{ id: first.data?.completeSession.session.id, duration: 10, groupSessionId: session.id }]);
+    await waitFor('the completion', async () => events.some((event) => event.subject === 'peace.meditation.session.completed' && event.data['userId'] === userId), 10_000);
+    await waitFor('the achievement', async () => events.some((event) => event.subject === 'peace.meditation.achievement.unlocked' && event.data['userId'] === userId), 10_000);
+    const completions = events.filter((event) => event.subject === 'peace.meditation.session.completed' && event.data['userId'] === userId);
+    expect(completions.map((event) => event.data)).toEqual([expect.objectContaining({ sessionId: first.data?.completeSession.session.id, duration: 10, groupSessionId: session.id })]);
   });
 });

@@ -3,6 +3,7 @@ import { AppError, type Clock, type Database, type Logger, type SqlExecutor } fr
 import type { ActiveSessionCache, CachedActiveSession } from '../db/active-session-cache.js';
 import { activeMeditationSessions as active, type schema } from '../db/schema.js';
 import { sessionStarted, sessionStopped } from '../events/index.js';
+import { requireGroupSit } from './group-sessions.js';
 import type { StartActiveSessionInput, UpdateActiveSessionInput } from './inputs.js';
 import { remainingMs, remainingSeconds, transition, type ActiveState, type SessionTiming } from './timing.js';
 
@@ -120,22 +121,31 @@ export async function lockUser(tx: SqlExecutor, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('meditation.active'), hashtext(${userId}))`);
 }
 
-/** Deletes the person's active session inside tx; answers the row and the revision of its removal. */
-export async function removeActiveSession(tx: MeditationTx, userId: string): Promise<{ row: ActiveRow; removalRevision: number } | undefined> {
-  const [removed] = await tx.delete(active).where(eq(active.userId, userId)).returning(removedColumns);
+/**
+ * Deletes the person's active session inside tx, or only the one following groupSessionId when
+ * given; answers the row and the revision of its removal.
+ */
+export async function removeActiveSession(tx: MeditationTx, userId: string, groupSessionId?: string): Promise<{ row: ActiveRow; removalRevision: number } | undefined> {
+  const which = groupSessionId ? and(eq(active.userId, userId), eq(active.groupSessionId, groupSessionId)) : eq(active.userId, userId);
+  const [removed] = await tx.delete(active).where(which).returning(removedColumns);
   return removed ? splitRemoved(removed) : undefined;
 }
 
-/** Starts a meditation; one that was already running for the person is replaced (and reported stopped). */
+/**
+ * Starts a meditation; one that was already running for the person is replaced (and reported
+ * stopped). A group sit must pass the group session's rules and runs on the session's window, so
+ * the remaining time a participant reads is the time left in the session however late they came.
+ */
 export async function startActiveSession(deps: ActiveSessionDeps, userId: string, input: StartActiveSessionInput): Promise<ActiveSessionView> {
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
+    const startTime = input.groupSessionId ? (await requireGroupSit(tx, userId, input.groupSessionId, input.duration, 'start', now)).startsAt : now;
     const replaced = await removeActiveSession(tx, userId);
     if (replaced) await sessionStopped(tx, replaced.row, now);
     const [inserted] = await tx
       .insert(active)
-      .values({ userId, intention: input.intention, location: input.location, duration: input.duration, startTime: now, lastPing: now, groupSessionId: input.groupSessionId })
+      .values({ userId, intention: input.intention, location: input.location, duration: input.duration, startTime, lastPing: now, groupSessionId: input.groupSessionId })
       .returning();
     if (!inserted) throw new Error('active session insert returned nothing');
     await sessionStarted(tx, inserted, now);

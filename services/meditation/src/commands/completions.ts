@@ -4,6 +4,7 @@ import { sessionCompleted } from '../events/index.js';
 import { unlockAchievements, type AchievementRow, type PracticeFacts } from './achievements.js';
 import { cacheRemoval, lockUser, removeActiveSession, type ActiveSessionDeps, type MeditationDb, type MeditationTx } from './active-sessions.js';
 import { computeStreaks, rethrowUnknownTimeZone } from './calendar.js';
+import { requireGroupSit } from './group-sessions.js';
 import type { CompleteSessionInput } from './inputs.js';
 
 export type MeditationSessionRow = typeof sessions.$inferSelect;
@@ -51,20 +52,37 @@ async function practiceFacts(tx: MeditationTx, userId: string, timeZone: string,
  * Records a finished meditation: stores it, ends the person's active session, unlocks what it
  * earned and publishes it all, in one transaction. timeZone is the person's, for the days of a
  * streak and the hour of an early or late practice.
+ *
+ * A group sit (groupSessionId given) must pass the group session's rules and is recorded once per
+ * participant, at the session's end. Posting it again answers the first record, with no new
+ * achievements and no second event: a client retrying after a lost answer learns that its sit
+ * counted rather than being told it failed.
  */
 export async function completeSession(deps: ActiveSessionDeps, userId: string, input: CompleteSessionInput, timeZone: string): Promise<CompletedSession> {
   const now = deps.clock.now();
-  const startedAt = new Date(now.getTime() - input.duration * 60_000);
   const { completed, removed } = await deps.db
     .transaction(async (tx) => {
       await lockUser(tx, userId);
+      let timestamp = now;
+      let startedAt = new Date(now.getTime() - input.duration * 60_000);
+      if (input.groupSessionId) {
+        const sit = await requireGroupSit(tx, userId, input.groupSessionId, input.duration, 'complete', now);
+        const [recorded] = await tx
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), eq(sessions.groupSessionId, sit.id)));
+        if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined };
+        timestamp = sit.endsAt;
+        startedAt = sit.startsAt;
+      }
       const [session] = await tx
         .insert(sessions)
-        .values({ userId, intention: input.intention, location: input.location, duration: input.duration, groupSessionId: input.groupSessionId, timestamp: now })
+        .values({ userId, intention: input.intention, location: input.location, duration: input.duration, groupSessionId: input.groupSessionId, timestamp })
         .returning();
       if (!session) throw new Error('meditation session insert returned nothing');
       await sessionCompleted(tx, session);
-      const ended = await removeActiveSession(tx, userId);
+      // A group sit consumes only the active session that followed it; a personal one, whatever ran.
+      const ended = await removeActiveSession(tx, userId, input.groupSessionId ?? undefined);
       const newAchievements = await unlockAchievements(tx, userId, await practiceFacts(tx, userId, timeZone, now, startedAt), now);
       return { completed: { session, newAchievements }, removed: ended };
     })

@@ -23,7 +23,8 @@ const groupSessionId = z
 export const startActiveSessionInput = z
   .object({ intention, location, duration: wholeMinutes, groupSessionId })
   .superRefine((input, context) => {
-    // A personal meditation offers three lengths; a group session sets its own, within 1 to 60.
+    // A personal meditation offers three lengths. A group sit's length is its session's (1 to 60),
+    // which the command checks against the session itself.
     if (input.groupSessionId) {
       if (input.duration < 1 || input.duration > 60) context.addIssue({ code: 'custom', path: ['duration'], message: 'must be between 1 and 60 minutes' });
     } else if (!(PERSONAL_DURATIONS as readonly number[]).includes(input.duration)) {

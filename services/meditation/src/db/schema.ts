@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { eventTables } from '@peace/kit';
 
 export const SCHEMA = 'meditation';
@@ -25,6 +25,10 @@ export const meditationSessions = meditation.table(
   },
   (t) => [
     index('meditation_sessions_user_time_idx').on(t.userId, t.timestamp),
+    // A group sit counts once per participant, however often the client posts it.
+    uniqueIndex('meditation_sessions_user_group_session_unique')
+      .on(t.userId, t.groupSessionId)
+      .where(sql`${t.groupSessionId} is not null`),
     check('meditation_sessions_duration_check', sql`${t.duration} between 1 and 60`),
   ],
 );
@@ -92,6 +96,43 @@ export const userAchievements = meditation.table(
   (t) => [uniqueIndex('user_achievements_user_achievement_unique').on(t.userId, t.achievementId), index('user_achievements_user_time_idx').on(t.userId, t.unlockedAt)],
 );
 
+/**
+ * The groups service's sessions as its events describe them: what a group sit may be recorded
+ * against. status only moves forward (scheduled, active, cancelled, completed), so an event
+ * delivered late cannot undo a later one.
+ */
+export const groupSessions = meditation.table(
+  'group_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    /** Minutes. */
+    duration: integer('duration').notNull(),
+    status: text('status').notNull(),
+    scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
+    /** The absolute window, known once the session has started. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [check('group_sessions_status_check', sql`${t.status} in ('scheduled', 'active', 'cancelled', 'completed')`)],
+);
+
+/**
+ * Who is in each group session, from the groups service's joined and left events. No foreign key
+ * to group_sessions: a participant's event may arrive before its session's. (changed_at,
+ * event_id) orders the events, so only the latest join or leave stands.
+ */
+export const groupParticipants = meditation.table(
+  'group_participants',
+  {
+    groupSessionId: uuid('group_session_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    eventId: uuid('event_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupSessionId, t.userId] }), check('group_participants_status_check', sql`${t.status} in ('joined', 'left')`)],
+);
+
 export const { outbox, processedEvents } = eventTables(meditation);
 
-export const schema = { meditationSessions, activeMeditationSessions, achievements, userAchievements, outbox, processedEvents };
+export const schema = { meditationSessions, activeMeditationSessions, achievements, userAchievements, groupSessions, groupParticipants, outbox, processedEvents };
