@@ -3,7 +3,7 @@ import type { IRouter, Request, Response } from 'express';
 import { INTERNAL_HEADER, signInternalHeader } from '@peace/kit';
 
 /** Public path under /api → the identity service's route. */
-export const AUTH_ROUTES: ReadonlyArray<readonly [publicPath: string, identityPath: string]> = [
+const AUTH_ROUTES: ReadonlyArray<readonly [publicPath: string, identityPath: string]> = [
   ['/login', '/auth/login'],
   ['/callback', '/auth/callback'],
   ['/logout', '/auth/logout'],

@@ -23,7 +23,7 @@ function toAppError(errors: readonly GraphError[]): AppError {
   return new AppError('INTERNAL', 'Internal server error');
 }
 
-export function sendError(res: Response, error: unknown, logger: Logger): void {
+function sendError(res: Response, error: unknown, logger: Logger): void {
   if (error instanceof AppError && error.code !== 'INTERNAL') {
     res.status(error.status).json({ message: error.message });
     return;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob, type JobQueue } from '@peace/kit';
 import type { SessionStore } from '../commands/sessions.js';
 
-export const SESSION_SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SESSION_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Deletes expired sign-in sessions; lookups already ignore them, this only keeps the table small.

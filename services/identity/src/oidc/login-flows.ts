@@ -4,7 +4,7 @@ import { parseCookieHeader, serializeCookie, type Redis } from '@peace/kit';
 import type { PendingLogin } from './relying-party.js';
 
 /** Ties the browser that starts a login to its callback, so a stranger's callback URL signs nobody in. */
-export const LOGIN_FLOW_COOKIE = 'peace.auth';
+const LOGIN_FLOW_COOKIE = 'peace.auth';
 // The gateway serves every sign-in route under /api; the cookie goes nowhere else.
 const COOKIE_PATH = '/api';
 const FLOW_TTL_SECONDS = 10 * 60;

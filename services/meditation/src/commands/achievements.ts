@@ -6,7 +6,7 @@ import { achievementUnlocked } from '../events/index.js';
 import type { MeditationDb, MeditationTx } from './active-sessions.js';
 
 /** What an achievement asks for. Stored as the catalogue row's criteria. */
-export const criteriaSchema = z.discriminatedUnion('kind', [
+const criteriaSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sessions'), atLeast: z.number().int().positive() }),
   z.object({ kind: z.literal('minutes'), atLeast: z.number().int().positive() }),
   z.object({ kind: z.literal('streak'), days: z.number().int().positive() }),

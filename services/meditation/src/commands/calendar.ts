@@ -5,7 +5,7 @@ import { AppError } from '@peace/kit';
  * client sends, UTC when it sends none.
  */
 
-export const DEFAULT_TIME_ZONE = 'UTC';
+const DEFAULT_TIME_ZONE = 'UTC';
 
 const TIME_ZONE_MESSAGE = 'timeZone: must be an IANA time zone such as Europe/Paris';
 
@@ -42,7 +42,7 @@ export function rethrowUnknownTimeZone(error: unknown): never {
 const DAY_MS = 86_400_000;
 
 /** "2025-03-09" → days since the epoch; calendar dates only, so no zone applies. */
-export function dayNumber(isoDate: string): number {
+function dayNumber(isoDate: string): number {
   const [year, month, day] = isoDate.split('-').map(Number);
   return Math.round(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) / DAY_MS);
 }

@@ -3,7 +3,7 @@ import { INTENTIONS } from '@peace/proto';
 
 /** The rules every meditation input passes where it enters; messages read as "field: message". */
 
-export const PERSONAL_DURATIONS = [5, 10, 20] as const;
+const PERSONAL_DURATIONS = [5, 10, 20] as const;
 
 const intention = z.enum(INTENTIONS, { error: `must be one of ${INTENTIONS.join(', ')}` });
 

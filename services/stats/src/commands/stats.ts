@@ -7,7 +7,7 @@ export type StatsDb = Database<typeof schema>;
 export type StatsTx = Parameters<Parameters<StatsDb['transaction']>[0]>[0];
 
 /** The UTC calendar day of an instant, as YYYY-MM-DD. */
-export function utcDay(instant: Date): string {
+function utcDay(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }
 
