@@ -1,5 +1,5 @@
 import { isIntention } from '../lib/intentions';
-import type { NewGroupSession } from '../lib/restCalls';
+import type { NewGroupSession } from '../graphql/operations';
 
 export interface NumberLimit {
   min: number;
