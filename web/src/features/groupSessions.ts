@@ -27,13 +27,18 @@ export function wholeWithin(raw: FormDataEntryValue | null, { min, max, fallback
  * field (name, intention, a real start time) is missing.
  */
 export function readGroupSessionForm(form: FormData): NewGroupSession | null {
-  const name = String(form.get('name') ?? '').trim();
-  const intention = String(form.get('intention') ?? '');
-  const start = new Date(String(form.get('scheduledStart') ?? ''));
+  // Every field of this form is text; a file would be no answer at all.
+  const text = (key: string) => {
+    const value = form.get(key);
+    return typeof value === 'string' ? value : '';
+  };
+  const name = text('name').trim();
+  const intention = text('intention');
+  const start = new Date(text('scheduledStart'));
   if (!name || !isIntention(intention) || Number.isNaN(start.getTime())) return null;
   return {
     name,
-    description: String(form.get('description') ?? '').trim(),
+    description: text('description').trim(),
     intention,
     scheduledStart: start.toISOString(),
     duration: wholeWithin(form.get('duration'), GROUP_SESSION_LIMITS.duration),

@@ -148,7 +148,7 @@ function Participants({ session }: { session: GroupSessionDetail }) {
   const meditating = session.status === 'ACTIVE';
   return (
     <Card title="Participants" icon="users">
-      <ul className="participants">
+      <ul className="participants" aria-label="Participants">
         {session.participants.map((participant) => (
           <li key={participant.user.id} className="participants__item">
             <Avatar person={participant.user} />
