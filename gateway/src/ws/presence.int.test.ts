@@ -4,6 +4,7 @@ import { setControlledClock } from '@peace/kit';
 import WebSocket from 'ws';
 import { stopChild } from '@peace/scripts/harness';
 import { signedInCookie, startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
+import { frameText } from './presence.js';
 import { testInfraUrls } from '@peace/scripts/testing';
 
 // A Redis database of its own, so no other suite's presence is counted.
@@ -29,7 +30,7 @@ class Client {
   constructor(port: number, cookie?: string) {
     this.socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: cookie ? { cookie } : {} });
     this.socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as { type: string; count: number; t0: number; serverTime: number };
+      const message = JSON.parse(frameText(raw)) as { type: string; count: number; t0: number; serverTime: number };
       if (message.type === 'activeMeditators') this.counts.push({ count: message.count, at: Date.now() });
       if (message.type === 'timeSync') this.timeSyncs.push({ t0: message.t0, serverTime: message.serverTime });
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { PRESENCE_CHANNEL, PresenceStore, type Clock, type Logger, type Redis } from '@peace/kit';
 import { timeSyncReply } from './timeSync.js';
 
@@ -17,6 +17,12 @@ export interface PresenceSocketOptions {
   resolveUser: (req: http.IncomingMessage) => Promise<string | null>;
   /** Called with every new count, e.g. for GraphQL subscriptions. */
   onCount?: (count: number) => void;
+}
+
+/** A frame's text: ws hands a frame over as one Buffer by default, as a list of them or an ArrayBuffer when told to. */
+export function frameText(raw: RawData): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return Buffer.isBuffer(raw) ? raw.toString('utf8') : Buffer.from(raw).toString('utf8');
 }
 
 interface Connection {
@@ -109,7 +115,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     socket.on('message', (raw) => {
       let message: { type?: unknown; t0?: unknown };
       try {
-        message = JSON.parse(raw.toString()) as { type?: unknown; t0?: unknown };
+        message = JSON.parse(frameText(raw)) as { type?: unknown; t0?: unknown };
       } catch {
         logger.debug({ connection: connection.id }, 'malformed socket message ignored');
         return;
