@@ -219,6 +219,14 @@ describe('Group session page', () => {
     expect(['2:31', '2:30']).toContain(timer.textContent);
   });
 
+  it('reads the group’s time from the answer itself before the socket has measured the clock', async () => {
+    // No measurement yet, and the device three hours behind: the answer's remainingSeconds sets the clock.
+    const { server } = renderAs(member, { GroupSession: answer(liveSession(150_500, { remainingSeconds: 150 })) }, new ClockOffsetEstimator());
+    const timer = await screen.findByRole('timer');
+    expect(['2:30', '2:29']).toContain(timer.textContent);
+    expect(server.calls('CompleteSession')).toHaveLength(0);
+  });
+
   it('pauses the view while the group runs on, and catches up on play', async () => {
     renderAs(member, { GroupSession: answer(liveSession(150_500)) });
     const timer = await screen.findByRole('timer');

@@ -300,7 +300,7 @@ function GroupSessionView() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const { serverNow, estimator } = useServerClock();
+  const { serverNow, synced, estimator } = useServerClock();
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(
     GroupSessionQuery,
     sessionId ? { variables: { id: sessionId } } : skipToken,
@@ -333,12 +333,15 @@ function GroupSessionView() {
   }, [record, refetch, session]);
 
   // Opens while time is left by the server's clock, then stays open until the countdown's own zero
-  // has recorded the sit: a session already over when the page loads records nothing.
+  // has recorded the sit: a session already over when the page loads records nothing. It waits for
+  // a clock reading (the answer's own comes a moment after it), since a device clock that is
+  // wrong by hours would otherwise open a sit that is over, or close one that is not.
   useServerNow(1000);
   const [opened, setOpened] = useState<string | null>(null);
   if (
     session &&
     session.status === 'ACTIVE' &&
+    (synced || session.remainingSeconds == null) &&
     opened !== session.id &&
     finished !== session.id &&
     secondsUntil(new Date(session.endsAt).getTime(), serverNow(), session.duration * 60) > 0
