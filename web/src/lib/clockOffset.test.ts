@@ -22,6 +22,12 @@ describe('clock offset', () => {
     expect(bestSample([])).toBeNull();
   });
 
+  it('takes the later of two samples as good as each other', () => {
+    const earlier = { offsetMs: 0, roundTripMs: 2000 };
+    const later = { offsetMs: 90_000, roundTripMs: 2000 };
+    expect(bestSample([earlier, later])).toBe(later);
+  });
+
   it("corrects a device clock hours wrong to the server's time within half the best round trip", () => {
     const serverAhead = 3 * hour;
     const estimator = new ClockOffsetEstimator();

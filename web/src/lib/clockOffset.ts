@@ -20,10 +20,10 @@ export function clockSample(t0: number, serverTime: number, t1: number): ClockSa
   return { offsetMs: serverTime - (t0 + roundTripMs / 2), roundTripMs };
 }
 
-/** The sample with the least round trip (the first of equals), or null when there is none. */
+/** The sample with the least round trip, the latest of equals (the clock may have been changed since), or null when there is none. */
 export function bestSample(samples: readonly ClockSample[]): ClockSample | null {
   let best: ClockSample | null = null;
-  for (const sample of samples) if (!best || sample.roundTripMs < best.roundTripMs) best = sample;
+  for (const sample of samples) if (!best || sample.roundTripMs <= best.roundTripMs) best = sample;
   return best;
 }
 

@@ -303,7 +303,8 @@ function GroupSessionView() {
   const { serverNow, synced, estimator } = useServerClock();
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(
     GroupSessionQuery,
-    sessionId ? { variables: { id: sessionId } } : skipToken,
+    // Always read afresh as well: a cached answer's remainingSeconds would set the clock to a moment long gone.
+    sessionId ? { variables: { id: sessionId }, fetchPolicy: 'cache-and-network' } : skipToken,
   );
   const session = data?.groupSession ?? null;
   const status = session?.status;
