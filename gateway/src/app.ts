@@ -4,7 +4,7 @@ import express, { type IRoute, type NextFunction, type Request, type Response } 
 import compression from 'compression';
 import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
-import { closeHttpServer, createMetrics, createRedis, redisCheck, runChecks, type Logger } from '@peace/kit';
+import { closeHttpServer, createControlledClock, createMetrics, createRedis, redisCheck, runChecks, systemClock, type Logger } from '@peace/kit';
 import { createSessionResolver, csrfGuard, mountAuthRoutes } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
 import { createGraph, type GatewayContext } from './graph.js';
@@ -22,6 +22,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export async function createGateway(config: GatewayConfig, logger: Logger) {
   const redis = createRedis(config.REDIS_URL, 'gateway');
   const subscriber = createRedis(config.REDIS_URL, 'gateway-subscriber');
+  // The time the live socket tells clients must be the services' time, which a test stack controls.
+  const controlledClock = config.PEACE_TEST_CLOCK ? await createControlledClock(config.REDIS_URL) : undefined;
+  if (controlledClock) logger.warn('test clock enabled: time can be moved forward by the harness');
   const sessions = createSessionResolver({
     redis,
     subscriber,
@@ -144,6 +147,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     redis,
     subscriber,
     ttlMs: config.PRESENCE_TTL_MS,
+    clock: controlledClock ?? systemClock,
     logger,
     resolveUser: (req) => sessions.resolve(req.headers.cookie),
     onCount: (count) => subscriptions.publish(count),
@@ -185,6 +189,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
       { name: 'in-flight requests', run: () => closing },
       { name: 'graph', run: () => graph.stop() },
       { name: 'sessions', run: () => sessions.close() },
+      { name: 'clock', run: () => controlledClock?.close() },
       {
         name: 'redis',
         run: async () => {

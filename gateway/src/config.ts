@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { loadConfig, processEnv } from '@peace/kit';
+import { loadConfig, processEnv, serviceEnv } from '@peace/kit';
 
 const url = z.string().url();
 
@@ -22,6 +22,8 @@ export const config = loadConfig(
     WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
     /** How long a vanished socket may keep counting as meditating. */
     PRESENCE_TTL_MS: z.coerce.number().int().positive().default(45_000),
+    /** The stack's controlled clock, read as the services read it, so the socket tells clients the same time. */
+    PEACE_TEST_CLOCK: serviceEnv.shape.PEACE_TEST_CLOCK,
   }),
 );
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { setControlledClock } from '@peace/kit';
 import WebSocket from 'ws';
 import { stopChild } from '@peace/scripts/harness';
 import { signedInCookie, startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
+import { frameText } from './presence.js';
 import { testInfraUrls } from '@peace/scripts/testing';
 
 // A Redis database of its own, so no other suite's presence is counted.
@@ -12,8 +14,8 @@ const ttlMs = 3000;
 const gateways: LoneGateway[] = [];
 let redis: Redis;
 
-async function startGateway(): Promise<LoneGateway> {
-  const gateway = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, PRESENCE_TTL_MS: String(ttlMs) });
+async function startGateway(env: Record<string, string> = {}): Promise<LoneGateway> {
+  const gateway = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, PRESENCE_TTL_MS: String(ttlMs), ...env });
   gateways.push(gateway);
   return gateway;
 }
@@ -21,16 +23,16 @@ async function startGateway(): Promise<LoneGateway> {
 /** A socket that remembers every count it was sent. */
 class Client {
   readonly counts: { count: number; at: number }[] = [];
+  readonly timeSyncs: { t0: number; serverTime: number }[] = [];
   readonly socket: WebSocket;
   readonly opened: Promise<void>;
 
   constructor(port: number, cookie?: string) {
     this.socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: cookie ? { cookie } : {} });
     this.socket.on('message', (raw) => {
-      // The client keeps ws's default binaryType: every message arrives as one Buffer.
-      if (!Buffer.isBuffer(raw)) throw new Error('a socket message arrived as something other than a Buffer');
-      const message = JSON.parse(raw.toString('utf8')) as { type: string; count: number };
+      const message = JSON.parse(frameText(raw)) as { type: string; count: number; t0: number; serverTime: number };
       if (message.type === 'activeMeditators') this.counts.push({ count: message.count, at: Date.now() });
+      if (message.type === 'timeSync') this.timeSyncs.push({ t0: message.t0, serverTime: message.serverTime });
     });
     this.opened = new Promise((resolve, reject) => {
       this.socket.once('open', () => resolve());
@@ -178,6 +180,27 @@ describe('the live presence socket', () => {
     doomed.child.kill('SIGKILL');
     const waited = await watcher.until(0, ttlMs + 7000);
     expect(waited).toBeGreaterThan(0);
+  });
+
+  it("answers a time sync with the stack's controlled clock, which the services read too", async () => {
+    const clocked = await startGateway({ PEACE_TEST_CLOCK: '1' });
+    const threeHours = 3 * 60 * 60_000;
+    await setControlledClock(redisUrl, Date.now() + threeHours);
+    // The clock hears the new offset over Redis pub/sub: give it a moment to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const client = connect(clocked.port);
+    await client.opened;
+    const sent = Date.now();
+    client.send({ type: 'timeSync', t0: sent });
+    client.send({ type: 'timeSync', t0: 'not a time' });
+    while (client.timeSyncs.length === 0 && Date.now() - sent < 1000) await new Promise((resolve) => setTimeout(resolve, 10));
+    const received = Date.now();
+    expect(client.timeSyncs).toHaveLength(1);
+    const [answer] = client.timeSyncs;
+    expect(answer!.t0).toBe(sent);
+    expect(answer!.serverTime).toBeGreaterThanOrEqual(sent + threeHours - 50);
+    expect(answer!.serverTime).toBeLessThanOrEqual(received + threeHours + 50);
+    await stopChild(clocked.child);
   });
 
   it('pushes a change to 1,000 connected sockets within a second', async () => {

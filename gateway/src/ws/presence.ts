@@ -2,18 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { PRESENCE_CHANNEL, PresenceStore, type Logger, type Redis } from '@peace/kit';
+import { PRESENCE_CHANNEL, PresenceStore, type Clock, type Logger, type Redis } from '@peace/kit';
+import { timeSyncReply } from './timeSync.js';
 
 export interface PresenceSocketOptions {
   redis: Redis;
   /** A second connection, used only for SUBSCRIBE. */
   subscriber: Redis;
   ttlMs: number;
+  /** The services' clock: time-sync answers read it, so every client counts down to the same instant. */
+  clock: Clock;
   logger: Logger;
   /** The signed-in user behind an upgrade request, if any. */
   resolveUser: (req: http.IncomingMessage) => Promise<string | null>;
   /** Called with every new count, e.g. for GraphQL subscriptions. */
   onCount?: (count: number) => void;
+}
+
+/** A frame's text: ws hands a frame over as one Buffer by default, as a list of them or an ArrayBuffer when told to. */
+export function frameText(raw: RawData): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return Buffer.isBuffer(raw) ? raw.toString('utf8') : Buffer.from(raw).toString('utf8');
 }
 
 interface Connection {
@@ -25,16 +34,11 @@ interface Connection {
   alive: boolean;
 }
 
-/** A message's text: one Buffer under ws's default binaryType, which this server keeps. */
-function messageText(raw: RawData): string {
-  if (Buffer.isBuffer(raw)) return raw.toString('utf8');
-  return Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : Buffer.from(raw).toString('utf8');
-}
-
 /**
  * The /ws live socket: counts distinct people meditating now. Presence lives in Redis with
  * expiry, so replicas agree, vanished connections drop out on their own and the count cannot
- * drift upward; every replica pushes changes to its sockets as they are announced.
+ * drift upward; every replica pushes changes to its sockets as they are announced. It also answers
+ * time-sync requests, from which clients measure their clock's offset from the services'.
  */
 export function attachPresenceSocket(options: PresenceSocketOptions) {
   const { redis, subscriber, logger } = options;
@@ -109,9 +113,9 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
       connection.alive = true;
     });
     socket.on('message', (raw) => {
-      let message: { type?: unknown };
+      let message: { type?: unknown; t0?: unknown };
       try {
-        message = JSON.parse(messageText(raw)) as { type?: unknown };
+        message = JSON.parse(frameText(raw)) as { type?: unknown; t0?: unknown };
       } catch {
         logger.debug({ connection: connection.id }, 'malformed socket message ignored');
         return;
@@ -129,6 +133,12 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
           connection.meditating = false;
           void store.remove(personKey, connection.id).then(changed, (error: unknown) => logger.warn({ err: error }, 'presence remove failed'));
           break;
+        case 'timeSync': {
+          // Answered at once: any delay here is counted as network time by the client.
+          const reply = timeSyncReply(message, options.clock);
+          if (reply && socket.readyState === socket.OPEN) socket.send(JSON.stringify(reply));
+          break;
+        }
         case 'userConnected':
           // The user comes from the session cookie, never from what a client claims.
           break;

@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useId, type FormEvent } from 'react';
+import { graphRefusal } from '../graphql/errors';
+import { CreateGroupSessionMutation } from '../graphql/operations';
 import { intentionLabel, intentions } from '../lib/intentions';
-import { createGroupSession, serverMessage } from '../lib/restCalls';
 import { Dialog } from '../ui/overlays';
 import { Button } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
@@ -17,7 +19,7 @@ export function CreateSessionDialog({
   onCreated: () => void;
 }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const [create, { loading: busy }] = useMutation(CreateGroupSessionMutation);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,19 +28,17 @@ export function CreateSessionDialog({
       toast({ title: 'Please fill in all required fields', variant: 'destructive' });
       return;
     }
-    setBusy(true);
     try {
-      await createGroupSession(session);
+      await create({ variables: { input: session } });
       onOpenChange(false);
       onCreated();
     } catch (error) {
+      console.warn('Could not create the session', error);
       toast({
         title: 'Error creating session',
-        description: serverMessage(error) ?? 'Failed to create group session',
+        description: graphRefusal(error) ?? 'Failed to create group session',
         variant: 'destructive',
       });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,5 +1,5 @@
 import { isIntention } from '../lib/intentions';
-import type { NewGroupSession } from '../lib/restCalls';
+import type { NewGroupSession } from '../graphql/operations';
 
 export interface NumberLimit {
   min: number;
@@ -27,8 +27,9 @@ export function wholeWithin(raw: FormDataEntryValue | null, { min, max, fallback
  * field (name, intention, a real start time) is missing.
  */
 export function readGroupSessionForm(form: FormData): NewGroupSession | null {
-  const text = (field: string) => {
-    const value = form.get(field);
+  // Every field of this form is text; a file would be no answer at all.
+  const text = (key: string) => {
+    const value = form.get(key);
     return typeof value === 'string' ? value : '';
   };
   const name = text('name').trim();

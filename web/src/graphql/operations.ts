@@ -138,16 +138,70 @@ export const GroupSessionsQuery = graphql(`
   }
 `);
 
-export const GroupSessionQuery = graphql(`
-  query GroupSession($id: ID!) {
-    groupSession(id: $id) {
-      ...GroupSessionSummary
-      remainingSeconds
-      creator {
+graphql(`
+  fragment GroupSessionDetailFields on GroupSession {
+    ...GroupSessionSummary
+    remainingSeconds
+    startsAt
+    endsAt
+    createdBy
+    joined
+    creator {
+      id
+      firstName
+      lastName
+      profileImageUrl
+    }
+    participants {
+      joinedAt
+      status
+      user {
         id
         firstName
         lastName
+        profileImageUrl
       }
+    }
+  }
+`);
+
+export const GroupSessionQuery = graphql(`
+  query GroupSession($id: ID!) {
+    groupSession(id: $id) {
+      ...GroupSessionDetailFields
+    }
+  }
+`);
+
+export const CreateGroupSessionMutation = graphql(`
+  mutation CreateGroupSession($input: CreateGroupSessionInput!) {
+    createGroupSession(input: $input) {
+      ...GroupSessionSummary
+    }
+  }
+`);
+
+/** Join, leave and start answer the whole session, so the page shows the new state straight from the cache. */
+export const JoinGroupSessionMutation = graphql(`
+  mutation JoinGroupSession($id: ID!) {
+    joinGroupSession(id: $id) {
+      ...GroupSessionDetailFields
+    }
+  }
+`);
+
+export const LeaveGroupSessionMutation = graphql(`
+  mutation LeaveGroupSession($id: ID!) {
+    leaveGroupSession(id: $id) {
+      ...GroupSessionDetailFields
+    }
+  }
+`);
+
+export const StartGroupSessionMutation = graphql(`
+  mutation StartGroupSession($id: ID!) {
+    startGroupSession(id: $id) {
+      ...GroupSessionDetailFields
     }
   }
 `);
@@ -225,7 +279,9 @@ export const CompleteSessionMutation = graphql(`
 
 export type UnlockedAchievement = Generated.MyAchievementsQuery['myAchievements'][number];
 export type GroupSessionSummary = Generated.GroupSessionSummaryFragment;
-export type GroupSessionDetail = NonNullable<Generated.GroupSessionQuery['groupSession']>;
+export type GroupSessionDetail = Generated.GroupSessionDetailFieldsFragment;
+export type GroupSessionParticipant = GroupSessionDetail['participants'][number];
+export type NewGroupSession = Generated.CreateGroupSessionInput;
 export type CommunitySummary = Generated.CommunitiesQuery['communities'][number];
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The calls the graph does not serve yet, and the only place the web still
  * speaks REST: community detail, members and past sessions, the public
- * invitation and its member count, and every write on group
- * sessions, communities and the test email. Each moves to an Apollo
+ * invitation and its member count, and every write on communities and
+ * the test email. Each moves to an Apollo
  * operation in graphql/operations.ts when the graph gains it.
  *
  * REST speaks the spec's words ('Non-Violence'); this module translates at
@@ -21,7 +21,6 @@ function toIntention(value: unknown): Intention | null {
 }
 
 const groupPath = (groupId: string) => `/api/meditation-groups/${encodeURIComponent(groupId)}`;
-const sessionPath = (sessionId: string) => `/api/group-sessions/${encodeURIComponent(sessionId)}`;
 
 // ---- Reads ---------------------------------------------------------------
 
@@ -184,28 +183,6 @@ export async function readInvitation(
 }
 
 // ---- Writes --------------------------------------------------------------
-
-export interface NewGroupSession {
-  name: string;
-  description: string;
-  intention: Intention;
-  /** ISO timestamp. */
-  scheduledStart: string;
-  duration: number;
-  maxParticipants: number;
-}
-
-export async function createGroupSession(session: NewGroupSession): Promise<void> {
-  await send('POST', '/api/group-sessions', { ...session, intention: Intentions[session.intention] });
-}
-
-export async function joinGroupSession(sessionId: string): Promise<void> {
-  await send('POST', `${sessionPath(sessionId)}/join`);
-}
-
-export async function leaveGroupSession(sessionId: string): Promise<void> {
-  await send('POST', `${sessionPath(sessionId)}/leave`);
-}
 
 export interface NewCommunity {
   name: string;

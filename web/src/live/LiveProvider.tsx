@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ClockOffsetEstimator } from '../lib/clockOffset';
+import { resyncWhenVisible, ServerClockProvider } from './serverClock';
 import { DEFAULT_MEDITATOR_COUNT, LiveSocket, socketUrl, type OutgoingMessage } from './socket';
 
 interface Live {
@@ -18,20 +20,24 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
   const [meditatorCount, setMeditatorCount] = useState(DEFAULT_MEDITATOR_COUNT);
   const [connected, setConnected] = useState(false);
   const socketRef = useRef<LiveSocket | null>(null);
+  const [clock] = useState(() => new ClockOffsetEstimator());
 
   useEffect(() => {
     const socket = new LiveSocket({
       url: socketUrl(window.location),
       onCount: setMeditatorCount,
       onStatus: setConnected,
+      onTimeSample: (sample) => clock.add(sample),
     });
     socketRef.current = socket;
     socket.connect();
+    const stopResync = resyncWhenVisible(socket);
     return () => {
+      stopResync();
       socket.close();
       socketRef.current = null;
     };
-  }, []);
+  }, [clock]);
 
   useEffect(() => {
     if (userId) socketRef.current?.identify(userId);
@@ -41,7 +47,11 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
   const send = useCallback((message: OutgoingMessage) => socketRef.current?.send(message), []);
   const value = useMemo<Live>(() => ({ meditatorCount, connected, send }), [meditatorCount, connected, send]);
 
-  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+  return (
+    <LiveContext.Provider value={value}>
+      <ServerClockProvider estimator={clock}>{children}</ServerClockProvider>
+    </LiveContext.Provider>
+  );
 }
 
 export function useLive(): Live {

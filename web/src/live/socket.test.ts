@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { LiveSocket, RECONNECT_DELAY_MS, socketUrl } from './socket';
+import { LiveSocket, RECONNECT_DELAY_MS, socketUrl, TIME_SYNC_SAMPLES, TIME_SYNC_SPACING_MS } from './socket';
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -136,5 +136,35 @@ describe('live socket', () => {
     socket.send({ type: 'endMeditation', userId: 'u' });
     fake().open();
     expect(fake().sent).toEqual([]);
+  });
+
+  it('measures the clock on every open with a burst of time-sync requests, one sample per answer', () => {
+    let device = 10_000;
+    const samples: unknown[] = [];
+    const socket = new LiveSocket({
+      url: 'ws://host/ws',
+      onCount: () => {},
+      onTimeSample: (sample) => samples.push(sample),
+      now: () => device,
+      createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+      log: () => {},
+    });
+    socket.connect();
+    const fake = FakeSocket.all[0]!;
+    fake.open();
+    jest.advanceTimersByTime(TIME_SYNC_SAMPLES * TIME_SYNC_SPACING_MS);
+    expect(fake.sent).toEqual(Array.from({ length: TIME_SYNC_SAMPLES }, () => ({ type: 'timeSync', t0: 10_000 })));
+
+    device = 10_080;
+    fake.receive({ type: 'timeSync', t0: 10_000, serverTime: 3_600_040 });
+    fake.receive({ type: 'timeSync', t0: 'garbled', serverTime: 1 });
+    expect(samples).toEqual([{ offsetMs: 3_590_000, roundTripMs: 80 }]);
+
+    fake.close();
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+    FakeSocket.all[1]!.open();
+    jest.advanceTimersByTime(TIME_SYNC_SAMPLES * TIME_SYNC_SPACING_MS);
+    expect(FakeSocket.all[1]!.sent).toHaveLength(TIME_SYNC_SAMPLES);
+    socket.close();
   });
 });

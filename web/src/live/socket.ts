@@ -1,16 +1,23 @@
+import { clockSample, type ClockSample } from '../lib/clockOffset';
+
 /**
- * The live connection that tells how many people are meditating right now.
+ * The live connection that tells how many people are meditating right now,
+ * and against which the device measures its clock (see lib/clockOffset).
  * Messages are JSON objects with a `type`. The connection comes back by itself
  * three seconds after it drops.
  */
 export const RECONNECT_DELAY_MS = 3000;
 export const DEFAULT_MEDITATOR_COUNT = 420;
+/** Requests per time-sync burst, and the pause between them so one slow moment does not spoil them all. */
+export const TIME_SYNC_SAMPLES = 5;
+export const TIME_SYNC_SPACING_MS = 200;
 
 export type OutgoingMessage =
   | { type: 'userConnected'; userId: string }
   /** The intention in the spec's words ('Non-Violence'), as events carry it. */
   | { type: 'startMeditation'; userId?: string; intention?: string }
-  | { type: 'endMeditation'; userId?: string };
+  | { type: 'endMeditation'; userId?: string }
+  | { type: 'timeSync'; t0: number };
 
 export type IncomingMessage = { type: 'activeMeditators'; count: number } | { type: string; [key: string]: unknown };
 
@@ -22,6 +29,10 @@ export interface LiveSocketOptions {
   url: string;
   onCount: (count: number) => void;
   onStatus?: (connected: boolean) => void;
+  /** Given one measurement of the clock offset per time-sync answer; bursts are sent on every open when set. */
+  onTimeSample?: (sample: ClockSample) => void;
+  /** The device clock, for tests. */
+  now?: () => number;
   createSocket?: (url: string) => WebSocket;
   log?: (message: string, detail?: unknown) => void;
 }
@@ -29,6 +40,7 @@ export interface LiveSocketOptions {
 export class LiveSocket {
   private socket: WebSocket | null = null;
   private retry: ReturnType<typeof setTimeout> | null = null;
+  private syncTimers: ReturnType<typeof setTimeout>[] = [];
   private closed = false;
   private userId: string | null = null;
   /**
@@ -56,6 +68,7 @@ export class LiveSocket {
       this.options.onStatus?.(true);
       if (this.userId) this.transmit({ type: 'userConnected', userId: this.userId });
       if (this.meditating) this.transmit(this.meditating);
+      this.syncClock();
     };
     socket.onmessage = (event: MessageEvent) => this.receive(event.data);
     socket.onerror = (event) => this.log('Live connection error', event);
@@ -79,12 +92,35 @@ export class LiveSocket {
     this.transmit(message);
   }
 
+  /**
+   * Sends a burst of time-sync requests; each answer becomes a clock sample.
+   * Called on every open (a reconnect may follow a sleep or a clock change)
+   * and by the page when it comes back to the foreground.
+   */
+  syncClock(): void {
+    if (!this.options.onTimeSample) return;
+    this.clearSync();
+    for (let i = 0; i < TIME_SYNC_SAMPLES; i++) {
+      this.syncTimers.push(setTimeout(() => this.transmit({ type: 'timeSync', t0: this.now() }), i * TIME_SYNC_SPACING_MS));
+    }
+  }
+
+  private clearSync(): void {
+    for (const timer of this.syncTimers) clearTimeout(timer);
+    this.syncTimers = [];
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
   private transmit(message: OutgoingMessage): void {
     if (this.socket?.readyState === 1) this.socket.send(JSON.stringify(message));
   }
 
   close(): void {
     this.closed = true;
+    this.clearSync();
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     const socket = this.socket;
@@ -110,6 +146,9 @@ export class LiveSocket {
     }
     if (message.type === 'activeMeditators' && typeof message.count === 'number') {
       this.options.onCount(message.count);
+    } else if (message.type === 'timeSync') {
+      const sample = clockSample(Number(message['t0']), Number(message['serverTime']), this.now());
+      if (sample) this.options.onTimeSample?.(sample);
     } else if (message.type !== 'newSession') {
       this.log('Live message', message);
     }

@@ -1,30 +1,69 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeGraphql, type Handler } from '../../test/fakeGraphql';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { CurrentUser } from '../auth/currentUser';
+import { ClockOffsetEstimator } from '../lib/clockOffset';
+import { ServerClockProvider } from '../live/serverClock';
+import { currentToasts, resetToasts } from '../ui/toastStore';
 import GroupSession from './GroupSession';
 
 const member: CurrentUser = { id: 'u1', firstName: 'Ada', lastName: null, email: null, profileImageUrl: null, createdAt: null };
+const creator: CurrentUser = { ...member, id: 'u2', firstName: 'Grace' };
+const hour = 60 * 60_000;
+/** The device in these tests runs three hours behind the server. */
+const SERVER_AHEAD_MS = 3 * hour;
 
-/** A group session as the graph answers it, with the person who scheduled it. */
-const sunrise = {
-  __typename: 'GroupSession',
-  id: 's1',
-  name: 'Sunrise sit',
-  description: 'Ten quiet minutes before the day begins',
-  intention: 'NON_VIOLENCE',
-  scheduledStart: '2030-06-15T11:30:00.000Z',
-  duration: 10,
-  maxParticipants: 20,
-  participantCount: 7,
-  status: 'SCHEDULED',
-  remainingSeconds: null,
-  creator: { __typename: 'User', id: 'u2', firstName: 'Grace', lastName: 'Hopper' },
-};
+const person = (id: string, firstName: string) => ({ __typename: 'User', id, firstName, lastName: null, profileImageUrl: null });
+
+/** A group session as the graph answers it; times are given relative to the server's clock. */
+function session(extra: Record<string, unknown> = {}, startsInMs = 2 * hour) {
+  const serverNow = Date.now() + SERVER_AHEAD_MS;
+  return {
+    __typename: 'GroupSession',
+    id: 's1',
+    name: 'Sunrise sit',
+    description: 'Ten quiet minutes before the day begins',
+    intention: 'NON_VIOLENCE',
+    scheduledStart: '2030-06-15T11:30:00.000Z',
+    startsAt: new Date(serverNow + startsInMs).toISOString(),
+    endsAt: new Date(serverNow + startsInMs + 10 * 60_000).toISOString(),
+    duration: 10,
+    maxParticipants: 20,
+    participantCount: 7,
+    status: 'SCHEDULED',
+    remainingSeconds: null,
+    createdBy: 'u2',
+    joined: false,
+    creator: { ...person('u2', 'Grace'), lastName: 'Hopper' },
+    participants: [
+      { __typename: 'GroupSessionParticipant', joinedAt: '2030-06-15T10:00:00.000Z', status: 'JOINED', user: { ...person('u2', 'Grace'), lastName: 'Hopper' } },
+      { __typename: 'GroupSessionParticipant', joinedAt: '2030-06-15T10:05:00.000Z', status: 'JOINED', user: person('u3', 'Alan') },
+    ],
+    ...extra,
+  };
+}
+
+/** An active session with `leftMs` to go by the server's clock. */
+function liveSession(leftMs: number, extra: Record<string, unknown> = {}) {
+  const serverNow = Date.now() + SERVER_AHEAD_MS;
+  return session({
+    status: 'ACTIVE',
+    joined: true,
+    startsAt: new Date(serverNow + leftMs - 10 * 60_000).toISOString(),
+    endsAt: new Date(serverNow + leftMs).toISOString(),
+    ...extra,
+  });
+}
+
+function skewedClock(): ClockOffsetEstimator {
+  const clock = new ClockOffsetEstimator();
+  clock.add({ offsetMs: SERVER_AHEAD_MS, roundTripMs: 20 });
+  return clock;
+}
 
 function page(user: CurrentUser | null, wrap: (children: ReactNode) => ReactNode = (children) => children) {
   render(
@@ -40,64 +79,230 @@ function page(user: CurrentUser | null, wrap: (children: ReactNode) => ReactNode
   );
 }
 
-function renderAsMember(answer: Handler) {
-  const server = fakeGraphql({ GroupSession: answer });
-  page(member, (children) => <ApolloProvider client={server.client}>{children}</ApolloProvider>);
-  return server;
+function renderAs(user: CurrentUser | null, handlers: Record<string, Handler>, clock = skewedClock()) {
+  const server = fakeGraphql(handlers);
+  page(user, (children) => (
+    <ApolloProvider client={server.client}>
+      <ServerClockProvider estimator={clock}>{children}</ServerClockProvider>
+    </ApolloProvider>
+  ));
+  return { server, clock };
 }
 
-describe('Group session page', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
+const answer = (groupSession: unknown) => () => ({ groupSession });
 
-  it('shows the session with its intention in words, participants against the limit and who hosts it', async () => {
-    const server = renderAsMember(() => ({ groupSession: sunrise }));
+describe('Group session page', () => {
+  let bells: number;
+  beforeEach(() => {
+    bells = 0;
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(console, 'debug').mockImplementation(() => {});
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => {
+      bells += 1;
+      return Promise.resolve();
+    });
+  });
+  afterEach(() => {
+    act(() => resetToasts());
+    jest.restoreAllMocks();
+  });
+
+  it('shows the session with its intention in words, participants against the limit, who hosts it and the Creator badge', async () => {
+    const { server } = renderAs(member, { GroupSession: answer(session({ joined: true })) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise sit' })).toBeInTheDocument();
     expect(screen.getByText('Non-Violence')).toBeInTheDocument();
     expect(screen.getByText(/7\/20 participants/)).toBeInTheDocument();
     expect(screen.getByText(/Hosted by Grace Hopper/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Join Session' })).toBeInTheDocument();
-    expect(server.calls('GroupSession')).toEqual([{ name: 'GroupSession', variables: { id: 's1' } }]);
+    expect(screen.getByText(/EST$/)).toBeInTheDocument();
+    expect(screen.getByText('Starts in 2 hours')).toBeInTheDocument();
+    const participants = screen.getByRole('list', { name: 'Participants' });
+    expect(within(participants).getByText('Grace Hopper').closest('li')).toHaveTextContent('Creator');
+    expect(within(participants).getByText('Alan').closest('li')).not.toHaveTextContent('Creator');
+    expect(server.calls('GroupSession')[0]).toEqual({ name: 'GroupSession', variables: { id: 's1' } });
+  });
+
+  it('says Time not available for a start it cannot read', async () => {
+    renderAs(member, { GroupSession: answer(session({ joined: true, scheduledStart: 'soon', startsAt: 'soon' })) });
+    expect(await screen.findByText(/Time not available/)).toBeInTheDocument();
+    expect(screen.queryByText(/Ready to start|Starts in/)).not.toBeInTheDocument();
   });
 
   it('shows Session Not Found for a session the graph does not have', async () => {
-    renderAsMember(() => ({ groupSession: null }));
+    renderAs(member, { GroupSession: answer(null) });
     expect(await screen.findByRole('heading', { name: 'Session Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Active Sessions' })).toHaveAttribute('href', '/groups');
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Communities' })).toHaveAttribute('href', '/communities');
   });
 
   it('shows a failed read with a retry rather than calling the session missing', async () => {
     let failing = true;
-    renderAsMember(() => {
-      if (failing) throw new Error('gateway unreachable');
-      return { groupSession: sunrise };
+    renderAs(member, {
+      GroupSession: () => {
+        if (failing) throw new Error('gateway unreachable');
+        return { groupSession: session({ joined: true }) };
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Could not load this session' })).toBeInTheDocument();
     expect(screen.queryByText('Session Not Found')).not.toBeInTheDocument();
-
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise sit' })).toBeInTheDocument();
   });
 
-  it('reads the session from the graph for a visitor too, and asks them to sign in to join', async () => {
-    const bodies: unknown[] = [];
-    globalThis.fetch = jest.fn((_url: string, init?: RequestInit) => {
-      bodies.push(JSON.parse(init?.body as string));
-      const text = JSON.stringify({ data: { groupSession: sunrise } });
-      return Promise.resolve({
-        ok: true,
-        status: 200,
-        statusText: 'OK',
-        headers: new Headers({ 'content-type': 'application/json' }),
-        text: () => Promise.resolve(text),
-      });
-    }) as unknown as typeof fetch;
-    // No provider around the page: a visitor's shell has none.
-    page(null);
+  it('asks a visitor to sign in to join, coming back to this page, and joins nobody', async () => {
+    const { server } = renderAs(null, { GroupSession: answer(session({ participants: [] })) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise sit' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In to Join Session' })).toHaveAttribute('href', '/api/login?returnTo=%2Fgroups%2Fs1');
-    expect(bodies).toEqual([expect.objectContaining({ operationName: 'GroupSession', variables: { id: 's1' } })]);
+    expect(screen.queryByRole('button', { name: 'Join Session' })).not.toBeInTheDocument();
+    expect(server.calls('JoinGroupSession')).toHaveLength(0);
   });
+
+  it('joins a signed-in visitor once on arrival, and not again after they leave', async () => {
+    let joined = false;
+    const { server } = renderAs(member, {
+      GroupSession: () => ({ groupSession: session({ joined }) }),
+      JoinGroupSession: () => {
+        joined = true;
+        return { joinGroupSession: session({ joined: true, participantCount: 8 }) };
+      },
+      LeaveGroupSession: () => {
+        joined = false;
+        return { leaveGroupSession: session({ joined: false, participantCount: 7 }) };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave Session' }));
+    expect(await screen.findByRole('button', { name: 'Join Session' })).toBeInTheDocument();
+    expect(server.calls('LeaveGroupSession')).toEqual([{ name: 'LeaveGroupSession', variables: { id: 's1' } }]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.calls('JoinGroupSession')).toHaveLength(1);
+    expect(screen.getByText(/7\/20 participants/)).toBeInTheDocument();
+  });
+
+  it('shows Start Meditation only to the creator, and only once the start has arrived by the server clock', async () => {
+    // By the device's clock (three hours behind) this start is hours away; by the server's it has just passed.
+    renderAs(creator, { GroupSession: answer(session({ joined: true }, -60_000)) });
+    expect(await screen.findByRole('button', { name: 'Start Meditation' })).toBeInTheDocument();
+    expect(screen.getByText('Ready to start')).toBeInTheDocument();
+  });
+
+  it('hides Start Meditation from the creator before the start, and from everyone else', async () => {
+    renderAs(creator, { GroupSession: answer(session({ joined: true }, 60_000)) });
+    expect(await screen.findByRole('button', { name: 'Leave Session' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Meditation' })).not.toBeInTheDocument();
+  });
+
+  it('hides Start Meditation from a participant who did not create the session', async () => {
+    renderAs(member, { GroupSession: answer(session({ joined: true }, -60_000)) });
+    expect(await screen.findByRole('button', { name: 'Leave Session' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Meditation' })).not.toBeInTheDocument();
+  });
+
+  it('starts through the graph and opens the live sit with the bell', async () => {
+    const { server } = renderAs(creator, {
+      GroupSession: answer(session({ joined: true }, -60_000)),
+      StartGroupSession: () => ({ startGroupSession: liveSession(10 * 60_000, { remainingSeconds: 600 }) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Meditation' }));
+    expect(await screen.findByText('Live meditation session')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^(10:00|9:59)$/);
+    expect(server.calls('StartGroupSession')).toEqual([{ name: 'StartGroupSession', variables: { id: 's1' } }]);
+    expect(bells).toBe(1);
+  });
+
+  it('counts down to the server’s end under a device clock hours wrong, and never goes up', async () => {
+    const { clock } = renderAs(member, { GroupSession: answer(liveSession(150_500)) });
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent('2:31');
+    // A better measurement that would put the end two seconds later: the countdown does not go back up.
+    act(() => clock.add({ offsetMs: SERVER_AHEAD_MS - 2000, roundTripMs: 5 }));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(['2:31', '2:30']).toContain(timer.textContent);
+  });
+
+  it('reads the group’s time from the answer itself before the socket has measured the clock', async () => {
+    // No measurement yet, and the device three hours behind: the answer's remainingSeconds sets the clock.
+    const { server } = renderAs(member, { GroupSession: answer(liveSession(150_500, { remainingSeconds: 150 })) }, new ClockOffsetEstimator());
+    const timer = await screen.findByRole('timer');
+    expect(['2:30', '2:29']).toContain(timer.textContent);
+    expect(server.calls('CompleteSession')).toHaveLength(0);
+  });
+
+  it('pauses the view while the group runs on, and catches up on play', async () => {
+    renderAs(member, { GroupSession: answer(liveSession(150_500)) });
+    const timer = await screen.findByRole('timer');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    const held = timer.textContent;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(timer.textContent).toBe(held);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(timer.textContent).not.toBe(held);
+  });
+
+  it('pages the circle twelve at a time', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => ({
+      __typename: 'GroupSessionParticipant',
+      joinedAt: '2030-06-15T10:00:00.000Z',
+      status: 'JOINED',
+      user: person(`p${i}`, `Person ${i}`),
+    }));
+    renderAs(member, { GroupSession: answer(liveSession(150_500, { participants: many })) });
+    const circle = await screen.findByRole('list', { name: 'Participants in the circle' });
+    expect(circle.querySelectorAll('li')).toHaveLength(12);
+    expect(screen.getByText('1 of 2')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next participants' }));
+    expect(screen.getByText('2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Participants in the circle' }).querySelectorAll('li')).toHaveLength(2);
+  });
+
+  it('records the sit at zero with the session’s length, then thanks and shows each achievement', async () => {
+    const { server } = renderAs(member, {
+      GroupSession: answer(liveSession(1200)),
+      CompleteSession: () => ({
+        completeSession: {
+          session: { __typename: 'MeditationSession', id: 'm1', intention: 'NON_VIOLENCE', location: 'Group Session: Sunrise sit', duration: 10, timestamp: '2030-06-15T11:40:00.000Z' },
+          newAchievements: [{ __typename: 'Achievement', id: 'a1', name: 'Together', description: 'First group sit', rarity: 'RARE' }],
+        },
+      }),
+    });
+    expect(await screen.findByText('Live meditation session')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls('CompleteSession')).toHaveLength(1), { timeout: 3000 });
+    expect(server.calls('CompleteSession')[0]!.variables).toMatchObject({
+      input: { intention: 'NON_VIOLENCE', location: 'Group Session: Sunrise sit', duration: 10, groupSessionId: 's1' },
+    });
+    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Meditation completed!', description: 'Your time has been logged.' }));
+    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Achievement Unlocked!', description: 'Together: First group sit' }), {
+      timeout: 3000,
+    });
+    expect(screen.queryByText('Live meditation session')).not.toBeInTheDocument();
+    expect(bells).toBe(2);
+  });
+
+  it('says well done without recording when the sit could not be saved', async () => {
+    renderAs(member, {
+      GroupSession: answer(liveSession(1200)),
+      CompleteSession: () => Promise.reject(new Error('offline')),
+    });
+    await waitFor(
+      () => expect(currentToasts()[0]).toMatchObject({ title: 'Meditation complete!', description: 'Well done on completing the group meditation session.' }),
+      { timeout: 3000 },
+    );
+  });
+
+  it('records nothing for a visitor, and does not open a sit that was already over', async () => {
+    const { server } = renderAs(null, { GroupSession: answer(liveSession(-5000, { participants: [] })) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise sit' })).toBeInTheDocument();
+    expect(screen.queryByText('Live meditation session')).not.toBeInTheDocument();
+    expect(server.calls('CompleteSession')).toHaveLength(0);
+  });
+
+  it('reads a scheduled session again every few seconds and goes live when the creator starts it', async () => {
+    let started = false;
+    const { server } = renderAs(member, {
+      GroupSession: () => ({ groupSession: started ? liveSession(10 * 60_000, { remainingSeconds: 600 }) : session({ joined: true }, -60_000) }),
+    });
+    expect(await screen.findByRole('button', { name: 'Leave Session' })).toBeInTheDocument();
+    started = true;
+    expect(await screen.findByText('Live meditation session', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(server.calls('GroupSession').length).toBeGreaterThanOrEqual(2);
+  }, 10_000);
 });

@@ -1,22 +1,48 @@
-import { skipToken, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { displayName } from '../auth/currentUser';
 import { GraphProvider } from '../graphql/GraphProvider';
-import { GroupSessionQuery, type GroupSessionDetail } from '../graphql/operations';
+import {
+  CompleteSessionMutation,
+  GroupSessionQuery,
+  JoinGroupSessionMutation,
+  LeaveGroupSessionMutation,
+  StartGroupSessionMutation,
+  type GroupSessionDetail,
+  type GroupSessionParticipant,
+} from '../graphql/operations';
+import { refreshAfterCompletion } from '../graphql/refresh';
+import { secondsUntil, useSharedCountdown } from '../lib/countdown';
 import { groupDisplayState } from '../lib/groupStatus';
 import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
-import { joinGroupSession, leaveGroupSession } from '../lib/restCalls';
-import { useNow } from '../lib/useNow';
-import { estDateTime, timeUntil } from '../lib/time';
+import { browserTimeZone, estDateTime, formatClock, timeUntil } from '../lib/time';
+import { useServerClock, useServerNow } from '../live/serverClock';
+import { UNKNOWN_LOCATION } from '../location/location';
+import { ringBell } from '../practice/bell';
+import { usePracticeLocation } from '../practice/usePracticeLocation';
 import { loginUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Badge, Button, buttonClass, Card, Spinner } from '../ui/primitives';
+import { toast } from '../ui/toastStore';
 
 const statusLabel = { active: 'Live', upcoming: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled' } as const;
+
+/** How often a scheduled session is read again, so the page goes live when its creator starts it. */
+export const SCHEDULED_POLL_MS = 4000;
+/** People around the circle at once (spec §9). */
+export const CIRCLE_PAGE_SIZE = 12;
+/** Gap between achievement toasts, so each is seen (only one toast shows at a time). */
+const ACHIEVEMENT_TOAST_GAP_MS = 1200;
+/**
+ * The uncertainty given to the clock reading an active session's answer carries
+ * (endsAt less remainingSeconds): whole seconds and an unmeasured trip, so any
+ * measurement over the socket is preferred to it.
+ */
+const ANSWER_SAMPLE_ROUND_TRIP_MS = 2000;
 
 function NotFound({ signedIn, returnTo }: { signedIn: boolean; returnTo: string }) {
   return (
@@ -46,29 +72,129 @@ function NotFound({ signedIn, returnTo }: { signedIn: boolean; returnTo: string 
   );
 }
 
+function Avatar({ person }: { person: GroupSessionParticipant['user'] }) {
+  const name = displayName(person);
+  if (person.profileImageUrl) return <img className="avatar" src={person.profileImageUrl} alt="" width={40} height={40} />;
+  return (
+    <span className="avatar avatar--default" aria-hidden="true">
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** Everyone present, seated around a circle, twelve at a time. */
+function ParticipantCircle({ participants }: { participants: ReadonlyArray<GroupSessionParticipant> }) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(participants.length / CIRCLE_PAGE_SIZE));
+  const current = Math.min(page, pages - 1);
+  const seated = participants.slice(current * CIRCLE_PAGE_SIZE, (current + 1) * CIRCLE_PAGE_SIZE);
+  return (
+    <div className="circle">
+      <ul className="circle__seats" aria-label="Participants in the circle">
+        {seated.map((participant, index) => (
+          <li
+            key={participant.user.id}
+            className="circle__seat"
+            style={{ transform: `rotate(${(360 / seated.length) * index}deg) translateY(-9rem) rotate(${(-360 / seated.length) * index}deg)` }}
+          >
+            <Avatar person={participant.user} />
+            <span className="circle__name">{displayName(participant.user)}</span>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <div className="circle__paging">
+          <Button variant="ghost-light" size="sm" aria-label="Previous participants" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            ‹
+          </Button>
+          <span>
+            {current + 1} of {pages}
+          </span>
+          <Button variant="ghost-light" size="sm" aria-label="Next participants" disabled={current === pages - 1} onClick={() => setPage(current + 1)}>
+            ›
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The live sit: the group's countdown, a personal pause, and who is sitting. */
+function Immersive({ session, serverNow, onZero }: { session: GroupSessionDetail; serverNow: () => number; onZero: () => void }) {
+  const [running, setRunning] = useState(true);
+  const seconds = useSharedCountdown({ endsAt: session.endsAt, totalSeconds: session.duration * 60, running, serverNow, onZero });
+  useEffect(() => {
+    void ringBell();
+  }, []);
+  return (
+    <section className="immersive" aria-labelledby="immersive-title">
+      <h1 id="immersive-title" className="immersive__title">
+        {session.name}
+      </h1>
+      <p className="immersive__label">Live meditation session</p>
+      <p className="immersive__clock" role="timer" aria-label="Time remaining">
+        {formatClock(seconds)}
+      </p>
+      <Button variant="light" size="lg" icon={running ? 'pause' : 'play'} onClick={() => setRunning((value) => !value)}>
+        {running ? 'Pause' : 'Play'}
+      </Button>
+      <ParticipantCircle participants={session.participants} />
+    </section>
+  );
+}
+
+function Participants({ session }: { session: GroupSessionDetail }) {
+  if (session.participants.length === 0) return null;
+  const meditating = session.status === 'ACTIVE';
+  return (
+    <Card title="Participants" icon="users">
+      <ul className="participants" aria-label="Participants">
+        {session.participants.map((participant) => (
+          <li key={participant.user.id} className="participants__item">
+            <Avatar person={participant.user} />
+            <span className="participants__name">{displayName(participant.user)}</span>
+            {participant.user.id === session.createdBy ? <Badge tone="primary">Creator</Badge> : null}
+            {meditating && participant.status === 'JOINED' ? <Badge tone="live">Meditating</Badge> : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 function Details({
   session,
   userId,
   returnTo,
-  onChanged,
+  serverNow,
 }: {
   session: GroupSessionDetail;
   userId: string | null;
   returnTo: string;
-  onChanged: () => void;
+  serverNow: () => number;
 }) {
-  const [joined, setJoined] = useState(false);
-  const now = useNow();
+  const now = useServerNow(1000);
+  const [join] = useMutation(JoinGroupSessionMutation);
+  const [leave] = useMutation(LeaveGroupSessionMutation);
+  const [start, { loading: starting }] = useMutation(StartGroupSessionMutation);
   const state = groupDisplayState(session, now);
-  const start = new Date(session.scheduledStart).getTime();
+  const startsAt = new Date(session.startsAt).getTime();
   const when = estDateTime(session.scheduledStart);
+  const joinable = session.status === 'SCHEDULED' || session.status === 'ACTIVE';
+  const mayStart = userId === session.createdBy && session.status === 'SCHEDULED' && Number.isFinite(startsAt) && startsAt <= serverNow();
+
+  // A signed-in visitor is joined once on arrival; leaving afterwards is their choice and sticks.
+  const autoJoined = useRef<string | null>(null);
+  useEffect(() => {
+    if (!userId || session.joined || !joinable || autoJoined.current === session.id) return;
+    autoJoined.current = session.id;
+    join({ variables: { id: session.id } }).catch((error: unknown) => console.warn('Could not join the session', error));
+  }, [userId, session.id, session.joined, joinable, join]);
+
   const act = (action: 'join' | 'leave') =>
-    (action === 'join' ? joinGroupSession : leaveGroupSession)(session.id)
-      .then(() => {
-        setJoined(action === 'join');
-        onChanged();
-      })
-      .catch((error: unknown) => console.warn(`Could not ${action} the session`, error));
+    (action === 'join' ? join : leave)({ variables: { id: session.id } }).catch((error: unknown) =>
+      console.warn(`Could not ${action} the session`, error),
+    );
 
   return (
     <>
@@ -93,17 +219,30 @@ function Details({
             <Icon name="user" size={16} /> Hosted by {displayName(session.creator)}
           </li>
         </ul>
-        {when ? <p className="muted">{start <= now ? 'Ready to start' : `Starts ${timeUntil(start, now)}`}</p> : null}
+        {when && session.status === 'SCHEDULED' && Number.isFinite(startsAt) ? (
+          <p className="muted">{startsAt <= now ? 'Ready to start' : `Starts ${timeUntil(startsAt, now)}`}</p>
+        ) : null}
       </Card>
       {userId ? (
         <div className="button-row">
-          {joined ? (
+          {session.joined ? (
             <Button variant="secondary" onClick={() => void act('leave')}>
               Leave Session
             </Button>
-          ) : (
+          ) : joinable ? (
             <Button onClick={() => void act('join')}>Join Session</Button>
-          )}
+          ) : null}
+          {mayStart ? (
+            <Button
+              icon="play"
+              disabled={starting}
+              onClick={() =>
+                void start({ variables: { id: session.id } }).catch((error: unknown) => console.warn('Could not start the session', error))
+              }
+            >
+              Start Meditation
+            </Button>
+          ) : null}
         </div>
       ) : (
         <Card title="Sign In to Join Session" icon="lock">
@@ -113,28 +252,117 @@ function Details({
           </a>
         </Card>
       )}
+      <Participants session={session} />
     </>
   );
+}
+
+/** Records the sit when the group's countdown reaches zero (spec §4), with the toasts of §8. */
+function useRecordSit(session: GroupSessionDetail | null, userId: string | null) {
+  const client = useApolloClient();
+  const [complete] = useMutation(CompleteSessionMutation);
+  const { location } = usePracticeLocation();
+  return useCallback(async () => {
+    if (!session) return;
+    void ringBell();
+    const failed = () =>
+      toast({ title: 'Meditation complete!', description: 'Well done on completing the group meditation session.', icon: 'check' });
+    if (!userId) {
+      failed();
+      return;
+    }
+    const place = location && location !== UNKNOWN_LOCATION ? location : `Group Session: ${session.name}`;
+    try {
+      const { data } = await complete({
+        variables: {
+          input: { intention: session.intention, location: place, duration: session.duration, groupSessionId: session.id },
+          timeZone: browserTimeZone(),
+        },
+      });
+      toast({ title: 'Meditation completed!', description: 'Your time has been logged.', icon: 'check' });
+      void refreshAfterCompletion(client).catch((error: unknown) => console.debug('Could not refresh after the meditation', error));
+      (data?.completeSession.newAchievements ?? []).forEach((achievement, index) => {
+        setTimeout(
+          () =>
+            toast({ title: 'Achievement Unlocked!', description: `${achievement.name}: ${achievement.description}`, icon: 'trophy', duration: 5000 }),
+          (index + 1) * ACHIEVEMENT_TOAST_GAP_MS,
+        );
+      });
+    } catch (error) {
+      console.warn('Could not record the group meditation', error);
+      failed();
+    }
+  }, [client, complete, location, session, userId]);
 }
 
 function GroupSessionView() {
   const { sessionId } = useParams();
   const { pathname } = useLocation();
   const { user } = useAuth();
-  const { data, loading, error, refetch } = useQuery(GroupSessionQuery, sessionId ? { variables: { id: sessionId } } : skipToken);
+  const userId = user?.id ?? null;
+  const { serverNow, synced, estimator } = useServerClock();
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(
+    GroupSessionQuery,
+    // Always read afresh as well: a cached answer's remainingSeconds would set the clock to a moment long gone.
+    sessionId ? { variables: { id: sessionId }, fetchPolicy: 'cache-and-network' } : skipToken,
+  );
   const session = data?.groupSession ?? null;
-  const reload = () => void refetch().catch((failure: unknown) => console.warn('Could not reload the session', failure));
+  const status = session?.status;
+  useEffect(() => {
+    if (status !== 'SCHEDULED') return;
+    startPolling(SCHEDULED_POLL_MS);
+    return stopPolling;
+  }, [status, startPolling, stopPolling]);
   useDocumentMeta(pageTitle(session?.name ?? 'Group Meditation'));
+
+  // An active session's answer says how long is left by the server's clock: a rough reading of it until the socket measures better.
+  const remaining = session?.remainingSeconds;
+  const endsAt = session?.endsAt;
+  useEffect(() => {
+    if (remaining == null || !endsAt) return;
+    const serverTime = new Date(endsAt).getTime() - remaining * 1000;
+    if (Number.isFinite(serverTime)) estimator.add({ offsetMs: serverTime - Date.now(), roundTripMs: ANSWER_SAMPLE_ROUND_TRIP_MS });
+  }, [remaining, endsAt, estimator]);
+
+  // The sit this visit saw end: its view stays closed, however the answer lags.
+  const [finished, setFinished] = useState<string | null>(null);
+  const record = useRecordSit(session, userId);
+  const onZero = useCallback(() => {
+    if (!session) return;
+    setFinished(session.id);
+    void record().finally(() => void refetch().catch((failure: unknown) => console.warn('Could not reload the session', failure)));
+  }, [record, refetch, session]);
+
+  // Opens while time is left by the server's clock, then stays open until the countdown's own zero
+  // has recorded the sit: a session already over when the page loads records nothing. It waits for
+  // a clock reading (the answer's own comes a moment after it), since a device clock that is
+  // wrong by hours would otherwise open a sit that is over, or close one that is not.
+  useServerNow(1000);
+  const [opened, setOpened] = useState<string | null>(null);
+  if (
+    session &&
+    session.status === 'ACTIVE' &&
+    (synced || session.remainingSeconds == null) &&
+    opened !== session.id &&
+    finished !== session.id &&
+    secondsUntil(new Date(session.endsAt).getTime(), serverNow(), session.duration * 60) > 0
+  ) {
+    setOpened(session.id);
+  }
+  const live = !!session && opened === session.id && finished !== session.id && session.status !== 'CANCELLED';
+
   return (
-    <div className="page page--narrow group-session">
+    <div className={live ? 'page group-session group-session--live' : 'page page--narrow group-session'}>
       {!data && error && !loading ? (
         <section className="card card--plain notice">
           <LoadFailed what="this session" onRetry={refetch} pageHeading />
         </section>
       ) : sessionId && !data ? (
         <Spinner label="Loading session..." />
+      ) : session && live ? (
+        <Immersive key={session.id} session={session} serverNow={serverNow} onZero={onZero} />
       ) : session ? (
-        <Details session={session} userId={user?.id ?? null} returnTo={pathname} onChanged={reload} />
+        <Details session={session} userId={userId} returnTo={pathname} serverNow={serverNow} />
       ) : (
         <NotFound signedIn={!!user} returnTo={pathname} />
       )}

@@ -20,6 +20,13 @@ function groupSession(id: string, name: string, startsIn: number, extra: Record<
     maxParticipants: 50,
     participantCount: 3,
     status: 'SCHEDULED',
+    remainingSeconds: null,
+    startsAt: new Date(Date.now() + startsIn).toISOString(),
+    endsAt: new Date(Date.now() + startsIn + 10 * 60_000).toISOString(),
+    createdBy: 'u2',
+    joined: false,
+    creator: { __typename: 'User', id: 'u2', firstName: 'Grace', lastName: null, profileImageUrl: null },
+    participants: [],
     ...extra,
   };
 }
@@ -84,21 +91,26 @@ describe('Group sessions page', () => {
     expect(server.calls('GroupSessions')).toHaveLength(2);
   });
 
-  it('joins through its REST call and reads the list again for the new count', async () => {
-    const posted: string[] = [];
-    globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
-      posted.push(`${init?.method ?? 'GET'} ${url}`);
-      return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve('{}') });
-    }) as unknown as typeof fetch;
+  it('joins through the graph and reads the list again for the new count', async () => {
     let joined = false;
-    const server = renderPage(() => ({
-      groupSessions: [groupSession('s 1', 'Sunrise sit', hour, { participantCount: joined ? 4 : 3 })],
-    }));
+    const server = fakeGraphql({
+      GroupSessions: () => ({ groupSessions: [groupSession('s1', 'Sunrise sit', hour, { participantCount: joined ? 4 : 3 })] }),
+      JoinGroupSession: () => {
+        joined = true;
+        return { joinGroupSession: groupSession('s1', 'Sunrise sit', hour, { participantCount: 4, joined: true }) };
+      },
+    });
+    render(
+      <ApolloProvider client={server.client}>
+        <MemoryRouter>
+          <Groups />
+        </MemoryRouter>
+      </ApolloProvider>,
+    );
     const card = (await screen.findByRole('heading', { name: 'Sunrise sit' })).closest('li')!;
-    joined = true;
     fireEvent.click(within(card).getByRole('button', { name: 'Join' }));
     await waitFor(() => expect(card).toHaveTextContent('4/50'));
-    expect(posted).toEqual(['POST /api/group-sessions/s%201/join']);
+    expect(server.calls('JoinGroupSession')).toEqual([{ name: 'JoinGroupSession', variables: { id: 's1' } }]);
     expect(server.calls('GroupSessions')).toHaveLength(2);
   });
 });

@@ -1,19 +1,19 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CreateSessionDialog } from '../features/CreateSessionDialog';
-import { GroupSessionsQuery, type GroupSessionSummary } from '../graphql/operations';
+import { GroupSessionsQuery, JoinGroupSessionMutation, type GroupSessionSummary } from '../graphql/operations';
 import { groupDisplayState } from '../lib/groupStatus';
 import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
-import { joinGroupSession } from '../lib/restCalls';
-import { useNow } from '../lib/useNow';
 import { estDateTime } from '../lib/time';
+import { useServerNow } from '../live/serverClock';
 import { Icon } from '../ui/Icon';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Badge, Button, buttonClass, Card, EmptyState, Spinner } from '../ui/primitives';
 
 function SessionCard({ session, live, onJoined }: { session: GroupSessionSummary; live: boolean; onJoined: () => void }) {
+  const [join] = useMutation(JoinGroupSessionMutation);
   return (
     <li className="card card--plain group-card">
       <div className="group-card__head">
@@ -41,7 +41,7 @@ function SessionCard({ session, live, onJoined }: { session: GroupSessionSummary
             <Button
               size="sm"
               onClick={() => {
-                joinGroupSession(session.id)
+                join({ variables: { id: session.id } })
                   .then(onJoined)
                   .catch((error: unknown) => console.warn('Could not join the session', error));
               }}
@@ -62,7 +62,8 @@ export default function Groups() {
   useDocumentMeta(pageTitle('Group Meditation'));
   const { data, loading, error, refetch } = useQuery(GroupSessionsQuery);
   const [creating, setCreating] = useState(false);
-  const now = useNow();
+  // Live or upcoming by the server's clock, so every device sorts a session the same way.
+  const now = useServerNow();
   // A join or a new session changes the list (and its participant counts): read it again.
   const reload = () => void refetch().catch((failure: unknown) => console.warn('Could not reload the sessions', failure));
   const sessions = data?.groupSessions ?? [];

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** How often the countdown reads the clock; finer than a second, so a second is never shown late or skipped. */
+export const COUNTDOWN_READ_MS = 250;
+
+/** Whole seconds left until endsAt by the server's clock, within 0 and the session's length. */
+export function secondsUntil(endsAtMs: number, serverNowMs: number, totalSeconds: number): number {
+  const left = Math.ceil((endsAtMs - serverNowMs) / 1000);
+  if (!Number.isFinite(left)) return totalSeconds;
+  return Math.min(totalSeconds, Math.max(0, left));
+}
+
+/**
+ * The countdown of a shared sit, read from the server's end time and the
+ * measured clock every time, never counted on the device's own: a late
+ * joiner, a reload, a tab that slept and a device whose clock is wrong all
+ * show the same second. While running it never goes up, even when a better
+ * clock measurement moves the estimate a little; while paused it holds the
+ * second it showed, and on resume it catches up with the group. The group's
+ * end comes at endsAt whether or not this viewer paused: onZero is called
+ * once then.
+ */
+export function useSharedCountdown({
+  endsAt,
+  totalSeconds,
+  running,
+  serverNow,
+  onZero,
+}: {
+  endsAt: string;
+  totalSeconds: number;
+  running: boolean;
+  serverNow: () => number;
+  onZero: () => void;
+}): number {
+  const end = new Date(endsAt).getTime();
+  const [shown, setShown] = useState(() => secondsUntil(end, serverNow(), totalSeconds));
+  const zeroRef = useRef(onZero);
+  const ended = useRef(false);
+  useEffect(() => {
+    zeroRef.current = onZero;
+  }, [onZero]);
+  useEffect(() => {
+    let first = true;
+    const read = () => {
+      const left = secondsUntil(end, serverNow(), totalSeconds);
+      // On resume the first read may jump down to where the group is now; after that it only goes down.
+      if (running) setShown((previous) => (first ? left : Math.min(previous, left)));
+      first = false;
+      if (left === 0 && !ended.current) {
+        ended.current = true;
+        zeroRef.current();
+      }
+    };
+    read();
+    const timer = setInterval(read, COUNTDOWN_READ_MS);
+    return () => clearInterval(timer);
+  }, [end, totalSeconds, running, serverNow]);
+  return shown;
+}
