@@ -73,6 +73,7 @@ const SESSION = `query Session($id: ID!) { groupSession(id: $id) { ${FIELDS} } }
 interface Session {
   id: string;
   status: string;
+  groupId: string | null;
   startsAt: string;
   endsAt: string;
   remainingSeconds: number | null;
