@@ -60,7 +60,7 @@ beforeAll(async () => {
   bus = await connectBus(natsServer.url, 'groups-service-test');
   subscription = bus.nc.subscribe('peace.groups.>', {
     callback: (_error, message) => {
-      events.push({ subject: message.subject, data: (message.json() as { data: Record<string, unknown> }).data });
+      events.push({ subject: message.subject, data: message.json<{ data: Record<string, unknown> }>().data });
     },
   });
 }, 90_000);

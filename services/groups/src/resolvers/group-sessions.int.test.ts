@@ -1,6 +1,7 @@
 // Scheduling, joining, leaving, starting and settling group sessions through the groups subgraph's
 // schema and resolvers, over a real PostgreSQL, on a clock the test sets.
 import { readFileSync } from 'node:fs';
+import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { buildSubgraphSchema } from '@apollo/subgraph';
