@@ -14,6 +14,7 @@ import {
 } from '../__generated__/operations.js';
 import { specValue, toSpec } from '../enums.js';
 import { defineRoute } from '../route.js';
+import { user } from './identity.js';
 
 // Shapes and closed sets only: the groups subgraph owns the rules (lengths, limits, the start time) and words their messages.
 const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
@@ -39,16 +40,7 @@ const groupSession = z.strictObject({
   participantCount: z.number(),
 });
 
-const participant = z.strictObject({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  /** Only the viewer's own. */
-  email: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  createdAt: z.string(),
-  status: z.enum(ParticipantStatuses),
-});
+const participant = user.extend({ status: z.enum(ParticipantStatuses) });
 
 /** The spec's shape: spec values for the enums, remainingSeconds only on active sessions. */
 function toSession({ remainingSeconds, ...session }: GroupSessionFieldsFragment): z.infer<typeof groupSession> {
