@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTENTIONS } from './domain.js';
+import { INTENTIONS, MemberRoles } from './domain.js';
 import { defineEvent } from './envelope.js';
 
 export const intentionSchema = z.enum(INTENTIONS);
@@ -63,6 +63,14 @@ const participant = z.object({ groupSessionId: z.string().uuid(), userId: z.stri
 export const groupsParticipantJoined = defineEvent('peace.groups.participant.joined', 1, participant);
 export const groupsParticipantLeft = defineEvent('peace.groups.participant.left', 1, participant);
 
+/**
+ * A person's membership of a community began or ended. Services that act on membership (groups:
+ * only members schedule a community's sessions) keep their own copy from these.
+ */
+const communityMember = z.object({ groupId: z.string().uuid(), userId: z.string().uuid(), role: z.enum(Object.values(MemberRoles)), at: isoDate });
+export const communitiesMemberJoined = defineEvent('peace.communities.member.joined', 1, communityMember);
+export const communitiesMemberLeft = defineEvent('peace.communities.member.left', 1, communityMember);
+
 /** Every contract, by subject. */
 export const contracts = {
   [identityUserCreated.type]: identityUserCreated,
@@ -77,4 +85,6 @@ export const contracts = {
   [groupsSessionCancelled.type]: groupsSessionCancelled,
   [groupsParticipantJoined.type]: groupsParticipantJoined,
   [groupsParticipantLeft.type]: groupsParticipantLeft,
+  [communitiesMemberJoined.type]: communitiesMemberJoined,
+  [communitiesMemberLeft.type]: communitiesMemberLeft,
 } as const;

@@ -1,7 +1,7 @@
-import { GroupSessionStatuses, Intentions } from '../../proto/src/domain.js';
+import { GroupSessionStatuses, Intentions, ParticipantStatuses } from '../../proto/src/domain.js';
 import { subgraphCodegen } from '../../scripts/src/codegen/subgraph.js';
 
 export default subgraphCodegen({
-  enums: { Intention: Intentions, GroupSessionStatus: GroupSessionStatuses },
-  mappers: { GroupSession: '../commands/sessions.js#GroupSessionRow' },
+  enums: { Intention: Intentions, GroupSessionStatus: GroupSessionStatuses, ParticipantStatus: ParticipantStatuses },
+  mappers: { GroupSession: '../commands/sessions.js#GroupSessionRow', GroupSessionParticipant: '../commands/sessions.js#ParticipantRow' },
 });

@@ -42,7 +42,11 @@ const groupSession = z.strictObject({
   createdBy: z.string().uuid(),
   groupId: z.string().uuid().nullable(),
   remainingSeconds: z.number().int().optional(),
+  startsAt: iso,
+  endsAt: iso,
+  participantCount: z.number().int(),
 });
+const newSession = { name: 'Dawn Sit', description: 'Before the city wakes', intention: 'Peace', scheduledStart: '2099-01-06T06:00:00.000Z', duration: 10, maxParticipants: 20 };
 /** Where a JSON schema has an object that allows properties it does not name. */
 function looseObjects(schema: unknown, at: string): string[] {
   if (typeof schema !== 'object' || schema === null) return [];
@@ -55,6 +59,8 @@ function looseObjects(schema: unknown, at: string): string[] {
 
 // Seeded straight into their services' tables: creating them through the API comes with their own issues.
 const LIVE_SESSION = '3b0e8a52-6c1f-4c57-9d0e-0a7c1f2b9e11';
+// Scheduled by the signed-in person, its start just passed: joined, left and started below.
+const STARTABLE = '5d2a7c44-8e1b-4f6a-9c3d-2b4e6f8a0c12';
 const COMMUNITY = '7f3c2d10-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 
 // Cases run in order against one signed-in user: the active session is started before it is read.
@@ -127,7 +133,19 @@ const cases: Case[] = [
     route: 'get /stats/global',
     success: { method: 'GET', path: '/api/stats/global', status: 200, shape: z.strictObject({ activeMeditators: z.number().int().min(0), totalSessions: z.number().int(), totalMinutes: z.number().int(), todaysTotalSessions: z.number().int(), totalMinutesToday: z.number().int() }) },
   },
-  { route: 'get /group-sessions', signedOut: 401, success: { method: 'GET', path: '/api/group-sessions', status: 200, shape: z.tuple([groupSession.extend({ id: z.literal(LIVE_SESSION), remainingSeconds: z.number().int().min(1).max(600) })]) } },
+  {
+    route: 'get /group-sessions',
+    signedOut: 401,
+    success: {
+      method: 'GET',
+      path: '/api/group-sessions',
+      status: 200,
+      shape: z.tuple([
+        groupSession.extend({ id: z.literal(LIVE_SESSION), remainingSeconds: z.number().int().min(1).max(600), participantCount: z.literal(0) }),
+        groupSession.omit({ remainingSeconds: true }).extend({ id: z.literal(STARTABLE), status: z.literal('scheduled') }),
+      ]),
+    },
+  },
   {
     route: 'get /group-sessions/:id',
     success: { method: 'GET', path: `/api/group-sessions/${LIVE_SESSION}`, status: 200, shape: groupSession.extend({ status: z.literal('active'), remainingSeconds: z.number().int() }) },
@@ -135,6 +153,73 @@ const cases: Case[] = [
       { method: 'GET', path: '/api/group-sessions/00000000-0000-4000-8000-000000000000', status: 404 },
       { method: 'GET', path: '/api/group-sessions/not-a-session', status: 404 },
     ],
+  },
+  {
+    route: 'post /group-sessions',
+    signedOut: 401,
+    success: {
+      method: 'POST',
+      path: '/api/group-sessions',
+      body: newSession,
+      status: 201,
+      shape: groupSession.extend({
+        status: z.literal('scheduled'),
+        intention: z.literal('Peace'),
+        scheduledStart: z.literal(newSession.scheduledStart),
+        startsAt: z.literal(newSession.scheduledStart),
+        endsAt: z.literal('2099-01-06T06:10:00.000Z'),
+        maxParticipants: z.literal(20),
+        participantCount: z.literal(1),
+      }),
+    },
+    errors: [
+      { method: 'POST', path: '/api/group-sessions', body: { ...newSession, intention: 'Wealth' }, status: 400, message: /^intention: / },
+      { method: 'POST', path: '/api/group-sessions', body: { ...newSession, name: undefined }, status: 400, message: /^name: is required$/ },
+      { method: 'POST', path: '/api/group-sessions', body: { ...newSession, name: '  ' }, status: 400, message: /^name: is required$/ },
+      { method: 'POST', path: '/api/group-sessions', body: { ...newSession, scheduledStart: 'next tuesday' }, status: 400, message: /^scheduledStart: must be an ISO-8601 timestamp$/ },
+      { method: 'POST', path: '/api/group-sessions', body: { ...newSession, scheduledStart: '2001-01-01T09:00:00.000Z' }, status: 400, message: /^scheduledStart: must not be in the past$/ },
+      { method: 'POST', path: '/api/group-sessions', body: { ...newSession, duration: 61 }, status: 400, message: /^duration: must be between 1 and 60 minutes$/ },
+      { method: 'POST', path: '/api/group-sessions', body: { ...newSession, maxParticipants: 1001 }, status: 400, message: /^maxParticipants: must be between 1 and 1000$/ },
+      { method: 'POST', path: '/api/group-sessions', body: { ...newSession, groupId: 'nowhere' }, status: 400, message: /^groupId: must be a valid id$/ },
+      { method: 'POST', path: '/api/group-sessions', body: { ...newSession, groupId: '00000000-0000-4000-8000-000000000000' }, status: 403, message: /^You are not a member of that community$/ },
+    ],
+  },
+  {
+    route: 'post /group-sessions/:id/join',
+    signedOut: 401,
+    success: { method: 'POST', path: `/api/group-sessions/${STARTABLE}/join`, status: 200, shape: groupSession.extend({ id: z.literal(STARTABLE), participantCount: z.literal(1) }) },
+    errors: [
+      { method: 'POST', path: '/api/group-sessions/not-a-session/join', status: 404 },
+      { method: 'POST', path: '/api/group-sessions/00000000-0000-4000-8000-000000000000/join', status: 404 },
+    ],
+  },
+  {
+    route: 'get /group-sessions/:id/participants',
+    success: {
+      method: 'GET',
+      path: `/api/group-sessions/${STARTABLE}/participants`,
+      status: 200,
+      shape: z.tuple([user.extend({ firstName: z.literal('Thich'), email: z.literal('contract@example.com'), status: z.literal('joined') })]),
+    },
+    errors: [{ method: 'GET', path: '/api/group-sessions/not-a-session/participants', status: 404 }],
+  },
+  {
+    route: 'post /group-sessions/:id/leave',
+    signedOut: 401,
+    success: { method: 'POST', path: `/api/group-sessions/${STARTABLE}/leave`, status: 200, shape: groupSession.extend({ id: z.literal(STARTABLE), participantCount: z.literal(0) }) },
+    errors: [{ method: 'POST', path: '/api/group-sessions/not-a-session/leave', status: 404 }],
+  },
+  {
+    route: 'post /group-sessions/:id/start',
+    signedOut: 401,
+    success: {
+      method: 'POST',
+      path: `/api/group-sessions/${STARTABLE}/start`,
+      status: 200,
+      shape: groupSession.extend({ id: z.literal(STARTABLE), status: z.literal('active'), remainingSeconds: z.number().int().min(1795).max(1800) }),
+    },
+    // A second start.
+    errors: [{ method: 'POST', path: `/api/group-sessions/${STARTABLE}/start`, status: 409 }],
   },
   {
     route: 'get /meditation-groups',
@@ -186,6 +271,10 @@ describe('the REST contract', () => {
       `insert into groups.group_sessions (id, name, description, intention, scheduled_start, duration, created_by, status) values ($1, 'Evening Peace Circle', null, 'Peace', $3::timestamptz - interval '1 minute', 10, $2, 'active')`,
       [LIVE_SESSION, owner, new Date(Date.now() + offset)],
     );
+    await db.query(
+      `insert into groups.group_sessions (id, name, description, intention, scheduled_start, duration, created_by, status) values ($1, 'Noon Unity Sit', null, 'Unity', $3::timestamptz - interval '30 seconds', 30, $2, 'scheduled')`,
+      [STARTABLE, owner, new Date(Date.now() + offset)],
+    );
     await db.query(`insert into communities.meditation_groups (id, name, description, intention, created_by) values ($1, 'Morning Sangha', 'Sitting together at dawn', 'Compassion', $2)`, [COMMUNITY, owner]);
     await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner')`, [COMMUNITY, owner]);
     await db.end();
@@ -200,6 +289,13 @@ describe('the REST contract', () => {
     const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === key);
     const parsed = route?.response.safeParse(json);
     expect({ route: key, declared: route !== undefined, issues: parsed && !parsed.success ? parsed.error.issues : [] }).toEqual({ route: key, declared: true, issues: [] });
+  };
+
+  /** An error answer: a body with a message and nothing else, matching the pattern when one is given. */
+  const expectMessage = (json: unknown, pattern: RegExp = /./) => {
+    const body = (json ?? {}) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['message']);
+    expect(String(body['message'])).toMatch(pattern);
   };
 
   const call = async (client: Browser, request: Call) => {
@@ -231,7 +327,7 @@ describe('the REST contract', () => {
   it.each(cases.filter((entry) => entry.signedOut).map((entry) => [entry.route, entry] as const))('%s answers 401 when signed out', async (_name, entry) => {
     const answer = await call(anonymous, entry.success);
     expect(answer.status).toBe(entry.signedOut);
-    expect(answer.json).toEqual({ message: expect.any(String) });
+    expectMessage(answer.json);
   });
 
   // Sequential on purpose: later routes read what earlier ones wrote.
@@ -249,7 +345,8 @@ describe('the REST contract', () => {
       expectDeclared(entry.route, answer.json);
       for (const error of entry.errors?.filter((candidate) => candidate.status !== 400) ?? []) {
         const after = await call(browser, error);
-        expect({ route: entry.route, status: after.status, body: after.json }).toEqual({ route: entry.route, status: error.status, body: { message: expect.any(String) } });
+        expect({ route: entry.route, status: after.status }).toEqual({ route: entry.route, status: error.status });
+        expectMessage(after.json, error.message);
       }
     }
   });
@@ -291,6 +388,15 @@ describe('the REST contract', () => {
     const response = await anonymous.request(`${stack.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.baseUrl }, body: JSON.stringify({ query }) });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain('aliases');
+  });
+
+  it('shows who joined a group session to signed-in people only', async () => {
+    expect((await call(browser, { method: 'POST', path: `/api/group-sessions/${LIVE_SESSION}/join` })).status).toBe(200);
+    const path = `/api/group-sessions/${LIVE_SESSION}/participants`;
+    const seen = (await call(browser, { method: 'GET', path })).json as { id: string; status: string }[];
+    expect(seen.map(({ id, status }) => ({ id, status }))).toEqual([{ id: owner, status: 'joined' }]);
+    const answer = await call(anonymous, { method: 'GET', path });
+    expect({ status: answer.status, json: answer.json }).toEqual({ status: 200, json: [] });
   });
 
   it('lets a visitor look at a group session, to be asked to sign in', async () => {

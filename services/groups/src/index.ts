@@ -2,11 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { startRuntime } from '@peace/kit';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
+import { communityMembersConsumer } from './events/index.js';
+import { groupSessionJobs, jobTimers, rederiveTimers, scheduleSweep } from './jobs/lifecycle.js';
 import { createResolvers } from './resolvers/index.js';
 
 const runtime = await startRuntime({ name: 'groups', schemaName: SCHEMA, config, schema });
 runtime.lifecycle.installSignalHandlers();
+const definitions = groupSessionJobs({ db: runtime.db, clock: runtime.clock });
+const jobs = await runtime.startJobs(definitions.all);
+const timers = jobTimers(jobs, definitions, runtime.clock);
+await scheduleSweep(jobs, definitions, config.GROUP_SESSION_SWEEP_INTERVAL_MS);
+runtime.logger.info({ sessions: await rederiveTimers(runtime.db, timers) }, 'group session timers set from the database');
+await runtime.consume(communityMembersConsumer);
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('../src/schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock }),
+  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, logger: runtime.logger, timers }),
 });

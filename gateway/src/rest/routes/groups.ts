@@ -1,9 +1,25 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { z } from 'zod';
 import { AppError } from '@peace/kit';
-import { GroupSessionStatuses, Intentions } from '@peace/proto';
-import { GroupSessionDocument, GroupSessionsDocument, type GroupSessionFieldsFragment } from '../__generated__/operations.js';
-import { toSpec } from '../enums.js';
+import { GroupSessionStatuses, Intentions, ParticipantStatuses } from '@peace/proto';
+import {
+  CreateGroupSessionDocument,
+  GroupSessionDocument,
+  GroupSessionParticipantsDocument,
+  GroupSessionsDocument,
+  JoinGroupSessionDocument,
+  LeaveGroupSessionDocument,
+  StartGroupSessionDocument,
+  type GroupSessionFieldsFragment,
+} from '../__generated__/operations.js';
+import { specValue, toSpec } from '../enums.js';
 import { defineRoute } from '../route.js';
+import { user } from './identity.js';
+
+// Shapes and closed sets only: the groups subgraph owns the rules (lengths, limits, the start time) and words their messages.
+const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+const wholeNumber = () => z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') });
+const timestamp = () => z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? 'is required' : 'must be an ISO-8601 timestamp') });
 
 const groupSession = z.strictObject({
   id: z.string(),
@@ -17,7 +33,14 @@ const groupSession = z.strictObject({
   createdBy: z.string(),
   groupId: z.string().nullable(),
   remainingSeconds: z.number().optional(),
+  /** When the sit begins: the creator's start once started, the scheduled start before. */
+  startsAt: z.string(),
+  /** startsAt plus the duration; clients count down to it with their measured clock offset. */
+  endsAt: z.string(),
+  participantCount: z.number(),
 });
+
+const participant = user.extend({ status: z.enum(ParticipantStatuses) });
 
 /** The spec's shape: spec values for the enums, remainingSeconds only on active sessions. */
 function toSession({ remainingSeconds, ...session }: GroupSessionFieldsFragment): z.infer<typeof groupSession> {
@@ -25,6 +48,22 @@ function toSession({ remainingSeconds, ...session }: GroupSessionFieldsFragment)
   const spec = { ...session, intention: toSpec(Intentions, session.intention), status: toSpec(GroupSessionStatuses, session.status) };
   return remainingSeconds === null ? spec : { ...spec, remainingSeconds };
 }
+
+const sessionId = z.object({ id: z.string() });
+
+/** join, leave and start: the session id in the path, the session as it is afterwards in the answer. */
+const sessionAction = <TData>(action: 'join' | 'leave' | 'start', summary: string, operation: TypedDocumentNode<TData, { id: string }>, pick: (data: TData) => GroupSessionFieldsFragment) =>
+  defineRoute({
+    method: 'post',
+    path: `/group-sessions/:id/${action}`,
+    summary,
+    auth: true,
+    input: sessionId,
+    operation,
+    variables: (input) => ({ id: input.id }),
+    map: (data) => toSession(pick(data)),
+    response: groupSession,
+  });
 
 export const groupRoutes = [
   defineRoute({
@@ -37,11 +76,31 @@ export const groupRoutes = [
     response: z.array(groupSession),
   }),
   defineRoute({
+    method: 'post',
+    path: '/group-sessions',
+    summary: 'Schedules a group session; its creator is its first participant',
+    auth: true,
+    input: z.object({
+      name: text(),
+      description: text().nullish(),
+      intention: specValue(Intentions),
+      scheduledStart: timestamp(),
+      duration: wholeNumber().nullish(),
+      maxParticipants: wholeNumber().nullish(),
+      groupId: text().nullish(),
+    }),
+    operation: CreateGroupSessionDocument,
+    variables: (input) => ({ input }),
+    map: (data) => toSession(data.createGroupSession),
+    status: 201,
+    response: groupSession,
+  }),
+  defineRoute({
     method: 'get',
     path: '/group-sessions/:id',
     summary: 'One group session; 404 when there is none (visitors may look, to be asked to sign in)',
     auth: false,
-    input: z.object({ id: z.string() }),
+    input: sessionId,
     operation: GroupSessionDocument,
     variables: (input) => ({ id: input.id }),
     map: (data) => {
@@ -50,4 +109,21 @@ export const groupRoutes = [
     },
     response: groupSession,
   }),
+  defineRoute({
+    method: 'get',
+    path: '/group-sessions/:id/participants',
+    summary: 'Who joined a group session, earliest first; an empty list for a visitor who is signed out',
+    auth: false,
+    input: sessionId,
+    operation: GroupSessionParticipantsDocument,
+    variables: (input) => ({ id: input.id }),
+    map: (data) => {
+      if (!data.groupSession) throw AppError.notFound('Session not found');
+      return data.groupSession.participants.map(({ user, status }) => ({ ...user, status: toSpec(ParticipantStatuses, status) }));
+    },
+    response: z.array(participant),
+  }),
+  sessionAction('join', 'Joins a group session; joining again changes nothing; 409 when it is full or over', JoinGroupSessionDocument, (data) => data.joinGroupSession),
+  sessionAction('leave', 'Leaves a group session; leaving again changes nothing', LeaveGroupSessionDocument, (data) => data.leaveGroupSession),
+  sessionAction('start', 'The creator starts a scheduled group session once its start time has arrived', StartGroupSessionDocument, (data) => data.startGroupSession),
 ];

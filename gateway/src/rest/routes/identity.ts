@@ -3,6 +3,16 @@ import { AppError } from '@peace/kit';
 import { AuthUserDocument } from '../__generated__/operations.js';
 import { defineRoute } from '../route.js';
 
+/** A person as the spec shows them; the email only to the person themselves. */
+export const user = z.strictObject({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+
 export const identityRoutes = [
   defineRoute({
     method: 'get',
@@ -14,13 +24,6 @@ export const identityRoutes = [
       if (!data.me) throw AppError.unauthenticated();
       return data.me;
     },
-    response: z.strictObject({
-      id: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      email: z.string().nullable(),
-      profileImageUrl: z.string().nullable(),
-      createdAt: z.string(),
-    }),
+    response: user,
   }),
 ];

@@ -1,6 +1,6 @@
 /* Generated from src/schema.graphql by `npm run codegen`; do not edit. */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { GroupSessionRow as GroupSessionRowModel } from '../commands/sessions.js';
+import type { GroupSessionRow as GroupSessionRowModel, ParticipantRow as ParticipantRowModel } from '../commands/sessions.js';
 import type { RequestContext } from '@peace/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -121,8 +121,8 @@ export type MutationStartGroupSessionArgs = {
 
 /** Whether a person is in a group session. */
 export type ParticipantStatus =
-  | 'JOINED'
-  | 'LEFT';
+  | 'joined'
+  | 'left';
 
 export type Query = {
   __typename?: 'Query';
@@ -243,11 +243,11 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   GroupSession: ResolverTypeWrapper<GroupSessionRowModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  GroupSessionParticipant: ResolverTypeWrapper<GroupSessionParticipant>;
+  GroupSessionParticipant: ResolverTypeWrapper<ParticipantRowModel>;
   GroupSessionStatus: ResolverTypeWrapper<GroupSessionStatus>;
   Intention: ResolverTypeWrapper<Intention>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ParticipantStatus: ParticipantStatus;
+  ParticipantStatus: ResolverTypeWrapper<ParticipantStatus>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<User>;
 };
@@ -261,7 +261,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   GroupSession: GroupSessionRowModel;
   Boolean: Scalars['Boolean']['output'];
-  GroupSessionParticipant: GroupSessionParticipant;
+  GroupSessionParticipant: ParticipantRowModel;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   User: User;
@@ -309,6 +309,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   startGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationStartGroupSessionArgs, 'id'>>;
 };
 
+export type ParticipantStatusResolvers = { JOINED: 'joined', LEFT: 'left' };
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   groupSession?: Resolver<Maybe<ResolversTypes['GroupSession']>, ParentType, ContextType, RequireFields<QueryGroupSessionArgs, 'id'>>;
   groupSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
@@ -325,6 +327,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GroupSessionStatus?: GroupSessionStatusResolvers;
   Intention?: IntentionResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  ParticipantStatus?: ParticipantStatusResolvers;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

@@ -1,22 +1,50 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Clock, Database } from '@peace/kit';
-import { groupSessionParticipants, groupSessions, type schema } from '../db/schema.js';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
+import { communityMembers, groupSessionParticipants as participants, groupSessions, type schema } from '../db/schema.js';
+import { participantJoined, participantLeft, sessionCancelled, sessionCompleted, sessionScheduled, sessionStarted } from '../events/index.js';
+import type { CreateGroupSessionInput } from './inputs.js';
+import { endsAt } from './window.js';
 
 export type GroupsDb = Database<typeof schema>;
+export type GroupsTx = Parameters<Parameters<GroupsDb['transaction']>[0]>[0];
 export type GroupSessionRow = typeof groupSessions.$inferSelect;
+export type ParticipantRow = typeof participants.$inferSelect;
 
-/** Sessions that are live or still to come (a session lasts from its start for its duration). */
+/**
+ * The timers that settle sessions on time. Setting one may fail (Redis away) without failing the
+ * change that asked for it: the sweep applies the same transitions to whatever a timer missed.
+ */
+export interface SessionTimers {
+  /** Completes an active session at its end. */
+  completeAtEnd(session: GroupSessionRow): Promise<void>;
+  /** Cancels a scheduled session that nobody started once its window has passed. */
+  cancelIfNotStarted(session: GroupSessionRow): Promise<void>;
+}
+
+export interface GroupsDeps {
+  db: GroupsDb;
+  clock: Clock;
+  logger: Logger;
+  timers: SessionTimers;
+}
+
+const MINUTE_MS = 60_000;
+
+/** Seconds left of an active session, from its absolute end; null on any other. */
+export function remainingSeconds(row: GroupSessionRow, now: Date): number | null {
+  if (row.status !== 'active') return null;
+  return Math.max(0, Math.ceil((endsAt(row).getTime() - now.getTime()) / 1000));
+}
+
+// The end of a session's window in SQL, as endsAt() computes it.
+const windowEnd = sql`coalesce(${groupSessions.endsAt}, ${groupSessions.scheduledStart} + make_interval(mins => ${groupSessions.duration}))`;
+
+/** Sessions that are live or still to come, soonest first. */
 export async function listOpenSessions(db: GroupsDb, clock: Clock): Promise<GroupSessionRow[]> {
-  const now = clock.now();
   return db
     .select()
     .from(groupSessions)
-    .where(
-      and(
-        inArray(groupSessions.status, ['scheduled', 'active']),
-        gt(sql`${groupSessions.scheduledStart} + make_interval(mins => ${groupSessions.duration})`, now),
-      ),
-    )
+    .where(and(inArray(groupSessions.status, ['scheduled', 'active']), sql`${windowEnd} > ${clock.now()}`))
     .orderBy(asc(groupSessions.scheduledStart))
     .limit(200);
 }
@@ -30,10 +58,172 @@ export async function findSession(db: GroupsDb, id: string): Promise<GroupSessio
 export async function participantCounts(db: GroupsDb, sessionIds: readonly string[]): Promise<number[]> {
   if (sessionIds.length === 0) return [];
   const rows = await db
-    .select({ sessionId: groupSessionParticipants.groupSessionId, value: count() })
-    .from(groupSessionParticipants)
-    .where(and(inArray(groupSessionParticipants.groupSessionId, [...sessionIds]), eq(groupSessionParticipants.status, 'joined')))
-    .groupBy(groupSessionParticipants.groupSessionId);
+    .select({ sessionId: participants.groupSessionId, value: count() })
+    .from(participants)
+    .where(and(inArray(participants.groupSessionId, [...sessionIds]), eq(participants.status, 'joined')))
+    .groupBy(participants.groupSessionId);
   const counts = new Map(rows.map((row) => [row.sessionId, row.value]));
   return sessionIds.map((id) => counts.get(id) ?? 0);
+}
+
+/** Who has joined each of the sessions, earliest first, in one query; in the order of the ids given. */
+export async function joinedParticipants(db: GroupsDb, sessionIds: readonly string[]): Promise<ParticipantRow[][]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(participants)
+    .where(and(inArray(participants.groupSessionId, [...sessionIds]), eq(participants.status, 'joined')))
+    .orderBy(asc(participants.joinedAt), asc(participants.id));
+  return sessionIds.map((id) => rows.filter((row) => row.groupSessionId === id));
+}
+
+/** Sessions a timer may still have to settle: the ones at start-up whose timers are set again. */
+export async function unsettledSessions(db: GroupsDb): Promise<GroupSessionRow[]> {
+  return db
+    .select()
+    .from(groupSessions)
+    .where(inArray(groupSessions.status, ['scheduled', 'active']));
+}
+
+async function isCommunityMember(tx: GroupsTx, groupId: string, userId: string): Promise<boolean> {
+  const [member] = await tx
+    .select({ status: communityMembers.status })
+    .from(communityMembers)
+    .where(and(eq(communityMembers.groupId, groupId), eq(communityMembers.userId, userId), eq(communityMembers.status, 'active')));
+  return member !== undefined;
+}
+
+/** Reads a session and holds its row until the transaction ends: joins, leaves and starts of one session queue up behind each other. */
+async function lockSession(tx: GroupsTx, id: string): Promise<GroupSessionRow> {
+  const [row] = await tx.select().from(groupSessions).where(eq(groupSessions.id, id)).for('update');
+  if (!row) throw AppError.notFound('Session not found');
+  return row;
+}
+
+/** Refuses a session that is over, by its status or by its window (before the sweep has caught up with it). */
+function assertNotOver(row: GroupSessionRow, now: Date): void {
+  if (row.status === 'cancelled') throw AppError.conflict('This session was cancelled');
+  if (row.status === 'completed' || endsAt(row).getTime() <= now.getTime()) throw AppError.conflict('This session has ended');
+}
+
+async function setTimer(deps: GroupsDeps, row: GroupSessionRow, set: (row: GroupSessionRow) => Promise<void>): Promise<void> {
+  try {
+    await set(row);
+  } catch (error) {
+    deps.logger.warn({ err: error, groupSessionId: row.id }, 'group session timer not set; the sweep will settle it');
+  }
+}
+
+/** Schedules a session; its creator is its first participant. */
+export async function createGroupSession(deps: GroupsDeps, userId: string, input: CreateGroupSessionInput): Promise<GroupSessionRow> {
+  const now = deps.clock.now();
+  // A minute's grace: "now" on the creator's device is a little behind by the time it arrives.
+  if (input.scheduledStart.getTime() < now.getTime() - MINUTE_MS) throw AppError.badInput('scheduledStart: must not be in the past');
+  const row = await deps.db.transaction(async (tx) => {
+    if (input.groupId !== null && !(await isCommunityMember(tx, input.groupId, userId))) throw AppError.forbidden('You are not a member of that community');
+    const [session] = await tx
+      .insert(groupSessions)
+      .values({ ...input, createdBy: userId, status: 'scheduled', createdAt: now })
+      .returning();
+    if (!session) throw new Error('group session insert returned nothing');
+    await tx.insert(participants).values({ groupSessionId: session.id, userId, joinedAt: now, status: 'joined' });
+    await sessionScheduled(tx, session, now);
+    await participantJoined(tx, { groupSessionId: session.id, userId, at: now });
+    return session;
+  });
+  await setTimer(deps, row, (session) => deps.timers.cancelIfNotStarted(session));
+  return row;
+}
+
+/** Joins a scheduled or active session; joining again changes nothing, and nobody joins past its capacity. */
+export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock'>, userId: string, id: string): Promise<GroupSessionRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const session = await lockSession(tx, id);
+    assertNotOver(session, now);
+    const [mine] = await tx
+      .select({ status: participants.status })
+      .from(participants)
+      .where(and(eq(participants.groupSessionId, id), eq(participants.userId, userId)));
+    if (mine?.status === 'joined') return session;
+    // Counted under the session's row lock, so that concurrent joins see each other's rows.
+    const [joined] = await tx
+      .select({ value: count() })
+      .from(participants)
+      .where(and(eq(participants.groupSessionId, id), eq(participants.status, 'joined')));
+    if ((joined?.value ?? 0) >= session.maxParticipants) throw AppError.conflict('This session is full');
+    await tx
+      .insert(participants)
+      .values({ groupSessionId: id, userId, joinedAt: now, status: 'joined' })
+      .onConflictDoUpdate({ target: [participants.groupSessionId, participants.userId], set: { status: 'joined', joinedAt: now } });
+    await participantJoined(tx, { groupSessionId: id, userId, at: now });
+    return session;
+  });
+}
+
+/**
+ * Leaves a session; leaving again changes nothing. The creator may leave and the session stays.
+ * Who sat a session that is over stays as it was.
+ */
+export async function leaveGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock'>, userId: string, id: string): Promise<GroupSessionRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const session = await lockSession(tx, id);
+    if (session.status === 'completed' || session.status === 'cancelled') return session;
+    const [left] = await tx
+      .update(participants)
+      .set({ status: 'left' })
+      .where(and(eq(participants.groupSessionId, id), eq(participants.userId, userId), eq(participants.status, 'joined')))
+      .returning({ id: participants.id });
+    if (left) await participantLeft(tx, { groupSessionId: id, userId, at: now });
+    return session;
+  });
+}
+
+/** The creator starts a scheduled session once its scheduled start has arrived: it runs from now for its duration. */
+export async function startGroupSession(deps: GroupsDeps, userId: string, id: string): Promise<GroupSessionRow> {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const session = await lockSession(tx, id);
+    if (session.createdBy !== userId) throw AppError.forbidden('Only the creator can start this session');
+    if (session.status === 'active') throw AppError.conflict('This session has already started');
+    assertNotOver(session, now);
+    if (now.getTime() < session.scheduledStart.getTime()) throw AppError.conflict('This session cannot start before its scheduled time');
+    const [started] = await tx
+      .update(groupSessions)
+      .set({ status: 'active', startedAt: now, endsAt: new Date(now.getTime() + session.duration * MINUTE_MS) })
+      .where(eq(groupSessions.id, id))
+      .returning();
+    if (!started) throw new Error('group session start returned nothing');
+    await sessionStarted(tx, started, now);
+    return started;
+  });
+  await setTimer(deps, row, (session) => deps.timers.completeAtEnd(session));
+  return row;
+}
+
+/**
+ * Completes the active sessions whose end has passed and cancels the scheduled ones whose window
+ * passed with nobody starting them, each with its event. Idempotent: a session is settled once,
+ * whichever of its timer and the sweep (or two replicas) gets there first. `only` narrows it to
+ * one session, for that session's timer.
+ */
+export async function settleSessions(deps: Pick<GroupsDeps, 'db' | 'clock'>, only?: string): Promise<{ completed: number; cancelled: number }> {
+  const now = deps.clock.now();
+  const one = only === undefined ? undefined : eq(groupSessions.id, only);
+  return deps.db.transaction(async (tx) => {
+    const completed = await tx
+      .update(groupSessions)
+      .set({ status: 'completed' })
+      .where(and(one, eq(groupSessions.status, 'active'), lte(groupSessions.endsAt, now)))
+      .returning();
+    for (const row of completed) await sessionCompleted(tx, row, now);
+    const cancelled = await tx
+      .update(groupSessions)
+      .set({ status: 'cancelled' })
+      .where(and(one, eq(groupSessions.status, 'scheduled'), sql`${windowEnd} <= ${now}`))
+      .returning();
+    for (const row of cancelled) await sessionCancelled(tx, row, 'not-started', now);
+    return { completed: completed.length, cancelled: cancelled.length };
+  });
 }

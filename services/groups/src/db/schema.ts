@@ -1,4 +1,4 @@
-import { integer, pgSchema, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import { integer, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
 import { eventTables } from '@peace/kit';
 
 export const SCHEMA = 'groups';
@@ -18,8 +18,12 @@ export const groupSessions = groups.table(
     groupId: uuid('group_id'),
     status: text('status').notNull().default('scheduled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the creator started it; null until then. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** startedAt plus the duration: the absolute end every participant's countdown follows. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
-  (t) => [index('group_sessions_start_idx').on(t.scheduledStart), index('group_sessions_group_idx').on(t.groupId)],
+  (t) => [index('group_sessions_start_idx').on(t.scheduledStart), index('group_sessions_group_idx').on(t.groupId), index('group_sessions_status_idx').on(t.status)],
 );
 
 export const groupSessionParticipants = groups.table(
@@ -36,6 +40,23 @@ export const groupSessionParticipants = groups.table(
   (t) => [uniqueIndex('group_session_participants_unique').on(t.groupSessionId, t.userId)],
 );
 
+/**
+ * Who belongs to which community, as the communities service announces it: only members schedule
+ * a community's sessions. A membership that ended stays as 'left', so an older event arriving
+ * late cannot bring it back (the row keeps the time of the latest event applied).
+ */
+export const communityMembers = groups.table(
+  'community_members',
+  {
+    groupId: uuid('group_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    role: text('role').notNull(),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
+);
+
 export const { outbox, processedEvents } = eventTables(groups);
 
-export const schema = { groupSessions, groupSessionParticipants, outbox, processedEvents };
+export const schema = { groupSessions, groupSessionParticipants, communityMembers, outbox, processedEvents };

@@ -1,42 +1,84 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { GroupSessionStatuses, Intentions } from '@peace/proto';
-import { DateTimeScalar, type Clock, type RequestContext } from '@peace/kit';
-import { findSession, listOpenSessions, participantCounts, type GroupsDb, type GroupSessionRow } from '../commands/sessions.js';
+import { GroupSessionStatuses, Intentions, ParticipantStatuses } from '@peace/proto';
+import { AppError, DateTimeScalar, parseInput, requireUser, type RequestContext } from '@peace/kit';
+import { createGroupSessionInput } from '../commands/inputs.js';
+import {
+  createGroupSession,
+  findSession,
+  joinedParticipants,
+  joinGroupSession,
+  leaveGroupSession,
+  listOpenSessions,
+  participantCounts,
+  remainingSeconds,
+  startGroupSession,
+  type GroupsDeps,
+} from '../commands/sessions.js';
+import { endsAt, startsAt } from '../commands/window.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 // Ids come from links people share; one that is not even well-formed names no session.
 const isId = (value: string): boolean => z.uuid().safeParse(value).success;
 
-export function createResolvers(deps: { db: GroupsDb; clock: Clock }): Resolvers {
-  // One loader per request (keyed on its context), so a list of sessions counts its participants in one query.
-  const counters = new WeakMap<RequestContext, DataLoader<string, number>>();
-  const counterFor = (context: RequestContext) => {
-    let loader = counters.get(context);
+/** The session a mutation names; a malformed id names none. */
+const sessionId = (id: string): string => {
+  if (!isId(id)) throw AppError.notFound('Session not found');
+  return id;
+};
+
+/** One loader per request and purpose (keyed on the request's context), so a list of sessions reads each relation in one query. */
+function perRequest<V>(load: (ids: readonly string[]) => Promise<V[]>) {
+  const loaders = new WeakMap<RequestContext, DataLoader<string, V>>();
+  return (context: RequestContext) => {
+    let loader = loaders.get(context);
     if (!loader) {
-      loader = new DataLoader((ids: readonly string[]) => participantCounts(deps.db, ids));
-      counters.set(context, loader);
+      loader = new DataLoader(load);
+      loaders.set(context, loader);
     }
     return loader;
   };
-  const remainingSeconds = (row: GroupSessionRow) => {
-    if (row.status !== 'active') return null;
-    const end = row.scheduledStart.getTime() + row.duration * 60_000;
-    return Math.max(0, Math.ceil((end - deps.clock.now().getTime()) / 1000));
-  };
+}
+
+export function createResolvers(deps: GroupsDeps): Resolvers {
+  const counts = perRequest((ids) => participantCounts(deps.db, ids));
+  const joined = perRequest((ids) => joinedParticipants(deps.db, ids));
   return {
     DateTime: DateTimeScalar,
     Intention: Intentions,
     GroupSessionStatus: GroupSessionStatuses,
+    ParticipantStatus: ParticipantStatuses,
     Query: {
       groupSessions: () => listOpenSessions(deps.db, deps.clock),
       groupSession: async (_parent, args) => (isId(args.id) ? ((await findSession(deps.db, args.id)) ?? null) : null),
     },
+    Mutation: {
+      // The graph has typed the input already; parsing it again applies the rules the SDL cannot say, as "field: message".
+      createGroupSession: (_parent, args, context) => {
+        const userId = requireUser(context);
+        return createGroupSession(deps, userId, parseInput(createGroupSessionInput, args.input));
+      },
+      joinGroupSession: (_parent, args, context) => joinGroupSession(deps, requireUser(context), sessionId(args.id)),
+      leaveGroupSession: (_parent, args, context) => leaveGroupSession(deps, requireUser(context), sessionId(args.id)),
+      startGroupSession: (_parent, args, context) => startGroupSession(deps, requireUser(context), sessionId(args.id)),
+    },
     GroupSession: {
-      remainingSeconds,
-      participantCount: (row, _args, context) => counterFor(context).load(row.id),
+      startsAt,
+      endsAt,
+      remainingSeconds: (row) => remainingSeconds(row, deps.clock.now()),
+      participantCount: (row, _args, context) => counts(context).load(row.id),
+      // Who sits with whom is for signed-in people only.
+      participants: (row, _args, context) => (context.userId === null ? [] : joined(context).load(row.id)),
+      joined: async (row, _args, context) => {
+        const { userId } = context;
+        if (userId === null) return false;
+        return (await joined(context).load(row.id)).some((participant) => participant.userId === userId);
+      },
       // A reference the identity subgraph resolves: clients get the person, not an id to look up.
       creator: (row) => ({ __typename: 'User', id: row.createdBy }),
+    },
+    GroupSessionParticipant: {
+      user: (participant) => ({ __typename: 'User', id: participant.userId }),
     },
   };
 }

@@ -11,6 +11,8 @@ import { groupSessionParticipants, groupSessions, schema as tables } from '../db
 import { createResolvers } from './index.js';
 
 let handle: DatabaseHandle<typeof tables>;
+// Reading sessions sets no timer.
+const noTimers = { completeAtEnd: () => Promise.resolve(), cancelIfNotStarted: () => Promise.resolve() };
 let schema: GraphQLSchema;
 
 beforeAll(async () => {
@@ -18,7 +20,7 @@ beforeAll(async () => {
   await runMigrations(url, 'groups', fileURLToPath(new URL('../db/migrations', import.meta.url)));
   handle = createDatabase(url, tables, { max: 2 });
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock: systemClock }) as never }]);
+  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock: systemClock, logger: createLogger('groups-test', 'silent'), timers: noTimers }) as never }]);
 });
 
 afterAll(async () => {

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { INTENTIONS } from '@peace/proto';
+
+/** The rules every groups input passes where it enters; messages read as "field: message". */
+
+const between = (min: number, max: number, unit: string) => {
+  const message = `must be between ${min} and ${max}${unit}`;
+  return z.number({ error: 'is required' }).int('must be a whole number').min(min, message).max(max, message);
+};
+
+const optionalId = z
+  .uuid('must be a valid id')
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const createGroupSessionInput = z.object({
+  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'must be at most 2000 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  intention: z.enum(INTENTIONS, { error: `must be one of ${INTENTIONS.join(', ')}` }),
+  scheduledStart: z.date({ error: 'must be an ISO-8601 timestamp' }),
+  duration: between(1, 60, ' minutes')
+    .nullish()
+    .transform((value) => value ?? 5),
+  maxParticipants: between(1, 1000, '')
+    .nullish()
+    .transform((value) => value ?? 50),
+  groupId: optionalId,
+});
+export type CreateGroupSessionInput = z.infer<typeof createGroupSessionInput>;

@@ -1,0 +1,164 @@
+// The built groups service as a process: its timers live in Redis as delayed jobs, its sweep
+// follows the services' clock, and what it does is published once to JetStream.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, migrateService, setControlledClock, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { communitiesMemberJoined, createEnvelope } from '@peace/proto';
+import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
+import { createTestDatabase } from '@peace/scripts/testing';
+
+const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const secret = randomBytes(24).toString('hex');
+const JOBS_PREFIX = 'groups-test-jobs';
+const PINNED_START = '2026-03-10T09:00:00.000Z';
+let clockOffset: number;
+
+let dir: string;
+let redisServer: ServerHandle;
+let natsServer: ServerHandle;
+let service: Component | undefined;
+let url: string;
+let redis: Redis;
+let bus: Bus;
+const events: { subject: string; data: Record<string, unknown> }[] = [];
+let subscription: ReturnType<Bus['nc']['subscribe']>;
+
+/** The services' clock now, as the test set it. */
+const clockNow = () => new Date(Date.now() + clockOffset);
+const minutes = (count: number) => count * 60_000;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'peace-groups-'));
+  [redisServer, natsServer] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') })]);
+  clockOffset = await setControlledClock(redisServer.url, PINNED_START);
+  const databaseUrl = await createTestDatabase('groups-service');
+  await migrateService('groups', databaseUrl);
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  service = await launchComponent(
+    'groups',
+    ENTRY,
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisServer.url,
+      NATS_URL: natsServer.url,
+      INTERNAL_SECRET: secret,
+      PEACE_TEST_CLOCK: '1',
+      JOBS_PREFIX,
+      GROUP_SESSION_SWEEP_INTERVAL_MS: '500',
+    },
+    port,
+    '/readyz',
+  );
+  redis = createRedis(redisServer.url, 'groups-service-test');
+  bus = await connectBus(natsServer.url, 'groups-service-test');
+  subscription = bus.nc.subscribe('peace.groups.>', {
+    callback: (_error, message) => {
+      events.push({ subject: message.subject, data: message.json<{ data: Record<string, unknown> }>().data });
+    },
+  });
+}, 90_000);
+
+afterAll(async () => {
+  subscription?.unsubscribe();
+  await bus?.close();
+  redis?.disconnect();
+  await service?.stop();
+  await Promise.all([redisServer?.stop(), natsServer?.stop()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Answer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+async function graphql<T>(userId: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: signInternalHeader({ userId, requestId: randomUUID() }, secret) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as Answer<T>;
+}
+
+interface Session {
+  id: string;
+  status: string;
+}
+
+async function create(creator: string, input: Record<string, unknown>): Promise<Session> {
+  const answer = await graphql<{ createGroupSession: Session }>(creator, 'mutation Create($input: CreateGroupSessionInput!) { createGroupSession(input: $input) { id status } }', {
+    input: { name: 'Morning Stillness', intention: 'UNITY', ...input },
+  });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.createGroupSession;
+}
+
+const statusOf = async (id: string) => (await graphql<{ groupSession: Session }>(null, 'query S($id: ID!) { groupSession(id: $id) { status } }', { id })).data?.groupSession.status;
+
+const subjectsOf = (id: string) =>
+  events
+    .filter((event) => event.data['groupSessionId'] === id)
+    .map((event) => event.subject)
+    .sort();
+
+/** The BullMQ job that settles a session, as its id names it. */
+const jobKey = (name: string, id: string) => `${JOBS_PREFIX}:groups:${name}-${id}`;
+
+it('keeps the timer of a scheduled session in Redis, and sets it again from PostgreSQL when Redis lost it', async () => {
+  const session = await create(randomUUID(), { scheduledStart: new Date(clockNow().getTime() + minutes(60)).toISOString() });
+  expect(await redis.exists(jobKey('cancel-unstarted-group-session', session.id))).toBe(1);
+
+  // Redis runs without persistence here: a restart empties it, every delayed job with it.
+  await redisServer.stop();
+  await redisServer.start();
+  await waitFor('the service to reconnect to redis', async () => (await fetch(`${url}/readyz`)).ok, 10_000);
+  expect(await redis.exists(jobKey('cancel-unstarted-group-session', session.id))).toBe(0);
+  await setControlledClock(redisServer.url, clockNow());
+
+  await service!.stop();
+  await service!.restart();
+  expect(await redis.exists(jobKey('cancel-unstarted-group-session', session.id))).toBe(1);
+}, 60_000);
+
+it('completes a started session at its end by the moved clock, publishing each of its events once', async () => {
+  const creator = randomUUID();
+  const session = await create(creator, { scheduledStart: clockNow().toISOString(), duration: 3 });
+  const started = await graphql<{ startGroupSession: Session }>(creator, 'mutation S($id: ID!) { startGroupSession(id: $id) { id status } }', { id: session.id });
+  expect(started.data?.startGroupSession.status).toBe('ACTIVE');
+  expect(await redis.exists(jobKey('complete-group-session', session.id))).toBe(1);
+
+  clockOffset = await advanceControlledClock(redisServer.url, minutes(3) + 1000);
+  await waitFor('the sweep to complete the session', async () => (await statusOf(session.id)) === 'COMPLETED', 10_000);
+  await waitFor('the completion to be published', async () => subjectsOf(session.id).includes('peace.groups.session.completed'), 10_000);
+  // Two more sweeps pass: nothing is settled or published twice.
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  expect(subjectsOf(session.id)).toEqual(['peace.groups.participant.joined', 'peace.groups.session.completed', 'peace.groups.session.scheduled', 'peace.groups.session.started']);
+}, 40_000);
+
+it('cancels a session nobody started once its window has passed', async () => {
+  const session = await create(randomUUID(), { scheduledStart: new Date(clockNow().getTime() + minutes(1)).toISOString(), duration: 1 });
+  clockOffset = await advanceControlledClock(redisServer.url, minutes(2) + 1000);
+  await waitFor('the sweep to cancel the session', async () => (await statusOf(session.id)) === 'CANCELLED', 10_000);
+  await waitFor('the cancellation to be published', async () => subjectsOf(session.id).includes('peace.groups.session.cancelled'), 10_000);
+  expect(events.find((event) => event.subject === 'peace.groups.session.cancelled' && event.data['groupSessionId'] === session.id)?.data).toMatchObject({ reason: 'not-started' });
+}, 40_000);
+
+it("lets a community's member schedule its sessions once the communities service has announced the membership", async () => {
+  const person = randomUUID();
+  const groupId = randomUUID();
+  const input = { name: 'Sangha sit', intention: 'LOVE', scheduledStart: new Date(clockNow().getTime() + minutes(10)).toISOString(), groupId };
+  const CREATE = 'mutation Create($input: CreateGroupSessionInput!) { createGroupSession(input: $input) { id groupId } }';
+  expect((await graphql(person, CREATE, { input })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+  const envelope = createEnvelope(communitiesMemberJoined, { groupId, userId: person, role: 'member', at: clockNow().toISOString() });
+  await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id });
+  await waitFor('the membership to arrive', async () => (await graphql(person, CREATE, { input })).errors === undefined, 10_000);
+}, 30_000);
