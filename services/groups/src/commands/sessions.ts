@@ -3,7 +3,7 @@ import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
 import { communityMembers, groupSessionParticipants as participants, groupSessions, type schema } from '../db/schema.js';
 import { participantJoined, participantLeft, sessionCancelled, sessionCompleted, sessionScheduled, sessionStarted } from '../events/index.js';
 import type { CreateGroupSessionInput } from './inputs.js';
-import { endsAt } from './window.js';
+import { endsAt, statusAt } from './window.js';
 
 export type GroupsDb = Database<typeof schema>;
 export type GroupsTx = Parameters<Parameters<GroupsDb['transaction']>[0]>[0];
@@ -32,7 +32,7 @@ const MINUTE_MS = 60_000;
 
 /** Seconds left of an active session, from its absolute end; null on any other. */
 export function remainingSeconds(row: GroupSessionRow, now: Date): number | null {
-  if (row.status !== 'active') return null;
+  if (statusAt(row, now) !== 'active') return null;
   return Math.max(0, Math.ceil((endsAt(row).getTime() - now.getTime()) / 1000));
 }
 

@@ -283,6 +283,21 @@ describe('starting and settling', () => {
     expect((await run<{ leaveGroupSession: Session }>(creator, LEAVE, { id: session.id })).data?.leaveGroupSession.participantCount).toBe(1);
   });
 
+  it('reads a sit whose time ran out as over the moment it ends, before its timer or the sweep has settled it', async () => {
+    const creator = randomUUID();
+    const started = await create(creator, { duration: 1, scheduledStart: now.toISOString() });
+    await run(creator, START, { id: started.id });
+    const unstarted = await create(creator, { duration: 1, scheduledStart: later(minutes(1)).toISOString() });
+    now = later(minutes(1) - 1000);
+    expect(await read(creator, started.id)).toMatchObject({ status: 'ACTIVE', remainingSeconds: 1 });
+    now = later(1000);
+    expect(await read(creator, started.id)).toMatchObject({ status: 'COMPLETED', remainingSeconds: null });
+    now = later(minutes(1));
+    expect((await read(creator, unstarted.id)).status).toBe('CANCELLED');
+    // Nothing was written: settling is still the timer's and the sweep's, with their events.
+    expect((await eventsOf(started.id)).map((event) => event.subject)).not.toContain('peace.groups.session.completed');
+  });
+
   it('cancels a session nobody started once its window has passed, and refuses to start or join it', async () => {
     const creator = randomUUID();
     const session = await create(creator, { duration: 5, scheduledStart: later(minutes(1)).toISOString() });

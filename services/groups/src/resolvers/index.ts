@@ -15,7 +15,7 @@ import {
   startGroupSession,
   type GroupsDeps,
 } from '../commands/sessions.js';
-import { endsAt, startsAt } from '../commands/window.js';
+import { endsAt, startsAt, statusAt } from '../commands/window.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 // Ids come from links people share; one that is not even well-formed names no session.
@@ -63,6 +63,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       startGroupSession: (_parent, args, context) => startGroupSession(deps, requireUser(context), sessionId(args.id)),
     },
     GroupSession: {
+      status: (row) => statusAt(row, deps.clock.now()),
       startsAt,
       endsAt,
       remainingSeconds: (row) => remainingSeconds(row, deps.clock.now()),
