@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+
+// jsdom does not lay pages out, so the stacking is checked where it is decided: the stylesheet.
+const css = readFileSync(new URL('./app.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+
+/** Every declaration block whose selector list is exactly `selector`, media queries included. */
+function blocksFor(selector: string): string[] {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...css.matchAll(new RegExp(`(?:^|[}\\s])${escaped}\\s*\\{([^}]*)\\}`, 'g'))].map((match) => match[1] ?? '');
+}
+
+function declaration(block: string, property: string): string | undefined {
+  return new RegExp(`(?:^|[;\\s])${property}\\s*:\\s*([^;]+);`).exec(block)?.[1]?.trim();
+}
+
+function rootVariable(name: string): number {
+  const root = blocksFor(':root')[0] ?? '';
+  const value = declaration(root, name);
+  if (value === undefined) throw new Error(`${name} is not defined on :root`);
+  return Number(value);
+}
+
+/** The z-index a selector ends up with, following one var() to its :root value. */
+function layerOf(selector: string): number {
+  const values = blocksFor(selector)
+    .map((block) => declaration(block, 'z-index'))
+    .filter((value): value is string => value !== undefined);
+  if (values.length !== 1) throw new Error(`${selector} should set z-index exactly once, found ${values.length}`);
+  const value = values[0] ?? '';
+  const variable = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+  return variable ? rootVariable(variable) : Number(value);
+}
+
+describe('stacking of overlays', () => {
+  it.each(['.dialog-overlay', '.dialog', '.tooltip', '.bottom-nav', '.site-header'])('draws toasts above %s', (selector) => {
+    expect(layerOf('.toast-viewport')).toBeGreaterThan(layerOf(selector));
+  });
+
+  it('keeps toasts clickable while an open dialog turns pointer events off on the page', () => {
+    expect(blocksFor('.toast').map((block) => declaration(block, 'pointer-events'))).toContain('auto');
+  });
+});
+
+describe('toast placement', () => {
+  it('puts toasts at the top of the screen on every width, away from the actions near the bottom', () => {
+    const blocks = blocksFor('.toast-viewport');
+    expect(blocks.some((block) => declaration(block, 'top') !== undefined)).toBe(true);
+    expect(blocks.map((block) => declaration(block, 'bottom')).filter((value) => value !== undefined && value !== 'auto')).toEqual([]);
+  });
+
+  it('keeps the spec maximum width of 420 px', () => {
+    expect(blocksFor('.toast-viewport').map((block) => declaration(block, 'max-width'))).toContain('420px');
+  });
+});
