@@ -16,6 +16,7 @@ function FormInDialog() {
 /** Radix starts listening for touches outside a dialog one task after it opens. */
 const outsideListenerReady = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
+// The toast viewport is a dismissable-layer branch, so touching a toast is not a touch outside the dialog.
 describe('Dialog with a toast over it', () => {
   afterEach(() => act(() => resetToasts()));
 

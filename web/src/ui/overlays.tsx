@@ -31,11 +31,6 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
   );
 }
 
-/** Closing or swiping a toast shown over a dialog (its form's error, say) must not also close the dialog. */
-function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: () => void }) {
-  if (event.target instanceof Element && event.target.closest('.toast-viewport')) event.preventDefault();
-}
-
 export function Dialog({
   open,
   onOpenChange,
@@ -53,10 +48,7 @@ export function Dialog({
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="dialog-overlay" />
-        <DialogPrimitive.Content
-          className="dialog"
-          onPointerDownOutside={keepOpenForToasts}
-          {...(description ? {} : { 'aria-describedby': undefined })}>
+        <DialogPrimitive.Content className="dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
           <DialogPrimitive.Title className="dialog__title">{title}</DialogPrimitive.Title>
           {description ? (
             <DialogPrimitive.Description className="dialog__description">{description}</DialogPrimitive.Description>
