@@ -32,7 +32,7 @@ function layerOf(selector: string): number {
 }
 
 describe('stacking of overlays', () => {
-  it.each(['.dialog-overlay', '.dialog', '.tooltip', '.bottom-nav', '.site-header'])('draws toasts above %s', (selector) => {
+  it.each(['.dialog-overlay', '.dialog', '.tooltip', '.main-nav', '.site-header'])('draws toasts above %s', (selector) => {
     expect(layerOf('.toast-viewport')).toBeGreaterThan(layerOf(selector));
   });
 
@@ -50,5 +50,47 @@ describe('toast placement', () => {
 
   it('keeps the spec maximum width of 420 px', () => {
     expect(blocksFor('.toast-viewport').map((block) => declaration(block, 'max-width'))).toContain('420px');
+  });
+});
+
+/** The body of the first `@media <query>` block holding `selector`, found by matching braces. */
+function mediaBody(query: string, selector: string): string {
+  let from = 0;
+  for (;;) {
+    const start = css.indexOf(`@media ${query}`, from);
+    if (start < 0) throw new Error(`no @media ${query} block for ${selector}`);
+    let depth = 0;
+    let end = css.indexOf('{', start);
+    for (let index = end; index < css.length; index += 1) {
+      if (css[index] === '{') depth += 1;
+      if (css[index] === '}') depth -= 1;
+      if (depth === 0) {
+        end = index;
+        break;
+      }
+    }
+    const body = css.slice(css.indexOf('{', start) + 1, end);
+    if (body.includes(selector)) return body;
+    from = end;
+  }
+}
+
+describe('main navigation layout', () => {
+  const wide = '(min-width: 1024px)';
+
+  it('shows a phone only the four entries of the bottom bar', () => {
+    const phoneRule = /\.main-nav__brand,\s*\.main-nav__wide-only\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(declaration(phoneRule, 'display')).toBe('none');
+    expect(declaration(blocksFor('.main-nav__list')[0] ?? '', 'grid-template-columns')).toBe('repeat(4, 1fr)');
+    expect(declaration(blocksFor('.main-nav')[0] ?? '', 'bottom')).toBe('0');
+  });
+
+  it('turns into a top bar with the brand and Group Sessions from 1024 px', () => {
+    const body = mediaBody(wide, '.main-nav__wide-only');
+    const rule = (selector: string) => new RegExp(`${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`).exec(body)?.[1] ?? '';
+    expect(declaration(rule('.main-nav'), 'top')).toBe('0');
+    expect(declaration(rule('.main-nav'), 'position')).toBe('sticky');
+    expect(declaration(rule('.main-nav__wide-only'), 'display')).not.toBe('none');
+    expect(declaration(rule('.main-nav__brand'), 'display')).not.toBe('none');
   });
 });
