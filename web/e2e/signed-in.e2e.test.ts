@@ -99,7 +99,7 @@ describeSignedIn('a signed-in person', () => {
     }
   });
 
-  describe('bottom navigation', () => {
+  describe('main navigation', () => {
     it.each([
       ['/', 'Home'],
       ['/communities', 'Communities'],
@@ -125,6 +125,82 @@ describeSignedIn('a signed-in person', () => {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stats' }).click();
         await page.waitForURL((url) => url.pathname === '/stats');
         await page.getByRole('heading', { level: 1, name: 'Your Stats' }).waitFor();
+      } finally {
+        await page.close();
+      }
+    });
+  });
+
+  describe('finding group sessions', () => {
+    it('shows a wide screen a top bar with the brand and Group Sessions, marked on the sessions list', async () => {
+      const page = await open('/groups');
+      try {
+        await mainHeading(page);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        const link = nav.getByRole('link', { name: 'Group Sessions' });
+        expect(await link.isVisible()).toBe(true);
+        expect(await link.getAttribute('aria-current')).toBe('page');
+        expect(await nav.getByRole('link', { name: 'Peace Practice' }).isVisible()).toBe(true);
+        const box = await nav.boundingBox();
+        expect(box?.y).toBeCloseTo(0, 0);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('keeps the four-entry bar at the bottom of a phone', async () => {
+      const page = await open('/', phone);
+      try {
+        await mainHeading(page);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        const visible = await nav.getByRole('link').evaluateAll((links) =>
+          links.filter((link) => link.getClientRects().length > 0).map((link) => link.textContent?.trim()),
+        );
+        expect(visible).toEqual(['Home', 'Communities', 'Stats', 'Profile']);
+        const box = await nav.boundingBox();
+        expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(viewports.phone.height, 0);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('leads from the home screen to the sessions list', async () => {
+      const page = await open('/', phone);
+      try {
+        await mainHeading(page);
+        await page.getByRole('link', { name: 'See Group Sessions' }).click();
+        await page.waitForURL((url) => url.pathname === '/groups');
+        await page.getByRole('heading', { level: 1, name: 'Group Meditation' }).waitFor();
+      } finally {
+        await page.close();
+      }
+    });
+  });
+
+  describe('toasts on a phone', () => {
+    it('shows the Create Session form error above the dialog, clear of the button that was pressed', async () => {
+      const page = await open('/groups', phone);
+      try {
+        await page.getByRole('heading', { level: 1, name: 'Group Meditation' }).waitFor();
+        await page.getByRole('button', { name: 'Create Session' }).first().click();
+        const dialog = page.getByRole('dialog', { name: 'Create Session' });
+        await dialog.waitFor();
+        const submit = dialog.getByRole('button', { name: 'Create Session' });
+        await submit.click();
+        const toast = page.locator('.toast', { hasText: 'Please fill in all required fields' });
+        await toast.waitFor();
+        const box = await toast.boundingBox();
+        if (!box) throw new Error('the toast has no box');
+        const topmostIsToast = await page.evaluate(
+          ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.toast'),
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        );
+        expect(topmostIsToast).toBe(true);
+        expect(await dialog.isVisible()).toBe(true);
+        const button = await submit.boundingBox();
+        if (!button) throw new Error('the submit button has no box');
+        const overlaps = box.y < button.y + button.height && button.y < box.y + box.height;
+        expect(overlaps).toBe(false);
       } finally {
         await page.close();
       }

@@ -6,7 +6,7 @@ import { createApolloClient } from '../graphql/client';
 import { LiveProvider } from '../live/LiveProvider';
 import { PracticeProvider } from '../practice/PracticeProvider';
 import { TooltipProvider } from '../ui/overlays';
-import { BottomNav } from './BottomNav';
+import { MainNav } from './MainNav';
 import { ScrollToTop } from './ScrollToTop';
 
 /** Everything a signed-in person's screens share: data, the live count, the running meditation, navigation. */
@@ -22,10 +22,11 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
               Skip to content
             </a>
             <div className="app-shell">
+              {/* Before the content, so on a wide screen the top bar comes first for keyboards too; a phone pins it to the bottom. */}
+              <MainNav />
               <main id="main" className="app-shell__main" tabIndex={-1}>
                 <Outlet />
               </main>
-              <BottomNav />
             </div>
           </TooltipProvider>
         </PracticeProvider>

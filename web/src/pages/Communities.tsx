@@ -215,9 +215,14 @@ export default function Communities() {
 
   return (
     <div className="page communities">
-      <header className="page-header">
-        <h1>Meditation Communities</h1>
-        <p className="muted">Find people who share your intention, and practise together.</p>
+      <header className="page-header page-header--split">
+        <div>
+          <h1>Meditation Communities</h1>
+          <p className="muted">Find people who share your intention, and practise together.</p>
+        </div>
+        <Link className={buttonClass('secondary')} to="/groups">
+          Group Sessions
+        </Link>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
         <TabList label="Communities">

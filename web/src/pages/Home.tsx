@@ -6,6 +6,7 @@ import { useDocumentMeta } from '../lib/meta';
 import { useLive } from '../live/LiveProvider';
 import { Tooltip } from '../ui/overlays';
 import { ForYouCard } from './home/ForYouCard';
+import { GroupSessionsCard } from './home/GroupSessionsCard';
 import { PracticeCard } from './home/PracticeCard';
 import { RecentSessionsCard } from './home/RecentSessionsCard';
 
@@ -32,6 +33,7 @@ export default function Home() {
       <div className="home__grid">
         <TodayProgressCard className="home__progress" />
         <PracticeCard className="home__start" />
+        <GroupSessionsCard className="home__groups" />
         <ForYouCard recommendations={recommendations} loading={loading} className="home__foryou" />
         <RecentSessionsCard className="home__recent" />
         <GlobalPracticeCard className="home__global" />

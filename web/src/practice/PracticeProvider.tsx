@@ -233,7 +233,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
     if (state.phase !== 'meditating' && state.phase !== 'paused') return;
     const tick = async () => {
       const current = Date.now();
-      setNow(current);
+      dispatch({ type: 'tick', now: current });
       const { timer, serverBacked } = stateRef.current;
       if (!timer) return;
       const localLeft = remainingSeconds(timer, current);
@@ -342,7 +342,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
       duration: state.duration,
       minutes,
       countdown: state.countdownEndsAt === null ? COUNTDOWN_SECONDS : Math.max(1, Math.ceil((state.countdownEndsAt - now) / 1000)),
-      remaining: state.timer ? remainingSeconds(state.timer, now) : minutes * 60,
+      remaining: state.shownSeconds ?? (state.timer ? remainingSeconds(state.timer, now) : minutes * 60),
       total: minutes * 60,
       location: state.location ?? detectedLocation,
       chooseIntention,

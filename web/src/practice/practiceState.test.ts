@@ -145,3 +145,72 @@ describe('the length of the meditation', () => {
     expect(serverMinutes('10')).toBeNull();
   });
 });
+
+describe('the clock on screen', () => {
+  /** Deterministic jitter: the same "random" delays on every run. */
+  function delays(seed: number): () => number {
+    let value = seed;
+    return () => {
+      value = (value * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return value % 700;
+    };
+  }
+
+  /** The server's answer: whole seconds left, rounded up, as it read them `latency` ms before the answer arrived. */
+  const serverReading = (serverEndsAt: number, arrival: number, latency: number) => Math.ceil((serverEndsAt - (arrival - latency)) / 1000);
+
+  it('never goes up while meditating, however late each server reading arrives', () => {
+    const start = t0 + 3000;
+    // The server's session began when the start call reached it, a little after the local clock started.
+    const serverEndsAt = start + 450 + 600_000;
+    const latency = delays(7);
+    let state = practiceReducer(meditating(), { type: 'started' });
+    let shown = 600;
+    for (let second = 0; second < 180; second += 1) {
+      const tickAt = start + second * 1000 + latency() / 7;
+      state = practiceReducer(state, { type: 'tick', now: tickAt });
+      expect(state.shownSeconds).not.toBeNull();
+      expect(state.shownSeconds!).toBeLessThanOrEqual(shown);
+      shown = state.shownSeconds!;
+      const arrival = tickAt + latency();
+      state = practiceReducer(state, { type: 'sync', seconds: serverReading(serverEndsAt, arrival, latency()), serverState: 'MEDITATING', now: arrival });
+      expect(state.shownSeconds!).toBeLessThanOrEqual(shown);
+      shown = state.shownSeconds!;
+      // It holds a second at most; it does not drift away from the server's time.
+      expect(shown).toBeGreaterThanOrEqual(Math.ceil((serverEndsAt - arrival) / 1000) - 1);
+    }
+  });
+
+  it('shows the server’s figure while paused and resumes from it without putting a second back', () => {
+    const start = t0 + 3000;
+    let state = run(
+      [
+        { type: 'started' },
+        { type: 'tick', now: start + 5000 },
+        { type: 'pause', now: start + 5200 },
+      ],
+      meditating(),
+    );
+    expect(state.shownSeconds).toBe(595);
+    // The server paused a moment later than this device and says so.
+    state = practiceReducer(state, { type: 'sync', seconds: 596, serverState: 'PAUSED', now: start + 6000 });
+    expect(state.shownSeconds).toBe(596);
+    state = practiceReducer(state, { type: 'tick', now: start + 30_000 });
+    expect(state.shownSeconds).toBe(596);
+
+    state = practiceReducer(state, { type: 'resume', now: start + 40_000 });
+    expect(state.shownSeconds).toBe(596);
+    // The resume reached the server late, so its first reading is a second more than the clock shows.
+    state = practiceReducer(state, { type: 'sync', seconds: 597, serverState: 'MEDITATING', now: start + 40_300 });
+    expect(state.shownSeconds).toBe(596);
+    state = practiceReducer(state, { type: 'tick', now: start + 41_400 });
+    expect(state.shownSeconds).toBe(596);
+    state = practiceReducer(state, { type: 'tick', now: start + 42_400 });
+    expect(state.shownSeconds).toBe(595);
+  });
+
+  it('forgets the figure when the meditation ends', () => {
+    const state = run([{ type: 'tick', now: t0 + 10_000 }, { type: 'stop' }], meditating());
+    expect(state.shownSeconds).toBeNull();
+  });
+});

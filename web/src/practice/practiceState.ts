@@ -8,7 +8,7 @@
 import type { ActiveSessionState } from '../graphql/operations';
 import { defaultDuration, type Duration, type Intention } from '../lib/intentions';
 import { UNKNOWN_LOCATION } from '../location/location';
-import { COUNTDOWN_SECONDS, pauseTimer, resumeTimer, timerFromServer, type Timer } from './timer';
+import { COUNTDOWN_SECONDS, pauseTimer, remainingMs, remainingSeconds, resumeTimer, timerFromServer, type Timer } from './timer';
 
 export type Phase = 'idle' | 'countdown' | 'meditating' | 'paused';
 
@@ -24,6 +24,13 @@ export interface PracticeState {
   sessionMinutes: number | null;
   countdownEndsAt: number | null;
   timer: Timer | null;
+  /**
+   * The figure on the clock while a meditation runs or is paused (null before
+   * the first reading). While running it only goes down: each server reading
+   * re-anchors the timer, and one that arrives quickly after a slow one would
+   * otherwise put a second back on the clock.
+   */
+  shownSeconds: number | null;
   /** True once the server holds this session; only then is it asked for the time left. */
   serverBacked: boolean;
   /** Where this session is recorded as having happened. */
@@ -37,6 +44,8 @@ export type PracticeAction =
   | { type: 'started' }
   | { type: 'located'; location: string }
   | { type: 'sync'; seconds: number; serverState: ActiveSessionState; now: number }
+  /** The clock is read again (every second while a meditation is on). */
+  | { type: 'tick'; now: number }
   | { type: 'pause'; now: number }
   | { type: 'resume'; now: number }
   | {
@@ -58,9 +67,22 @@ export const initialPracticeState: PracticeState = {
   sessionMinutes: null,
   countdownEndsAt: null,
   timer: null,
+  shownSeconds: null,
   serverBacked: false,
   location: null,
 };
+
+/**
+ * What the clock shows once `state.timer` is read at `now`. Running: never
+ * more than it showed before. Paused: the timer's own figure, which is the
+ * server's once it has answered.
+ */
+function shownAt(state: PracticeState, now: number): number | null {
+  if (!state.timer) return null;
+  const left = remainingSeconds(state.timer, now);
+  if (state.phase === 'meditating' && state.shownSeconds !== null) return Math.min(state.shownSeconds, left);
+  return left;
+}
 
 /**
  * The server knows three states (COUNTDOWN, MEDITATING, PAUSED) and only
@@ -105,6 +127,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
         phase: 'meditating',
         countdownEndsAt: null,
         timer: action.timer,
+        shownSeconds: null,
         sessionMinutes: state.duration,
         serverBacked: false,
         // A place found during the countdown is kept; otherwise the one known now.
@@ -124,13 +147,26 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
       if (!state.timer || (state.phase !== 'meditating' && state.phase !== 'paused')) return state;
       // A pause (or resume) the server has not taken yet: its clock is not this one.
       if (!agreesWithServer(state.phase, action.serverState)) return state;
-      return { ...state, timer: timerFromServer(action.seconds, state.phase === 'paused', action.now) };
-    case 'pause':
+      return settle({ ...state, timer: timerFromServer(action.seconds, state.phase === 'paused', action.now) }, action.now);
+    case 'tick': {
+      if (state.phase !== 'meditating' && state.phase !== 'paused') return state;
+      const shownSeconds = shownAt(state, action.now);
+      return shownSeconds === state.shownSeconds ? state : { ...state, shownSeconds };
+    }
+    case 'pause': {
       if (state.phase !== 'meditating' || !state.timer) return state;
-      return { ...state, phase: 'paused', timer: pauseTimer(state.timer, action.now) };
-    case 'resume':
+      // Frozen at the figure on screen, not one a held-back second above it.
+      const shown = shownAt(state, action.now);
+      const left = remainingMs(pauseTimer(state.timer, action.now), action.now);
+      const frozen = shown === null ? left : Math.min(left, shown * 1000);
+      return { ...state, phase: 'paused', timer: { kind: 'paused', remainingMs: frozen }, shownSeconds: Math.ceil(frozen / 1000) };
+    }
+    case 'resume': {
       if (state.phase !== 'paused' || !state.timer) return state;
-      return { ...state, phase: 'meditating', timer: resumeTimer(state.timer, action.now) };
+      // Resumes from the paused figure; from here on it only goes down again.
+      const resumed = { ...state, phase: 'meditating' as const, timer: resumeTimer(state.timer, action.now), shownSeconds: null };
+      return settle(resumed, action.now);
+    }
     case 'restore':
       if (state.phase !== 'idle') return state;
       return {
@@ -140,13 +176,27 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
         duration: action.duration ?? state.duration,
         sessionMinutes: action.minutes,
         timer: action.timer,
+        shownSeconds: null,
         serverBacked: true,
         location: action.location,
         countdownEndsAt: null,
       };
     case 'finish':
-      return { ...state, phase: 'idle', timer: null, countdownEndsAt: null, serverBacked: false, location: null, sessionMinutes: null };
+      return {
+        ...state,
+        phase: 'idle',
+        timer: null,
+        shownSeconds: null,
+        countdownEndsAt: null,
+        serverBacked: false,
+        location: null,
+        sessionMinutes: null,
+      };
     case 'stop':
       return { ...initialPracticeState, duration: state.duration };
   }
+}
+
+function settle(state: PracticeState, now: number): PracticeState {
+  return { ...state, shownSeconds: shownAt(state, now) };
 }

@@ -38,7 +38,7 @@ describe('route guards', () => {
   });
 });
 
-describe('bottom navigation highlight', () => {
+describe('navigation highlight', () => {
   it('follows the current section', () => {
     expect(activeNavEntry('/')).toBe('/');
     expect(activeNavEntry('/communities')).toBe('/communities');
@@ -47,8 +47,12 @@ describe('bottom navigation highlight', () => {
     expect(activeNavEntry('/profile')).toBe('/profile');
   });
 
-  it('highlights nothing on pages outside the four sections', () => {
-    expect(activeNavEntry('/groups')).toBeNull();
+  it('highlights Group Sessions on the sessions list and a session, where the wide top bar shows it', () => {
+    expect(activeNavEntry('/groups')).toBe('/groups');
+    expect(activeNavEntry('/groups/abc')).toBe('/groups');
+  });
+
+  it('highlights nothing on pages outside the sections', () => {
     expect(activeNavEntry('/peace-meditation')).toBeNull();
     expect(activeNavEntry('/statsabc')).toBeNull();
   });

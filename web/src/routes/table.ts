@@ -62,7 +62,7 @@ export function resolveAccess(pathname: string, signedIn: boolean): Access {
   return { kind: 'notFound' };
 }
 
-/** The highlighted bottom-navigation entry for a path. */
+/** The phone's bottom bar: the spec's four entries. */
 export const navEntries = [
   { to: '/', label: 'Home' },
   { to: '/communities', label: 'Communities' },
@@ -70,8 +70,14 @@ export const navEntries = [
   { to: '/profile', label: 'Profile' },
 ] as const;
 
-export function activeNavEntry(pathname: string): (typeof navEntries)[number]['to'] | null {
+/** A wide screen's top bar has room for group sessions too, which otherwise hide behind Communities. */
+export const wideNavEntries = [...navEntries, { to: '/groups', label: 'Group Sessions' }] as const;
+
+export type NavTarget = (typeof wideNavEntries)[number]['to'];
+
+/** The highlighted navigation entry for a path, if any. */
+export function activeNavEntry(pathname: string): NavTarget | null {
   if (pathname === '/') return '/';
-  const section = navEntries.find((entry) => entry.to !== '/' && (pathname === entry.to || pathname.startsWith(`${entry.to}/`)));
+  const section = wideNavEntries.find((entry) => entry.to !== '/' && (pathname === entry.to || pathname.startsWith(`${entry.to}/`)));
   return section?.to ?? null;
 }
