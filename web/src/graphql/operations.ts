@@ -206,16 +206,23 @@ export const StartGroupSessionMutation = graphql(`
   }
 `);
 
+/** What a community card shows, on Discover and on My Communities alike. */
+graphql(`
+  fragment CommunityCardFields on Community {
+    id
+    name
+    description
+    intention
+    isPublic
+    memberCount
+    createdBy
+  }
+`);
+
 export const CommunitiesQuery = graphql(`
   query Communities {
     communities {
-      id
-      name
-      description
-      intention
-      isPublic
-      memberCount
-      createdBy
+      ...CommunityCardFields
     }
   }
 `);
@@ -223,13 +230,7 @@ export const CommunitiesQuery = graphql(`
 export const MyCommunitiesQuery = graphql(`
   query MyCommunities {
     myCommunities {
-      id
-      name
-      description
-      intention
-      isPublic
-      memberCount
-      createdBy
+      ...CommunityCardFields
       myRole
     }
   }

@@ -79,7 +79,8 @@ describe('main navigation layout', () => {
   const wide = '(min-width: 1024px)';
 
   it('shows a phone only the four entries of the bottom bar', () => {
-    const phoneRule = /\.main-nav__brand,\s*\.main-nav__wide-only\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    // Scoped under .main-nav, so that the brand's own display rule later in the sheet cannot show it.
+    const phoneRule = /\.main-nav \.main-nav__brand,\s*\.main-nav \.main-nav__wide-only\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(declaration(phoneRule, 'display')).toBe('none');
     expect(declaration(blocksFor('.main-nav__list')[0] ?? '', 'grid-template-columns')).toBe('repeat(4, 1fr)');
     expect(declaration(blocksFor('.main-nav')[0] ?? '', 'bottom')).toBe('0');

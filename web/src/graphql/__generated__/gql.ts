@@ -31,8 +31,9 @@ type Documents = {
     "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.JoinGroupSessionDocument,
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.LeaveGroupSessionDocument,
     "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.StartGroupSessionDocument,
-    "\n  query Communities {\n    communities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n    }\n  }\n": typeof types.CommunitiesDocument,
-    "\n  query MyCommunities {\n    myCommunities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n      myRole\n    }\n  }\n": typeof types.MyCommunitiesDocument,
+    "\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    createdBy\n  }\n": typeof types.CommunityCardFieldsFragmentDoc,
+    "\n  query Communities {\n    communities {\n      ...CommunityCardFields\n    }\n  }\n": typeof types.CommunitiesDocument,
+    "\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n": typeof types.MyCommunitiesDocument,
     "\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.StartActiveSessionDocument,
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": typeof types.StopActiveSessionDocument,
@@ -56,8 +57,9 @@ const documents: Documents = {
     "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.JoinGroupSessionDocument,
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.LeaveGroupSessionDocument,
     "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.StartGroupSessionDocument,
-    "\n  query Communities {\n    communities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n    }\n  }\n": types.CommunitiesDocument,
-    "\n  query MyCommunities {\n    myCommunities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n      myRole\n    }\n  }\n": types.MyCommunitiesDocument,
+    "\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    createdBy\n  }\n": types.CommunityCardFieldsFragmentDoc,
+    "\n  query Communities {\n    communities {\n      ...CommunityCardFields\n    }\n  }\n": types.CommunitiesDocument,
+    "\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n": types.MyCommunitiesDocument,
     "\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.StartActiveSessionDocument,
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": types.StopActiveSessionDocument,
@@ -149,11 +151,15 @@ export function graphql(source: "\n  mutation StartGroupSession($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Communities {\n    communities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n    }\n  }\n"): (typeof documents)["\n  query Communities {\n    communities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    createdBy\n  }\n"): (typeof documents)["\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    createdBy\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyCommunities {\n    myCommunities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n      myRole\n    }\n  }\n"): (typeof documents)["\n  query MyCommunities {\n    myCommunities {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdBy\n      myRole\n    }\n  }\n"];
+export function graphql(source: "\n  query Communities {\n    communities {\n      ...CommunityCardFields\n    }\n  }\n"): (typeof documents)["\n  query Communities {\n    communities {\n      ...CommunityCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n"): (typeof documents)["\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
