@@ -35,6 +35,9 @@ export const Weekdays = {
 /** A person's place in a community they belong to; the creator is its owner. */
 export const MemberRoles = { OWNER: 'owner', MEMBER: 'member' } as const;
 
+/** What a post on a community's board is. */
+export const PostTypes = { DISCUSSION: 'discussion', ANNOUNCEMENT: 'announcement', QUESTION: 'question', REFLECTION: 'reflection' } as const;
+
 export const ParticipantStatuses = { JOINED: 'joined', LEFT: 'left' } as const;
 
 export const EmailDeliveryStatuses = { QUEUED: 'queued', SENT: 'sent', FAILED: 'failed' } as const;
@@ -49,6 +52,7 @@ export type Weekday = ValueOf<typeof Weekdays>;
 export type MemberRole = ValueOf<typeof MemberRoles>;
 export type EmailDeliveryStatus = ValueOf<typeof EmailDeliveryStatuses>;
 export type ParticipantStatus = ValueOf<typeof ParticipantStatuses>;
+export type PostType = ValueOf<typeof PostTypes>;
 
 export const INTENTIONS = Object.values(Intentions) as readonly Intention[] as readonly [Intention, ...Intention[]];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTENTIONS, MemberRoles } from './domain.js';
+import { INTENTIONS, MeetingSchedules, MemberRoles, PostTypes, Weekdays } from './domain.js';
 import { defineEvent } from './envelope.js';
 
 export const intentionSchema = z.enum(INTENTIONS);
@@ -71,6 +71,36 @@ const communityMember = z.object({ groupId: z.string().uuid(), userId: z.string(
 export const communitiesMemberJoined = defineEvent('peace.communities.member.joined', 1, communityMember);
 export const communitiesMemberLeft = defineEvent('peace.communities.member.left', 1, communityMember);
 
+/** A community's settings as they are after its creation or an update. */
+const community = z.object({
+  groupId: z.string().uuid(),
+  name: z.string(),
+  intention: intentionSchema,
+  isPublic: z.boolean(),
+  maxMembers: z.number().int().positive(),
+  createdBy: z.string().uuid(),
+  meetingSchedule: z.enum(Object.values(MeetingSchedules)).nullable(),
+  meetingDays: z.array(z.enum(Object.values(Weekdays))),
+  /** HH:MM in the community's time zone. */
+  meetingTime: z.string().nullable(),
+  timezone: z.string(),
+  /** Minutes. */
+  meditationDuration: z.number().int().positive(),
+  at: isoDate,
+});
+export const communitiesCommunityCreated = defineEvent('peace.communities.community.created', 1, community);
+export const communitiesCommunityUpdated = defineEvent('peace.communities.community.updated', 1, community);
+/**
+ * A community and everything in it are gone: its memberships end with it (no member.left is
+ * published for them), and services cancel or drop what they hold for it.
+ */
+export const communitiesCommunityDeleted = defineEvent('peace.communities.community.deleted', 1, z.object({ groupId: z.string().uuid(), deletedBy: z.string().uuid(), at: isoDate }));
+export const communitiesPostCreated = defineEvent(
+  'peace.communities.post.created',
+  1,
+  z.object({ postId: z.string().uuid(), groupId: z.string().uuid(), authorId: z.string().uuid(), type: z.enum(Object.values(PostTypes)), at: isoDate }),
+);
+
 /** Every contract, by subject. */
 export const contracts = {
   [identityUserCreated.type]: identityUserCreated,
@@ -87,4 +117,8 @@ export const contracts = {
   [groupsParticipantLeft.type]: groupsParticipantLeft,
   [communitiesMemberJoined.type]: communitiesMemberJoined,
   [communitiesMemberLeft.type]: communitiesMemberLeft,
+  [communitiesCommunityCreated.type]: communitiesCommunityCreated,
+  [communitiesCommunityUpdated.type]: communitiesCommunityUpdated,
+  [communitiesCommunityDeleted.type]: communitiesCommunityDeleted,
+  [communitiesPostCreated.type]: communitiesPostCreated,
 } as const;

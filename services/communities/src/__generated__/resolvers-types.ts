@@ -4,6 +4,8 @@ import type { CommunityView as CommunityViewModel } from '../commands/communitie
 import type { RequestContext } from '@peace/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -36,12 +38,95 @@ export type Community = {
   /** HH:MM */
   meetingTime?: Maybe<Scalars['String']['output']>;
   memberCount: Scalars['Int']['output'];
+  /** Its active members, the owner first, then by joining time. Empty for a viewer who may not see them (a private community's non-members). */
+  members: Array<CommunityMember>;
   /** The signed-in person's role in it; null when signed out or not a member. */
   myRole?: Maybe<MemberRole>;
   name: Scalars['String']['output'];
   postCount: Scalars['Int']['output'];
+  /** Its posts, pinned first, then newest first. Empty for a viewer who may not see them. */
+  posts: Array<CommunityPost>;
   tags: Array<Scalars['String']['output']>;
   timezone: Scalars['String']['output'];
+};
+
+
+/** A lasting meditation community. */
+export type CommunityPostsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What anyone holding a community's link may see, signed in or not. */
+export type CommunityInvitation = {
+  __typename?: 'CommunityInvitation';
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  intention: Intention;
+  isPublic: Scalars['Boolean']['output'];
+  /** HH:MM in the community's time zone. */
+  meetingTime?: Maybe<Scalars['String']['output']>;
+  memberCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+/** A person's membership of a community. */
+export type CommunityMember = {
+  __typename?: 'CommunityMember';
+  joinedAt: Scalars['DateTime']['output'];
+  role: MemberRole;
+  /** The person, resolved by the identity subgraph. */
+  user: User;
+};
+
+/** A post on a community's board. */
+export type CommunityPost = {
+  __typename?: 'CommunityPost';
+  /** The person who wrote it, resolved by the identity subgraph. */
+  author: User;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  groupId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  likesCount: Scalars['Int']['output'];
+  repliesCount: Scalars['Int']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  type: PostType;
+};
+
+export type CreateCommunityInput = {
+  /** At most 1000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** https only. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  intention: Intention;
+  /** 1 for public, 0 for private. */
+  isPublic?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 1000. */
+  maxMembers?: InputMaybe<Scalars['Int']['input']>;
+  /** 5, 10 or 20 minutes. */
+  meditationDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** Only for a weekly schedule. */
+  meetingDays?: InputMaybe<Array<Weekday>>;
+  meetingSchedule?: InputMaybe<MeetingSchedule>;
+  /** HH:MM, 24-hour. */
+  meetingTime?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** At most 10, each 1 to 30 characters. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** An IANA time zone. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateCommunityPostInput = {
+  /** 1 to 5000 characters. */
+  content: Scalars['String']['input'];
+  /** At most 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<PostType>;
 };
 
 /** One of the seven intentions people meditate on. */
@@ -65,12 +150,96 @@ export type MemberRole =
   /** Created the community, and manages it. */
   | 'owner';
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Creates a community; its creator is its owner and first member. */
+  createCommunity: Community;
+  /** A member writes on its board. */
+  createCommunityPost: CommunityPost;
+  /** The owner deletes it, with its members and posts; its scheduled sessions are cancelled. Answers the id. */
+  deleteCommunity: Scalars['ID']['output'];
+  /** Joins it. A second join is a conflict with the message 'Already a member'; a full community is a conflict. */
+  joinCommunity: Community;
+  /** Leaves it; leaving again changes nothing. The owner cannot leave (conflict). */
+  leaveCommunity: Community;
+  /** The owner changes its settings. */
+  updateCommunity: Community;
+};
+
+
+export type MutationCreateCommunityArgs = {
+  input: CreateCommunityInput;
+};
+
+
+export type MutationCreateCommunityPostArgs = {
+  groupId: Scalars['ID']['input'];
+  input: CreateCommunityPostInput;
+};
+
+
+export type MutationDeleteCommunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationJoinCommunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLeaveCommunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCommunityArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCommunityInput;
+};
+
+/** What a post on a community's board is. */
+export type PostType =
+  | 'ANNOUNCEMENT'
+  | 'DISCUSSION'
+  | 'QUESTION'
+  | 'REFLECTION';
+
 export type Query = {
   __typename?: 'Query';
   /** Active public communities, newest first. */
   communities: Array<Community>;
+  /** One active community, public or private, for anyone holding its id (its link); null when missing or deleted. */
+  community?: Maybe<Community>;
+  /** What a signed-out visitor holding the link sees; null when missing or deleted. */
+  communityInvitation?: Maybe<CommunityInvitation>;
   /** The signed-in person's active communities, the newest membership first. */
   myCommunities: Array<Community>;
+};
+
+
+export type QueryCommunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCommunityInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** The fields an owner may change; an absent field stays as it is. Same rules as on create. */
+export type UpdateCommunityInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  intention?: InputMaybe<Intention>;
+  isPublic?: InputMaybe<Scalars['Int']['input']>;
+  maxMembers?: InputMaybe<Scalars['Int']['input']>;
+  meditationDuration?: InputMaybe<Scalars['Int']['input']>;
+  meetingDays?: InputMaybe<Array<Weekday>>;
+  meetingSchedule?: InputMaybe<MeetingSchedule>;
+  meetingTime?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A person, resolved by the identity subgraph. */
@@ -187,14 +356,22 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CommunityInvitation: ResolverTypeWrapper<Omit<CommunityInvitation, 'intention'> & { intention: ResolversTypes['Intention'] }>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CommunityMember: ResolverTypeWrapper<Omit<CommunityMember, 'role'> & { role: ResolversTypes['MemberRole'] }>;
+  CommunityPost: ResolverTypeWrapper<CommunityPost>;
+  CreateCommunityInput: CreateCommunityInput;
+  CreateCommunityPostInput: CreateCommunityPostInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Intention: ResolverTypeWrapper<Intention>;
   MeetingSchedule: ResolverTypeWrapper<MeetingSchedule>;
   MemberRole: ResolverTypeWrapper<MemberRole>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PostType: PostType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateCommunityInput: UpdateCommunityInput;
   User: ResolverTypeWrapper<User>;
   Weekday: ResolverTypeWrapper<Weekday>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -203,10 +380,17 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
-  DateTime: Scalars['DateTime']['output'];
-  Query: Record<PropertyKey, never>;
-  User: User;
+  CommunityInvitation: CommunityInvitation;
   Boolean: Scalars['Boolean']['output'];
+  CommunityMember: CommunityMember;
+  CommunityPost: CommunityPost;
+  CreateCommunityInput: CreateCommunityInput;
+  CreateCommunityPostInput: CreateCommunityPostInput;
+  DateTime: Scalars['DateTime']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  UpdateCommunityInput: UpdateCommunityInput;
+  User: User;
 };
 
 export type CommunityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community'], FederationReferenceType extends FederationReferenceTypes['Community'] = FederationReferenceTypes['Community']> = {
@@ -225,11 +409,44 @@ export type CommunityResolvers<ContextType = RequestContext, ParentType extends 
   meetingSchedule?: Resolver<Maybe<ResolversTypes['MeetingSchedule']>, ParentType, ContextType>;
   meetingTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['CommunityMember']>, ParentType, ContextType>;
   myRole?: Resolver<Maybe<ResolversTypes['MemberRole']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['CommunityPost']>, ParentType, ContextType, RequireFields<CommunityPostsArgs, 'limit'>>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommunityInvitationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CommunityInvitation'] = ResolversParentTypes['CommunityInvitation']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intention?: Resolver<ResolversTypes['Intention'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  meetingTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommunityMemberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CommunityMember'] = ResolversParentTypes['CommunityMember']> = {
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type CommunityPostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CommunityPost'] = ResolversParentTypes['CommunityPost']> = {
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repliesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PostType'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -242,8 +459,19 @@ export type MeetingScheduleResolvers = { DAILY: 'daily', WEEKLY: 'weekly' };
 
 export type MemberRoleResolvers = { MEMBER: 'member', OWNER: 'owner' };
 
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createCommunity?: Resolver<ResolversTypes['Community'], ParentType, ContextType, RequireFields<MutationCreateCommunityArgs, 'input'>>;
+  createCommunityPost?: Resolver<ResolversTypes['CommunityPost'], ParentType, ContextType, RequireFields<MutationCreateCommunityPostArgs, 'groupId' | 'input'>>;
+  deleteCommunity?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCommunityArgs, 'id'>>;
+  joinCommunity?: Resolver<ResolversTypes['Community'], ParentType, ContextType, RequireFields<MutationJoinCommunityArgs, 'id'>>;
+  leaveCommunity?: Resolver<ResolversTypes['Community'], ParentType, ContextType, RequireFields<MutationLeaveCommunityArgs, 'id'>>;
+  updateCommunity?: Resolver<ResolversTypes['Community'], ParentType, ContextType, RequireFields<MutationUpdateCommunityArgs, 'id' | 'input'>>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   communities?: Resolver<Array<ResolversTypes['Community']>, ParentType, ContextType>;
+  community?: Resolver<Maybe<ResolversTypes['Community']>, ParentType, ContextType, RequireFields<QueryCommunityArgs, 'id'>>;
+  communityInvitation?: Resolver<Maybe<ResolversTypes['CommunityInvitation']>, ParentType, ContextType, RequireFields<QueryCommunityInvitationArgs, 'id'>>;
   myCommunities?: Resolver<Array<ResolversTypes['Community']>, ParentType, ContextType>;
 };
 
@@ -255,10 +483,14 @@ export type WeekdayResolvers = { FRIDAY: 'friday', MONDAY: 'monday', SATURDAY: '
 
 export type Resolvers<ContextType = RequestContext> = {
   Community?: CommunityResolvers<ContextType>;
+  CommunityInvitation?: CommunityInvitationResolvers<ContextType>;
+  CommunityMember?: CommunityMemberResolvers<ContextType>;
+  CommunityPost?: CommunityPostResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Intention?: IntentionResolvers;
   MeetingSchedule?: MeetingScheduleResolvers;
   MemberRole?: MemberRoleResolvers;
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Weekday?: WeekdayResolvers;

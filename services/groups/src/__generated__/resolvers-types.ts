@@ -4,6 +4,7 @@ import type { GroupSessionRow as GroupSessionRowModel, ParticipantRow as Partici
 import type { RequestContext } from '@peace/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -15,6 +16,26 @@ export type Scalars = {
   /** An ISO-8601 timestamp in UTC. */
   DateTime: { input: Date; output: Date; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** A community, as far as its group sessions go; the communities subgraph owns the rest. */
+export type Community = {
+  __typename?: 'Community';
+  id: Scalars['ID']['output'];
+  /** Its session that is live now, if any (the earliest started, if several). */
+  liveSession?: Maybe<GroupSession>;
+  /** Its completed sessions, the latest first. */
+  pastSessions: Array<GroupSession>;
+  /** How many of its sessions, not cancelled, start in the current week (Monday to Sunday, UTC). */
+  sessionsThisWeek: Scalars['Int']['output'];
+  /** Its sessions that are live now or still to come, soonest first. */
+  upcomingSessions: Array<GroupSession>;
+};
+
+
+/** A community, as far as its group sessions go; the communities subgraph owns the rest. */
+export type CommunityPastSessionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CreateGroupSessionInput = {
@@ -59,6 +80,8 @@ export type GroupSession = {
   /** When the sit begins: the creator's start once started, the scheduled start before. Clients count down from startsAt and endsAt with their measured clock offset, never on their own. */
   startsAt: Scalars['DateTime']['output'];
   status: GroupSessionStatus;
+  /** Minutes its participants recorded for it (each participant's sit counts once). */
+  totalMinutes: Scalars['Int']['output'];
 };
 
 /** A person in a group session. */
@@ -222,11 +245,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  Community: Community;
   GroupSession: GroupSession;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  Community:
+    ( { __typename: 'Community' }
+    & GraphQLRecursivePick<FederationTypes['Community'], {"id":true}> );
   GroupSession:
     ( { __typename: 'GroupSession' }
     & GraphQLRecursivePick<FederationTypes['GroupSession'], {"id":true}> );
@@ -236,10 +263,11 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Community: ResolverTypeWrapper<Omit<Community, 'liveSession' | 'pastSessions' | 'upcomingSessions'> & { liveSession?: Maybe<ResolversTypes['GroupSession']>, pastSessions: Array<ResolversTypes['GroupSession']>, upcomingSessions: Array<ResolversTypes['GroupSession']> }>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CreateGroupSessionInput: CreateGroupSessionInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   GroupSession: ResolverTypeWrapper<GroupSessionRowModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -254,10 +282,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Community: Omit<Community, 'liveSession' | 'pastSessions' | 'upcomingSessions'> & { liveSession?: Maybe<ResolversParentTypes['GroupSession']>, pastSessions: Array<ResolversParentTypes['GroupSession']>, upcomingSessions: Array<ResolversParentTypes['GroupSession']> } | FederationReferenceTypes['Community'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   CreateGroupSessionInput: CreateGroupSessionInput;
   String: Scalars['String']['output'];
-  Int: Scalars['Int']['output'];
-  ID: Scalars['ID']['output'];
   DateTime: Scalars['DateTime']['output'];
   GroupSession: GroupSessionRowModel;
   Boolean: Scalars['Boolean']['output'];
@@ -265,6 +294,15 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   User: User;
+};
+
+export type CommunityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community'], FederationReferenceType extends FederationReferenceTypes['Community'] = FederationReferenceTypes['Community']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Community']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  liveSession?: Resolver<Maybe<ResolversTypes['GroupSession']>, ParentType, ContextType>;
+  pastSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType, RequireFields<CommunityPastSessionsArgs, 'limit'>>;
+  sessionsThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcomingSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -290,6 +328,7 @@ export type GroupSessionResolvers<ContextType = RequestContext, ParentType exten
   scheduledStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GroupSessionStatus'], ParentType, ContextType>;
+  totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GroupSessionParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupSessionParticipant'] = ResolversParentTypes['GroupSessionParticipant']> = {
@@ -321,6 +360,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  Community?: CommunityResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   GroupSession?: GroupSessionResolvers<ContextType>;
   GroupSessionParticipant?: GroupSessionParticipantResolvers<ContextType>;
