@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import pg from 'pg';
 import { z } from 'zod';
 import { setControlledClock } from '@peace/kit';
-import { startStack, type Stack } from '@peace/scripts/harness';
+import { startStack, waitFor, type Stack } from '@peace/scripts/harness';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
 import { routes } from './routes/index.js';
@@ -690,6 +690,27 @@ describe('the REST contract', () => {
     ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!));
     expect([session?.summary, session?.startDate.toJSDate().toISOString(), session?.endDate.toJSDate().toISOString()]).toEqual(['Full Moon Sit', '2099-01-06T19:00:00.000Z', '2099-01-06T19:20:00.000Z']);
   });
+
+  it("lets a new community's owner schedule its sessions, and cancels them when the community is deleted", async () => {
+    const created = await call(browser, { method: 'POST', path: '/api/meditation-groups', body: { name: 'Brief Light', intention: 'Service', isPublic: 0 } });
+    expect(created.status).toBe(201);
+    const groupId = (created.json as { id: string }).id;
+    const schedule = { method: 'POST', path: '/api/group-sessions', body: { ...newSession, name: 'Only Once', groupId } };
+    let session: { id: string; groupId: string } | undefined;
+    // The owner's membership reaches the groups service as an event.
+    await waitFor('the membership to reach the groups service', async () => {
+      const answer = await call(browser, schedule);
+      if (answer.status === 201) session = answer.json as { id: string; groupId: string };
+      return session !== undefined;
+    }, 15_000);
+    expect(session?.groupId).toBe(groupId);
+    const calendar = await call(anonymous, { method: 'GET', path: `/api/meditation-groups/${groupId}/calendar.ics` });
+    expect(String(calendar.json)).toContain(`UID:group-session-${session!.id}@peace-practice`);
+
+    expect((await call(browser, { method: 'DELETE', path: `/api/meditation-groups/${groupId}` })).status).toBe(200);
+    await waitFor('the session to be cancelled', async () => ((await call(browser, { method: 'GET', path: `/api/group-sessions/${session!.id}` })).json as { status: string }).status === 'cancelled', 15_000);
+    expect((await call(browser, schedule)).status).toBe(403);
+  }, 60_000);
 
   it('serves the notification subgraph through the graph', async () => {
     const response = await browser.request(`${stack.baseUrl}/graphql`, {
