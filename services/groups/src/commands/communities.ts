@@ -64,7 +64,16 @@ export async function sessionsThisWeekOf(db: GroupsDb, clock: Clock, groupId: st
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(groupSessions)
-    .where(and(eq(groupSessions.groupId, groupId), ne(groupSessions.status, 'cancelled'), gte(groupSessions.scheduledStart, monday), lt(groupSessions.scheduledStart, nextMonday)));
+    .where(
+      and(
+        eq(groupSessions.groupId, groupId),
+        ne(groupSessions.status, 'cancelled'),
+        // One nobody started before its window closed is cancelled, whether or not the sweep has written so yet.
+        sql`not (${groupSessions.status} = 'scheduled' and ${windowEnd} <= ${clock.now()})`,
+        gte(groupSessions.scheduledStart, monday),
+        lt(groupSessions.scheduledStart, nextMonday),
+      ),
+    );
   return row?.value ?? 0;
 }
 

@@ -95,6 +95,8 @@ describe("a community's sessions", () => {
     await seed(groupId, { name: 'Just ended', scheduledStart: later(-minutes(30)), status: 'active', startedAt: later(-minutes(30)), endsAt: later(-minutes(20)) });
     await seed(groupId, { name: 'Last week', scheduledStart: new Date('2026-03-05T18:00:00.000Z'), status: 'completed', startedAt: new Date('2026-03-05T18:00:00.000Z'), endsAt: new Date('2026-03-05T18:10:00.000Z') });
     await seed(groupId, { name: 'Called off', scheduledStart: new Date('2026-03-10T18:00:00.000Z'), status: 'cancelled' });
+    // Its window passed with nobody starting it; the sweep has not written so yet.
+    await seed(groupId, { name: 'Nobody came', scheduledStart: new Date('2026-03-10T07:00:00.000Z') });
     await seed(randomUUID(), { name: 'Elsewhere', scheduledStart: later(minutes(10)) });
     await seed(null, { name: 'On its own', scheduledStart: later(minutes(10)) });
 
@@ -112,7 +114,7 @@ describe("a community's sessions", () => {
         { name: 'Monday dawn', totalMinutes: 0 },
         { name: 'Last week', totalMinutes: 0 },
       ],
-      // Live now, Soon, Sunday night, Monday dawn and Just ended; not the cancelled one nor next week's.
+      // Live now, Soon, Sunday night, Monday dawn and Just ended; not the cancelled ones nor next week's.
       sessionsThisWeek: 5,
     });
   });
