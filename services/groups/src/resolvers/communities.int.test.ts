@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@jest/globals';
+import { expect, jest } from '@jest/globals';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { sql } from 'drizzle-orm';
@@ -117,6 +117,23 @@ describe("a community's sessions", () => {
       // Live now, Soon, Sunday night, Monday dawn and Just ended; not the cancelled ones nor next week's.
       sessionsThisWeek: 5,
     });
+  });
+
+  it("counts this week's sessions of a whole list of communities in one query", async () => {
+    const [first, second, none] = [randomUUID(), randomUUID(), randomUUID()];
+    await seed(first, { name: 'One', scheduledStart: later(minutes(60)) });
+    await seed(second, { name: 'Two', scheduledStart: later(minutes(60)) });
+    await seed(second, { name: 'Three', scheduledStart: later(minutes(120)) });
+    const query = jest.spyOn(handle.pool, 'query');
+    try {
+      const answer = await run<{ _entities: { sessionsThisWeek: number }[] }>(null, 'query C($r: [_Any!]!) { _entities(representations: $r) { ... on Community { sessionsThisWeek } } }', {
+        r: [first, second, none].map((id) => ({ __typename: 'Community', id })),
+      });
+      expect(answer.data?._entities.map((community) => community.sessionsThisWeek)).toEqual([1, 2, 0]);
+      expect(query.mock.calls).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('has nothing for a community without sessions, or an id that names none', async () => {
