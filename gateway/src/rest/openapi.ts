@@ -23,10 +23,13 @@ export function buildOpenApi(routes: readonly RestRoute[], publicUrl: string) {
       responses: {
         [String(route.status ?? 200)]: {
           description: 'Success',
-          content: { 'application/json': { schema: z.toJSONSchema(route.response, { unrepresentable: 'any' }) } },
+          content: { [route.contentType ?? 'application/json']: { schema: z.toJSONSchema(route.response, { unrepresentable: 'any' }) } },
         },
         ...(route.input ? { '400': { description: 'Invalid input', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } } : {}),
         ...(route.auth ? { '401': { description: 'Signed out' } } : {}),
+        ...Object.fromEntries(
+          Object.entries(route.refusals ?? {}).map(([status, description]) => [status, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+        ),
       },
     };
     paths[openApiPath] = { ...paths[openApiPath], [route.method]: operation };
