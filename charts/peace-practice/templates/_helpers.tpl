@@ -85,11 +85,11 @@ imagePullSecrets:
 
 {{/* Names of the bundled charts' resources, as those charts name them. */}}
 {{- define "peace.subchartFullname" -}}
-{{- $values := index .root.Values .chart -}}
-{{- if $values.fullnameOverride -}}
-{{- $values.fullnameOverride | trunc 63 | trimSuffix "-" -}}
+{{- $chart := index .root.Values .chart -}}
+{{- if $chart.fullnameOverride -}}
+{{- $chart.fullnameOverride | trunc 63 | trimSuffix "-" -}}
 {{- else -}}
-{{- $name := default .chart $values.nameOverride -}}
+{{- $name := default .chart $chart.nameOverride -}}
 {{- if contains $name .root.Release.Name -}}
 {{- .root.Release.Name | trunc 63 | trimSuffix "-" -}}
 {{- else -}}
@@ -144,10 +144,9 @@ imagePullSecrets:
 
 {{/* INTERNAL_SECRET and, when asked, SESSION_SECRET: (dict "root" $ "session" true). */}}
 {{- define "peace.env.sharedSecrets" -}}
-{{- $name := default (include "peace.secretName" .root) .root.Values.secrets.existingSecret -}}
-{{ include "peace.secretEnv" (dict "env" "INTERNAL_SECRET" "name" $name "key" "internal-secret") }}
+{{ include "peace.secretEnv" (dict "env" "INTERNAL_SECRET" "name" (default (include "peace.secretName" .root) .root.Values.secrets.existingSecret) "key" "internal-secret") }}
 {{- if .session }}
-{{ include "peace.secretEnv" (dict "env" "SESSION_SECRET" "name" $name "key" "session-secret") }}
+{{ include "peace.secretEnv" (dict "env" "SESSION_SECRET" "name" (default (include "peace.secretName" .root) .root.Values.secrets.existingSecret) "key" "session-secret") }}
 {{- end }}
 {{- end -}}
 
