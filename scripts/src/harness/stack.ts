@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseUrlVariable, migrateService } from '@peace/kit';
+import { copyBuildAssets } from '../build-assets.js';
 import { ExitedError, freePort, stopChild, waitFor } from './process.js';
 import type { Infrastructure } from './infra.js';
 
@@ -114,6 +115,8 @@ export async function launchComponent(name: string, entry: string, env: Record<s
 
 /** Starts the six services, the embedded OpenID provider and the gateway as separate processes. */
 export async function startStack(options: StackOptions): Promise<Stack> {
+  // The components run from dist/: their schema and migrations there must match the source.
+  copyBuildAssets();
   const log = options.log ?? (() => undefined);
   const secrets = options.secrets ?? { internal: randomBytes(32).toString('hex'), session: randomBytes(32).toString('hex') };
   const gatewayPort = options.port ?? (await freePort());

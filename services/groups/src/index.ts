@@ -15,6 +15,6 @@ await scheduleSweep(jobs, definitions, config.GROUP_SESSION_SWEEP_INTERVAL_MS);
 runtime.logger.info({ sessions: await rederiveTimers(runtime.db, timers) }, 'group session timers set from the database');
 await runtime.consume(communityMembersConsumer);
 await runtime.serve({
-  schemaPath: fileURLToPath(new URL('../src/schema.graphql', import.meta.url)),
+  schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
   resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, logger: runtime.logger, timers }),
 });

@@ -10,6 +10,16 @@ import type { Logger } from './logger.js';
 /** services/, next to this package, in the repository and in every image alike. */
 const SERVICES_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * Code running from build output reads the build's copy of the migrations (dist/… for src/…, made by
+ * the build), as an image carries dist/ and no src/; code running from source reads the source.
+ */
+const FROM_BUILD = path.basename(path.dirname(fileURLToPath(import.meta.url))) === 'dist';
+
+function runtimeFolder(relative: string): string {
+  return FROM_BUILD && relative.startsWith('src/') ? `dist/${relative.slice('src/'.length)}` : relative;
+}
+
 const manifest = z.object({
   peace: z.object({
     /** The PostgreSQL schema the service owns; its migration journal is named after it. */
@@ -26,13 +36,13 @@ export interface MigrationSource {
 
 /**
  * Where a package's migrations are: stated once, in its package.json under "peace" (which its
- * drizzle.config.ts reads too). packageDir defaults to services/<service>.
+ * drizzle.config.ts reads too), as their source folder. packageDir defaults to services/<service>.
  */
 export function migrationSource(service: string, packageDir = path.join(SERVICES_DIR, service)): MigrationSource {
   const file = path.join(packageDir, 'package.json');
   const parsed = manifest.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) throw new Error(`${file} does not say where ${service}'s migrations are ("peace": { "schema", "migrations" })`);
-  return { schema: parsed.data.peace.schema, folder: path.resolve(packageDir, parsed.data.peace.migrations) };
+  return { schema: parsed.data.peace.schema, folder: path.resolve(packageDir, runtimeFolder(parsed.data.peace.migrations)) };
 }
 
 /** Applies one service's migrations to the database at url. */
