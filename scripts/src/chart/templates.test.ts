@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  blockProblems,
   componentPaths,
   enclosingConditions,
   enclosingIf,
@@ -31,6 +32,25 @@ const SERVICES = ['identity', 'meditation', 'groups', 'communities', 'stats', 'n
 const COMPONENTS = ['gateway', ...SERVICES.map((name) => `services.${name}`)];
 const docs = manifests(templates);
 const text = (file: string) => templates.get(file) ?? '';
+
+describe('the template text', () => {
+  it.each([...templates.keys()])('%s closes every block it opens, every string and parenthesis', (file) => {
+    expect(blockProblems(text(file))).toEqual([]);
+  });
+
+  it('includes only templates the chart defines', () => {
+    const defined = new Set([...all.matchAll(/define "([\w.]+)"/g)].map((match) => match[1]!));
+    const included = new Set([...all.matchAll(/include "([\w.]+)"/g)].map((match) => match[1]!));
+    expect(defined.size).toBeGreaterThan(20);
+    expect([...included].filter((name) => !defined.has(name))).toEqual([]);
+  });
+
+  it('notices an unclosed block, a stray end and an unbalanced call', () => {
+    expect(blockProblems('{{- if .a }}x')).toEqual(['no end for {{ if .a }}']);
+    expect(blockProblems('x{{ end }}')).toEqual(['an end without its block']);
+    expect(blockProblems('{{ include "x" (dict "a" 1 }}')).toHaveLength(1);
+  });
+});
 
 describe('the values the templates read', () => {
   it('finds the references it checks', () => {

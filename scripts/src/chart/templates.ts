@@ -168,4 +168,28 @@ export function manifests(templates: Map<string, string>): Manifest[] {
   return result;
 }
 
+/** Every template action (`{{ … }}`), comments left out. */
+export function actions(text: string): string[] {
+  return [...text.matchAll(/\{\{-?\s*([\s\S]*?)\s*-?\}\}/g)].map((match) => match[1]!).filter((action) => !action.startsWith('/*'));
+}
+
+/**
+ * Problems in the block structure of one template: an `end` without its block, a block without
+ * its `end`, unbalanced parentheses or quotes in an action.
+ */
+export function blockProblems(text: string): string[] {
+  const problems: string[] = [];
+  const open: string[] = [];
+  for (const action of actions(text)) {
+    const keyword = /^(if|range|with|define|block|end|else)\b/.exec(action)?.[1];
+    if (keyword && ['if', 'range', 'with', 'define', 'block'].includes(keyword)) open.push(action);
+    else if (keyword === 'end' && !open.pop()) problems.push('an end without its block');
+    const unquoted = action.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+    if ((unquoted.match(/"/g)?.length ?? 0) % 2 !== 0) problems.push(`an unclosed string in {{ ${action} }}`);
+    if ((unquoted.match(/\(/g)?.length ?? 0) !== (unquoted.match(/\)/g)?.length ?? 0)) problems.push(`unbalanced parentheses in {{ ${action} }}`);
+  }
+  for (const action of open) problems.push(`no end for {{ ${action} }}`);
+  return problems;
+}
+
 export type { Values };
