@@ -65,13 +65,23 @@ export function serviceDatabaseUrls(databaseUrl: string, own: Partial<Record<Ser
   return Object.fromEntries(SERVICES.map((service) => [service, own[service] ?? databaseUrl])) as Record<ServiceName, string>;
 }
 
+let assetsCopied = false;
+
+/** Built code reads the schema and migrations copied into dist/: once a run, they are made to match the source. */
+function ensureBuildAssets(): void {
+  if (!assetsCopied) copyBuildAssets();
+  assetsCopied = true;
+}
+
 /** Applies every service's migrations, each into its own schema of its own database. */
 export async function migrateAll(databaseUrls: Record<ServiceName, string>): Promise<void> {
+  ensureBuildAssets();
   for (const service of SERVICES) await migrateService(service, databaseUrls[service]);
 }
 
 /** Runs a built entry with node, waiting until readyPath answers 200 (failing at once if it exits). */
 export async function launchComponent(name: string, entry: string, env: Record<string, string>, port: number, readyPath: string, onLine?: (component: string, line: string) => void): Promise<Component> {
+  ensureBuildAssets();
   let child: ChildProcess;
   let output = '';
   const start = async () => {
@@ -115,8 +125,6 @@ export async function launchComponent(name: string, entry: string, env: Record<s
 
 /** Starts the six services, the embedded OpenID provider and the gateway as separate processes. */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  // The components run from dist/: their schema and migrations there must match the source.
-  copyBuildAssets();
   const log = options.log ?? (() => undefined);
   const secrets = options.secrets ?? { internal: randomBytes(32).toString('hex'), session: randomBytes(32).toString('hex') };
   const gatewayPort = options.port ?? (await freePort());
