@@ -73,6 +73,34 @@ describe('the values the templates read', () => {
   });
 });
 
+describe('the values values.yaml offers', () => {
+  /** Leaf paths of a values tree; an empty map or list counts as a leaf. */
+  const leaves = (value: unknown, prefix: string): string[] =>
+    isObject(value) && Object.keys(value).length > 0 ? Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key)) : [prefix];
+  const read = (paths: string[], leaf: string) => paths.some((dotted) => leaf === dotted || leaf.startsWith(`${dotted}.`));
+  // The bundled charts read their own sections; the chart reads only the switches it needs there.
+  const SUBCHARTS = ['postgresql', 'redis', 'nats'];
+
+  it('are each read by a template (no value that does nothing)', () => {
+    const paths = valuesPaths(all, aliases);
+    const component = componentPaths(all);
+    const unread = leaves(defaults, '').filter((leaf) => {
+      const [top] = leaf.split('.');
+      if (SUBCHARTS.includes(top!)) return false;
+      // Passing the gateway's whole section to the component template reads none of it in particular.
+      if (leaf.startsWith('gateway.')) return !read(component, leaf.slice('gateway.'.length)) && !read(paths.filter((dotted) => dotted !== 'gateway'), leaf);
+      const service = /^services\.\w+\.(.+)$/.exec(leaf);
+      if (service) return !read(component, service[1]!);
+      return !read(paths, leaf);
+    });
+    expect(unread).toEqual([]);
+  });
+
+  it('has the subcharts’ switches the chart reads', () => {
+    for (const chart of SUBCHARTS) expect(valuesPaths(all, aliases)).toContain(`${chart}.enabled`);
+  });
+});
+
 describe('the Secrets the pods read', () => {
   const refs = texts.flatMap((body) => includeCalls(body, 'peace.secretEnv'));
   const chartKeys = new Set(secretWrites(text('secret.yaml')).map((write) => normalize(write.key, aliases)));
