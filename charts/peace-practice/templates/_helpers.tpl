@@ -128,6 +128,15 @@ imagePullSecrets:
 {{- if and (not .Values.nats.enabled) (not .Values.externalNats.url) (not .Values.externalNats.existingSecret) -}}
 {{- fail "nats.enabled is false: set externalNats.url or externalNats.existingSecret" -}}
 {{- end -}}
+{{- range $name, $values := merge (dict "gateway" .Values.gateway) .Values.services -}}
+{{- if and $values.autoscaling.enabled (gt (int $values.autoscaling.minReplicas) (int $values.autoscaling.maxReplicas)) -}}
+{{- fail (printf "%s: autoscaling.minReplicas is above autoscaling.maxReplicas" $name) -}}
+{{- end -}}
+{{- $fewest := ternary $values.autoscaling.minReplicas $values.replicaCount $values.autoscaling.enabled -}}
+{{- if and $values.pdb.create (not $values.pdb.maxUnavailable) (not (kindIs "string" $values.pdb.minAvailable)) (ge (int $values.pdb.minAvailable) (int $fewest)) -}}
+{{- fail (printf "%s: pdb.minAvailable (%v) must be below its replicas (%v), or no node could ever be drained" $name $values.pdb.minAvailable $fewest) -}}
+{{- end -}}
+{{- end -}}
 {{- if ne (empty .Values.oidc.google.clientId) (and (empty .Values.oidc.google.clientSecret) (empty .Values.oidc.google.existingSecret)) -}}
 {{- fail "oidc.google: set clientId together with clientSecret (or existingSecret) to offer Google sign-in, or neither" -}}
 {{- end -}}
