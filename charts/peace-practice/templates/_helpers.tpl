@@ -1,128 +1,238 @@
-{{- define "peace.fullname" -}}{{ printf "%s-%s" .Release.Name .Chart.Name | trunc 63 | trimSuffix "-" }}{{- end -}}
+{{/* The deployables, in a fixed order: the gateway, then the subgraphs. */}}
+{{- define "peace.serviceNames" -}}identity meditation groups communities stats notification{{- end -}}
 
+{{- define "peace.name" -}}{{ default .Chart.Name .Values.nameOverride | trunc 63 | trimSuffix "-" }}{{- end -}}
+
+{{- define "peace.fullname" -}}
+{{- if .Values.fullnameOverride -}}
+{{- .Values.fullnameOverride | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- $name := default .Chart.Name .Values.nameOverride -}}
+{{- if contains $name .Release.Name -}}
+{{- .Release.Name | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- printf "%s-%s" .Release.Name $name | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{/* A component's resource name: (dict "root" $ "name" "groups"). */}}
+{{- define "peace.componentName" -}}{{ printf "%s-%s" (include "peace.fullname" .root) .name | trunc 63 | trimSuffix "-" }}{{- end -}}
+
+{{- define "peace.chart" -}}{{ printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" }}{{- end -}}
+
+{{/* Standard labels. */}}
 {{- define "peace.labels" -}}
-app.kubernetes.io/part-of: peace-practice
+helm.sh/chart: {{ include "peace.chart" . }}
+app.kubernetes.io/name: {{ include "peace.name" . }}
 app.kubernetes.io/instance: {{ .Release.Name }}
+app.kubernetes.io/version: {{ .Chart.AppVersion | quote }}
 app.kubernetes.io/managed-by: {{ .Release.Service }}
-helm.sh/chart: {{ .Chart.Name }}-{{ .Chart.Version }}
+app.kubernetes.io/part-of: peace-practice
+{{- with .Values.commonLabels }}
+{{ toYaml . }}
+{{- end }}
 {{- end -}}
 
+{{/* Labels of one component: (dict "root" $ "name" "gateway"). */}}
+{{- define "peace.componentLabels" -}}
+{{ include "peace.labels" .root }}
+app.kubernetes.io/component: {{ .name }}
+{{- end -}}
+
+{{/* Selector labels of one component; they never change between releases. */}}
+{{- define "peace.selectorLabels" -}}
+app.kubernetes.io/name: {{ include "peace.name" .root }}
+app.kubernetes.io/instance: {{ .root.Release.Name }}
+app.kubernetes.io/component: {{ .name }}
+{{- end -}}
+
+{{- define "peace.serviceAccountName" -}}
+{{- if .Values.serviceAccount.create -}}
+{{- default (include "peace.fullname" .) .Values.serviceAccount.name -}}
+{{- else -}}
+{{- default "default" .Values.serviceAccount.name -}}
+{{- end -}}
+{{- end -}}
+
+{{/* A component's image: image.overrides.<name>, else [registry/]repository/<name>:tag (tag defaults to appVersion). */}}
 {{- define "peace.image" -}}
-{{- $root := .root -}}
-{{- default (printf "%s/%s:%s" $root.Values.image.repository .name $root.Values.image.tag) (index $root.Values.image.overrides .name) -}}
+{{- $image := .root.Values.image -}}
+{{- $override := index ($image.overrides | default dict) .name -}}
+{{- if $override -}}
+{{- $override -}}
+{{- else -}}
+{{- $repository := printf "%s/%s" $image.repository .name -}}
+{{- if $image.registry }}{{ $repository = printf "%s/%s" $image.registry $repository }}{{ end -}}
+{{- printf "%s:%s" $repository (default .root.Chart.AppVersion $image.tag) -}}
+{{- end -}}
 {{- end -}}
 
-{{- define "peace.secretName" -}}{{ default (printf "%s-secrets" (include "peace.fullname" .)) .Values.secrets.existingSecret }}{{- end -}}
+{{- define "peace.imagePullSecrets" -}}
+{{- with .Values.image.pullSecrets }}
+imagePullSecrets:
+{{- range . }}
+  - name: {{ . }}
+{{- end }}
+{{- end }}
+{{- end -}}
 
-{{- define "peace.packageDir" -}}{{ if eq .name "gateway" }}gateway{{ else }}services/{{ .name }}{{ end }}{{- end -}}
+{{/* The chart's own Secret, holding every secret value given inline in values. */}}
+{{- define "peace.secretName" -}}{{ include "peace.fullname" . }}{{- end -}}
 
-{{/* Environment every component shares: infrastructure URLs and shared secrets. */}}
-{{- define "peace.env" -}}
-- name: NODE_ENV
-  value: production
-- name: PUBLIC_URL
-  value: {{ .Values.publicUrl | quote }}
+{{/* The migration Job's Secret: a hook of its own, so a pre-upgrade migration reads the URLs of the release being installed. */}}
+{{- define "peace.migrationsSecretName" -}}{{ printf "%s-migrations" (include "peace.fullname" .) | trunc 63 | trimSuffix "-" }}{{- end -}}
+
+{{/* Names of the bundled charts' resources, as those charts name them. */}}
+{{- define "peace.subchartFullname" -}}
+{{- $chart := index .root.Values .chart -}}
+{{- if $chart.fullnameOverride -}}
+{{- $chart.fullnameOverride | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- $name := default .chart $chart.nameOverride -}}
+{{- if contains $name .root.Release.Name -}}
+{{- .root.Release.Name | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- printf "%s-%s" .root.Release.Name $name | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{/* The bundled PostgreSQL's Secret and the key of the application user's password. */}}
+{{- define "peace.postgresql.secretName" -}}{{ default (include "peace.subchartFullname" (dict "root" . "chart" "postgresql")) .Values.postgresql.auth.existingSecret }}{{- end -}}
+{{- define "peace.postgresql.passwordKey" -}}{{ default "password" ((.Values.postgresql.auth.secretKeys | default dict).userPasswordKey) }}{{- end -}}
+
+{{/* The bundled Redis's Secret and its password key. */}}
+{{- define "peace.redis.secretName" -}}{{ default (include "peace.subchartFullname" (dict "root" . "chart" "redis")) .Values.redis.auth.existingSecret }}{{- end -}}
+{{- define "peace.redis.passwordKey" -}}{{ default "redis-password" .Values.redis.auth.existingSecretPasswordKey }}{{- end -}}
+
+{{/* Render-time checks: settings without which a pod would only crash. */}}
+{{- define "peace.validate" -}}
+{{- $_ := required "oidc.issuer is required: the OpenID provider users sign in with (https URL)" .Values.oidc.issuer -}}
+{{- if and (not .Values.secrets.existingSecret) (not .Values.secrets.internalSecret) -}}
+{{- fail "secrets.internalSecret (16+ characters) is required, or secrets.existingSecret naming a Secret with keys internal-secret and session-secret" -}}
+{{- end -}}
+{{- if and (not .Values.secrets.existingSecret) (not .Values.secrets.sessionSecret) -}}
+{{- fail "secrets.sessionSecret (16+ characters) is required, or secrets.existingSecret naming a Secret with keys internal-secret and session-secret" -}}
+{{- end -}}
+{{- if not .Values.postgresql.enabled -}}
+{{- range $name := splitList " " (include "peace.serviceNames" .) -}}
+{{- if not (or $.Values.externalDatabase.existingSecret $.Values.externalDatabase.url (index $.Values.externalDatabase.urls $name)) -}}
+{{- fail (printf "postgresql.enabled is false: set externalDatabase.url, externalDatabase.urls.%s or externalDatabase.existingSecret" $name) -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+{{- if and (not .Values.redis.enabled) (not .Values.externalRedis.url) (not .Values.externalRedis.existingSecret) -}}
+{{- fail "redis.enabled is false: set externalRedis.url or externalRedis.existingSecret" -}}
+{{- end -}}
+{{- if and (not .Values.nats.enabled) (not .Values.externalNats.url) (not .Values.externalNats.existingSecret) -}}
+{{- fail "nats.enabled is false: set externalNats.url or externalNats.existingSecret" -}}
+{{- end -}}
+{{- range $name, $values := merge (dict "gateway" .Values.gateway) .Values.services -}}
+{{- if and $values.autoscaling.enabled (gt (int $values.autoscaling.minReplicas) (int $values.autoscaling.maxReplicas)) -}}
+{{- fail (printf "%s: autoscaling.minReplicas is above autoscaling.maxReplicas" $name) -}}
+{{- end -}}
+{{- $fewest := ternary $values.autoscaling.minReplicas $values.replicaCount $values.autoscaling.enabled -}}
+{{- if and $values.pdb.create (not $values.pdb.maxUnavailable) (not (kindIs "string" $values.pdb.minAvailable)) (ge (int $values.pdb.minAvailable) (int $fewest)) -}}
+{{- fail (printf "%s: pdb.minAvailable (%v) must be below its replicas (%v), or no node could ever be drained" $name $values.pdb.minAvailable $fewest) -}}
+{{- end -}}
+{{- end -}}
+{{- if ne (empty .Values.oidc.google.clientId) (and (empty .Values.oidc.google.clientSecret) (empty .Values.oidc.google.existingSecret)) -}}
+{{- fail "oidc.google: set clientId together with clientSecret (or existingSecret) to offer Google sign-in, or neither" -}}
+{{- end -}}
+{{- end -}}
+
+{{/* An env entry read from a Secret: (dict "env" "REDIS_URL" "name" "secret-name" "key" "redis-url"). */}}
+{{- define "peace.secretEnv" -}}
+- name: {{ .env }}
+  valueFrom:
+    secretKeyRef:
+      name: {{ .name }}
+      key: {{ .key }}
+{{- end -}}
+
+{{/* INTERNAL_SECRET and, when asked, SESSION_SECRET: (dict "root" $ "session" true). */}}
+{{- define "peace.env.sharedSecrets" -}}
+{{ include "peace.secretEnv" (dict "env" "INTERNAL_SECRET" "name" (default (include "peace.secretName" .root) .root.Values.secrets.existingSecret) "key" "internal-secret") }}
+{{- if .session }}
+{{ include "peace.secretEnv" (dict "env" "SESSION_SECRET" "name" (default (include "peace.secretName" .root) .root.Values.secrets.existingSecret) "key" "session-secret") }}
+{{- end }}
+{{- end -}}
+
+{{/* REDIS_URL: the bundled Redis (with its password when auth is on) or the external one. */}}
+{{- define "peace.env.redis" -}}
+{{- $root := . -}}
+{{- if .Values.redis.enabled -}}
+{{- $host := printf "%s-master" (include "peace.subchartFullname" (dict "root" $root "chart" "redis")) -}}
+{{- if .Values.redis.auth.enabled -}}
+{{ include "peace.secretEnv" (dict "env" "REDIS_PASSWORD" "name" (include "peace.redis.secretName" .) "key" (include "peace.redis.passwordKey" .)) }}
 - name: REDIS_URL
-  value: {{ default (printf "redis://%s-redis-master:6379" .Release.Name) .Values.external.redisUrl | quote }}
-- name: NATS_URL
-  value: {{ default (printf "nats://%s-nats:4222" .Release.Name) .Values.external.natsUrl | quote }}
-- name: INTERNAL_SECRET
-  valueFrom: { secretKeyRef: { name: {{ include "peace.secretName" . }}, key: internalSecret } }
-- name: SESSION_SECRET
-  valueFrom: { secretKeyRef: { name: {{ include "peace.secretName" . }}, key: sessionSecret } }
+  value: {{ printf "redis://:$(REDIS_PASSWORD)@%s:6379" $host | quote }}
+{{- else -}}
+- name: REDIS_URL
+  value: {{ printf "redis://%s:6379" $host | quote }}
+{{- end -}}
+{{- else -}}
+{{ include "peace.secretEnv" (dict "env" "REDIS_URL" "name" (default (include "peace.secretName" .) .Values.externalRedis.existingSecret) "key" .Values.externalRedis.existingSecretKey) }}
+{{- end -}}
 {{- end -}}
 
-{{/* A service's own database URL. Call with (dict "root" $ "name" "meditation"). */}}
-{{- define "peace.databaseEnv" -}}
-- name: {{ upper .name }}_DATABASE_URL
-  valueFrom: { secretKeyRef: { name: {{ include "peace.secretName" .root }}, key: {{ .name }}DatabaseUrl } }
+{{/* NATS_URL: the bundled NATS or the external one (its URL may carry credentials, so it is a secret). */}}
+{{- define "peace.env.nats" -}}
+{{- if .Values.nats.enabled -}}
+- name: NATS_URL
+  value: {{ printf "nats://%s:4222" (include "peace.subchartFullname" (dict "root" . "chart" "nats")) | quote }}
+{{- else -}}
+{{ include "peace.secretEnv" (dict "env" "NATS_URL" "name" (default (include "peace.secretName" .) .Values.externalNats.existingSecret) "key" .Values.externalNats.existingSecretKey) }}
+{{- end -}}
 {{- end -}}
 
 {{/*
-One deployable: Deployment, Service, HorizontalPodAutoscaler and PodDisruptionBudget.
-Call with (dict "root" $ "name" "identity" "values" .Values.services.identity "env" list).
+<SERVICE>_DATABASE_URL, the one database setting a service reads: (dict "root" $ "name" "groups" "secret" "<name>").
+The bundled PostgreSQL's URL is composed in the pod from its generated password; an external URL is read
+from the chart's Secret (or "secret", the migration Job's) or from externalDatabase.existingSecret.
 */}}
-{{- define "peace.component" -}}
+{{- define "peace.env.database" -}}
 {{- $root := .root -}}
-{{- $name := .name -}}
+{{- $env := printf "%s_DATABASE_URL" (upper .name) -}}
+{{- if $root.Values.postgresql.enabled -}}
+{{- $auth := $root.Values.postgresql.auth -}}
+{{ include "peace.secretEnv" (dict "env" "DATABASE_PASSWORD" "name" (include "peace.postgresql.secretName" $root) "key" (include "peace.postgresql.passwordKey" $root)) }}
+- name: {{ $env }}
+  value: {{ printf "postgres://%s:$(DATABASE_PASSWORD)@%s:5432/%s" $auth.username (include "peace.subchartFullname" (dict "root" $root "chart" "postgresql")) $auth.database | quote }}
+{{- else if $root.Values.externalDatabase.existingSecret -}}
+{{ include "peace.secretEnv" (dict "env" $env "name" $root.Values.externalDatabase.existingSecret "key" (default $root.Values.externalDatabase.existingSecretKey (index $root.Values.externalDatabase.existingSecretKeys .name))) }}
+{{- else -}}
+{{ include "peace.secretEnv" (dict "env" $env "name" (default (include "peace.secretName" $root) .secret) "key" (printf "%s-database-url" .name)) }}
+{{- end -}}
+{{- end -}}
+
+{{/* Pod placement and scheduling: a component's own setting, else the chart-wide default. */}}
+{{- define "peace.scheduling" -}}
+{{- $root := .root -}}
 {{- $values := .values -}}
-{{- $full := printf "%s-%s" (include "peace.fullname" $root) $name -}}
-apiVersion: apps/v1
-kind: Deployment
-metadata:
-  name: {{ $full }}
-  labels:
-    {{- include "peace.labels" $root | nindent 4 }}
-    app.kubernetes.io/name: {{ $name }}
-spec:
-  {{- if not $values.autoscaling.enabled }}
-  replicas: {{ $values.replicas }}
-  {{- end }}
-  selector:
-    matchLabels: { app.kubernetes.io/instance: {{ $root.Release.Name }}, app.kubernetes.io/name: {{ $name }} }
-  template:
-    metadata:
-      labels:
-        {{- include "peace.labels" $root | nindent 8 }}
-        app.kubernetes.io/name: {{ $name }}
-        peace-practice/role: {{ if eq $name "gateway" }}gateway{{ else }}subgraph{{ end }}
-    spec:
-      automountServiceAccountToken: false
-      securityContext: { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000, fsGroup: 1000, seccompProfile: { type: RuntimeDefault } }
-      terminationGracePeriodSeconds: 30
-      containers:
-        - name: {{ $name }}
-          image: {{ include "peace.image" (dict "root" $root "name" $name) }}
-          imagePullPolicy: {{ $root.Values.image.pullPolicy }}
-          ports: [{ name: http, containerPort: 8080 }]
-          env:
-            {{- include "peace.env" $root | nindent 12 }}
-            - name: HOST
-              value: "0.0.0.0"
-            - name: PORT
-              value: "8080"
-            {{- with .env }}
-            {{- toYaml . | nindent 12 }}
-            {{- end }}
-          readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, failureThreshold: 3 }
-          livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, failureThreshold: 3 }
-          startupProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 2, failureThreshold: 30 }
-          resources: {{- toYaml $values.resources | nindent 12 }}
-          securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: [ALL] } }
-          volumeMounts: [{ name: tmp, mountPath: /tmp }]
-      volumes: [{ name: tmp, emptyDir: {} }]
----
-apiVersion: v1
-kind: Service
-metadata:
-  name: {{ $full }}
-  labels: {{- include "peace.labels" $root | nindent 4 }}
-spec:
-  selector: { app.kubernetes.io/instance: {{ $root.Release.Name }}, app.kubernetes.io/name: {{ $name }} }
-  ports: [{ name: http, port: 80, targetPort: http }]
-{{- if $values.autoscaling.enabled }}
----
-apiVersion: autoscaling/v2
-kind: HorizontalPodAutoscaler
-metadata:
-  name: {{ $full }}
-  labels: {{- include "peace.labels" $root | nindent 4 }}
-spec:
-  scaleTargetRef: { apiVersion: apps/v1, kind: Deployment, name: {{ $full }} }
-  minReplicas: {{ $values.autoscaling.minReplicas }}
-  maxReplicas: {{ $values.autoscaling.maxReplicas }}
-  metrics:
-    - type: Resource
-      resource: { name: cpu, target: { type: Utilization, averageUtilization: {{ $values.autoscaling.targetCPUUtilizationPercentage }} } }
+{{- with (default $root.Values.priorityClassName $values.priorityClassName) }}
+priorityClassName: {{ . }}
 {{- end }}
----
-apiVersion: policy/v1
-kind: PodDisruptionBudget
-metadata:
-  name: {{ $full }}
-  labels: {{- include "peace.labels" $root | nindent 4 }}
-spec:
-  minAvailable: {{ $values.pdb.minAvailable }}
-  selector:
-    matchLabels: { app.kubernetes.io/instance: {{ $root.Release.Name }}, app.kubernetes.io/name: {{ $name }} }
+{{- with (default $root.Values.nodeSelector $values.nodeSelector) }}
+nodeSelector: {{- toYaml . | nindent 2 }}
+{{- end }}
+{{- with (default $root.Values.affinity $values.affinity) }}
+affinity: {{- toYaml . | nindent 2 }}
+{{- end }}
+{{- with (default $root.Values.tolerations $values.tolerations) }}
+tolerations: {{- toYaml . | nindent 2 }}
+{{- end }}
+{{- with (default $root.Values.topologySpreadConstraints $values.topologySpreadConstraints) }}
+topologySpreadConstraints:
+{{- range . }}
+  - {{- toYaml (omit . "labelSelector") | nindent 4 }}
+    labelSelector:
+      {{- if .labelSelector }}
+      {{- toYaml .labelSelector | nindent 6 }}
+      {{- else }}
+      matchLabels: {{- include "peace.selectorLabels" (dict "root" $root "name" $.name) | nindent 8 }}
+      {{- end }}
+{{- end }}
+{{- end }}
 {{- end -}}

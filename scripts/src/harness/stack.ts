@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseUrlVariable, migrateService } from '@peace/kit';
+import { copyBuildAssets } from '../build-assets.js';
 import { ExitedError, freePort, stopChild, waitFor } from './process.js';
 import type { Infrastructure } from './infra.js';
 
@@ -64,13 +65,23 @@ export function serviceDatabaseUrls(databaseUrl: string, own: Partial<Record<Ser
   return Object.fromEntries(SERVICES.map((service) => [service, own[service] ?? databaseUrl])) as Record<ServiceName, string>;
 }
 
+let assetsCopied = false;
+
+/** Built code reads the schema and migrations copied into dist/: once a run, they are made to match the source. */
+function ensureBuildAssets(): void {
+  if (!assetsCopied) copyBuildAssets();
+  assetsCopied = true;
+}
+
 /** Applies every service's migrations, each into its own schema of its own database. */
 export async function migrateAll(databaseUrls: Record<ServiceName, string>): Promise<void> {
+  ensureBuildAssets();
   for (const service of SERVICES) await migrateService(service, databaseUrls[service]);
 }
 
 /** Runs a built entry with node, waiting until readyPath answers 200 (failing at once if it exits). */
 export async function launchComponent(name: string, entry: string, env: Record<string, string>, port: number, readyPath: string, onLine?: (component: string, line: string) => void): Promise<Component> {
+  ensureBuildAssets();
   let child: ChildProcess;
   let output = '';
   const start = async () => {

@@ -7,6 +7,6 @@ import { createResolvers } from './resolvers/index.js';
 const runtime = await startRuntime({ name: 'communities', schemaName: SCHEMA, config, schema });
 runtime.lifecycle.installSignalHandlers();
 await runtime.serve({
-  schemaPath: fileURLToPath(new URL('../src/schema.graphql', import.meta.url)),
+  schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
   resolvers: createResolvers({ db: runtime.db, clock: runtime.clock }),
 });

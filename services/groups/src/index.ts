@@ -16,6 +16,6 @@ runtime.logger.info({ sessions: await rederiveTimers(runtime.db, timers) }, 'gro
 await runtime.consume(communityMembersConsumer);
 await runtime.consume(sessionMinutesConsumer);
 await runtime.serve({
-  schemaPath: fileURLToPath(new URL('../src/schema.graphql', import.meta.url)),
+  schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
   resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, logger: runtime.logger, timers }),
 });

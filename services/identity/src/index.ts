@@ -43,7 +43,7 @@ const sweep = expiredSessionSweepJob(sessions);
 await scheduleExpiredSessionSweep(await runtime.startJobs([sweep]), sweep);
 
 await runtime.serve({
-  schemaPath: fileURLToPath(new URL('../src/schema.graphql', import.meta.url)),
+  schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
   resolvers: createResolvers({ db: runtime.db }),
   internalRoutes: (app) =>
     mountIdentityRoutes(app, {

@@ -21,6 +21,6 @@ await scheduleActiveSessionSweep(jobs, sweep, {
   maxPauseMs: config.ACTIVE_SESSION_MAX_PAUSE_MS,
 });
 await runtime.serve({
-  schemaPath: fileURLToPath(new URL('../src/schema.graphql', import.meta.url)),
+  schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
   resolvers: createResolvers(deps),
 });

@@ -9,6 +9,6 @@ const runtime = await startRuntime({ name: 'stats', schemaName: SCHEMA, config, 
 runtime.lifecycle.installSignalHandlers();
 await runtime.consume(completedSessionsConsumer);
 await runtime.serve({
-  schemaPath: fileURLToPath(new URL('../src/schema.graphql', import.meta.url)),
+  schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
   resolvers: createResolvers({ db: runtime.db, presence: new PresenceStore(runtime.redis), clock: runtime.clock }),
 });
