@@ -8,5 +8,5 @@ const runtime = await startRuntime({ name: 'communities', schemaName: SCHEMA, co
 runtime.lifecycle.installSignalHandlers();
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('../src/schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db }),
+  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock }),
 });

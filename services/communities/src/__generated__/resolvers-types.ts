@@ -1,10 +1,9 @@
 /* Generated from src/schema.graphql by `npm run codegen`; do not edit. */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { CommunityView as CommunityViewModel } from '../commands/communities.js';
+import type { CommunityView as CommunityViewModel, MemberRow as MemberRowModel, PostRow as PostRowModel } from '../commands/communities.js';
 import type { RequestContext } from '@peace/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -110,6 +109,7 @@ export type CreateCommunityInput = {
   meditationDuration?: InputMaybe<Scalars['Int']['input']>;
   /** Only for a weekly schedule. */
   meetingDays?: InputMaybe<Array<Weekday>>;
+  /** WEEKLY when absent. */
   meetingSchedule?: InputMaybe<MeetingSchedule>;
   /** HH:MM, 24-hour. */
   meetingTime?: InputMaybe<Scalars['String']['input']>;
@@ -126,6 +126,7 @@ export type CreateCommunityPostInput = {
   content: Scalars['String']['input'];
   /** At most 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** DISCUSSION when absent. */
   type?: InputMaybe<PostType>;
 };
 
@@ -200,10 +201,10 @@ export type MutationUpdateCommunityArgs = {
 
 /** What a post on a community's board is. */
 export type PostType =
-  | 'ANNOUNCEMENT'
-  | 'DISCUSSION'
-  | 'QUESTION'
-  | 'REFLECTION';
+  | 'announcement'
+  | 'discussion'
+  | 'question'
+  | 'reflection';
 
 export type Query = {
   __typename?: 'Query';
@@ -356,10 +357,10 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  CommunityInvitation: ResolverTypeWrapper<Omit<CommunityInvitation, 'intention'> & { intention: ResolversTypes['Intention'] }>;
+  CommunityInvitation: ResolverTypeWrapper<CommunityViewModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  CommunityMember: ResolverTypeWrapper<Omit<CommunityMember, 'role'> & { role: ResolversTypes['MemberRole'] }>;
-  CommunityPost: ResolverTypeWrapper<CommunityPost>;
+  CommunityMember: ResolverTypeWrapper<MemberRowModel>;
+  CommunityPost: ResolverTypeWrapper<PostRowModel>;
   CreateCommunityInput: CreateCommunityInput;
   CreateCommunityPostInput: CreateCommunityPostInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -367,7 +368,7 @@ export type ResolversTypes = {
   MeetingSchedule: ResolverTypeWrapper<MeetingSchedule>;
   MemberRole: ResolverTypeWrapper<MemberRole>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  PostType: PostType;
+  PostType: ResolverTypeWrapper<PostType>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateCommunityInput: UpdateCommunityInput;
   User: ResolverTypeWrapper<User>;
@@ -380,10 +381,10 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
-  CommunityInvitation: CommunityInvitation;
+  CommunityInvitation: CommunityViewModel;
   Boolean: Scalars['Boolean']['output'];
-  CommunityMember: CommunityMember;
-  CommunityPost: CommunityPost;
+  CommunityMember: MemberRowModel;
+  CommunityPost: PostRowModel;
   CreateCommunityInput: CreateCommunityInput;
   CreateCommunityPostInput: CreateCommunityPostInput;
   DateTime: Scalars['DateTime']['output'];
@@ -468,6 +469,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateCommunity?: Resolver<ResolversTypes['Community'], ParentType, ContextType, RequireFields<MutationUpdateCommunityArgs, 'id' | 'input'>>;
 };
 
+export type PostTypeResolvers = { ANNOUNCEMENT: 'announcement', DISCUSSION: 'discussion', QUESTION: 'question', REFLECTION: 'reflection' };
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   communities?: Resolver<Array<ResolversTypes['Community']>, ParentType, ContextType>;
   community?: Resolver<Maybe<ResolversTypes['Community']>, ParentType, ContextType, RequireFields<QueryCommunityArgs, 'id'>>;
@@ -491,6 +494,7 @@ export type Resolvers<ContextType = RequestContext> = {
   MeetingSchedule?: MeetingScheduleResolvers;
   MemberRole?: MemberRoleResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  PostType?: PostTypeResolvers;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Weekday?: WeekdayResolvers;

@@ -1,10 +1,20 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MemberRole } from '@peace/proto';
-import type { Database } from '@peace/kit';
+import { AppError, type Clock, type Database } from '@peace/kit';
 import { groupMembers, groupPosts, meditationGroups, type schema } from '../db/schema.js';
+import { communityCreated, communityDeleted, communityUpdated, memberJoined, memberLeft, postCreated } from '../events/index.js';
+import { meetingDaysProblem, type CreateCommunityInput, type CreatePostInput, type UpdateCommunityInput } from './inputs.js';
 
 export type CommunitiesDb = Database<typeof schema>;
+export type CommunitiesTx = Parameters<Parameters<CommunitiesDb['transaction']>[0]>[0];
 export type CommunityRow = typeof meditationGroups.$inferSelect;
+export type MemberRow = typeof groupMembers.$inferSelect;
+export type PostRow = typeof groupPosts.$inferSelect;
+
+export interface CommunitiesDeps {
+  db: CommunitiesDb;
+  clock: Clock;
+}
 /** A community as the graph shows it: its row with its counts, and the viewer's role in it (null for a non-member). */
 export type CommunityView = CommunityRow & { memberCount: number; postCount: number; myRole: MemberRole | null };
 
@@ -44,4 +54,193 @@ export async function listMyCommunities(db: CommunitiesDb, userId: string): Prom
     .where(and(eq(groupMembers.userId, userId), eq(groupMembers.status, 'active'), eq(meditationGroups.status, 'active')))
     .orderBy(desc(groupMembers.joinedAt), desc(groupMembers.id));
   return rows.map((row) => ({ ...row.community, memberCount: row.memberCount, postCount: row.postCount, myRole: row.role }));
+}
+
+/** One active community, public or private, with its counts and the viewer's role; undefined when missing or deleted. */
+export async function findCommunity(db: CommunitiesDb, id: string, viewerId: string | null): Promise<CommunityView | undefined> {
+  const [row] = await db
+    .select({ community: meditationGroups, memberCount, postCount, myRole: roleOf(viewerId) })
+    .from(meditationGroups)
+    .where(and(eq(meditationGroups.id, id), eq(meditationGroups.status, 'active')));
+  return row && { ...row.community, memberCount: row.memberCount, postCount: row.postCount, myRole: row.myRole };
+}
+
+async function viewOf(db: CommunitiesDb, id: string, viewerId: string): Promise<CommunityView> {
+  const view = await findCommunity(db, id, viewerId);
+  if (!view) throw AppError.notFound('Community not found');
+  return view;
+}
+
+/** Reads an active community and holds its row until the transaction ends: joins, leaves, changes and its deletion queue up behind each other. */
+async function lockCommunity(tx: CommunitiesTx, id: string): Promise<CommunityRow> {
+  const [row] = await tx
+    .select()
+    .from(meditationGroups)
+    .where(and(eq(meditationGroups.id, id), eq(meditationGroups.status, 'active')))
+    .for('update');
+  if (!row) throw AppError.notFound('Community not found');
+  return row;
+}
+
+async function activeMembership(tx: CommunitiesTx, groupId: string, userId: string): Promise<MemberRow | undefined> {
+  const [member] = await tx
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId), eq(groupMembers.status, 'active')));
+  return member;
+}
+
+async function countMembers(tx: CommunitiesTx, groupId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active')));
+  return row?.value ?? 0;
+}
+
+function assertOwner(row: CommunityRow, userId: string, action: string): void {
+  if (row.createdBy !== userId) throw AppError.forbidden(`Only the owner can ${action} this community`);
+}
+
+/** Creates a community; its creator is its owner and first member, in the same transaction. */
+export async function createCommunity(deps: CommunitiesDeps, userId: string, input: CreateCommunityInput): Promise<CommunityView> {
+  const now = deps.clock.now();
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(meditationGroups)
+      .values({ ...input, createdBy: userId, status: 'active', createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('community insert returned nothing');
+    await tx.insert(groupMembers).values({ groupId: row.id, userId, role: 'owner', joinedAt: now, status: 'active' });
+    await communityCreated(tx, row, now);
+    await memberJoined(tx, { groupId: row.id, userId, role: 'owner' }, now);
+    return row.id;
+  });
+  return viewOf(deps.db, id, userId);
+}
+
+/** The owner changes a community's settings; it can never hold fewer places than it has members. */
+export async function updateCommunity(deps: CommunitiesDeps, userId: string, id: string, input: UpdateCommunityInput): Promise<CommunityView> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockCommunity(tx, id);
+    assertOwner(row, userId, 'change');
+    const meetingSchedule = input.meetingSchedule ?? (row.meetingSchedule as CreateCommunityInput['meetingSchedule'] | null);
+    // A schedule that changes without days given starts with none, as the edit form resets them.
+    const scheduleChanged = input.meetingSchedule != null && input.meetingSchedule !== row.meetingSchedule;
+    const meetingDays = input.meetingDays ?? (scheduleChanged ? [] : (row.meetingDays as CreateCommunityInput['meetingDays']));
+    const problem = meetingDaysProblem(meetingSchedule, meetingDays);
+    if (problem) throw AppError.badInput(`meetingDays: ${problem}`);
+    if (input.maxMembers != null) {
+      const members = await countMembers(tx, id);
+      if (input.maxMembers < members) throw AppError.badInput(`maxMembers: must be at least the ${members} members it already has`);
+    }
+    const changes = Object.fromEntries(Object.entries({ ...input, meetingDays }).filter(([, value]) => value !== undefined && value !== null));
+    const [updated] = await tx
+      .update(meditationGroups)
+      .set({
+        ...changes,
+        // null clears these two; absent keeps them.
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.meetingTime !== undefined ? { meetingTime: input.meetingTime } : {}),
+        updatedAt: now,
+      })
+      .where(eq(meditationGroups.id, id))
+      .returning();
+    if (!updated) throw new Error('community update returned nothing');
+    await communityUpdated(tx, updated, now);
+  });
+  return viewOf(deps.db, id, userId);
+}
+
+/**
+ * The owner deletes a community, its memberships and posts with it, in one transaction with its
+ * event: services holding anything for it (the groups service's sessions) learn of it from there.
+ */
+export async function deleteCommunity(deps: CommunitiesDeps, userId: string, id: string): Promise<string> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockCommunity(tx, id);
+    assertOwner(row, userId, 'delete');
+    // Members and posts go with it (foreign keys cascade).
+    await tx.delete(meditationGroups).where(eq(meditationGroups.id, id));
+    await communityDeleted(tx, id, userId, now);
+  });
+  return id;
+}
+
+/** Joins a community while it has room; a second join is a conflict, and concurrent joins never overfill it. */
+export async function joinCommunity(deps: CommunitiesDeps, userId: string, id: string): Promise<CommunityView> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockCommunity(tx, id);
+    if (await activeMembership(tx, id, userId)) throw AppError.conflict('Already a member');
+    // Counted under the community's row lock, so concurrent joins see each other's rows.
+    if ((await countMembers(tx, id)) >= row.maxMembers) throw AppError.conflict('This community is full');
+    await tx
+      .insert(groupMembers)
+      .values({ groupId: id, userId, role: 'member', joinedAt: now, status: 'active' })
+      .onConflictDoUpdate({ target: [groupMembers.groupId, groupMembers.userId], set: { role: 'member', joinedAt: now, status: 'active' } });
+    await memberJoined(tx, { groupId: id, userId, role: 'member' }, now);
+  });
+  return viewOf(deps.db, id, userId);
+}
+
+/** Leaves a community; leaving again changes nothing. The owner cannot leave. */
+export async function leaveCommunity(deps: CommunitiesDeps, userId: string, id: string): Promise<CommunityView> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockCommunity(tx, id);
+    if (row.createdBy === userId) throw AppError.conflict('The owner cannot leave the community');
+    const [left] = await tx
+      .update(groupMembers)
+      .set({ status: 'left' })
+      .where(and(eq(groupMembers.groupId, id), eq(groupMembers.userId, userId), eq(groupMembers.status, 'active')))
+      .returning();
+    if (left) await memberLeft(tx, { groupId: id, userId, role: left.role }, now);
+  });
+  return viewOf(deps.db, id, userId);
+}
+
+/** A member writes on a community's board. */
+export async function createPost(deps: CommunitiesDeps, userId: string, groupId: string, input: CreatePostInput): Promise<PostRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    // Shared, not exclusive: posts do not queue behind each other, only behind a deletion.
+    const [community] = await tx
+      .select({ id: meditationGroups.id })
+      .from(meditationGroups)
+      .where(and(eq(meditationGroups.id, groupId), eq(meditationGroups.status, 'active')))
+      .for('share');
+    if (!community) throw AppError.notFound('Community not found');
+    if (!(await activeMembership(tx, groupId, userId))) throw AppError.forbidden('Only members can post in this community');
+    const [post] = await tx
+      .insert(groupPosts)
+      .values({ groupId, authorId: userId, ...input, createdAt: now, updatedAt: now })
+      .returning();
+    if (!post) throw new Error('post insert returned nothing');
+    await postCreated(tx, post, now);
+    return post;
+  });
+}
+
+/** Each community's active members, the owner first, then by joining time, in one query; in the order of the ids given. */
+export async function membersOf(db: CommunitiesDb, groupIds: readonly string[]): Promise<MemberRow[][]> {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(groupMembers)
+    .where(and(inArray(groupMembers.groupId, [...groupIds]), eq(groupMembers.status, 'active')))
+    .orderBy(sql`${groupMembers.role} = 'owner' desc`, asc(groupMembers.joinedAt), asc(groupMembers.id));
+  return groupIds.map((id) => rows.filter((row) => row.groupId === id));
+}
+
+/** A community's posts, pinned first, then newest first. */
+export async function postsOf(db: CommunitiesDb, groupId: string, limit: number): Promise<PostRow[]> {
+  return db
+    .select()
+    .from(groupPosts)
+    .where(eq(groupPosts.groupId, groupId))
+    .orderBy(desc(groupPosts.isPinned), desc(groupPosts.createdAt), desc(groupPosts.id))
+    .limit(limit);
 }

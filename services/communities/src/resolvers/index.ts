@@ -1,22 +1,109 @@
-import { Intentions, MeetingSchedules, MemberRoles, Weekdays } from '@peace/proto';
-import { DateTimeScalar, requireUser } from '@peace/kit';
-import { listMyCommunities, listPublicCommunities, type CommunitiesDb } from '../commands/communities.js';
+import DataLoader from 'dataloader';
+import { z } from 'zod';
+import { Intentions, MeetingSchedules, MemberRoles, PostTypes, Weekdays } from '@peace/proto';
+import { AppError, DateTimeScalar, parseInput, requireUser, type RequestContext } from '@peace/kit';
+import {
+  createCommunity,
+  createPost,
+  deleteCommunity,
+  findCommunity,
+  joinCommunity,
+  leaveCommunity,
+  listMyCommunities,
+  listPublicCommunities,
+  membersOf,
+  postsOf,
+  updateCommunity,
+  type CommunitiesDeps,
+  type CommunityView,
+} from '../commands/communities.js';
+import { createCommunityInput, createPostInput, listLimit, updateCommunityInput } from '../commands/inputs.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
-export function createResolvers(deps: { db: CommunitiesDb }): Resolvers {
+// Ids come from links people share; one that is not even well-formed names no community.
+const isId = (value: string): boolean => z.uuid().safeParse(value).success;
+
+/** The community a mutation names; a malformed id names none. */
+const communityId = (id: string): string => {
+  if (!isId(id)) throw AppError.notFound('Community not found');
+  return id;
+};
+
+/** One loader per request (keyed on the request's context), so a list of communities reads their members in one query. */
+function perRequest<V>(load: (ids: readonly string[]) => Promise<V[]>) {
+  const loaders = new WeakMap<RequestContext, DataLoader<string, V>>();
+  return (context: RequestContext) => {
+    let loader = loaders.get(context);
+    if (!loader) {
+      loader = new DataLoader(load);
+      loaders.set(context, loader);
+    }
+    return loader;
+  };
+}
+
+/**
+ * Who may see a community's members and posts: its members always; anyone signed in when it is
+ * public. A private community's link shows it, not the people in it.
+ */
+const mayLookInside = (community: CommunityView, viewerId: string | null): boolean => community.myRole !== null || (viewerId !== null && community.isPublic === 1);
+
+const lookup = async (deps: CommunitiesDeps, id: string, viewerId: string | null) => (isId(id) ? ((await findCommunity(deps.db, id, viewerId)) ?? null) : null);
+
+export function createResolvers(deps: CommunitiesDeps): Resolvers {
+  const members = perRequest((ids) => membersOf(deps.db, ids));
   return {
     DateTime: DateTimeScalar,
     Intention: Intentions,
     MeetingSchedule: MeetingSchedules,
     MemberRole: MemberRoles,
+    PostType: PostTypes,
     Weekday: Weekdays,
     Query: {
       communities: (_parent, _args, context) => listPublicCommunities(deps.db, context.userId),
       myCommunities: (_parent, _args, context) => listMyCommunities(deps.db, requireUser(context)),
+      community: (_parent, args, context) => lookup(deps, args.id, context.userId),
+      communityInvitation: (_parent, args) => lookup(deps, args.id, null),
+    },
+    Mutation: {
+      // The graph has typed the input already; parsing it again applies the rules the SDL cannot say, as "field: message".
+      createCommunity: (_parent, args, context) => {
+        const userId = requireUser(context);
+        return createCommunity(deps, userId, parseInput(createCommunityInput, args.input));
+      },
+      updateCommunity: (_parent, args, context) => {
+        const userId = requireUser(context);
+        const id = communityId(args.id);
+        return updateCommunity(deps, userId, id, parseInput(updateCommunityInput, args.input));
+      },
+      deleteCommunity: (_parent, args, context) => deleteCommunity(deps, requireUser(context), communityId(args.id)),
+      joinCommunity: (_parent, args, context) => joinCommunity(deps, requireUser(context), communityId(args.id)),
+      leaveCommunity: (_parent, args, context) => leaveCommunity(deps, requireUser(context), communityId(args.id)),
+      createCommunityPost: (_parent, args, context) => {
+        const userId = requireUser(context);
+        const groupId = communityId(args.groupId);
+        return createPost(deps, userId, groupId, parseInput(createPostInput, args.input));
+      },
     },
     Community: {
+      __resolveReference: (reference: { id: string }, context: RequestContext) => lookup(deps, reference.id, context.userId),
       // A reference the identity subgraph resolves: clients get the person, not an id to look up.
       creator: (community) => ({ __typename: 'User', id: community.createdBy }),
+      members: (community, _args, context) => (mayLookInside(community, context.userId) ? members(context).load(community.id) : []),
+      posts: (community, args, context) => {
+        const limit = parseInput(z.object({ limit: listLimit }), { limit: args.limit ?? 50 }).limit;
+        return mayLookInside(community, context.userId) ? postsOf(deps.db, community.id, limit) : [];
+      },
+    },
+    CommunityMember: {
+      user: (member) => ({ __typename: 'User', id: member.userId }),
+    },
+    CommunityPost: {
+      author: (post) => ({ __typename: 'User', id: post.authorId }),
+      isPinned: (post) => post.isPinned === 1,
+    },
+    CommunityInvitation: {
+      isPublic: (community) => community.isPublic === 1,
     },
   };
 }

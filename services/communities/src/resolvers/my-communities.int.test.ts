@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { jest } from '@jest/globals';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { createLogger, formatGraphQLError, type RequestContext } from '@peace/kit';
+import { createLogger, formatGraphQLError, systemClock, type RequestContext } from '@peace/kit';
 import { createCommunitiesDatabase, seedCommunity, seedMembership, somebody, type CommunitiesHandle } from '../testing/fixture.js';
 import { createResolvers } from './index.js';
 
@@ -16,7 +16,7 @@ let schema: GraphQLSchema;
 beforeAll(async () => {
   database = await createCommunitiesDatabase('communities_resolvers');
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: database.db }) as never }]);
+  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: database.db, clock: systemClock }) as never }]);
 });
 
 afterAll(async () => {

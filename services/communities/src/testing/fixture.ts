@@ -7,10 +7,10 @@ import { groupMembers, meditationGroups, schema } from '../db/schema.js';
 export type CommunitiesHandle = DatabaseHandle<typeof schema>;
 
 /** The communities schema, migrated, in a fresh database of the run's real PostgreSQL. */
-export async function createCommunitiesDatabase(name: string): Promise<CommunitiesHandle> {
+export async function createCommunitiesDatabase(name: string, options: { max?: number } = {}): Promise<CommunitiesHandle> {
   const url = await createTestDatabase(name);
   await migrateService('communities', url);
-  return createDatabase(url, schema, { max: 4 });
+  return createDatabase(url, schema, { max: options.max ?? 4 });
 }
 
 /** A community created by `owner`, who is its first member, as its owner. */
