@@ -38,6 +38,7 @@ export type CreateCommunityInput = {
   meditationDuration?: number | null | undefined;
   /** Only for a weekly schedule. */
   meetingDays?: Array<Weekday> | null | undefined;
+  /** WEEKLY when absent. */
   meetingSchedule?: MeetingSchedule | null | undefined;
   /** HH:MM, 24-hour. */
   meetingTime?: string | null | undefined;
