@@ -3,5 +3,9 @@ import { subgraphCodegen } from '../../scripts/src/codegen/subgraph.js';
 
 export default subgraphCodegen({
   enums: { Intention: Intentions, GroupSessionStatus: GroupSessionStatuses, ParticipantStatus: ParticipantStatuses },
-  mappers: { GroupSession: '../commands/sessions.js#GroupSessionRow', GroupSessionParticipant: '../commands/sessions.js#ParticipantRow' },
+  mappers: {
+    GroupSession: '../commands/sessions.js#GroupSessionRow',
+    GroupSessionParticipant: '../commands/sessions.js#ParticipantRow',
+    Community: '../commands/communities.js#CommunityRef',
+  },
 });

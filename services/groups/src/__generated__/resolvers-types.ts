@@ -1,10 +1,10 @@
 /* Generated from src/schema.graphql by `npm run codegen`; do not edit. */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GroupSessionRow as GroupSessionRowModel, ParticipantRow as ParticipantRowModel } from '../commands/sessions.js';
+import type { CommunityRef as CommunityRefModel } from '../commands/communities.js';
 import type { RequestContext } from '@peace/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -263,7 +263,7 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Community: ResolverTypeWrapper<Omit<Community, 'liveSession' | 'pastSessions' | 'upcomingSessions'> & { liveSession?: Maybe<ResolversTypes['GroupSession']>, pastSessions: Array<ResolversTypes['GroupSession']>, upcomingSessions: Array<ResolversTypes['GroupSession']> }>;
+  Community: ResolverTypeWrapper<CommunityRefModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CreateGroupSessionInput: CreateGroupSessionInput;
@@ -282,7 +282,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Community: Omit<Community, 'liveSession' | 'pastSessions' | 'upcomingSessions'> & { liveSession?: Maybe<ResolversParentTypes['GroupSession']>, pastSessions: Array<ResolversParentTypes['GroupSession']>, upcomingSessions: Array<ResolversParentTypes['GroupSession']> } | FederationReferenceTypes['Community'];
+  Community: CommunityRefModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   CreateGroupSessionInput: CreateGroupSessionInput;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
-import { communityMembers, groupSessionParticipants as participants, groupSessions, type schema } from '../db/schema.js';
+import { communityMembers, groupSessionMinutes, groupSessionParticipants as participants, groupSessions, type schema } from '../db/schema.js';
 import { participantJoined, participantLeft, sessionCancelled, sessionCompleted, sessionScheduled, sessionStarted } from '../events/index.js';
 import type { CreateGroupSessionInput } from './inputs.js';
 import { endsAt, statusAt } from './window.js';
@@ -64,6 +64,18 @@ export async function participantCounts(db: GroupsDb, sessionIds: readonly strin
     .groupBy(participants.groupSessionId);
   const counts = new Map(rows.map((row) => [row.sessionId, row.value]));
   return sessionIds.map((id) => counts.get(id) ?? 0);
+}
+
+/** The minutes recorded for each of the sessions (each participant's sit once), in one query; in the order of the ids given. */
+export async function totalMinutes(db: GroupsDb, sessionIds: readonly string[]): Promise<number[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({ sessionId: groupSessionMinutes.groupSessionId, value: sql<number>`sum(${groupSessionMinutes.minutes})::int` })
+    .from(groupSessionMinutes)
+    .where(inArray(groupSessionMinutes.groupSessionId, [...sessionIds]))
+    .groupBy(groupSessionMinutes.groupSessionId);
+  const totals = new Map(rows.map((row) => [row.sessionId, row.value]));
+  return sessionIds.map((id) => totals.get(id) ?? 0);
 }
 
 /** Who has joined each of the sessions, earliest first, in one query; in the order of the ids given. */

@@ -57,6 +57,24 @@ export const communityMembers = groups.table(
   (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
 );
 
+/**
+ * The minutes each participant recorded for a group session, as the meditation service announces
+ * its completions: one row per session and person, so a second completion by the same person for
+ * the same session counts once.
+ */
+export const groupSessionMinutes = groups.table(
+  'group_session_minutes',
+  {
+    groupSessionId: uuid('group_session_id')
+      .notNull()
+      .references(() => groupSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    minutes: integer('minutes').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupSessionId, t.userId] })],
+);
+
 export const { outbox, processedEvents } = eventTables(groups);
 
-export const schema = { groupSessions, groupSessionParticipants, communityMembers, outbox, processedEvents };
+export const schema = { groupSessions, groupSessionParticipants, communityMembers, groupSessionMinutes, outbox, processedEvents };

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { defineConsumer, enqueueEvent, type EventTransaction, type SqlExecutor } from '@peace/kit';
 import {
+  communitiesCommunityDeleted,
   communitiesMemberJoined,
   communitiesMemberLeft,
   groupsParticipantJoined,
@@ -9,17 +10,20 @@ import {
   groupsSessionCompleted,
   groupsSessionScheduled,
   groupsSessionStarted,
+  meditationSessionCompleted,
   type EventData,
   type Intention,
 } from '@peace/proto';
-import { communityMembers, SCHEMA, type groupSessions } from '../db/schema.js';
+import { communityMembers, groupSessionMinutes, groupSessions, SCHEMA } from '../db/schema.js';
+import { closeCommunity } from '../commands/communities.js';
 import type { GroupsDb } from '../commands/sessions.js';
 import { endsAt, startsAt } from '../commands/window.js';
 
 /**
  * What the groups service publishes, always through its outbox inside the transaction that makes
  * the change, and what it consumes: community memberships, which decide who may schedule a
- * community's sessions.
+ * community's sessions, and deletions, which cancel them; and completed meditations, whose minutes
+ * add up to a group session's total.
  */
 export const published = [groupsSessionScheduled, groupsSessionStarted, groupsSessionCompleted, groupsSessionCancelled, groupsParticipantJoined, groupsParticipantLeft] as const;
 
@@ -68,13 +72,20 @@ export function participantLeft(tx: SqlExecutor, participant: { groupSessionId: 
 }
 
 /**
- * Keeps the groups service's copy of community memberships. Each row keeps the time of the latest
- * event applied, so an older event arriving after a newer one changes nothing.
+ * Keeps the groups service's copy of community memberships, and closes a deleted community: its
+ * sessions that have not started are cancelled and its memberships end. One durable for both, so
+ * a community's membership events and its deletion apply in the order they happened. Each row
+ * keeps the time of the latest event applied, so an older event arriving after a newer one changes
+ * nothing.
  */
 export const communityMembersConsumer = defineConsumer({
   durable: 'groups-community-members',
-  contracts: [communitiesMemberJoined, communitiesMemberLeft],
+  contracts: [communitiesMemberJoined, communitiesMemberLeft, communitiesCommunityDeleted],
   handle: async (event, tx: EventTransaction<GroupsDb>) => {
+    if (event.type === communitiesCommunityDeleted.type) {
+      await closeCommunity(tx, event.data.groupId, new Date(event.data.at));
+      return;
+    }
     const { groupId, userId, role } = event.data;
     const at = new Date(event.data.at);
     const status = event.type === communitiesMemberJoined.type ? 'active' : 'left';
@@ -86,5 +97,25 @@ export const communityMembersConsumer = defineConsumer({
         set: { role, status, at },
         setWhere: sql`${communityMembers.at} <= ${at}`,
       });
+  },
+});
+
+/**
+ * Records the minutes a participant sat in a group session, once per session and person, from the
+ * meditation service's completions. A completion naming a session this service does not hold
+ * (none ever scheduled here) is ignored.
+ */
+export const sessionMinutesConsumer = defineConsumer({
+  durable: 'groups-session-minutes',
+  contracts: [meditationSessionCompleted],
+  handle: async (event, tx: EventTransaction<GroupsDb>) => {
+    const { groupSessionId, userId, duration, completedAt } = event.data;
+    if (groupSessionId === null) return;
+    const [session] = await tx.select({ id: groupSessions.id }).from(groupSessions).where(eq(groupSessions.id, groupSessionId));
+    if (!session) return;
+    await tx
+      .insert(groupSessionMinutes)
+      .values({ groupSessionId, userId, minutes: duration, recordedAt: new Date(completedAt) })
+      .onConflictDoNothing();
   },
 });

@@ -13,8 +13,10 @@ import {
   participantCounts,
   remainingSeconds,
   startGroupSession,
+  totalMinutes,
   type GroupsDeps,
 } from '../commands/sessions.js';
+import { liveSessionOf, pastSessionsOf, sessionsThisWeekOf, upcomingSessionsOf } from '../commands/communities.js';
 import { endsAt, startsAt, statusAt } from '../commands/window.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
@@ -43,6 +45,7 @@ function perRequest<V>(load: (ids: readonly string[]) => Promise<V[]>) {
 export function createResolvers(deps: GroupsDeps): Resolvers {
   const counts = perRequest((ids) => participantCounts(deps.db, ids));
   const joined = perRequest((ids) => joinedParticipants(deps.db, ids));
+  const minutes = perRequest((ids) => totalMinutes(deps.db, ids));
   return {
     DateTime: DateTimeScalar,
     Intention: Intentions,
@@ -77,6 +80,19 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       },
       // A reference the identity subgraph resolves: clients get the person, not an id to look up.
       creator: (row) => ({ __typename: 'User', id: row.createdBy }),
+      totalMinutes: (row, _args, context) => minutes(context).load(row.id),
+    },
+    Community: {
+      // The communities subgraph answers whether the community exists; here it is only its id.
+      __resolveReference: (reference) => ({ id: reference.id }),
+      upcomingSessions: (community) => (isId(community.id) ? upcomingSessionsOf(deps.db, deps.clock, community.id) : []),
+      liveSession: async (community) => (isId(community.id) ? ((await liveSessionOf(deps.db, deps.clock, community.id)) ?? null) : null),
+      pastSessions: (community, args) => {
+        const limit = args.limit ?? 50;
+        if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw AppError.badInput('limit: must be between 1 and 100');
+        return isId(community.id) ? pastSessionsOf(deps.db, deps.clock, community.id, limit) : [];
+      },
+      sessionsThisWeek: (community) => (isId(community.id) ? sessionsThisWeekOf(deps.db, deps.clock, community.id) : 0),
     },
     GroupSessionParticipant: {
       user: (participant) => ({ __typename: 'User', id: participant.userId }),
