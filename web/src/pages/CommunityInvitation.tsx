@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { CommunityNotFound } from '../features/CommunityNotFound';
 import { isPublicCommunity, joinReturnPath, meetingTimeLabel, rememberJoinIntent } from '../features/communities';
+import { GraphProvider } from '../graphql/GraphProvider';
 import { CommunityInvitationQuery } from '../graphql/operations';
 import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
@@ -12,6 +13,15 @@ import { Badge, buttonClass, Spinner } from '../ui/primitives';
 
 /** What a visitor sees when someone shares a community with them. */
 export default function CommunityInvitation() {
+  // Visitors have no data client of their own: this page brings one.
+  return (
+    <GraphProvider>
+      <Invitation />
+    </GraphProvider>
+  );
+}
+
+function Invitation() {
   const { groupId = '' } = useParams();
   const { data, loading } = useQuery(CommunityInvitationQuery, { variables: { id: groupId } });
   const community = data?.communityInvitation ?? null;
