@@ -101,6 +101,16 @@ describeSignedIn('communities', () => {
       await page.getByText(/Meets at \d{1,2}:\d{2} (AM|PM) EST/).waitFor();
       await saveScreenshot(page, 'communities-invitation-1280');
 
+      for (const { name: width, viewport } of screens.slice(0, 2)) {
+        const small = await visitor.newPage();
+        await small.setViewportSize(viewport);
+        await small.goto(communityPath);
+        await small.getByRole('link', { name: 'Explore More Communities' }).waitFor();
+        expect(await overflowsSideways(small)).toBe(false);
+        await saveScreenshot(small, `communities-invitation-${width}`);
+        await small.close();
+      }
+
       await page.getByRole('link', { name: 'Join Community' }).click();
       await page.locator('input[name="email"]').fill(uniqueEmail('e2e-joiner'));
       if (await page.locator('input[name="firstName"]').count()) await page.locator('input[name="firstName"]').fill('Jules');
@@ -123,6 +133,40 @@ describeSignedIn('communities', () => {
     } finally {
       await visitor.close();
     }
+  });
+
+  describe.each(screens)('on a $name px wide screen', ({ name: width, viewport }) => {
+    it('shows every tab of the communities page and nothing wider than the screen', async () => {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce', storageState: await owner.storageState() });
+      try {
+        const page = await context.newPage();
+        await page.goto('/communities');
+        expect(await mainHeading(page)).toBe('Meditation Communities');
+        for (const label of ['Discover', 'My Communities', 'Sessions', 'Create']) {
+          const box = await page.getByRole('tab', { name: label }).boundingBox();
+          expect(box).not.toBeNull();
+          expect(box!.x).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+        }
+        // The community made above is on the list, with its figures.
+        const card = page.locator('li', { has: page.getByRole('heading', { name }) });
+        await card.waitFor();
+        expect(await card.innerText()).toMatch(/0\s*sessions this week[\s\S]*0\s*posts[\s\S]*[12]\s*members?/);
+        expect(await overflowsSideways(page)).toBe(false);
+        await saveScreenshot(page, `communities-discover-${width}`);
+
+        await page.getByRole('tab', { name: 'Create' }).click();
+        await page.getByRole('button', { name: 'Create Community' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        const box = await dialog.boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+        await saveScreenshot(page, `communities-create-${width}`);
+      } finally {
+        await context.close();
+      }
+    });
   });
 
   it('the owner changes the meeting time, then deletes the community and lands on the list', async () => {
@@ -164,35 +208,5 @@ describeSignedIn('communities', () => {
     } finally {
       await page.close();
     }
-  });
-
-  describe.each(screens)('on a $name px wide screen', ({ name: width, viewport }) => {
-    it('shows every tab of the communities page and nothing wider than the screen', async () => {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce', storageState: await owner.storageState() });
-      try {
-        const page = await context.newPage();
-        await page.goto('/communities');
-        expect(await mainHeading(page)).toBe('Meditation Communities');
-        for (const label of ['Discover', 'My Communities', 'Sessions', 'Create']) {
-          const box = await page.getByRole('tab', { name: label }).boundingBox();
-          expect(box).not.toBeNull();
-          expect(box!.x).toBeGreaterThanOrEqual(0);
-          expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
-        }
-        expect(await overflowsSideways(page)).toBe(false);
-        await saveScreenshot(page, `communities-discover-${width}`);
-
-        await page.getByRole('tab', { name: 'Create' }).click();
-        await page.getByRole('button', { name: 'Create Community' }).click();
-        const dialog = page.getByRole('dialog');
-        await dialog.waitFor();
-        const box = await dialog.boundingBox();
-        expect(box!.x).toBeGreaterThanOrEqual(0);
-        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
-        await saveScreenshot(page, `communities-create-${width}`);
-      } finally {
-        await context.close();
-      }
-    });
   });
 });
