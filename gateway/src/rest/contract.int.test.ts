@@ -1,10 +1,11 @@
 // The REST contract, table-driven: every route the gateway serves, its success shape and its error
 // statuses, against the whole stack as `npm start` runs it.
 import { expect } from '@jest/globals';
+import ICAL from 'ical.js';
 import pg from 'pg';
 import { z } from 'zod';
 import { setControlledClock } from '@peace/kit';
-import { startStack, type Stack } from '@peace/scripts/harness';
+import { startStack, waitFor, type Stack } from '@peace/scripts/harness';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
 import { routes } from './routes/index.js';
@@ -62,6 +63,59 @@ const LIVE_SESSION = '3b0e8a52-6c1f-4c57-9d0e-0a7c1f2b9e11';
 // Scheduled by the signed-in person, its start just passed: joined, left and started below.
 const STARTABLE = '5d2a7c44-8e1b-4f6a-9c3d-2b4e6f8a0c12';
 const COMMUNITY = '7f3c2d10-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+// A private community of somebody else's, which the signed-in person may neither change nor write in until they join it.
+const OTHERS = '8a4d3e21-2b3c-4d5e-9f0a-1b2c3d4e5f60';
+// The signed-in person's, deleted below.
+const DOOMED = '9b5e4f32-3c4d-4e6f-8a1b-2c3d4e5f6071';
+// A completed session of the seeded community.
+const PAST_SESSION = '6e3b8d55-9f2c-4a7b-8d4e-3c5f7a9b1d23';
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const community = z.strictObject({
+  id: z.string().uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  intention: z.enum(['Peace', 'Non-Violence', 'Forgiveness', 'Compassion', 'Love', 'Unity', 'Service']),
+  isPublic: z.union([z.literal(1), z.literal(0)]),
+  maxMembers: z.number().int(),
+  meetingSchedule: z.enum(['daily', 'weekly']).nullable(),
+  meetingDays: z.array(z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'])),
+  meetingTime: z.string().nullable(),
+  timezone: z.string(),
+  tags: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  meditationDuration: z.number().int(),
+  createdBy: z.string().uuid(),
+  createdAt: iso,
+  memberCount: z.number().int(),
+  postCount: z.number().int(),
+});
+const newCommunity = {
+  name: 'Evening Circle',
+  description: 'Sitting at dusk',
+  intention: 'Non-Violence',
+  isPublic: 0,
+  maxMembers: 50,
+  meetingSchedule: 'weekly',
+  meetingDays: ['thursday', 'tuesday'],
+  meetingTime: '19:00',
+  timezone: 'America/New_York',
+  tags: ['evening'],
+  imageUrl: 'https://example.com/circle.png',
+  meditationDuration: 10,
+};
+const post = z.strictObject({
+  id: z.string().uuid(),
+  groupId: z.literal(COMMUNITY),
+  authorId: z.string().uuid(),
+  author: z.strictObject({ id: z.string().uuid(), firstName: z.literal('Thich'), lastName: z.literal('Nhat Hanh'), profileImageUrl: z.string().nullable() }),
+  title: z.string().nullable(),
+  content: z.string(),
+  type: z.enum(['discussion', 'announcement', 'question', 'reflection']),
+  isPinned: z.literal(0),
+  likesCount: z.literal(0),
+  repliesCount: z.literal(0),
+  createdAt: iso,
+});
 
 // Cases run in order against one signed-in user: the active session is started before it is read.
 const cases: Case[] = [
@@ -242,6 +296,179 @@ const cases: Case[] = [
     },
   },
   {
+    route: 'post /meditation-groups',
+    signedOut: 401,
+    success: {
+      method: 'POST',
+      path: '/api/meditation-groups',
+      body: newCommunity,
+      status: 201,
+      shape: community.extend({
+        name: z.literal('Evening Circle'),
+        intention: z.literal('Non-Violence'),
+        isPublic: z.literal(0),
+        meetingSchedule: z.literal('weekly'),
+        meetingDays: z.tuple([z.literal('tuesday'), z.literal('thursday')]),
+        meetingTime: z.literal('19:00'),
+        timezone: z.literal('America/New_York'),
+        meditationDuration: z.literal(10),
+        memberCount: z.literal(1),
+      }),
+    },
+    errors: [
+      { method: 'POST', path: '/api/meditation-groups', body: { ...newCommunity, name: undefined }, status: 400, message: /^name: is required$/ },
+      { method: 'POST', path: '/api/meditation-groups', body: { ...newCommunity, name: '   ' }, status: 400, message: /^name: is required$/ },
+      { method: 'POST', path: '/api/meditation-groups', body: { ...newCommunity, intention: 'Wealth' }, status: 400, message: /^intention: must be one of / },
+      { method: 'POST', path: '/api/meditation-groups', body: { ...newCommunity, meetingDays: ['funday'] }, status: 400, message: /^meetingDays\.0: must be one of / },
+      { method: 'POST', path: '/api/meditation-groups', body: { ...newCommunity, meetingSchedule: 'daily' }, status: 400, message: /^meetingDays: only a weekly schedule has meeting days$/ },
+      { method: 'POST', path: '/api/meditation-groups', body: { ...newCommunity, meetingTime: '7pm' }, status: 400, message: /^meetingTime: must be a time as HH:MM, 24-hour$/ },
+      { method: 'POST', path: '/api/meditation-groups', body: { ...newCommunity, timezone: 'Mars/Olympus' }, status: 400, message: /^timezone: must be an IANA time zone/ },
+      { method: 'POST', path: '/api/meditation-groups', body: { ...newCommunity, maxMembers: 1001 }, status: 400, message: /^maxMembers: must be between 1 and 1000$/ },
+      { method: 'POST', path: '/api/meditation-groups', body: { ...newCommunity, isPublic: 'yes' }, status: 400, message: /^isPublic: must be 1 \(public\) or 0 \(private\)$/ },
+      { method: 'POST', path: '/api/meditation-groups', body: { ...newCommunity, meditationDuration: 15 }, status: 400, message: /^meditationDuration: must be 5, 10 or 20 minutes$/ },
+      { method: 'POST', path: '/api/meditation-groups', body: { ...newCommunity, imageUrl: 'http://example.com/circle.png' }, status: 400, message: /^imageUrl: must be an https URL$/ },
+      { method: 'POST', path: '/api/meditation-groups', body: { ...newCommunity, tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) }, status: 400, message: /^tags: must be at most 10 tags$/ },
+    ],
+  },
+  {
+    route: 'get /meditation-groups/:id',
+    success: { method: 'GET', path: `/api/meditation-groups/${COMMUNITY}`, status: 200, shape: community.extend({ id: z.literal(COMMUNITY), name: z.literal('Morning Sangha'), intention: z.literal('Compassion') }) },
+    errors: [
+      { method: 'GET', path: `/api/meditation-groups/${MISSING}`, status: 404 },
+      { method: 'GET', path: '/api/meditation-groups/not-a-community', status: 404 },
+    ],
+  },
+  {
+    route: 'patch /meditation-groups/:id',
+    signedOut: 401,
+    success: {
+      method: 'PATCH',
+      path: `/api/meditation-groups/${COMMUNITY}`,
+      body: { description: 'Sitting together at dawn, twice a week', meetingSchedule: 'weekly', meetingDays: ['friday', 'monday'], meetingTime: '06:30', timezone: 'Europe/Lisbon' },
+      status: 200,
+      shape: community.extend({
+        id: z.literal(COMMUNITY),
+        name: z.literal('Morning Sangha'),
+        description: z.literal('Sitting together at dawn, twice a week'),
+        meetingSchedule: z.literal('weekly'),
+        meetingDays: z.tuple([z.literal('monday'), z.literal('friday')]),
+        meetingTime: z.literal('06:30'),
+        timezone: z.literal('Europe/Lisbon'),
+      }),
+    },
+    errors: [
+      { method: 'PATCH', path: `/api/meditation-groups/${COMMUNITY}`, body: { meetingTime: '25:00' }, status: 400, message: /^meetingTime: must be a time as HH:MM, 24-hour$/ },
+      { method: 'PATCH', path: `/api/meditation-groups/${COMMUNITY}`, body: { meetingSchedule: 'hourly' }, status: 400, message: /^meetingSchedule: must be one of daily, weekly$/ },
+      { method: 'PATCH', path: `/api/meditation-groups/${COMMUNITY}`, body: { maxMembers: 0 }, status: 400, message: /^maxMembers: must be between 1 and 1000$/ },
+      { method: 'PATCH', path: `/api/meditation-groups/${OTHERS}`, body: { name: 'Mine now' }, status: 403, message: /^Only the owner can change this community$/ },
+      { method: 'PATCH', path: `/api/meditation-groups/${MISSING}`, body: { name: 'Anything' }, status: 404 },
+    ],
+  },
+  {
+    route: 'post /meditation-groups/:id/posts',
+    signedOut: 401,
+    success: {
+      method: 'POST',
+      path: `/api/meditation-groups/${COMMUNITY}/posts`,
+      body: { title: 'Tomorrow', content: 'We sit at half past six.', type: 'announcement' },
+      status: 201,
+      shape: post.extend({ title: z.literal('Tomorrow'), content: z.literal('We sit at half past six.'), type: z.literal('announcement') }),
+    },
+    errors: [
+      { method: 'POST', path: `/api/meditation-groups/${COMMUNITY}/posts`, body: { content: '  ' }, status: 400, message: /^content: is required$/ },
+      { method: 'POST', path: `/api/meditation-groups/${COMMUNITY}/posts`, body: { content: 'Hello', type: 'rant' }, status: 400, message: /^type: must be one of / },
+      { method: 'POST', path: `/api/meditation-groups/${OTHERS}/posts`, body: { content: 'Hello' }, status: 403, message: /^Only members can post in this community$/ },
+      { method: 'POST', path: `/api/meditation-groups/${MISSING}/posts`, body: { content: 'Hello' }, status: 404 },
+    ],
+  },
+  {
+    route: 'get /meditation-groups/:id/posts',
+    success: { method: 'GET', path: `/api/meditation-groups/${COMMUNITY}/posts`, status: 200, shape: z.tuple([post.extend({ title: z.literal('Tomorrow') })]) },
+    errors: [
+      { method: 'GET', path: `/api/meditation-groups/${COMMUNITY}/posts?limit=500`, status: 400, message: /^limit: must be between 1 and 100$/ },
+      { method: 'GET', path: `/api/meditation-groups/${MISSING}/posts`, status: 404 },
+    ],
+  },
+  {
+    route: 'post /meditation-groups/:id/join',
+    signedOut: 401,
+    success: { method: 'POST', path: `/api/meditation-groups/${OTHERS}/join`, status: 200, shape: community.extend({ id: z.literal(OTHERS), isPublic: z.literal(0), memberCount: z.literal(2) }) },
+    errors: [
+      { method: 'POST', path: `/api/meditation-groups/${OTHERS}/join`, status: 409, message: /^Already a member$/ },
+      { method: 'POST', path: `/api/meditation-groups/${MISSING}/join`, status: 404 },
+      { method: 'POST', path: '/api/meditation-groups/not-a-community/join', status: 404 },
+    ],
+  },
+  {
+    route: 'post /meditation-groups/:id/leave',
+    signedOut: 401,
+    success: { method: 'POST', path: `/api/meditation-groups/${OTHERS}/leave`, status: 200, shape: community.extend({ id: z.literal(OTHERS), memberCount: z.literal(1) }) },
+    errors: [
+      { method: 'POST', path: `/api/meditation-groups/${COMMUNITY}/leave`, status: 409, message: /^The owner cannot leave the community$/ },
+      { method: 'POST', path: `/api/meditation-groups/${MISSING}/leave`, status: 404 },
+    ],
+  },
+  {
+    route: 'get /meditation-groups/:id/members',
+    success: {
+      method: 'GET',
+      path: `/api/meditation-groups/${COMMUNITY}/members`,
+      status: 200,
+      // Never another person's email address: the list has no email at all.
+      shape: z.tuple([z.strictObject({ id: z.string().uuid(), firstName: z.literal('Thich'), lastName: z.literal('Nhat Hanh'), profileImageUrl: z.string().nullable(), createdAt: iso, role: z.literal('owner'), joinedAt: iso })]),
+    },
+    errors: [{ method: 'GET', path: `/api/meditation-groups/${MISSING}/members`, status: 404 }],
+  },
+  {
+    route: 'get /meditation-groups/:id/past-sessions',
+    success: {
+      method: 'GET',
+      path: `/api/meditation-groups/${COMMUNITY}/past-sessions`,
+      status: 200,
+      shape: z.tuple([
+        z.strictObject({ id: z.literal(PAST_SESSION), name: z.literal('Sunrise Sit'), intention: z.literal('Forgiveness'), description: z.literal('The first one'), scheduledStart: iso, participantCount: z.literal(1), totalMinutes: z.literal(10) }),
+      ]),
+    },
+    errors: [
+      { method: 'GET', path: `/api/meditation-groups/${COMMUNITY}/past-sessions?limit=0`, status: 400, message: /^limit: must be between 1 and 100$/ },
+      { method: 'GET', path: `/api/meditation-groups/${MISSING}/past-sessions`, status: 404 },
+    ],
+  },
+  {
+    route: 'get /meditation-groups/:id/public',
+    success: {
+      method: 'GET',
+      path: `/api/meditation-groups/${COMMUNITY}/public`,
+      status: 200,
+      shape: z.strictObject({ name: z.literal('Morning Sangha'), description: z.string().nullable(), intention: z.literal('Compassion'), isPublic: z.literal(true), createdAt: iso, meetingTime: z.literal('06:30'), memberCount: z.literal(1) }),
+    },
+    errors: [
+      { method: 'GET', path: `/api/meditation-groups/${MISSING}/public`, status: 404 },
+      { method: 'GET', path: '/api/meditation-groups/not-a-community/public', status: 404 },
+    ],
+  },
+  {
+    route: 'get /meditation-groups/:id/member-count',
+    success: { method: 'GET', path: `/api/meditation-groups/${OTHERS}/member-count`, status: 200, shape: z.strictObject({ count: z.literal(1) }) },
+    errors: [{ method: 'GET', path: `/api/meditation-groups/${MISSING}/member-count`, status: 404 }],
+  },
+  {
+    route: 'get /meditation-groups/:id/calendar.ics',
+    success: { method: 'GET', path: `/api/meditation-groups/${COMMUNITY}/calendar.ics`, status: 200, shape: z.string().startsWith('BEGIN:VCALENDAR') },
+    errors: [{ method: 'GET', path: `/api/meditation-groups/${MISSING}/calendar.ics`, status: 404 }],
+  },
+  {
+    route: 'delete /meditation-groups/:id',
+    signedOut: 401,
+    success: { method: 'DELETE', path: `/api/meditation-groups/${DOOMED}`, status: 200, shape: z.strictObject({ id: z.literal(DOOMED), success: z.literal(true) }) },
+    errors: [
+      { method: 'DELETE', path: `/api/meditation-groups/${OTHERS}`, status: 403, message: /^Only the owner can delete this community$/ },
+      // Gone, with everything in it.
+      { method: 'DELETE', path: `/api/meditation-groups/${DOOMED}`, status: 404 },
+      { method: 'GET', path: `/api/meditation-groups/${DOOMED}/public`, status: 404 },
+    ],
+  },
+  {
     route: 'get /stats/intentions',
     success: { method: 'GET', path: '/api/stats/intentions', status: 200, shape: z.strictObject({ intentions: z.array(z.object({ intention: z.string(), percentage: z.number().int() })).length(7), totalSessions: z.number().int() }) },
   },
@@ -251,10 +478,11 @@ describe('the REST contract', () => {
   let stack: Stack;
   let browser: Browser;
   let owner: string;
+  let databaseUrl: string;
   const anonymous = new Browser();
 
   beforeAll(async () => {
-    const databaseUrl = await createTestDatabase('contract');
+    databaseUrl = await createTestDatabase('contract');
     // The stack's clock starts at midday UTC of the current day (midday in Lisbon too), so that
     // "today" holds for the whole run at any hour; no other suite sets the run's shared clock.
     const today = new Date();
@@ -277,6 +505,18 @@ describe('the REST contract', () => {
     );
     await db.query(`insert into communities.meditation_groups (id, name, description, intention, created_by) values ($1, 'Morning Sangha', 'Sitting together at dawn', 'Compassion', $2)`, [COMMUNITY, owner]);
     await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner')`, [COMMUNITY, owner]);
+    const stranger = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    await db.query(`insert into communities.meditation_groups (id, name, intention, is_public, created_by) values ($1, 'Hidden Grove', 'Love', 0, $2)`, [OTHERS, stranger]);
+    await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner')`, [OTHERS, stranger]);
+    // Its owner's membership is left out, so that it stays out of the person's own list above.
+    await db.query(`insert into communities.meditation_groups (id, name, intention, is_public, created_by) values ($1, 'Passing Cloud', 'Unity', 0, $2)`, [DOOMED, owner]);
+    await db.query(
+      `insert into groups.group_sessions (id, name, description, intention, scheduled_start, duration, created_by, group_id, status, started_at, ends_at)
+       values ($1, 'Sunrise Sit', 'The first one', 'Forgiveness', $4::timestamptz - interval '1 day', 10, $2, $3, 'completed', $4::timestamptz - interval '1 day', $4::timestamptz - interval '1 day' + interval '10 minutes')`,
+      [PAST_SESSION, owner, COMMUNITY, new Date(Date.now() + offset)],
+    );
+    await db.query(`insert into groups.group_session_participants (group_session_id, user_id) values ($1, $2)`, [PAST_SESSION, owner]);
+    await db.query(`insert into groups.group_session_minutes (group_session_id, user_id, minutes, recorded_at) values ($1, $2, 10, now())`, [PAST_SESSION, owner]);
     await db.end();
   }, 120_000);
 
@@ -306,7 +546,10 @@ describe('the REST contract', () => {
       ...(body === undefined ? {} : { body }),
     });
     const text = await response.text();
-    return { status: response.status, type: response.headers.get('content-type') ?? '', json: text ? (JSON.parse(text) as unknown) : undefined };
+    const type = response.headers.get('content-type') ?? '';
+    // A text answer (a calendar feed) is checked as the text it is.
+    const json = !text ? undefined : type.includes('json') ? (JSON.parse(text) as unknown) : text;
+    return { status: response.status, type, json };
   };
 
   it('covers every route the gateway serves', () => {
@@ -417,6 +660,57 @@ describe('the REST contract', () => {
     expect(await ask(anonymous, session)).toEqual({ data: { groupSession: { intention: 'PEACE', status: 'ACTIVE', creator: { ...person, email: null } } } });
     expect(await ask(browser, '{ communities { id intention creator { id firstName lastName } } }')).toEqual({ data: { communities: [{ id: COMMUNITY, intention: 'COMPASSION', creator: person }] } });
   });
+
+  it("serves a community's calendar to a calendar app without cookies: its weekly meetings in its time zone and its coming sessions", async () => {
+    const upcoming = '4c1a9e77-2d3b-4e5f-8a6b-7c8d9e0f1a2b';
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query(
+      `insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, group_id, status) values ($1, 'Full Moon Sit', 'Peace', '2099-01-06T19:00:00Z', 20, $2, $3, 'scheduled')`,
+      [upcoming, owner, COMMUNITY],
+    );
+    await db.end();
+    const response = await anonymous.request(`${stack.baseUrl}/api/meditation-groups/${COMMUNITY}/calendar.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()) as unknown[]);
+    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    const meetings = events.find((event) => event.isRecurring());
+    const rule = meetings?.component.getFirstPropertyValue('rrule') as ICAL.Recur | undefined;
+    expect({
+      uid: meetings?.uid,
+      tzid: meetings?.component.getFirstProperty('dtstart')?.getParameter('tzid'),
+      time: [meetings?.startDate.hour, meetings?.startDate.minute],
+      minutes: meetings?.duration.toSeconds() !== undefined ? meetings.duration.toSeconds() / 60 : undefined,
+      freq: rule?.freq,
+      byday: rule?.parts['BYDAY'],
+    }).toEqual({ uid: `community-${COMMUNITY}@peace-practice`, tzid: 'Europe/Lisbon', time: [6, 30], minutes: 5, freq: 'WEEKLY', byday: ['MO', 'FR'] });
+    expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual(['Europe/Lisbon']);
+    const session = events.find((event) => event.uid === `group-session-${upcoming}@peace-practice`);
+    ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!));
+    expect([session?.summary, session?.startDate.toJSDate().toISOString(), session?.endDate.toJSDate().toISOString()]).toEqual(['Full Moon Sit', '2099-01-06T19:00:00.000Z', '2099-01-06T19:20:00.000Z']);
+  });
+
+  it("lets a new community's owner schedule its sessions, and cancels them when the community is deleted", async () => {
+    const created = await call(browser, { method: 'POST', path: '/api/meditation-groups', body: { name: 'Brief Light', intention: 'Service', isPublic: 0 } });
+    expect(created.status).toBe(201);
+    const groupId = (created.json as { id: string }).id;
+    const schedule = { method: 'POST', path: '/api/group-sessions', body: { ...newSession, name: 'Only Once', groupId } };
+    let session: { id: string; groupId: string } | undefined;
+    // The owner's membership reaches the groups service as an event.
+    await waitFor('the membership to reach the groups service', async () => {
+      const answer = await call(browser, schedule);
+      if (answer.status === 201) session = answer.json as { id: string; groupId: string };
+      return session !== undefined;
+    }, 15_000);
+    expect(session?.groupId).toBe(groupId);
+    const calendar = await call(anonymous, { method: 'GET', path: `/api/meditation-groups/${groupId}/calendar.ics` });
+    expect(String(calendar.json)).toContain(`UID:group-session-${session!.id}@peace-practice`);
+
+    expect((await call(browser, { method: 'DELETE', path: `/api/meditation-groups/${groupId}` })).status).toBe(200);
+    await waitFor('the session to be cancelled', async () => ((await call(browser, { method: 'GET', path: `/api/group-sessions/${session!.id}` })).json as { status: string }).status === 'cancelled', 15_000);
+    expect((await call(browser, schedule)).status).toBe(403);
+  }, 60_000);
 
   it('serves the notification subgraph through the graph', async () => {
     const response = await browser.request(`${stack.baseUrl}/graphql`, {

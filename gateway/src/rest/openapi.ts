@@ -23,7 +23,7 @@ export function buildOpenApi(routes: readonly RestRoute[], publicUrl: string) {
       responses: {
         [String(route.status ?? 200)]: {
           description: 'Success',
-          content: { 'application/json': { schema: z.toJSONSchema(route.response, { unrepresentable: 'any' }) } },
+          content: { [route.contentType ?? 'application/json']: { schema: z.toJSONSchema(route.response, { unrepresentable: 'any' }) } },
         },
         ...(route.input ? { '400': { description: 'Invalid input', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } } : {}),
         ...(route.auth ? { '401': { description: 'Signed out' } } : {}),

@@ -16,6 +16,11 @@ interface RouteBase<TInput, TData, TAnswer> {
   status?: number;
   /** The success answer's schema: the OpenAPI document's, and checked against every answer in the contract test. */
   response: z.ZodType<TAnswer>;
+  /**
+   * The media type of an answer that is text rather than JSON (an iCalendar feed): `map` then
+   * answers the text itself, sent as it is. JSON when absent.
+   */
+  contentType?: string;
 }
 
 /**
@@ -28,7 +33,9 @@ interface RouteBase<TInput, TData, TAnswer> {
 export type TypedRestRoute<TInput, TData, TVariables, TAnswer> = RouteBase<TInput, TData, TAnswer> & {
   /** One named GraphQL operation, from src/rest/operations/. */
   operation: TypedDocumentNode<TData, TVariables>;
-} & (string extends keyof TVariables ? { variables?: never } : { variables: (input: TInput, req: Request) => TVariables });
+} & (string extends keyof TVariables ? { variables?: never } : { variables: (input: TInput, req: Request) => TVariables }) &
+  // Only a route that answers text may name a text media type.
+  ([TAnswer] extends [string] ? unknown : { contentType?: never });
 
 /** A route with its types erased, as the router and the OpenAPI document handle them all alike. */
 export interface RestRoute extends RouteBase<unknown, unknown, unknown> {

@@ -61,7 +61,11 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): 
         const { data, errors } = response.body.singleResult;
         if (errors && errors.length > 0) throw toAppError(errors);
         const answer = route.map(data, input);
-        res.status(route.status ?? 200).json(answer ?? null);
+        if (route.contentType !== undefined && typeof answer === 'string') {
+          res.status(route.status ?? 200).type(route.contentType).send(answer);
+        } else {
+          res.status(route.status ?? 200).json(answer ?? null);
+        }
       } catch (error) {
         sendError(res, error, deps.logger);
       }

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, migrateService, setControlledClock, signInternalHeader, type Bus, type Redis } from '@peace/kit';
-import { communitiesMemberJoined, createEnvelope } from '@peace/proto';
+import { communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract } from '@peace/proto';
 import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
 
@@ -161,4 +161,45 @@ it("lets a community's member schedule its sessions once the communities service
   const envelope = createEnvelope(communitiesMemberJoined, { groupId, userId: person, role: 'member', at: clockNow().toISOString() });
   await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id });
   await waitFor('the membership to arrive', async () => (await graphql(person, CREATE, { input })).errors === undefined, 10_000);
+}, 30_000);
+
+/** Publishes an event as its producer's relay would: its id as the message id. */
+async function publish<TType extends string, TData>(contract: EventContract<TType, TData>, data: TData) {
+  const envelope = createEnvelope(contract, data);
+  await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id });
+}
+
+it("cancels a deleted community's sessions that have not started, once, when the communities service announces the deletion", async () => {
+  const person = randomUUID();
+  const groupId = randomUUID();
+  await publish(communitiesMemberJoined, { groupId, userId: person, role: 'owner', at: clockNow().toISOString() });
+  const CREATE = 'mutation Create($input: CreateGroupSessionInput!) { createGroupSession(input: $input) { id } }';
+  const input = { name: 'Sangha evening', intention: 'PEACE', scheduledStart: new Date(clockNow().getTime() + minutes(120)).toISOString(), groupId };
+  let session: string | undefined;
+  await waitFor('the membership to arrive', async () => {
+    session = (await graphql<{ createGroupSession: { id: string } }>(person, CREATE, { input })).data?.createGroupSession.id;
+    return session !== undefined;
+  }, 10_000);
+
+  await publish(communitiesCommunityDeleted, { groupId, deletedBy: person, at: clockNow().toISOString() });
+  await waitFor('the session to be cancelled', async () => (await statusOf(session!)) === 'CANCELLED', 10_000);
+  await waitFor('the cancellation to be published', async () => subjectsOf(session!).includes('peace.groups.session.cancelled'), 10_000);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const cancellations = events.filter((event) => event.subject === 'peace.groups.session.cancelled' && event.data['groupSessionId'] === session);
+  expect(cancellations.map((event) => event.data['reason'])).toEqual(['community-deleted']);
+  expect((await graphql(person, CREATE, { input })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+}, 40_000);
+
+it("adds each participant's completed minutes to the group session's total once", async () => {
+  const creator = randomUUID();
+  const session = await create(creator, { scheduledStart: clockNow().toISOString(), duration: 10 });
+  const completion = { sessionId: randomUUID(), userId: creator, intention: 'Peace' as const, duration: 10, groupSessionId: session.id, location: 'Lisbon', completedAt: clockNow().toISOString() };
+  await publish(meditationSessionCompleted, completion);
+  // The same sit recorded again, under a new completion.
+  await publish(meditationSessionCompleted, { ...completion, sessionId: randomUUID() });
+  await publish(meditationSessionCompleted, { ...completion, sessionId: randomUUID(), userId: randomUUID(), duration: 8 });
+  const total = async () => (await graphql<{ groupSession: { totalMinutes: number } }>(null, 'query S($id: ID!) { groupSession(id: $id) { totalMinutes } }', { id: session.id })).data?.groupSession.totalMinutes;
+  await waitFor('the minutes to add up', async () => (await total()) === 18, 10_000);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await total()).toBe(18);
 }, 30_000);

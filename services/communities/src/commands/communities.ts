@@ -119,6 +119,11 @@ export async function createCommunity(deps: CommunitiesDeps, userId: string, inp
   return viewOf(deps.db, id, userId);
 }
 
+/** The fields given, without the absent ones (undefined or null, both meaning "keep it"). */
+function given<T extends object>(fields: T): { [K in keyof T]?: NonNullable<T[K]> } {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null)) as { [K in keyof T]?: NonNullable<T[K]> };
+}
+
 /** The owner changes a community's settings; it can never hold fewer places than it has members. */
 export async function updateCommunity(deps: CommunitiesDeps, userId: string, id: string, input: UpdateCommunityInput): Promise<CommunityView> {
   const now = deps.clock.now();
@@ -135,14 +140,15 @@ export async function updateCommunity(deps: CommunitiesDeps, userId: string, id:
       const members = await countMembers(tx, id);
       if (input.maxMembers < members) throw AppError.badInput(`maxMembers: must be at least the ${members} members it already has`);
     }
-    const changes = Object.fromEntries(Object.entries({ ...input, meetingDays }).filter(([, value]) => value !== undefined && value !== null));
+    const { description, meetingTime, meetingDays: _given, ...settings } = input;
     const [updated] = await tx
       .update(meditationGroups)
       .set({
-        ...changes,
+        ...given(settings),
+        meetingDays,
         // null clears these two; absent keeps them.
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.meetingTime !== undefined ? { meetingTime: input.meetingTime } : {}),
+        ...(description !== undefined ? { description } : {}),
+        ...(meetingTime !== undefined ? { meetingTime } : {}),
         updatedAt: now,
       })
       .where(eq(meditationGroups.id, id))

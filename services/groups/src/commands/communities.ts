@@ -57,15 +57,31 @@ export function startOfWeek(now: Date): Date {
   return new Date(midnight - sinceMonday * DAY_MS);
 }
 
-/** How many of a community's sessions, not cancelled, start in the current week (Monday to Sunday, UTC). */
-export async function sessionsThisWeekOf(db: GroupsDb, clock: Clock, groupId: string): Promise<number> {
-  const monday = startOfWeek(clock.now());
+/**
+ * How many of each community's sessions, not cancelled, start in the current week (Monday to
+ * Sunday, UTC), in one query for a whole list; in the order of the ids given.
+ */
+export async function sessionsThisWeek(db: GroupsDb, clock: Clock, groupIds: readonly string[]): Promise<number[]> {
+  if (groupIds.length === 0) return [];
+  const now = clock.now();
+  const monday = startOfWeek(now);
   const nextMonday = new Date(monday.getTime() + 7 * DAY_MS);
-  const [row] = await db
-    .select({ value: sql<number>`count(*)::int` })
+  const rows = await db
+    .select({ groupId: groupSessions.groupId, value: sql<number>`count(*)::int` })
     .from(groupSessions)
-    .where(and(eq(groupSessions.groupId, groupId), ne(groupSessions.status, 'cancelled'), gte(groupSessions.scheduledStart, monday), lt(groupSessions.scheduledStart, nextMonday)));
-  return row?.value ?? 0;
+    .where(
+      and(
+        inArray(groupSessions.groupId, [...groupIds]),
+        ne(groupSessions.status, 'cancelled'),
+        // One nobody started before its window closed is cancelled, whether or not the sweep has written so yet.
+        sql`not (${groupSessions.status} = 'scheduled' and ${windowEnd} <= ${now})`,
+        gte(groupSessions.scheduledStart, monday),
+        lt(groupSessions.scheduledStart, nextMonday),
+      ),
+    )
+    .groupBy(groupSessions.groupId);
+  const counts = new Map(rows.map((row) => [row.groupId, row.value]));
+  return groupIds.map((id) => counts.get(id) ?? 0);
 }
 
 /**

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@jest/globals';
+import { expect, jest } from '@jest/globals';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { sql } from 'drizzle-orm';
@@ -95,6 +95,8 @@ describe("a community's sessions", () => {
     await seed(groupId, { name: 'Just ended', scheduledStart: later(-minutes(30)), status: 'active', startedAt: later(-minutes(30)), endsAt: later(-minutes(20)) });
     await seed(groupId, { name: 'Last week', scheduledStart: new Date('2026-03-05T18:00:00.000Z'), status: 'completed', startedAt: new Date('2026-03-05T18:00:00.000Z'), endsAt: new Date('2026-03-05T18:10:00.000Z') });
     await seed(groupId, { name: 'Called off', scheduledStart: new Date('2026-03-10T18:00:00.000Z'), status: 'cancelled' });
+    // Its window passed with nobody starting it; the sweep has not written so yet.
+    await seed(groupId, { name: 'Nobody came', scheduledStart: new Date('2026-03-10T07:00:00.000Z') });
     await seed(randomUUID(), { name: 'Elsewhere', scheduledStart: later(minutes(10)) });
     await seed(null, { name: 'On its own', scheduledStart: later(minutes(10)) });
 
@@ -112,9 +114,26 @@ describe("a community's sessions", () => {
         { name: 'Monday dawn', totalMinutes: 0 },
         { name: 'Last week', totalMinutes: 0 },
       ],
-      // Live now, Soon, Sunday night, Monday dawn and Just ended; not the cancelled one nor next week's.
+      // Live now, Soon, Sunday night, Monday dawn and Just ended; not the cancelled ones nor next week's.
       sessionsThisWeek: 5,
     });
+  });
+
+  it("counts this week's sessions of a whole list of communities in one query", async () => {
+    const [first, second, none] = [randomUUID(), randomUUID(), randomUUID()];
+    await seed(first, { name: 'One', scheduledStart: later(minutes(60)) });
+    await seed(second, { name: 'Two', scheduledStart: later(minutes(60)) });
+    await seed(second, { name: 'Three', scheduledStart: later(minutes(120)) });
+    const query = jest.spyOn(handle.pool, 'query');
+    try {
+      const answer = await run<{ _entities: { sessionsThisWeek: number }[] }>(null, 'query C($r: [_Any!]!) { _entities(representations: $r) { ... on Community { sessionsThisWeek } } }', {
+        r: [first, second, none].map((id) => ({ __typename: 'Community', id })),
+      });
+      expect(answer.data?._entities.map((community) => community.sessionsThisWeek)).toEqual([1, 2, 0]);
+      expect(query.mock.calls).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('has nothing for a community without sessions, or an id that names none', async () => {

@@ -16,7 +16,7 @@ import {
   totalMinutes,
   type GroupsDeps,
 } from '../commands/sessions.js';
-import { liveSessionOf, pastSessionsOf, sessionsThisWeekOf, upcomingSessionsOf } from '../commands/communities.js';
+import { liveSessionOf, pastSessionsOf, sessionsThisWeek, upcomingSessionsOf } from '../commands/communities.js';
 import { endsAt, startsAt, statusAt } from '../commands/window.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
@@ -46,6 +46,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
   const counts = perRequest((ids) => participantCounts(deps.db, ids));
   const joined = perRequest((ids) => joinedParticipants(deps.db, ids));
   const minutes = perRequest((ids) => totalMinutes(deps.db, ids));
+  const thisWeek = perRequest((ids) => sessionsThisWeek(deps.db, deps.clock, ids));
   return {
     DateTime: DateTimeScalar,
     Intention: Intentions,
@@ -92,7 +93,8 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
         if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw AppError.badInput('limit: must be between 1 and 100');
         return isId(community.id) ? pastSessionsOf(deps.db, deps.clock, community.id, limit) : [];
       },
-      sessionsThisWeek: (community) => (isId(community.id) ? sessionsThisWeekOf(deps.db, deps.clock, community.id) : 0),
+      // Read for every card of a list of communities: one query for the list.
+      sessionsThisWeek: (community, _args, context) => (isId(community.id) ? thisWeek(context).load(community.id) : 0),
     },
     GroupSessionParticipant: {
       user: (participant) => ({ __typename: 'User', id: participant.userId }),
