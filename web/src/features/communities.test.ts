@@ -1,4 +1,4 @@
-import { calendarUrls, communitySessionState, meetingTimeLabel, readCommunityForm, scheduleLabel } from './communities';
+import { calendarUrls, communitySessionState, meetingTimeLabel, readCommunityChanges, readCommunityForm, scheduleLabel } from './communities';
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -82,6 +82,17 @@ describe('scheduleLabel and calendarUrls', () => {
     expect(calendarUrls('g 1', 'https://peace.example')).toEqual({
       download: 'https://peace.example/api/meditation-groups/g%201/calendar.ics',
       subscribe: 'webcal://peace.example/api/meditation-groups/g%201/calendar.ics',
+    });
+  });
+});
+
+describe('readCommunityChanges', () => {
+  it('clears an emptied description and meeting time rather than keeping the old ones', () => {
+    expect(readCommunityChanges(form({ name: 'Dawn', intention: 'PEACE', description: ' ', meetingTime: '', maxMembers: '' }), { schedule: 'DAILY', days: [] })).toMatchObject({
+      description: null,
+      meetingTime: null,
+      maxMembers: 100,
+      meetingDays: [],
     });
   });
 });

@@ -130,7 +130,8 @@ export function readCommunityForm(form: FormData, { schedule, days }: ScheduleCh
 
 /**
  * The Manage Community form as the graph takes it, or null when the name or
- * the intention was emptied. An emptied max members falls back to 100 (spec §5).
+ * the intention was emptied. An emptied max members falls back to 100 (spec §5);
+ * an emptied description or meeting time is cleared.
  */
 export function readCommunityChanges(form: FormData, { schedule, days }: ScheduleChoice): CommunityChanges | null {
   const name = textOf(form, 'name').trim();
@@ -139,13 +140,14 @@ export function readCommunityChanges(form: FormData, { schedule, days }: Schedul
   const meetingTime = textOf(form, 'meetingTime');
   return {
     name,
-    description: textOf(form, 'description').trim(),
+    description: textOf(form, 'description').trim() || null,
     intention,
     isPublic: textOf(form, 'isPublic') === '0' ? 0 : 1,
     maxMembers: wholeWithin(form.get('maxMembers'), COMMUNITY_LIMITS.maxMembers),
     meetingSchedule: schedule,
     meetingDays: schedule === 'WEEKLY' ? [...days] : [],
-    ...(meetingTime ? { meetingTime } : {}),
+    // An emptied meeting time is cleared, not kept.
+    meetingTime: meetingTime || null,
     meditationDuration: durationOf(form),
   };
 }
