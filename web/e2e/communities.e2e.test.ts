@@ -65,9 +65,15 @@ describeSignedIn('communities', () => {
 
       await page.getByRole('button', { name: 'Add to calendar' }).click();
       const calendar = page.getByRole('dialog', { name: 'Add to calendar' });
-      expect(await calendar.getByRole('link', { name: 'Download calendar file (.ics)' }).getAttribute('href')).toBe(
-        `${baseUrl}/api/meditation-groups/${communityPath.split('/').pop()}/calendar.ics`,
-      );
+      const feed = `${baseUrl}/api/meditation-groups/${communityPath.split('/').pop()}/calendar.ics`;
+      expect(await calendar.getByRole('link', { name: 'Download calendar file (.ics)' }).getAttribute('href')).toBe(feed);
+      expect(await calendar.getByRole('link', { name: 'Subscribe in calendar app' }).getAttribute('href')).toBe(feed.replace(/^https?:/, 'webcal:'));
+      const answer = await page.request.get(feed);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toContain('text/calendar');
+      const ics = await answer.text();
+      expect(ics).toContain('BEGIN:VCALENDAR');
+      expect(ics).toContain(name);
       await saveScreenshot(page, 'communities-community-1280');
     } finally {
       await page.close();
