@@ -561,6 +561,17 @@ describe('the REST contract', () => {
     expect(missing).toEqual([]);
   });
 
+  it('lists in OpenAPI every refusal the cases meet, for each route that lists its refusals', () => {
+    const unlisted = cases.flatMap((entry) => {
+      const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === entry.route);
+      if (!route?.refusals) return [];
+      return (entry.errors ?? [])
+        .filter((error) => error.method.toLowerCase() === route.method && ![400, 401].includes(error.status) && !(String(error.status) in route.refusals!))
+        .map((error) => `${entry.route} ${error.status}`);
+    });
+    expect(unlisted).toEqual([]);
+  });
+
   it('declares every object in a response as closed, so a field the route sends but does not declare fails the contract', () => {
     // As input: as output zod calls every object closed, since it strips what it does not name; the contract must refuse it instead.
     const open = routes.flatMap((route) => looseObjects(z.toJSONSchema(route.response, { io: 'input', unrepresentable: 'any' }), `${route.method} ${route.path}`));
@@ -614,6 +625,10 @@ describe('the REST contract', () => {
     const answer = await call(anonymous, { method: 'GET', path: '/api/openapi.json' });
     const document = answer.json as { paths: Record<string, Record<string, unknown>> };
     for (const route of routes) expect(document.paths[`/api${route.path.replace(/:(\w+)/g, '{$1}')}`]?.[route.method]).toBeDefined();
+    const join = document.paths['/api/meditation-groups/{id}/join']?.['post'] as { responses: Record<string, { description: string }> } | undefined;
+    expect(Object.keys(join?.responses ?? {}).sort()).toEqual(['200', '400', '401', '404', '409']);
+    const calendar = document.paths['/api/meditation-groups/{id}/calendar.ics']?.['get'] as { responses: Record<string, { content?: Record<string, unknown> }> } | undefined;
+    expect(Object.keys(calendar?.responses['200']?.content ?? {})).toEqual(['text/calendar; charset=utf-8']);
   });
 
   it('answers a variable a subgraph cannot coerce as the client\'s error, not a server failure', async () => {

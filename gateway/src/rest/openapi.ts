@@ -27,6 +27,9 @@ export function buildOpenApi(routes: readonly RestRoute[], publicUrl: string) {
         },
         ...(route.input ? { '400': { description: 'Invalid input', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } } : {}),
         ...(route.auth ? { '401': { description: 'Signed out' } } : {}),
+        ...Object.fromEntries(
+          Object.entries(route.refusals ?? {}).map(([status, description]) => [status, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+        ),
       },
     };
     paths[openApiPath] = { ...paths[openApiPath], [route.method]: operation };

@@ -17,6 +17,11 @@ interface RouteBase<TInput, TData, TAnswer> {
   /** The success answer's schema: the OpenAPI document's, and checked against every answer in the contract test. */
   response: z.ZodType<TAnswer>;
   /**
+   * The refusals the route may answer besides invalid input (400) and signing in (401), each with
+   * when it happens, as the OpenAPI document lists them.
+   */
+  refusals?: Partial<Record<403 | 404 | 409, string>>;
+  /**
    * The media type of an answer that is text rather than JSON (an iCalendar feed): `map` then
    * answers the text itself, sent as it is. JSON when absent.
    */

@@ -123,6 +123,8 @@ function toSpecPost({ author, ...fields }: RestCommunityPostFragment): z.infer<t
   return { ...fields, authorId: author.id, author, type: toSpec(PostTypes, fields.type), isPinned: fields.isPinned ? 1 : 0 };
 }
 
+const notFound = { 404: 'No active community has this id' } as const;
+
 /** The community a read names, or 404. */
 function found<T>(community: T | null): T {
   if (community === null) throw AppError.notFound('Community not found');
@@ -130,12 +132,19 @@ function found<T>(community: T | null): T {
 }
 
 /** join and leave: the community id in the path, the community as it is afterwards in the answer. */
-const membershipAction = <TData>(action: 'join' | 'leave', summary: string, operation: TypedDocumentNode<TData, { id: string }>, pick: (data: TData) => RestCommunityFragment) =>
+const membershipAction = <TData>(
+  action: 'join' | 'leave',
+  summary: string,
+  refusals: { 409: string },
+  operation: TypedDocumentNode<TData, { id: string }>,
+  pick: (data: TData) => RestCommunityFragment,
+) =>
   defineRoute({
     method: 'post',
     path: `/meditation-groups/:id/${action}`,
     summary,
     auth: true,
+    refusals: { ...notFound, ...refusals },
     input: communityId,
     operation,
     variables: (input) => ({ id: input.id }),
@@ -184,6 +193,7 @@ export const communityRoutes = [
     path: '/meditation-groups/:id',
     summary: 'One active community, public or private, for anyone holding its link; 404 when missing or deleted',
     auth: false,
+    refusals: notFound,
     input: communityId,
     operation: CommunityDocument,
     variables: (input) => ({ id: input.id }),
@@ -195,6 +205,7 @@ export const communityRoutes = [
     path: '/meditation-groups/:id',
     summary: "The owner changes a community's settings (all but its image); an absent field stays as it is",
     auth: true,
+    refusals: { 403: 'Only its owner changes a community', ...notFound },
     input: communityId.extend({ name: text().nullish(), intention: specValue(Intentions).nullish(), ...settings }),
     operation: UpdateCommunityDocument,
     variables: ({ id, ...input }) => ({ id, input }),
@@ -206,19 +217,27 @@ export const communityRoutes = [
     path: '/meditation-groups/:id',
     summary: 'The owner deletes a community with its members and posts; its scheduled sessions are cancelled',
     auth: true,
+    refusals: { 403: 'Only its owner deletes a community', ...notFound },
     input: communityId,
     operation: DeleteCommunityDocument,
     variables: (input) => ({ id: input.id }),
     map: (data) => ({ id: data.deleteCommunity, success: true as const }),
     response: z.strictObject({ id: z.string(), success: z.literal(true) }),
   }),
-  membershipAction('join', "Joins a community; 409 'Already a member' for a member, 409 when it is full", JoinCommunityDocument, (data) => data.joinCommunity),
-  membershipAction('leave', 'Leaves a community; leaving again changes nothing; 409 for its owner', LeaveCommunityDocument, (data) => data.leaveCommunity),
+  membershipAction(
+    'join',
+    "Joins a community; 409 'Already a member' for a member, 409 when it is full",
+    { 409: "'Already a member', or the community is full" },
+    JoinCommunityDocument,
+    (data) => data.joinCommunity,
+  ),
+  membershipAction('leave', 'Leaves a community; leaving again changes nothing; 409 for its owner', { 409: 'The owner cannot leave' }, LeaveCommunityDocument, (data) => data.leaveCommunity),
   defineRoute({
     method: 'get',
     path: '/meditation-groups/:id/members',
     summary: "A community's members, the owner first; empty for a viewer who may not see them (signed out, or not a member of a private one)",
     auth: false,
+    refusals: notFound,
     input: communityId,
     operation: CommunityMembersDocument,
     variables: (input) => ({ id: input.id }),
@@ -230,6 +249,7 @@ export const communityRoutes = [
     path: '/meditation-groups/:id/past-sessions',
     summary: "A community's completed group sessions, the latest first, with their participants and minutes",
     auth: false,
+    refusals: notFound,
     input: listQuery,
     operation: CommunityPastSessionsDocument,
     variables: (input) => ({ id: input.id, limit: input.limit ?? null }),
@@ -241,6 +261,7 @@ export const communityRoutes = [
     path: '/meditation-groups/:id/public',
     summary: 'What anyone holding a community\'s link sees, signed in or not; 404 when missing or deleted',
     auth: false,
+    refusals: notFound,
     input: communityId,
     operation: CommunityInvitationDocument,
     variables: (input) => ({ id: input.id }),
@@ -263,6 +284,7 @@ export const communityRoutes = [
     path: '/meditation-groups/:id/member-count',
     summary: "How many people belong to a community; 404 when missing or deleted",
     auth: false,
+    refusals: notFound,
     input: communityId,
     operation: CommunityInvitationDocument,
     variables: (input) => ({ id: input.id }),
@@ -274,6 +296,7 @@ export const communityRoutes = [
     path: '/meditation-groups/:id/posts',
     summary: "A community's posts, pinned first, then newest first; empty for a viewer who may not see them",
     auth: false,
+    refusals: notFound,
     input: listQuery,
     operation: CommunityPostsDocument,
     variables: (input) => ({ id: input.id, limit: input.limit ?? null }),
@@ -285,6 +308,7 @@ export const communityRoutes = [
     path: '/meditation-groups/:id/posts',
     summary: "A member writes on a community's board",
     auth: true,
+    refusals: { 403: 'Only its members write on a community\'s board', ...notFound },
     input: communityId.extend({ title: text().nullish(), content: text(), type: specValue(PostTypes).nullish() }),
     operation: CreateCommunityPostDocument,
     variables: ({ id, ...input }) => ({ groupId: id, input }),
@@ -297,6 +321,7 @@ export const communityRoutes = [
     path: '/meditation-groups/:id/calendar.ics',
     summary: "A community's meeting schedule and coming sessions as an iCalendar feed; readable without signing in, so calendar apps can subscribe to its link",
     auth: false,
+    refusals: notFound,
     input: communityId,
     operation: CommunityCalendarDocument,
     variables: (input) => ({ id: input.id }),

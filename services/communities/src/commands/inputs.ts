@@ -47,7 +47,12 @@ const meetingTime = z
   .refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), 'must be a time as HH:MM, 24-hour')
   .nullish()
   .transform((value) => (value ? value : null));
-const timezone = z.string({ error: 'must be text' }).trim().refine(isTimeZone, 'must be an IANA time zone, such as Europe/Lisbon');
+const timezone = z
+  .string({ error: 'must be text' })
+  .trim()
+  .refine(isTimeZone, 'must be an IANA time zone, such as Europe/Lisbon')
+  // Stored as the runtime spells it ('europe/lisbon' is 'Europe/Lisbon'), as calendars expect the name.
+  .transform((value) => new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone);
 const meditationDuration = z.union(
   DURATIONS.map((minutes) => z.literal(minutes)),
   { error: 'must be 5, 10 or 20 minutes' },

@@ -62,6 +62,7 @@ interface Community {
   meetingSchedule: string | null;
   meetingDays: string[];
   meetingTime: string | null;
+  timezone: string;
   memberCount: number;
   postCount: number;
   myRole: string | null;
@@ -166,6 +167,10 @@ describe('creating a community', () => {
     const owner = somebody();
     expect(failure(await run(owner, CREATE, { input: valid(extra) }))).toEqual({ code: 'BAD_USER_INPUT', message });
     expect((await run<{ myCommunities: unknown[] }>(owner, '{ myCommunities { id } }')).data?.myCommunities).toEqual([]);
+  });
+
+  it('spells a time zone as the time zone database does', async () => {
+    expect((await create(somebody(), { timezone: 'europe/lisbon' })).timezone).toBe('Europe/Lisbon');
   });
 
   it('takes no meeting days for a daily schedule', async () => {
