@@ -1,57 +1,252 @@
-import type { Intention } from '../lib/intentions';
-import { postJoinCommunity, serverMessage } from '../lib/restCalls';
+import { Weekdays } from '@peace/proto/domain';
+import { graphRefusal } from '../graphql/errors';
+import type {
+  CommunityChanges,
+  CommunitySession,
+  MeetingSchedule,
+  NewCommunity,
+  NewGroupSession,
+  Weekday,
+} from '../graphql/operations';
+import { durations, isIntention } from '../lib/intentions';
 import { toast } from '../ui/toastStore';
+import { wholeWithin, type NumberLimit } from './groupSessions';
 
-/** What a community card shows, whether the graph or a REST call answered it. */
-export interface CommunityCardData {
-  id: string;
-  name: string;
-  description: string | null;
-  intention: Intention | null;
-  isPublic: number | boolean;
-  memberCount: number | null;
-  createdBy: string;
+/** The spec's community limits (§5, §9): 1–1000 members, 100 when left empty. */
+export const COMMUNITY_LIMITS = {
+  maxMembers: { min: 1, max: 1000, fallback: 100 },
+} as const satisfies Record<string, NumberLimit>;
+
+/** A session scheduled from the communities page (spec §5): 5, 10 or 20 minutes, 1–1000 people. */
+export const COMMUNITY_SESSION_LIMITS = {
+  maxParticipants: { min: 1, max: 1000, fallback: 50 },
+} as const satisfies Record<string, NumberLimit>;
+
+/** The seven days in the week's order, as the graph names them. */
+export const weekdays = Object.keys(Weekdays) as Weekday[];
+
+/** 'Mon' for MONDAY. */
+export function weekdayShort(day: Weekday): string {
+  const word = Weekdays[day];
+  return word.slice(0, 1).toUpperCase() + word.slice(1, 3);
 }
 
 export function isPublicCommunity(community: { isPublic: number | boolean }): boolean {
   return community.isPublic === true || community.isPublic === 1;
 }
 
-/** 'h:mm a' followed by EST, from an 'HH:MM' meeting time. */
-export function meetingTimeLabel(time: string | null | undefined): string | null {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time ?? '');
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * A community's 'HH:MM' meeting time, read in its own time zone on the day of
+ * `now`, as 'h:mm a' on Eastern time followed by EST (spec §2: times are
+ * labelled EST). Null when there is no readable time.
+ */
+export function meetingTimeLabel(time: string | null | undefined, timeZone = 'UTC', now: Date = new Date()): string | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time ?? '');
   if (!match) return null;
   const hours = Number(match[1]);
-  const minutes = match[2];
-  if (hours > 23) return null;
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${minutes} ${suffix} EST`;
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    zone = 'UTC';
+  }
+  // The wall time on that day in the community's zone; a second pass settles a change of offset.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date, hours, minutes);
+  let instant = wall - zoneOffsetMs(wall, zone);
+  instant = wall - zoneOffsetMs(instant, zone);
+  const eastern = new Date(instant).toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' });
+  return `${eastern} EST`;
+}
+
+/** 'Weekly on Mon, Wed', 'Daily', or null when no schedule is set. */
+export function scheduleLabel(schedule: MeetingSchedule | null, days: readonly Weekday[]): string | null {
+  if (schedule === 'DAILY') return 'Daily';
+  if (schedule !== 'WEEKLY') return null;
+  const ordered = weekdays.filter((day) => days.includes(day));
+  return ordered.length ? `Weekly on ${ordered.map(weekdayShort).join(', ')}` : 'Weekly';
+}
+
+function textOf(form: FormData, key: string): string {
+  const value = form.get(key);
+  return typeof value === 'string' ? value : '';
+}
+
+function durationOf(form: FormData): number {
+  const value = Number(textOf(form, 'meditationDuration'));
+  return (durations as readonly number[]).includes(value) ? value : 5;
+}
+
+/** The schedule a form's choice of frequency and days stands for: days only for a weekly one. */
+export interface ScheduleChoice {
+  schedule: MeetingSchedule;
+  days: readonly Weekday[];
+}
+
+/**
+ * The create-community form as the graph takes it, or null when the name or
+ * the intention is missing. The meeting time is the creator's own, so the
+ * community keeps the creator's time zone.
+ */
+export function readCommunityForm(form: FormData, { schedule, days }: ScheduleChoice, timeZone: string): NewCommunity | null {
+  const name = textOf(form, 'name').trim();
+  const intention = textOf(form, 'intention');
+  if (!name || !isIntention(intention)) return null;
+  const meetingTime = textOf(form, 'meetingTime');
+  return {
+    name,
+    description: textOf(form, 'description').trim(),
+    intention,
+    isPublic: textOf(form, 'isPublic') === '0' ? 0 : 1,
+    maxMembers: wholeWithin(form.get('maxMembers'), COMMUNITY_LIMITS.maxMembers),
+    meetingSchedule: schedule,
+    meetingDays: schedule === 'WEEKLY' ? [...days] : [],
+    ...(meetingTime ? { meetingTime } : {}),
+    timezone: timeZone,
+    tags: [],
+    meditationDuration: durationOf(form),
+  };
+}
+
+/**
+ * The Manage Community form as the graph takes it, or null when the name or
+ * the intention was emptied. An emptied max members falls back to 100 (spec §5);
+ * an emptied description or meeting time is cleared.
+ */
+export function readCommunityChanges(form: FormData, { schedule, days }: ScheduleChoice): CommunityChanges | null {
+  const name = textOf(form, 'name').trim();
+  const intention = textOf(form, 'intention');
+  if (!name || !isIntention(intention)) return null;
+  const meetingTime = textOf(form, 'meetingTime');
+  return {
+    name,
+    description: textOf(form, 'description').trim() || null,
+    intention,
+    isPublic: textOf(form, 'isPublic') === '0' ? 0 : 1,
+    maxMembers: wholeWithin(form.get('maxMembers'), COMMUNITY_LIMITS.maxMembers),
+    meetingSchedule: schedule,
+    meetingDays: schedule === 'WEEKLY' ? [...days] : [],
+    // An emptied meeting time is cleared, not kept.
+    meetingTime: meetingTime || null,
+    meditationDuration: durationOf(form),
+  };
+}
+
+/**
+ * The session form of the communities page as the graph takes it, or null
+ * when the name, the intention or a real start time is missing.
+ */
+export function readCommunitySessionForm(form: FormData): NewGroupSession | null {
+  const name = textOf(form, 'name').trim();
+  const intention = textOf(form, 'intention');
+  const start = new Date(textOf(form, 'scheduledStart'));
+  if (!name || !isIntention(intention) || Number.isNaN(start.getTime())) return null;
+  const groupId = textOf(form, 'groupId');
+  return {
+    name,
+    description: textOf(form, 'description').trim(),
+    intention,
+    scheduledStart: start.toISOString(),
+    duration: durationOf(form),
+    maxParticipants: wholeWithin(form.get('maxParticipants'), COMMUNITY_SESSION_LIMITS.maxParticipants),
+    ...(groupId ? { groupId } : {}),
+  };
+}
+
+export type CommunitySessionState = 'live' | 'upcoming' | 'completed';
+
+/**
+ * How the Sessions tab shows a session (spec §4): Live within its window while
+ * scheduled or active, Upcoming before its start, Completed after its end or
+ * once completed. A cancelled session is not shown (null).
+ */
+export function communitySessionState(
+  session: Pick<CommunitySession, 'status' | 'startsAt' | 'endsAt'>,
+  now: number = Date.now(),
+): CommunitySessionState | null {
+  if (session.status === 'CANCELLED') return null;
+  if (session.status === 'COMPLETED') return 'completed';
+  const start = new Date(session.startsAt).getTime();
+  const end = new Date(session.endsAt).getTime();
+  if (now >= end) return 'completed';
+  if (now >= start) return 'live';
+  return 'upcoming';
 }
 
 export const ALREADY_A_MEMBER = 'Already a member';
 
 /**
- * Joins a community, from its page or from the list. A refusal says why
- * (spec §8): being a member already is news, not an error; anything else is
- * shown with the server's own words when it gave some.
- * Resolves true once the person has joined.
+ * Says why a join was refused (spec §8): being a member already is news, not
+ * an error; anything else is shown with the graph's own words when it gave some.
  */
-export async function joinCommunity(groupId: string): Promise<boolean> {
+export function toastJoinRefusal(error: unknown): void {
+  const message = graphRefusal(error);
+  if (message === ALREADY_A_MEMBER) {
+    toast({ title: 'Already a member', description: 'You are already a member of this meditation community.', icon: 'info' });
+  } else {
+    toast({
+      title: 'Failed to join',
+      description: message ?? 'Could not join the meditation community.',
+      variant: 'destructive',
+    });
+  }
+}
+
+/** Where a signed-out visitor's Join Community leaves a note that they asked to join, for after sign-in. */
+const JOIN_INTENT_KEY = 'peace.joinCommunity';
+
+/**
+ * Remembers, in this tab only, that the visitor pressed Join Community on this
+ * community's invitation. The page after sign-in joins only when the note and
+ * the address agree, so a link alone can never join anybody.
+ */
+export function rememberJoinIntent(groupId: string): void {
   try {
-    await postJoinCommunity(groupId);
-    return true;
-  } catch (error) {
-    const message = serverMessage(error);
-    if (message === ALREADY_A_MEMBER) {
-      toast({ title: 'Already a member', description: 'You are already a member of this meditation community.', icon: 'info' });
-    } else {
-      toast({
-        title: 'Failed to join',
-        description: message ?? 'Could not join the meditation community.',
-        variant: 'destructive',
-      });
-    }
+    sessionStorage.setItem(JOIN_INTENT_KEY, groupId);
+  } catch {
+    // Without storage the person joins with one click after signing in.
+  }
+}
+
+/** Whether the visitor asked to join this community; the note is used up either way. */
+export function takeJoinIntent(groupId: string): boolean {
+  try {
+    const wanted = sessionStorage.getItem(JOIN_INTENT_KEY);
+    if (wanted === null) return false;
+    sessionStorage.removeItem(JOIN_INTENT_KEY);
+    return wanted === groupId;
+  } catch {
     return false;
   }
+}
+
+/** The sign-in return address of an invitation's Join Community. */
+export function joinReturnPath(groupId: string): string {
+  return `/communities/${encodeURIComponent(groupId)}?join=1`;
+}
+
+/** The community's calendar feed, and the same feed for calendar apps that subscribe (webcal). */
+export function calendarUrls(groupId: string, origin: string): { download: string; subscribe: string } {
+  const download = `${origin}/api/meditation-groups/${encodeURIComponent(groupId)}/calendar.ics`;
+  return { download, subscribe: download.replace(/^https?:/, 'webcal:') };
 }

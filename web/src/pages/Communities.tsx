@@ -1,207 +1,187 @@
-import { useQuery } from '@apollo/client/react';
-import { Weekdays } from '@peace/proto/domain';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useSignedInUser } from '../auth/AuthProvider';
-import { isPublicCommunity, joinCommunity, type CommunityCardData } from '../features/communities';
+import { communitySessionState, isPublicCommunity, toastJoinRefusal, type CommunitySessionState } from '../features/communities';
+import { CreateCommunityDialog, type CreateKind } from '../features/CreateCommunityDialog';
 import { isSignedOutError } from '../graphql/errors';
-import { CommunitiesQuery, MyCommunitiesQuery } from '../graphql/operations';
-import { durations, intentionLabel, intentions, isIntention } from '../lib/intentions';
+import {
+  CommunitiesQuery,
+  CommunitySessionsQuery,
+  JoinCommunityMutation,
+  MyCommunitiesQuery,
+  type CommunityCard as CommunityCardData,
+  type CommunitySession,
+} from '../graphql/operations';
+import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
-import { createCommunity, serverMessage } from '../lib/restCalls';
+import { estDateTime } from '../lib/time';
+import { useNow } from '../lib/useNow';
 import { loginUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/overlays';
 import { Badge, Button, buttonClass, EmptyState, Spinner } from '../ui/primitives';
-import { toast } from '../ui/toastStore';
 
-// The days in the spec's words, as the create call takes them.
-const weekdays = Object.values(Weekdays);
+const communityPath = (id: string) => `/communities/${encodeURIComponent(id)}`;
 
-function CommunityCard({ community, owner, onJoin }: { community: CommunityCardData; owner: boolean; onJoin?: () => void }) {
+function Figure({ value, label }: { value: number; label: string }) {
   return (
-    <li className="card card--plain group-card">
+    <li className="community-card__figure">
+      <span className="community-card__value">{value}</span>
+      <span className="community-card__label">{label}</span>
+    </li>
+  );
+}
+
+function CommunityCard({
+  community,
+  owner,
+  actions,
+}: {
+  community: CommunityCardData;
+  owner: boolean;
+  actions: React.ReactNode;
+}) {
+  return (
+    <li className="card card--plain group-card community-card">
       <div className="group-card__head">
         <h3 className="group-card__name">{community.name}</h3>
-        {community.intention ? <Badge tone="primary">{intentionLabel(community.intention)}</Badge> : null}
+        <Badge tone="primary">{intentionLabel(community.intention)}</Badge>
       </div>
-      {community.description ? <p className="muted">{community.description}</p> : null}
       <p className="group-card__meta">
-        <Icon name="users" size={16} /> {community.memberCount ?? 0} members
-        <span aria-hidden="true"> · </span>
         {isPublicCommunity(community) ? 'Public' : 'Private'}
         {owner ? <Badge tone="warning">Owner</Badge> : null}
       </p>
+      {community.description ? <p className="muted community-card__description">{community.description}</p> : null}
+      <ul className="community-card__figures" aria-label="Activity">
+        <Figure value={community.sessionsThisWeek} label={community.sessionsThisWeek === 1 ? 'session this week' : 'sessions this week'} />
+        <Figure value={community.postCount} label={community.postCount === 1 ? 'post' : 'posts'} />
+        <Figure value={community.memberCount} label={community.memberCount === 1 ? 'member' : 'members'} />
+      </ul>
+      <div className="group-card__actions">{actions}</div>
+    </li>
+  );
+}
+
+const stateBadge: Record<CommunitySessionState, { label: string; tone: 'live' | 'primary' | 'neutral' }> = {
+  live: { label: 'Live', tone: 'live' },
+  upcoming: { label: 'Upcoming', tone: 'primary' },
+  completed: { label: 'Completed', tone: 'neutral' },
+};
+
+const stateOrder: Record<CommunitySessionState, number> = { live: 0, upcoming: 1, completed: 2 };
+
+interface ListedSession {
+  session: CommunitySession;
+  community: string | null;
+  state: CommunitySessionState;
+}
+
+/** Every session once, with its community's name, live first, then the soonest, then the latest completed. */
+function listSessions(
+  data: { groupSessions: readonly CommunitySession[]; myCommunities: ReadonlyArray<{ id: string; name: string; upcomingSessions: readonly CommunitySession[]; pastSessions: readonly CommunitySession[] }> },
+  now: number,
+): ListedSession[] {
+  const names = new Map(data.myCommunities.map((community) => [community.id, community.name]));
+  const byId = new Map<string, CommunitySession>();
+  for (const session of data.groupSessions) byId.set(session.id, session);
+  for (const community of data.myCommunities) {
+    for (const session of [...community.upcomingSessions, ...community.pastSessions]) byId.set(session.id, session);
+  }
+  const listed: ListedSession[] = [];
+  for (const session of byId.values()) {
+    const state = communitySessionState(session, now);
+    if (state) listed.push({ session, state, community: session.groupId ? (names.get(session.groupId) ?? null) : null });
+  }
+  return listed.sort((a, b) => {
+    if (a.state !== b.state) return stateOrder[a.state] - stateOrder[b.state];
+    const difference = new Date(a.session.startsAt).getTime() - new Date(b.session.startsAt).getTime();
+    return a.state === 'completed' ? -difference : difference;
+  });
+}
+
+function SessionCard({ item }: { item: ListedSession }) {
+  const navigate = useNavigate();
+  const { session, state, community } = item;
+  const badge = stateBadge[state];
+  const path = `/groups/${encodeURIComponent(session.id)}`;
+  return (
+    <li className="card card--plain group-card">
+      <div className="group-card__head">
+        <h3 className="group-card__name">{session.name}</h3>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+      </div>
+      <p className="group-card__meta">
+        <Badge tone="primary">{intentionLabel(session.intention)}</Badge>
+        {community ? <span>{community}</span> : null}
+      </p>
+      <p className="group-card__meta">
+        <Icon name="clock" size={16} /> {estDateTime(session.startsAt) ?? 'Time not available'} · {session.duration} min
+      </p>
+      <p className="group-card__meta">
+        <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants}
+      </p>
       <div className="group-card__actions">
-        {onJoin ? (
-          <Button size="sm" onClick={onJoin}>
-            Join
+        {state === 'live' ? (
+          <Button size="sm" icon="play" onClick={() => void navigate(path)}>
+            Join Live
           </Button>
-        ) : null}
-        <Link className={buttonClass('secondary', 'sm')} to={`/communities/${community.id}`}>
-          {onJoin ? 'View' : owner ? 'Manage' : 'Open'}
-        </Link>
+        ) : state === 'upcoming' ? (
+          <Link className={buttonClass('secondary', 'sm')} to={path}>
+            View
+          </Link>
+        ) : (
+          <Button size="sm" variant="secondary" disabled>
+            Completed
+          </Button>
+        )}
       </div>
     </li>
   );
 }
 
-function CreateCommunityForm({ onCreated }: { onCreated: () => void }) {
-  const [schedule, setSchedule] = useState<'weekly' | 'daily'>('weekly');
-  const [days, setDays] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // React clears currentTarget once the handler yields; keep the form for after the call.
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const text = (field: string) => {
-      const value = form.get(field);
-      return typeof value === 'string' ? value : '';
-    };
-    const name = text('name').trim();
-    const intention = form.get('intention');
-    if (!name || !isIntention(intention)) {
-      toast({ title: 'Please fill in all required fields', variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    try {
-      await createCommunity({
-        name,
-        description: text('description').trim(),
-        intention,
-        isPublic: form.get('privacy') === 'private' ? 0 : 1,
-        maxMembers: Math.min(1000, Math.max(1, Number(form.get('maxMembers') || 100))),
-        meetingSchedule: schedule,
-        meetingDays: schedule === 'weekly' ? days : [],
-        meetingTime: text('meetingTime'),
-        timezone: 'UTC',
-        tags: [],
-        imageUrl: null,
-        meditationDuration: Number(form.get('meditationDuration') || 5),
-      });
-      formElement.reset();
-      setDays([]);
-      onCreated();
-    } catch (error) {
-      toast({
-        title: 'Error creating community',
-        description: serverMessage(error) ?? 'Failed to create meditation community',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+function SessionsPanel({ onSchedule }: { onSchedule: () => void }) {
+  // The tab mounts when chosen: a session scheduled a moment ago must show.
+  const sessions = useQuery(CommunitySessionsQuery, { fetchPolicy: 'cache-and-network' });
+  const now = useNow();
+  if (!sessions.data && sessions.error && !sessions.loading) return <LoadFailed what="sessions" onRetry={sessions.refetch} />;
+  if (!sessions.data) return <Spinner label="Loading sessions..." />;
+  const listed = listSessions(sessions.data, now);
+  if (listed.length === 0) {
+    return (
+      <EmptyState icon="calendar" title="No sessions yet">
+        <p className="muted">Schedule one and meditate together with your community.</p>
+        <Button icon="plus" onClick={onSchedule}>
+          Schedule Session
+        </Button>
+      </EmptyState>
+    );
+  }
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <label className="field">
-        <span className="field__label">Name</span>
-        <input name="name" className="input" required maxLength={120} />
-      </label>
-      <label className="field">
-        <span className="field__label">Description</span>
-        <textarea name="description" className="input" rows={3} maxLength={1000} />
-      </label>
-      <div className="form__row">
-        <label className="field">
-          <span className="field__label">Intention</span>
-          <select name="intention" className="input" required defaultValue="">
-            <option value="" disabled>
-              Choose an intention
-            </option>
-            {intentions.map((intention) => (
-              <option key={intention} value={intention}>
-                {intentionLabel(intention)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Privacy</span>
-          <select name="privacy" className="input" defaultValue="public">
-            <option value="public">Public</option>
-            <option value="private">Private</option>
-          </select>
-        </label>
-      </div>
-      <div className="form__row">
-        <label className="field">
-          <span className="field__label">Max members</span>
-          <input name="maxMembers" type="number" min={1} max={1000} defaultValue={100} className="input" />
-        </label>
-        <label className="field">
-          <span className="field__label">Session length</span>
-          <select name="meditationDuration" className="input" defaultValue="5">
-            {durations.map((duration) => (
-              <option key={duration} value={duration}>
-                {duration} minutes
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <div className="form__row">
-        <label className="field">
-          <span className="field__label">Frequency</span>
-          <select
-            name="meetingSchedule"
-            className="input"
-            value={schedule}
-            onChange={(event) => {
-              setSchedule(event.target.value === 'daily' ? 'daily' : 'weekly');
-              setDays([]);
-            }}
-          >
-            <option value="weekly">Weekly</option>
-            <option value="daily">Daily</option>
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Meeting time</span>
-          <input name="meetingTime" type="time" className="input" />
-        </label>
-      </div>
-      {schedule === 'weekly' ? (
-        <fieldset className="chooser__group">
-          <legend className="field__label">Meeting days</legend>
-          <div className="chip-grid">
-            {weekdays.map((day) => (
-              <label key={day} className="chip">
-                <input
-                  type="checkbox"
-                  checked={days.includes(day)}
-                  onChange={(event) =>
-                    setDays((current) => (event.target.checked ? [...current, day] : current.filter((d) => d !== day)))
-                  }
-                />
-                <span>{day.slice(0, 1).toUpperCase() + day.slice(1, 3)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Creating...' : 'Create Community'}
-      </Button>
-    </form>
+    <ul className="card-grid">
+      {listed.map((item) => (
+        <SessionCard key={item.session.id} item={item} />
+      ))}
+    </ul>
   );
 }
 
 export default function Communities() {
   useDocumentMeta(pageTitle('Meditation Communities'));
   const user = useSignedInUser();
-  const all = useQuery(CommunitiesQuery);
-  const mine = useQuery(MyCommunitiesQuery);
+  const navigate = useNavigate();
+  // Coming back from a community (joined, left, deleted) shows the lists as they are now.
+  const all = useQuery(CommunitiesQuery, { fetchPolicy: 'cache-and-network' });
+  const mine = useQuery(MyCommunitiesQuery, { fetchPolicy: 'cache-and-network' });
+  const [joinCommunity] = useMutation(JoinCommunityMutation);
   const [tab, setTab] = useState('discover');
+  const [creating, setCreating] = useState<CreateKind | null>(null);
+  const [kind, setKind] = useState<CreateKind>('community');
   const communities = all.data?.communities ?? [];
   const mineList = mine.data?.myCommunities ?? [];
 
-  /** The card's member count and My Communities both change after a join or a new community. */
+  /** Member counts and My Communities both change after a join or a new community. */
   const reload = () => {
     // A failed reload shows in the query's own error state.
     const warn = (error: unknown) => console.warn('Could not reload the communities', error);
@@ -210,7 +190,18 @@ export default function Communities() {
   };
 
   const join = async (community: CommunityCardData) => {
-    if (await joinCommunity(community.id)) reload();
+    try {
+      await joinCommunity({ variables: { id: community.id } });
+      reload();
+    } catch (error) {
+      console.warn('Could not join the community', error);
+      toastJoinRefusal(error);
+    }
+  };
+
+  const openCreate = (what: CreateKind) => {
+    setKind(what);
+    setCreating(what);
   };
 
   return (
@@ -225,7 +216,7 @@ export default function Communities() {
         </Link>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabList label="Communities">
+        <TabList label="Communities" className="tabs__list--wrap">
           <Tab value="discover">Discover</Tab>
           <Tab value="mine">My Communities</Tab>
           <Tab value="sessions">Sessions</Tab>
@@ -240,7 +231,7 @@ export default function Communities() {
           ) : communities.length === 0 ? (
             <EmptyState icon="users" title="No communities yet">
               <p className="muted">Start the first one and invite others to meditate with you.</p>
-              <Button icon="plus" onClick={() => setTab('create')}>
+              <Button icon="plus" onClick={() => openCreate('community')}>
                 Create Community
               </Button>
             </EmptyState>
@@ -251,7 +242,16 @@ export default function Communities() {
                   key={community.id}
                   community={community}
                   owner={community.createdBy === user.id}
-                  onJoin={() => void join(community)}
+                  actions={
+                    <>
+                      <Button size="sm" onClick={() => void join(community)}>
+                        Join
+                      </Button>
+                      <Link className={buttonClass('secondary', 'sm')} to={communityPath(community.id)}>
+                        View
+                      </Link>
+                    </>
+                  }
                 />
               ))}
             </ul>
@@ -279,30 +279,73 @@ export default function Communities() {
             </EmptyState>
           ) : (
             <ul className="card-grid">
-              {mineList.map((community) => (
-                <CommunityCard key={community.id} community={community} owner={community.myRole === 'OWNER'} />
-              ))}
+              {mineList.map((community) => {
+                const owner = community.myRole === 'OWNER';
+                return (
+                  <CommunityCard
+                    key={community.id}
+                    community={community}
+                    owner={owner}
+                    actions={
+                      <>
+                        <Link className={buttonClass('primary', 'sm')} to={communityPath(community.id)}>
+                          Open
+                        </Link>
+                        {owner ? (
+                          <Link className={buttonClass('secondary', 'sm')} to={`${communityPath(community.id)}?manage=1`}>
+                            Manage
+                          </Link>
+                        ) : null}
+                      </>
+                    }
+                  />
+                );
+              })}
             </ul>
           )}
         </TabPanel>
         <TabPanel value="sessions">
           <h2 className="section-title">Live Sessions</h2>
-          <EmptyState icon="calendar" title="No community sessions right now">
-            <Link className={buttonClass('secondary')} to="/groups">
-              See all group sessions
-            </Link>
-          </EmptyState>
+          <SessionsPanel onSchedule={() => openCreate('session')} />
         </TabPanel>
         <TabPanel value="create">
-          <h2 className="section-title">Create a Community</h2>
-          <CreateCommunityForm
-            onCreated={() => {
-              reload();
-              setTab('mine');
-            }}
-          />
+          <h2 className="section-title">Create</h2>
+          <ul className="card-grid">
+            <li className="card card--plain create-choice">
+              <Icon name="users" size={28} className="create-choice__icon" />
+              <h3 className="group-card__name">A community</h3>
+              <p className="muted">A lasting circle that meditates on one intention, with members and a meeting rhythm.</p>
+              <Button icon="plus" onClick={() => openCreate('community')}>
+                Create Community
+              </Button>
+            </li>
+            <li className="card card--plain create-choice">
+              <Icon name="calendar" size={28} className="create-choice__icon" />
+              <h3 className="group-card__name">A session</h3>
+              <p className="muted">One sitting at a set time that others can join live.</p>
+              <Button icon="plus" variant="secondary" onClick={() => openCreate('session')}>
+                Schedule Session
+              </Button>
+            </li>
+          </ul>
         </TabPanel>
       </Tabs>
+      <CreateCommunityDialog
+        open={creating !== null}
+        onOpenChange={(open) => setCreating(open ? kind : null)}
+        kind={kind}
+        onKindChange={setKind}
+        communities={mineList}
+        onCommunityCreated={(groupId) => {
+          setCreating(null);
+          reload();
+          void navigate(communityPath(groupId));
+        }}
+        onSessionCreated={() => {
+          setCreating(null);
+          setTab('sessions');
+        }}
+      />
     </div>
   );
 }

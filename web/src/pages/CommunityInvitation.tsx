@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { CommunityNotFound } from '../features/CommunityNotFound';
-import { isPublicCommunity, meetingTimeLabel } from '../features/communities';
+import { isPublicCommunity, joinReturnPath, meetingTimeLabel, rememberJoinIntent } from '../features/communities';
+import { GraphProvider } from '../graphql/GraphProvider';
+import { CommunityInvitationQuery } from '../graphql/operations';
 import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
-import { readInvitation, useRestRead } from '../lib/restCalls';
 import { monthYear } from '../lib/time';
 import { loginUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
@@ -12,13 +13,21 @@ import { Badge, buttonClass, Spinner } from '../ui/primitives';
 
 /** What a visitor sees when someone shares a community with them. */
 export default function CommunityInvitation() {
+  // Visitors have no data client of their own: this page brings one.
+  return (
+    <GraphProvider>
+      <Invitation />
+    </GraphProvider>
+  );
+}
+
+function Invitation() {
   const { groupId = '' } = useParams();
-  // Spec §8: a community that cannot be read is shown as not found, with no retry.
-  const { data: current, loading } = useRestRead(useCallback(() => readInvitation(groupId), [groupId]));
-  const community = current?.community ?? null;
+  const { data, loading } = useQuery(CommunityInvitationQuery, { variables: { id: groupId } });
+  const community = data?.communityInvitation ?? null;
   useDocumentMeta(pageTitle(community?.name ?? 'Meditation Community'));
 
-  if (loading || !current) {
+  if (loading) {
     return (
       <div className="page page--narrow">
         <Spinner label="Loading community..." />
@@ -26,30 +35,28 @@ export default function CommunityInvitation() {
     );
   }
 
+  // Spec §8: a community that cannot be read is shown as not found, with no retry.
   if (!community) {
     return <CommunityNotFound to="/" label="Explore Communities" />;
   }
 
   const founded = monthYear(community.createdAt);
-  const meets = meetingTimeLabel(community.meetingTime);
+  const meets = meetingTimeLabel(community.meetingTime, community.timezone);
+  const isPublic = isPublicCommunity(community);
   return (
     <div className="page page--narrow">
       <section className="card card--plain invitation">
         <p className="eyebrow">You are invited to meditate with</p>
         <h1 className="invitation__title">{community.name}</h1>
         <div className="session-header__badges">
-          <Badge tone={isPublicCommunity(community) ? 'primary' : 'neutral'}>
-            {isPublicCommunity(community) ? 'Public' : 'Private'}
-          </Badge>
-          {community.intention ? <Badge>{intentionLabel(community.intention)}</Badge> : null}
+          <Badge tone={isPublic ? 'primary' : 'neutral'}>{isPublic ? 'Public' : 'Private'}</Badge>
+          <Badge>{intentionLabel(community.intention)}</Badge>
         </div>
         {community.description ? <p>{community.description}</p> : null}
         <ul className="facts-inline">
-          {current.memberCount !== null ? (
-            <li>
-              <Icon name="users" size={16} /> {current.memberCount} {current.memberCount === 1 ? 'member' : 'members'}
-            </li>
-          ) : null}
+          <li>
+            <Icon name="users" size={16} /> {community.memberCount} {community.memberCount === 1 ? 'member' : 'members'}
+          </li>
           {founded ? (
             <li>
               <Icon name="calendar" size={16} /> Founded {founded}
@@ -62,7 +69,11 @@ export default function CommunityInvitation() {
           ) : null}
         </ul>
         <div className="notice__actions">
-          <a className={buttonClass('primary', 'lg')} href={loginUrl(`/communities/${groupId}`)}>
+          <a
+            className={buttonClass('primary', 'lg')}
+            href={loginUrl(joinReturnPath(groupId))}
+            onClick={() => rememberJoinIntent(groupId)}
+          >
             Join Community
           </a>
           <Link className={buttonClass('secondary', 'lg')} to="/">

@@ -65,9 +65,9 @@ export function Dialog({
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabList({ label, children }: { label: string; children: ReactNode }) {
+export function TabList({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <TabsPrimitive.List className="tabs__list" aria-label={label}>
+    <TabsPrimitive.List className={className ? `tabs__list ${className}` : 'tabs__list'} aria-label={label}>
       {children}
     </TabsPrimitive.List>
   );

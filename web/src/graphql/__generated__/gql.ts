@@ -31,9 +31,19 @@ type Documents = {
     "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.JoinGroupSessionDocument,
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.LeaveGroupSessionDocument,
     "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.StartGroupSessionDocument,
-    "\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    createdBy\n  }\n": typeof types.CommunityCardFieldsFragmentDoc,
+    "\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    postCount\n    sessionsThisWeek\n    createdBy\n  }\n": typeof types.CommunityCardFieldsFragmentDoc,
     "\n  query Communities {\n    communities {\n      ...CommunityCardFields\n    }\n  }\n": typeof types.CommunitiesDocument,
     "\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n": typeof types.MyCommunitiesDocument,
+    "\n  fragment CommunitySessionFields on GroupSession {\n    ...GroupSessionSummary\n    groupId\n    startsAt\n    endsAt\n  }\n": typeof types.CommunitySessionFieldsFragmentDoc,
+    "\n  query CommunitySessions {\n    groupSessions {\n      ...CommunitySessionFields\n    }\n    myCommunities {\n      id\n      name\n      upcomingSessions {\n        ...CommunitySessionFields\n      }\n      pastSessions(limit: 5) {\n        ...CommunitySessionFields\n      }\n    }\n  }\n": typeof types.CommunitySessionsDocument,
+    "\n  fragment CommunityDetailFields on Community {\n    ...CommunityCardFields\n    maxMembers\n    meetingSchedule\n    meetingDays\n    meetingTime\n    timezone\n    meditationDuration\n    createdAt\n    myRole\n    liveSession {\n      id\n    }\n    upcomingSessions {\n      ...CommunitySessionFields\n    }\n    members {\n      role\n      joinedAt\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n    pastSessions {\n      id\n      name\n      intention\n      description\n      scheduledStart\n      participantCount\n      totalMinutes\n    }\n  }\n": typeof types.CommunityDetailFieldsFragmentDoc,
+    "\n  query Community($id: ID!) {\n    community(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": typeof types.CommunityDocument,
+    "\n  query CommunityInvitation($id: ID!) {\n    communityInvitation(id: $id) {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdAt\n      meetingTime\n      timezone\n    }\n  }\n": typeof types.CommunityInvitationDocument,
+    "\n  mutation CreateCommunity($input: CreateCommunityInput!) {\n    createCommunity(input: $input) {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n": typeof types.CreateCommunityDocument,
+    "\n  mutation UpdateCommunity($id: ID!, $input: UpdateCommunityInput!) {\n    updateCommunity(id: $id, input: $input) {\n      ...CommunityDetailFields\n    }\n  }\n": typeof types.UpdateCommunityDocument,
+    "\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": typeof types.JoinCommunityDocument,
+    "\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": typeof types.LeaveCommunityDocument,
+    "\n  mutation DeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id)\n  }\n": typeof types.DeleteCommunityDocument,
     "\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.StartActiveSessionDocument,
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": typeof types.StopActiveSessionDocument,
@@ -57,9 +67,19 @@ const documents: Documents = {
     "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.JoinGroupSessionDocument,
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.LeaveGroupSessionDocument,
     "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.StartGroupSessionDocument,
-    "\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    createdBy\n  }\n": types.CommunityCardFieldsFragmentDoc,
+    "\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    postCount\n    sessionsThisWeek\n    createdBy\n  }\n": types.CommunityCardFieldsFragmentDoc,
     "\n  query Communities {\n    communities {\n      ...CommunityCardFields\n    }\n  }\n": types.CommunitiesDocument,
     "\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n": types.MyCommunitiesDocument,
+    "\n  fragment CommunitySessionFields on GroupSession {\n    ...GroupSessionSummary\n    groupId\n    startsAt\n    endsAt\n  }\n": types.CommunitySessionFieldsFragmentDoc,
+    "\n  query CommunitySessions {\n    groupSessions {\n      ...CommunitySessionFields\n    }\n    myCommunities {\n      id\n      name\n      upcomingSessions {\n        ...CommunitySessionFields\n      }\n      pastSessions(limit: 5) {\n        ...CommunitySessionFields\n      }\n    }\n  }\n": types.CommunitySessionsDocument,
+    "\n  fragment CommunityDetailFields on Community {\n    ...CommunityCardFields\n    maxMembers\n    meetingSchedule\n    meetingDays\n    meetingTime\n    timezone\n    meditationDuration\n    createdAt\n    myRole\n    liveSession {\n      id\n    }\n    upcomingSessions {\n      ...CommunitySessionFields\n    }\n    members {\n      role\n      joinedAt\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n    pastSessions {\n      id\n      name\n      intention\n      description\n      scheduledStart\n      participantCount\n      totalMinutes\n    }\n  }\n": types.CommunityDetailFieldsFragmentDoc,
+    "\n  query Community($id: ID!) {\n    community(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": types.CommunityDocument,
+    "\n  query CommunityInvitation($id: ID!) {\n    communityInvitation(id: $id) {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdAt\n      meetingTime\n      timezone\n    }\n  }\n": types.CommunityInvitationDocument,
+    "\n  mutation CreateCommunity($input: CreateCommunityInput!) {\n    createCommunity(input: $input) {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n": types.CreateCommunityDocument,
+    "\n  mutation UpdateCommunity($id: ID!, $input: UpdateCommunityInput!) {\n    updateCommunity(id: $id, input: $input) {\n      ...CommunityDetailFields\n    }\n  }\n": types.UpdateCommunityDocument,
+    "\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": types.JoinCommunityDocument,
+    "\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": types.LeaveCommunityDocument,
+    "\n  mutation DeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id)\n  }\n": types.DeleteCommunityDocument,
     "\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.StartActiveSessionDocument,
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": types.StopActiveSessionDocument,
@@ -151,7 +171,7 @@ export function graphql(source: "\n  mutation StartGroupSession($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    createdBy\n  }\n"): (typeof documents)["\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    createdBy\n  }\n"];
+export function graphql(source: "\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    postCount\n    sessionsThisWeek\n    createdBy\n  }\n"): (typeof documents)["\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    postCount\n    sessionsThisWeek\n    createdBy\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -160,6 +180,46 @@ export function graphql(source: "\n  query Communities {\n    communities {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n"): (typeof documents)["\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunitySessionFields on GroupSession {\n    ...GroupSessionSummary\n    groupId\n    startsAt\n    endsAt\n  }\n"): (typeof documents)["\n  fragment CommunitySessionFields on GroupSession {\n    ...GroupSessionSummary\n    groupId\n    startsAt\n    endsAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunitySessions {\n    groupSessions {\n      ...CommunitySessionFields\n    }\n    myCommunities {\n      id\n      name\n      upcomingSessions {\n        ...CommunitySessionFields\n      }\n      pastSessions(limit: 5) {\n        ...CommunitySessionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunitySessions {\n    groupSessions {\n      ...CommunitySessionFields\n    }\n    myCommunities {\n      id\n      name\n      upcomingSessions {\n        ...CommunitySessionFields\n      }\n      pastSessions(limit: 5) {\n        ...CommunitySessionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunityDetailFields on Community {\n    ...CommunityCardFields\n    maxMembers\n    meetingSchedule\n    meetingDays\n    meetingTime\n    timezone\n    meditationDuration\n    createdAt\n    myRole\n    liveSession {\n      id\n    }\n    upcomingSessions {\n      ...CommunitySessionFields\n    }\n    members {\n      role\n      joinedAt\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n    pastSessions {\n      id\n      name\n      intention\n      description\n      scheduledStart\n      participantCount\n      totalMinutes\n    }\n  }\n"): (typeof documents)["\n  fragment CommunityDetailFields on Community {\n    ...CommunityCardFields\n    maxMembers\n    meetingSchedule\n    meetingDays\n    meetingTime\n    timezone\n    meditationDuration\n    createdAt\n    myRole\n    liveSession {\n      id\n    }\n    upcomingSessions {\n      ...CommunitySessionFields\n    }\n    members {\n      role\n      joinedAt\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n    pastSessions {\n      id\n      name\n      intention\n      description\n      scheduledStart\n      participantCount\n      totalMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Community($id: ID!) {\n    community(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n"): (typeof documents)["\n  query Community($id: ID!) {\n    community(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityInvitation($id: ID!) {\n    communityInvitation(id: $id) {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdAt\n      meetingTime\n      timezone\n    }\n  }\n"): (typeof documents)["\n  query CommunityInvitation($id: ID!) {\n    communityInvitation(id: $id) {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdAt\n      meetingTime\n      timezone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCommunity($input: CreateCommunityInput!) {\n    createCommunity(input: $input) {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCommunity($input: CreateCommunityInput!) {\n    createCommunity(input: $input) {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCommunity($id: ID!, $input: UpdateCommunityInput!) {\n    updateCommunity(id: $id, input: $input) {\n      ...CommunityDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCommunity($id: ID!, $input: UpdateCommunityInput!) {\n    updateCommunity(id: $id, input: $input) {\n      ...CommunityDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

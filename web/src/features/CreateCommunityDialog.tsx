@@ -1,0 +1,193 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, type FormEvent } from 'react';
+import { graphRefusal } from '../graphql/errors';
+import { CreateCommunityMutation, CreateGroupSessionMutation } from '../graphql/operations';
+import { defaultDuration, durations, intentionLabel, intentions } from '../lib/intentions';
+import { browserTimeZone } from '../lib/time';
+import { Dialog } from '../ui/overlays';
+import { Button } from '../ui/primitives';
+import { toast } from '../ui/toastStore';
+import { COMMUNITY_SESSION_LIMITS, readCommunityForm, readCommunitySessionForm } from './communities';
+import { CommunityFields, newCommunitySettings, useScheduleChoice } from './CommunityForm';
+
+export type CreateKind = 'community' | 'session';
+
+const missingFields = () => toast({ title: 'Please fill in all required fields', variant: 'destructive' });
+
+function CommunityForm({ onCreated }: { onCreated: (groupId: string) => void }) {
+  const schedule = useScheduleChoice(newCommunitySettings);
+  const [create, { loading: busy }] = useMutation(CreateCommunityMutation);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const community = readCommunityForm(new FormData(event.currentTarget), schedule.choice, browserTimeZone());
+    if (!community) {
+      missingFields();
+      return;
+    }
+    try {
+      const { data } = await create({ variables: { input: community } });
+      if (data) onCreated(data.createCommunity.id);
+    } catch (error) {
+      console.warn('Could not create the community', error);
+      toast({
+        title: 'Error creating community',
+        description: graphRefusal(error) ?? 'Failed to create meditation community',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form className="form" aria-label="New community" onSubmit={(event) => void submit(event)} noValidate>
+      <CommunityFields initial={newCommunitySettings} schedule={schedule} />
+      <Button type="submit" disabled={busy} className="btn--block">
+        {busy ? 'Creating...' : 'Create Community'}
+      </Button>
+    </form>
+  );
+}
+
+function SessionForm({ communities, onCreated }: { communities: ReadonlyArray<{ id: string; name: string }>; onCreated: () => void }) {
+  const id = useId();
+  const [create, { loading: busy }] = useMutation(CreateGroupSessionMutation);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const session = readCommunitySessionForm(new FormData(event.currentTarget));
+    if (!session) {
+      missingFields();
+      return;
+    }
+    try {
+      await create({ variables: { input: session } });
+      onCreated();
+    } catch (error) {
+      console.warn('Could not schedule the session', error);
+      toast({
+        title: 'Error scheduling session',
+        description: graphRefusal(error) ?? 'Failed to schedule meditation session',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form className="form" aria-label="New session" onSubmit={(event) => void submit(event)} noValidate>
+      <label className="field" htmlFor={`${id}-name`}>
+        <span className="field__label">Session name *</span>
+        <input id={`${id}-name`} name="name" className="input" required maxLength={120} />
+      </label>
+      <label className="field" htmlFor={`${id}-description`}>
+        <span className="field__label">Description</span>
+        <textarea id={`${id}-description`} name="description" className="input" rows={2} maxLength={1000} />
+      </label>
+      <div className="form__row">
+        <label className="field" htmlFor={`${id}-intention`}>
+          <span className="field__label">Intention *</span>
+          <select id={`${id}-intention`} name="intention" className="input" required defaultValue="">
+            <option value="" disabled>
+              Choose an intention
+            </option>
+            {intentions.map((intention) => (
+              <option key={intention} value={intention}>
+                {intentionLabel(intention)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field" htmlFor={`${id}-community`}>
+          <span className="field__label">Community</span>
+          <select id={`${id}-community`} name="groupId" className="input" defaultValue={communities[0]?.id ?? ''}>
+            {communities.map((community) => (
+              <option key={community.id} value={community.id}>
+                {community.name}
+              </option>
+            ))}
+            <option value="">Open to everyone</option>
+          </select>
+        </label>
+      </div>
+      <label className="field" htmlFor={`${id}-start`}>
+        <span className="field__label">Start *</span>
+        <input id={`${id}-start`} name="scheduledStart" type="datetime-local" className="input" required />
+      </label>
+      <div className="form__row">
+        <label className="field" htmlFor={`${id}-duration`}>
+          <span className="field__label">Duration</span>
+          <select id={`${id}-duration`} name="meditationDuration" className="input" defaultValue={String(defaultDuration)}>
+            {durations.map((duration) => (
+              <option key={duration} value={duration}>
+                {duration} minutes
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field" htmlFor={`${id}-max`}>
+          <span className="field__label">Max participants</span>
+          <input
+            id={`${id}-max`}
+            name="maxParticipants"
+            type="number"
+            inputMode="numeric"
+            min={COMMUNITY_SESSION_LIMITS.maxParticipants.min}
+            max={COMMUNITY_SESSION_LIMITS.maxParticipants.max}
+            step={1}
+            defaultValue={COMMUNITY_SESSION_LIMITS.maxParticipants.fallback}
+            className="input"
+          />
+        </label>
+      </div>
+      <Button type="submit" disabled={busy} className="btn--block">
+        {busy ? 'Scheduling...' : 'Schedule Session'}
+      </Button>
+    </form>
+  );
+}
+
+/** Creates a community or schedules a session; a switch at the top chooses which. */
+export function CreateCommunityDialog({
+  open,
+  onOpenChange,
+  kind,
+  onKindChange,
+  communities,
+  onCommunityCreated,
+  onSessionCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  kind: CreateKind;
+  onKindChange: (kind: CreateKind) => void;
+  /** The communities a session may belong to: the person's own. */
+  communities: ReadonlyArray<{ id: string; name: string }>;
+  onCommunityCreated: (groupId: string) => void;
+  onSessionCreated: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={kind === 'community' ? 'Create Community' : 'Schedule Session'}
+      description={
+        kind === 'community'
+          ? 'Gather people who meditate on the same intention.'
+          : 'Invite your community to meditate together at a set time.'
+      }
+    >
+      <div className="switcher" role="group" aria-label="What to create">
+        <button type="button" className="switcher__option" aria-pressed={kind === 'community'} onClick={() => onKindChange('community')}>
+          Community
+        </button>
+        <button type="button" className="switcher__option" aria-pressed={kind === 'session'} onClick={() => onKindChange('session')}>
+          Session
+        </button>
+      </div>
+      {kind === 'community' ? (
+        <CommunityForm onCreated={onCommunityCreated} />
+      ) : (
+        <SessionForm communities={communities} onCreated={onSessionCreated} />
+      )}
+    </Dialog>
+  );
+}
