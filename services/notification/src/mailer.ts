@@ -41,7 +41,7 @@ export function createSmtpMailer(options: { url: string; from: string; maxConnec
         html: email.html,
         text: email.text,
         messageId: email.messageId,
-        list: { unsubscribe: { url: email.unsubscribeUrl, comment: 'Unsubscribe from session emails' } },
+        list: { unsubscribe: { url: email.unsubscribeUrl } },
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
     },
