@@ -16,9 +16,9 @@ export const config = loadServiceConfig('notification', {
   /** Test emails one person may send per hour. */
   TEST_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Emails one replica hands to the mail server at once. */
-  MAIL_CONCURRENCY: z.coerce.number().int().positive().max(200).default(20),
+  MAIL_CONCURRENCY: z.coerce.number().int().positive().max(200).default(30),
   /** Connections one replica keeps open to the mail server. */
-  SMTP_MAX_CONNECTIONS: z.coerce.number().int().positive().max(50).default(5),
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().positive().max(50).default(10),
   /** Tries per email before it is recorded as failed; retries back off exponentially from one second. */
   MAIL_ATTEMPTS: z.coerce.number().int().positive().max(30).default(15),
   /** How often deliveries still queued in PostgreSQL are handed to the queue again (lost jobs, a Redis that restarted). */

@@ -181,8 +181,23 @@ export async function deliver(deps: MailDeps, deliveryId: string, attempt: numbe
   return 'sent';
 }
 
+// What a session's emails say is read once per session and moment, not once per recipient.
+const FACTS_TTL_MS = 30_000;
+const factsCache = new Map<string, { facts: SessionFacts; until: number }>();
+
 async function sessionFacts(db: NotificationDb, groupSessionId: string | null): Promise<SessionFacts | undefined> {
   if (!groupSessionId) return undefined;
+  const cached = factsCache.get(groupSessionId);
+  if (cached && cached.until > Date.now()) return cached.facts;
+  const facts = await readSessionFacts(db, groupSessionId);
+  if (facts) {
+    if (factsCache.size > 1000) factsCache.clear();
+    factsCache.set(groupSessionId, { facts, until: Date.now() + FACTS_TTL_MS });
+  }
+  return facts;
+}
+
+async function readSessionFacts(db: NotificationDb, groupSessionId: string): Promise<SessionFacts | undefined> {
   const [row] = await db
     .select({ session: groupSessions, communityName: communities.name })
     .from(groupSessions)

@@ -56,9 +56,12 @@ export type MailJobs = ReturnType<typeof mailJobs>;
 export function jobDispatcher(jobs: JobQueue, definitions: MailJobs, clock: Clock): Dispatcher {
   return {
     send: async (deliveryIds) => {
-      // Added in pipelined batches: a session start may queue thousands at once.
+      // In bulk: a session start may queue thousands at once.
       for (let index = 0; index < deliveryIds.length; index += 500) {
-        await Promise.all(deliveryIds.slice(index, index + 500).map((deliveryId) => jobs.enqueue(definitions.send, { deliveryId })));
+        await jobs.enqueueMany(
+          definitions.send,
+          deliveryIds.slice(index, index + 500).map((deliveryId) => ({ deliveryId })),
+        );
       }
     },
     syncReminders: async (session) => {
