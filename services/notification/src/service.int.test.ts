@@ -331,3 +331,25 @@ it('stops mailing a deleted community’s members', async () => {
   await sleep(500);
   expect(await sink.read(addressOf(member))).toHaveLength(0);
 });
+
+it('sends the rest of a batch after the service was killed in the middle of it', async () => {
+  const people = await Promise.all(Array.from({ length: 150 }, () => person()));
+  await known(people);
+  const session = sessionData();
+  await Promise.all(people.map((userId) => publish(groupsParticipantJoined, { groupSessionId: session.groupSessionId, userId, at: new Date().toISOString() })));
+  await waitFor('the participants to be known', async () => (await db.query("select 1 from notification.session_participants where group_session_id = $1 and status = 'active'", [session.groupSessionId])).rowCount === people.length);
+  const before = sink.messages().length;
+  await start(session);
+  await waitFor('the first emails to arrive', async () => sink.messages().length > before, 20_000);
+  service!.process.kill('SIGKILL');
+  await new Promise((resolve) => service!.process.once('exit', resolve));
+  const sentBeforeKill = sink.messages().length - before;
+  expect(sentBeforeKill).toBeLessThan(people.length);
+
+  await service!.restart();
+  // Emails whose send was cut off are taken up again once their lock expires (BullMQ's stalled-job check).
+  for (const userId of people) await sink.waitForCount(1, { address: addressOf(userId), timeoutMs: 90_000 });
+  await waitFor('every delivery to be recorded as sent', async () => (await deliveriesOf(session.groupSessionId)).every((row) => row.status === 'sent'), 30_000);
+  // At most the emails in flight at the kill can have gone twice; none was lost.
+  expect(sink.messages().length - before).toBeLessThanOrEqual(people.length + 30);
+}, 180_000);
