@@ -54,9 +54,9 @@ describeWithInbox('the test email', () => {
     await page.getByText('Live Now: Morning Peace Meditation - Join Your Community').waitFor();
 
     await page.getByRole('button', { name: 'Send Test Email' }).click();
-    await page.getByText('Email Sent!').waitFor();
+    await page.getByText('Email Sent!', { exact: true }).waitFor();
     await page.getByText('Check your email inbox to see the session start notification').waitFor();
-    await page.getByText('Test email sent!').waitFor();
+    await page.getByText('Test email sent!', { exact: true }).waitFor();
 
     const [message] = await waitForMail(email, 1);
     expect(message!.to).toEqual([email]);
@@ -79,10 +79,10 @@ describeWithInbox('the test email', () => {
     const toggle = page.getByRole('switch', { name: /Email notifications/ });
     await expect(toggle.isChecked()).resolves.toBe(true);
     await toggle.click();
-    await page.getByText('Session emails off').waitFor();
+    await page.getByText('Session emails off', { exact: true }).waitFor();
     await page.reload();
     await expect(page.getByRole('switch', { name: /Email notifications/ }).isChecked()).resolves.toBe(false);
     await page.getByRole('switch', { name: /Email notifications/ }).click();
-    await page.getByText('Session emails on').waitFor();
+    await page.getByText('Session emails on', { exact: true }).waitFor();
   });
 });

@@ -64,8 +64,10 @@ export default function TestEmail() {
             <iframe
               className="email-preview__frame"
               title="Session start email"
-              // Sandboxed: the email's HTML runs nothing and reaches nothing of the app; its links open in a new tab.
-              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              // Sandboxed in an origin of its own: it reaches nothing of the app, and as a srcdoc frame it
+              // keeps the page's script policy, so the email's markup cannot run inline scripts. Scripts are
+              // allowed in principle only so that tools (accessibility checks) can look inside the frame.
+              sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
               srcDoc={email.html}
             />
           ) : preview.error && !preview.loading ? (
