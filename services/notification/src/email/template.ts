@@ -55,7 +55,7 @@ const LAYOUT = `<mjml lang="en">
     </mj-column></mj-section>
     <mj-section background-color="${GREEN}" border-radius="12px 12px 0 0" padding="32px 24px">
       <mj-column>
-        <mj-text align="center" color="#d6f0df" font-size="13px" font-weight="600" letter-spacing="1px" text-transform="uppercase">${marker('eyebrow')}</mj-text>
+        <mj-text align="center" color="#ffffff" font-size="13px" font-weight="600" letter-spacing="1px" text-transform="uppercase">${marker('eyebrow')}</mj-text>
         <mj-text align="center" color="#ffffff" font-size="26px" line-height="32px" font-weight="700">${marker('headline')}</mj-text>
       </mj-column>
     </mj-section>
