@@ -11,6 +11,7 @@ import { createGraph, type GatewayContext } from './graph.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes/index.js';
+import { createUnsubscribeRouter, unsubscribeOpenApi } from './rest/unsubscribe.js';
 import { inlineScriptHashes } from './web/csp.js';
 import { serveWebApp } from './web/static.js';
 import { attachPresenceSocket } from './ws/presence.js';
@@ -120,8 +121,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   const api = express.Router();
   api.use(identify);
   mountAuthRoutes(api, { identityUrl: config.IDENTITY_URL, internalSecret: config.INTERNAL_SECRET });
+  api.use(createUnsubscribeRouter({ graph, logger }));
   api.use(csrfGuard(config.PUBLIC_URL));
-  const openapi = buildOpenApi(routes, config.PUBLIC_URL);
+  const built = buildOpenApi(routes, config.PUBLIC_URL);
+  const openapi = { ...built, paths: { ...built.paths, ...unsubscribeOpenApi } };
   api.get('/openapi.json', (_req, res) => {
     res.json(openapi);
   });

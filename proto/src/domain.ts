@@ -40,7 +40,8 @@ export const PostTypes = { DISCUSSION: 'discussion', ANNOUNCEMENT: 'announcement
 
 export const ParticipantStatuses = { JOINED: 'joined', LEFT: 'left' } as const;
 
-export const EmailDeliveryStatuses = { QUEUED: 'queued', SENT: 'sent', FAILED: 'failed' } as const;
+/** Skipped: the recipient turned session emails off, or has no address, by the time it was due. */
+export const EmailDeliveryStatuses = { QUEUED: 'queued', SENT: 'sent', FAILED: 'failed', SKIPPED: 'skipped' } as const;
 
 type ValueOf<T> = T[keyof T];
 export type Intention = ValueOf<typeof Intentions>;

@@ -27,6 +27,8 @@ export default async function stackSetup() {
     process.env.PEACE_BASE_URL = stack.baseUrl;
     process.env.PEACE_PROVIDER_URL = stack.providerUrl;
     process.env.PEACE_STACK_REDIS_URL = infra.redisUrl;
+    // The tests read the emails the product sent from the sink's inbox, over HTTP.
+    if (infra.mail) process.env.PEACE_MAIL_URL = infra.mail.webUrl;
   } catch (error) {
     await infra.stop();
     throw error;

@@ -19,6 +19,13 @@ function secrets(): { internal: string; session: string } {
   return JSON.parse(readFileSync(file, 'utf8')) as { internal: string; session: string };
 }
 
+/** The SMTP sink and its inbox next to the app's port when those are free. */
+async function stableMailPorts(): Promise<{ smtp: number; web: number } | undefined> {
+  const smtp = port + 25;
+  const web = port + 26;
+  return (await canConnect(smtp)) || (await canConnect(web)) ? undefined : { smtp, web };
+}
+
 async function main(): Promise<void> {
   mkdirSync(path.join(dataDir, 'logs'), { recursive: true });
   if (await canConnect(port)) {
@@ -45,11 +52,13 @@ async function main(): Promise<void> {
   try {
     infra = await startInfrastructure({
       dataDir,
-      external: { databaseUrl: process.env['DATABASE_URL'], redisUrl: process.env['REDIS_URL'], natsUrl: process.env['NATS_URL'] },
+      external: { databaseUrl: process.env['DATABASE_URL'], redisUrl: process.env['REDIS_URL'], natsUrl: process.env['NATS_URL'], smtpUrl: process.env['SMTP_URL'] },
+      // Stable, so the inbox page stays where a developer bookmarked it.
+      mailPorts: await stableMailPorts(),
       log,
     });
     const env: Record<string, string> = {};
-    for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'SMTP_URL', 'LOG_LEVEL']) {
+    for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'LOG_LEVEL']) {
       const value = process.env[name];
       if (value) env[name] = value;
     }
@@ -81,6 +90,7 @@ async function main(): Promise<void> {
       },
     });
     console.log(`\nPeace Practice is running at ${stack.baseUrl}  (logs in .data/logs, Ctrl-C to stop)`);
+    if (infra.mail) console.log(`Emails it sends arrive in the local inbox at ${infra.mail.webUrl}  (set SMTP_URL to use a real mail server)`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await stop(1);

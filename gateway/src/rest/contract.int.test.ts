@@ -472,6 +472,11 @@ const cases: Case[] = [
     route: 'get /stats/intentions',
     success: { method: 'GET', path: '/api/stats/intentions', status: 200, shape: z.strictObject({ intentions: z.array(z.object({ intention: z.string(), percentage: z.number().int() })).length(7), totalSessions: z.number().int() }) },
   },
+  {
+    route: 'post /test-session-email',
+    signedOut: 401,
+    success: { method: 'POST', path: '/api/test-session-email', status: 202, shape: z.strictObject({ id: z.string().uuid(), status: z.literal('queued') }) },
+  },
 ];
 
 describe('the REST contract', () => {
@@ -727,12 +732,59 @@ describe('the REST contract', () => {
     expect((await call(browser, schedule)).status).toBe(403);
   }, 60_000);
 
+  it('sends test emails to the signed-in user only, five an hour, then answers 429 with Retry-After', async () => {
+    const inbox = stack.mail!;
+    // The contract run sent one already.
+    await inbox.waitForCount(1, { address: 'contract@example.com' });
+    const send = () => browser.request(`${stack.baseUrl}/api/test-session-email`, { method: 'POST', headers: { accept: 'application/json', origin: stack.baseUrl } });
+    for (let count = 2; count <= 5; count++) expect((await send()).status).toBe(202);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expectMessage(await refused.json(), /test emails an hour/);
+    await inbox.waitForCount(5, { address: 'contract@example.com' });
+    const [mail] = await inbox.read('contract@example.com');
+    expect(mail!.subject).toBe('Live Now: Morning Peace Meditation - Join Your Community');
+    expect(inbox.messages().every((message) => message.to.length === 1 && message.to[0] === 'contract@example.com')).toBe(true);
+  });
+
+  it("unsubscribes with an email's link: GET asks to confirm, a one-click POST from another origin does it, a bad token changes nothing", async () => {
+    const [mail] = await stack.mail!.read('contract@example.com');
+    const link = /^<(.+)>$/.exec(mail!.headers['list-unsubscribe']!)![1]!;
+    const local = new URL(link);
+    const target = `${stack.baseUrl}${local.pathname}${local.search}`;
+    const sessionEmails = async () =>
+      ((await (await browser.request(`${stack.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.baseUrl }, body: JSON.stringify({ query: '{ me { sessionEmails } }' }) })).json()) as { data: { me: { sessionEmails: boolean } } }).data.me.sessionEmails;
+    expect(await sessionEmails()).toBe(true);
+
+    const asked = await anonymous.request(target);
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain('<form method="post"');
+    expect(await sessionEmails()).toBe(true);
+
+    const forged = await anonymous.request(target.replace(/.(?=$)/, (last) => (last === 'A' ? 'B' : 'A')), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.net' }, body: 'List-Unsubscribe=One-Click' });
+    expect(forged.status).toBe(400);
+    expect(await sessionEmails()).toBe(true);
+
+    const done = await anonymous.request(target, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.net' }, body: 'List-Unsubscribe=One-Click' });
+    expect(done.status).toBe(200);
+    expect(await sessionEmails()).toBe(false);
+  });
+
   it('serves the notification subgraph through the graph', async () => {
     const response = await browser.request(`${stack.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: stack.baseUrl },
+      body: JSON.stringify({ query: '{ myEmailDeliveries { kind subject recipient } }' }),
+    });
+    // The five test emails sent above, and only to their sender.
+    const test = { kind: 'test', subject: 'Live Now: Morning Peace Meditation - Join Your Community', recipient: 'contract@example.com' };
+    expect(await response.json()).toEqual({ data: { myEmailDeliveries: [test, test, test, test, test] } });
+    const anonymousAnswer = await anonymous.request(`${stack.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.baseUrl },
       body: JSON.stringify({ query: '{ myEmailDeliveries { id } }' }),
     });
-    expect(await response.json()).toEqual({ data: { myEmailDeliveries: [] } });
+    expect(((await anonymousAnswer.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -18,13 +18,15 @@ interface GraphError {
 function toAppError(errors: readonly GraphError[]): AppError {
   const first = errors[0];
   const code = first?.extensions?.['code'];
-  if (isErrorCode(code) && code !== 'INTERNAL') return new AppError(code, first?.message ?? code);
+  const retryAfter = first?.extensions?.['retryAfter'];
+  if (isErrorCode(code) && code !== 'INTERNAL') return new AppError(code, first?.message ?? code, typeof retryAfter === 'number' ? { retryAfter } : {});
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST') return AppError.badInput(first?.message ?? 'Bad request');
   return new AppError('INTERNAL', 'Internal server error');
 }
 
 function sendError(res: Response, error: unknown, logger: Logger): void {
   if (error instanceof AppError && error.code !== 'INTERNAL') {
+    if (error.retryAfter) res.setHeader('Retry-After', String(error.retryAfter));
     res.status(error.status).json({ message: error.message });
     return;
   }

@@ -1,12 +1,17 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startMailSink, type MailSink } from './mail.js';
 import { startNats, startPostgres, startRedis, type ServerHandle } from './servers.js';
 
 export interface Infrastructure {
   databaseUrl: string;
   redisUrl: string;
   natsUrl: string;
+  /** Where the services send mail: the private mail sink, or a real server given by SMTP_URL. */
+  smtpUrl: string;
+  /** The private mail sink, when no real mail server was given. */
+  mail?: MailSink;
   /** The private servers started here (external ones given by URL are not listed). */
   servers: { postgres?: ServerHandle; redis?: ServerHandle; nats?: ServerHandle };
   stop(): Promise<void>;
@@ -16,7 +21,9 @@ export interface InfrastructureOptions {
   /** Keeps data under this directory between runs; a temporary directory (removed on stop) otherwise. */
   dataDir?: string;
   /** Real servers to use instead of private ones. */
-  external?: { databaseUrl?: string; redisUrl?: string; natsUrl?: string };
+  external?: { databaseUrl?: string; redisUrl?: string; natsUrl?: string; smtpUrl?: string };
+  /** Fixed ports of the mail sink (SMTP and its inbox page); free ones otherwise. */
+  mailPorts?: { smtp: number; web: number };
   log?: (line: string) => void;
 }
 
@@ -31,7 +38,12 @@ export async function startInfrastructure(options: InfrastructureOptions = {}): 
   const external = options.external ?? {};
   const started: ServerHandle[] = [];
   const servers: Infrastructure['servers'] = {};
+  let mail: MailSink | undefined;
   try {
+    if (!external.smtpUrl) {
+      mail = await startMailSink({ port: options.mailPorts?.smtp, webPort: options.mailPorts?.web, dir: durable ? path.join(root, 'mail') : undefined });
+      log(`mail sink ready at ${mail.url}, inbox at ${mail.webUrl}`);
+    }
     const [postgres, redis, nats] = await Promise.all([
       external.databaseUrl ? undefined : startPostgres({ dir: path.join(root, 'postgres'), durable }),
       external.redisUrl ? undefined : startRedis({ dir: path.join(root, 'redis'), durable }),
@@ -50,13 +62,17 @@ export async function startInfrastructure(options: InfrastructureOptions = {}): 
       databaseUrl: external.databaseUrl ?? postgres!.url,
       redisUrl: external.redisUrl ?? redis!.url,
       natsUrl: external.natsUrl ?? nats!.url,
+      smtpUrl: external.smtpUrl ?? mail!.url,
+      ...(mail ? { mail } : {}),
       servers,
       stop: async () => {
+        await mail?.close();
         await Promise.all(started.map((server) => server.stop().catch(() => server.kill())));
         if (temporary) rmSync(root, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    await mail?.close();
     await Promise.all(started.map((server) => server.kill()));
     if (temporary) rmSync(root, { recursive: true, force: true });
     throw error;

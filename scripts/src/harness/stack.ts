@@ -6,6 +6,7 @@ import { databaseUrlVariable, migrateService } from '@peace/kit';
 import { copyBuildAssets } from '../build-assets.js';
 import { ExitedError, freePort, stopChild, waitFor } from './process.js';
 import type { Infrastructure } from './infra.js';
+import { startMailSink, type MailSink } from './mail.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -28,11 +29,13 @@ export interface Stack {
   providerUrl: string;
   internalSecret: string;
   components: Map<string, Component>;
+  /** The mail sink the stack started itself, when its infrastructure named no mail server. */
+  mail?: MailSink;
   stop(): Promise<void>;
 }
 
 export interface StackOptions {
-  infra: Pick<Infrastructure, 'databaseUrl' | 'redisUrl' | 'natsUrl'>;
+  infra: Pick<Infrastructure, 'databaseUrl' | 'redisUrl' | 'natsUrl'> & { smtpUrl?: string };
   /** A database of its own for some services; the others use infra.databaseUrl. */
   databaseUrls?: Partial<Record<ServiceName, string>>;
   /**
@@ -145,9 +148,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   const databaseUrls = serviceDatabaseUrls(options.infra.databaseUrl, options.databaseUrls);
   const components = new Map<string, Component>();
+  // Every stack sends its mail to a real SMTP server: the infrastructure's, or a sink of its own.
+  const mail = common['SMTP_URL'] || options.infra.smtpUrl ? undefined : await startMailSink();
+  common['SMTP_URL'] ||= options.infra.smtpUrl ?? mail!.url;
   const stopAll = async () => {
     const order = ['gateway', 'provider', ...SERVICES];
     for (const name of order) await components.get(name)?.stop().catch(() => undefined);
+    await mail?.close();
   };
   try {
     const external = Boolean(common['OIDC_ISSUER']);
@@ -202,7 +209,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     );
     components.set('gateway', gateway);
     log(`gateway ready at ${baseUrl}`);
-    return { baseUrl, providerUrl, internalSecret: secrets.internal, components, stop: stopAll };
+    return { baseUrl, providerUrl, internalSecret: secrets.internal, components, ...(mail ? { mail } : {}), stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

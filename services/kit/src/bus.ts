@@ -249,6 +249,12 @@ export interface ConsumerDefinition<TTx, TContract extends EventContract<string,
   readonly contracts: readonly TContract[];
   /** Runs inside the transaction that also records the event as applied. */
   readonly handle: (event: ReceivedEvent<TContract>, tx: TTx) => Promise<void>;
+  /**
+   * Runs after that transaction committed and before the ack, on every delivery (a redelivery
+   * too, so work that failed here is tried again): for side effects outside the database, such as
+   * queueing jobs that read what the transaction wrote. Must be idempotent.
+   */
+  readonly afterCommit?: (event: ReceivedEvent<TContract>) => Promise<void>;
 }
 
 /**
@@ -259,6 +265,7 @@ export function defineConsumer<const TContracts extends readonly EventContract<s
   durable: string;
   contracts: TContracts;
   handle: (event: ReceivedEvent<TContracts[number]>, tx: TTx) => Promise<void>;
+  afterCommit?: (event: ReceivedEvent<TContracts[number]>) => Promise<void>;
 }): ConsumerDefinition<TTx, TContracts[number]> {
   const types = definition.contracts.map((contract) => contract.type);
   const repeated = types.find((type, index) => types.indexOf(type) !== index);
@@ -356,6 +363,7 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>, TContr
       const { event } = delivery;
       try {
         await this.apply(event);
+        await this.options.consumer.afterCommit?.(event);
         await this.options.afterApply?.(event);
         message.ack();
       } catch (error) {

@@ -10,6 +10,7 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
@@ -19,10 +20,13 @@ export type ErrorCode = keyof typeof errorStatus;
 /** The one error type business rules throw. Its message is safe to show to clients. */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+  /** For TOO_MANY_REQUESTS: seconds until the caller may try again (the Retry-After header). */
+  readonly retryAfter: number | undefined;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; retryAfter?: number }) {
     super(message, options);
     this.name = 'AppError';
     this.code = code;
+    this.retryAfter = options?.retryAfter;
   }
   get status(): number {
     return errorStatus[this.code];
@@ -41,6 +45,9 @@ export class AppError extends Error {
   }
   static conflict(message: string) {
     return new AppError('CONFLICT', message);
+  }
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    return new AppError('TOO_MANY_REQUESTS', message, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
   }
 }
 
@@ -70,14 +77,16 @@ export function parseInput<T>(schema: { safeParse(value: unknown): { success: tr
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof AppError) {
-    return { ...formatted, message: original.message, extensions: { code: original.code } };
+    return { ...formatted, message: original.message, extensions: { code: original.code, ...(original.retryAfter ? { retryAfter: original.retryAfter } : {}) } };
   }
   const code = formatted.extensions?.['code'];
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_USER_INPUT' || code === 'BAD_REQUEST' || code === 'PERSISTED_QUERY_NOT_FOUND') {
     return { ...formatted, extensions: { code: code === 'BAD_USER_INPUT' || code === 'BAD_REQUEST' ? 'BAD_USER_INPUT' : code } };
   }
   if (isErrorCode(code) && code !== 'INTERNAL') {
-    return { message: formatted.message, ...(formatted.path ? { path: formatted.path } : {}), extensions: { code } };
+    // An error a subgraph raised, passing through the gateway: its code and wait stay.
+    const retryAfter = formatted.extensions?.['retryAfter'];
+    return { message: formatted.message, ...(formatted.path ? { path: formatted.path } : {}), extensions: { code, ...(typeof retryAfter === 'number' ? { retryAfter } : {}) } };
   }
   return { message: 'Internal server error', ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: 'INTERNAL' } };
 }

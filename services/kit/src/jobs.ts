@@ -46,6 +46,8 @@ export interface JobQueue {
    * with that id exists (waiting, delayed, running or kept after it ran) another add is dropped.
    */
   enqueue<TPayload>(job: JobDefinition<TPayload>, payload: TPayload, options?: { delayMs?: number }): Promise<void>;
+  /** Adds many one-off jobs of one kind in one round trip to Redis; idempotent by job id like enqueue. */
+  enqueueMany<TPayload>(job: JobDefinition<TPayload>, payloads: readonly TPayload[]): Promise<void>;
   /** Removes a one-off job that has not started yet, by the id its payload gives; answers whether there was one. */
   cancel<TPayload>(job: JobDefinition<TPayload>, payload: TPayload): Promise<boolean>;
   /**
@@ -129,6 +131,16 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     enqueue: async (job, payload, addOptions = {}) => {
       const data = known(job).schema.parse(payload);
       await queue.add(job.name, data, { ...jobOptions(job), jobId: job.jobId?.(data), delay: addOptions.delayMs });
+    },
+    enqueueMany: async (job, payloads) => {
+      const definition = known(job);
+      if (payloads.length === 0) return;
+      await queue.addBulk(
+        payloads.map((payload) => {
+          const data = definition.schema.parse(payload);
+          return { name: job.name, data, opts: { ...jobOptions(job), jobId: definition.jobId?.(data) } };
+        }),
+      );
     },
     cancel: async (job, payload) => {
       const definition = known(job);

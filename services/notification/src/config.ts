@@ -1,4 +1,27 @@
+import { z } from 'zod';
 import { loadServiceConfig } from '@peace/kit';
 
-export const config = loadServiceConfig('notification', {});
+export const config = loadServiceConfig('notification', {
+  /** The mail server: smtp://user:pass@host:port, or smtps:// for TLS from the first byte. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  /** The sender of every email. */
+  MAIL_FROM: z.string().min(3).default('Peace Practice <sessions@peace-practice.app>'),
+  /** Where people open the app: the base of every link in an email. */
+  PUBLIC_URL: z.string().url(),
+  /**
+   * Signs the unsubscribe links. When unset, a key for that one purpose is derived from
+   * INTERNAL_SECRET, so nothing more has to be configured.
+   */
+  EMAIL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Test emails one person may send per hour. */
+  TEST_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Emails one replica hands to the mail server at once. */
+  MAIL_CONCURRENCY: z.coerce.number().int().positive().max(200).default(30),
+  /** Connections one replica keeps open to the mail server. */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().positive().max(50).default(10),
+  /** Tries per email before it is recorded as failed; retries back off exponentially from one second. */
+  MAIL_ATTEMPTS: z.coerce.number().int().positive().max(30).default(15),
+  /** How often deliveries still queued in PostgreSQL are handed to the queue again (lost jobs, a Redis that restarted). */
+  MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+});
 export type Config = typeof config;

@@ -1,12 +1,44 @@
 import { fileURLToPath } from 'node:url';
-import { startRuntime } from '@peace/kit';
+import { createJobQueue, startRuntime } from '@peace/kit';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
+import { compileSessionTemplate } from './email/template.js';
+import { unsubscribeKey } from './email/unsubscribe-token.js';
+import { communitiesConsumer, groupSessionsConsumer, recipientsConsumer } from './events/index.js';
+import { jobDispatcher, mailJobs, rederive } from './jobs/mail.js';
+import { createSmtpMailer } from './mailer.js';
 import { createResolvers } from './resolvers/index.js';
+import type { Dispatcher } from './commands/deliveries.js';
 
 const runtime = await startRuntime({ name: 'notification', schemaName: SCHEMA, config, schema });
 runtime.lifecycle.installSignalHandlers();
+const template = await compileSessionTemplate();
+const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, maxConnections: config.SMTP_MAX_CONNECTIONS });
+const tokenKey = unsubscribeKey(config);
+const mailDeps = { db: runtime.db, clock: runtime.clock, template, mailer, publicUrl: config.PUBLIC_URL, tokenKey, maxAttempts: config.MAIL_ATTEMPTS, logger: runtime.logger };
+
+// Jobs and consumers add jobs through the dispatcher, which needs the started queue: they reach it once it exists.
+const getDispatcher = (): Dispatcher => dispatcher;
+const definitions = mailJobs(mailDeps, getDispatcher);
+// A queue of its own, sized for mail: sending waits on the mail server, not on this process.
+const jobs = await createJobQueue({
+  name: 'notification',
+  redisUrl: config.REDIS_URL,
+  prefix: config.JOBS_PREFIX,
+  jobs: definitions.all,
+  logger: runtime.logger,
+  concurrency: config.MAIL_CONCURRENCY,
+});
+const dispatcher = jobDispatcher(jobs, definitions, runtime.clock);
+runtime.onStop('mail queue', () => jobs.close());
+runtime.onStop('mailer', () => mailer.close());
+await jobs.repeat(definitions.sweep, {}, { everyMs: config.MAIL_SWEEP_INTERVAL_MS });
+runtime.logger.info(await rederive(mailDeps, dispatcher), 'queued emails and reminders handed to the queue from the database');
+
+await runtime.consume(recipientsConsumer);
+await runtime.consume(communitiesConsumer);
+await runtime.consume(groupSessionsConsumer({ db: runtime.db, dispatcher: getDispatcher }));
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db }),
+  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, redis: runtime.redis, template, dispatcher, publicUrl: config.PUBLIC_URL, tokenKey, testEmailsPerHour: config.TEST_EMAILS_PER_HOUR }),
 });

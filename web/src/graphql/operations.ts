@@ -51,6 +51,35 @@ export const MeQuery = graphql(`
   }
 `);
 
+/** Whether session emails go to the signed-in user: the notification subgraph's part of them. */
+export const SessionEmailsQuery = graphql(`
+  query SessionEmails {
+    me {
+      id
+      sessionEmails
+    }
+  }
+`);
+
+export const SetSessionEmailsMutation = graphql(`
+  mutation SetSessionEmails($enabled: Boolean!) {
+    setSessionEmails(enabled: $enabled) {
+      id
+      sessionEmails
+    }
+  }
+`);
+
+/** The session-start email as the server sends it, with a sample session and community. */
+export const SessionEmailPreviewQuery = graphql(`
+  query SessionEmailPreview {
+    sessionEmailPreview {
+      subject
+      html
+    }
+  }
+`);
+
 export const ActiveSessionQuery = graphql(`
   query ActiveSession {
     activeSession {

@@ -16,6 +16,7 @@ function renderProfile(answers: Record<string, Handler> = {}) {
     MyAchievements: () => ({ myAchievements: [] }),
     TodaySessions: () => ({ todaySessions: [] }),
     Me: () => ({ me: { __typename: 'User', ...user, createdAt: '2024-03-01T00:00:00Z' } }),
+    SessionEmails: () => ({ me: { __typename: 'User', id: user.id, sessionEmails: true } }),
     ...answers,
   });
   render(
@@ -139,5 +140,40 @@ describe('Profile identity', () => {
     expect(await screen.findByRole('heading', { name: 'Ada King' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.test')).toBeInTheDocument();
     expect(screen.getByText('Joined March 2024')).toBeInTheDocument();
+  });
+});
+
+describe('Email notifications', () => {
+  afterEach(() => act(() => resetToasts()));
+
+  it('shows whether session emails are on and turns them off through the graph', async () => {
+    const saved: unknown[] = [];
+    renderProfile({
+      SetSessionEmails: (variables) => {
+        saved.push(variables);
+        return { setSessionEmails: { __typename: 'User', id: user.id, sessionEmails: variables['enabled'] } };
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: /Email notifications/ });
+    await waitFor(() => expect(toggle).toBeChecked());
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(saved).toEqual([{ enabled: false }]);
+    expect(currentToasts()[0]).toMatchObject({ title: 'Session emails off' });
+  });
+
+  it('says so when the change fails, and keeps the switch as it was', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderProfile({
+      SetSessionEmails: () => {
+        throw new Error('gateway unreachable');
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: /Email notifications/ });
+    await waitFor(() => expect(toggle).toBeChecked());
+    fireEvent.click(toggle);
+    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Could not update email notifications', variant: 'destructive' }));
+    expect(toggle).toBeChecked();
+    jest.restoreAllMocks();
   });
 });

@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSignedInUser } from '../auth/AuthProvider';
 import { displayName } from '../auth/currentUser';
 import { AchievementList } from '../features/achievements';
 import { useToday } from '../features/useToday';
-import { MeQuery, MyAchievementsQuery, UserStatsQuery } from '../graphql/operations';
+import { MeQuery, MyAchievementsQuery, SessionEmailsQuery, SetSessionEmailsMutation, UserStatsQuery } from '../graphql/operations';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { goalProgress } from '../lib/progress';
 import { shareProgress } from '../lib/share';
@@ -100,6 +100,7 @@ export default function Profile() {
               <dd>{user.email ?? 'Not provided'}</dd>
             </div>
           </dl>
+          <EmailNotificationsSwitch />
           <Button
             variant="secondary"
             icon="logout"
@@ -157,5 +158,41 @@ export default function Profile() {
         </Card>
       </div>
     </div>
+  );
+}
+
+/** The Email notifications switch: whether emails about sessions (starts and reminders) go to the user. */
+function EmailNotificationsSwitch() {
+  const read = useQuery(SessionEmailsQuery);
+  const [save, saving] = useMutation(SetSessionEmailsMutation);
+  const enabled = read.data?.me?.sessionEmails;
+  if (enabled === undefined) {
+    if (read.error && !read.loading) return <LoadFailed what="your email settings" onRetry={() => read.refetch()} />;
+  }
+  const toggle = async (next: boolean) => {
+    try {
+      await save({ variables: { enabled: next } });
+      toast({ title: next ? 'Session emails on' : 'Session emails off', icon: 'check' });
+    } catch (error) {
+      console.warn('Could not change email notifications', error);
+      toast({ title: 'Could not update email notifications', description: 'Please try again.', variant: 'destructive' });
+    }
+  };
+  return (
+    <label className="setting-switch">
+      <span className="setting-switch__text">
+        <span className="setting-switch__label">Email notifications</span>
+        <span className="muted">An email when a session you joined or your community begins, and reminders before sessions</span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        className="setting-switch__input"
+        checked={enabled ?? false}
+        aria-checked={enabled ?? false}
+        disabled={enabled === undefined || saving.loading}
+        onChange={(event) => void toggle(event.currentTarget.checked)}
+      />
+    </label>
   );
 }

@@ -1,26 +1,24 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSignedInUser } from '../auth/AuthProvider';
+import { SessionEmailPreviewQuery } from '../graphql/operations';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { sendTestEmail } from '../lib/restCalls';
 import { Icon } from '../ui/Icon';
-import { Button, Card } from '../ui/primitives';
+import { LoadFailed } from '../ui/LoadFailed';
+import { Button, Card, Skeleton } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
 
 type SendState = 'idle' | 'sending' | 'sent';
-
-const SAMPLE = {
-  subject: 'Live Now: Morning Peace Meditation - Join Your Community',
-  session: 'Morning Peace Meditation',
-  community: 'Global Peace Circle',
-  intention: 'Peace',
-  duration: 10,
-};
 
 /** A look at the email members receive when a community session starts, and a way to send it to yourself. */
 export default function TestEmail() {
   useDocumentMeta(pageTitle('Test Email'));
   const user = useSignedInUser();
   const [state, setState] = useState<SendState>('idle');
+  // The preview is the email the server sends, rendered by the same template.
+  const preview = useQuery(SessionEmailPreviewQuery);
+  const email = preview.data?.sessionEmailPreview;
 
   const sendTest = async () => {
     setState('sending');
@@ -59,49 +57,24 @@ export default function TestEmail() {
             </div>
             <div>
               <dt>Subject</dt>
-              <dd>{SAMPLE.subject}</dd>
+              <dd>{email?.subject ?? 'Live Now: Morning Peace Meditation - Join Your Community'}</dd>
             </div>
           </dl>
-          <div className="email">
-            <div className="email__banner">
-              <Icon name="leaf" size={28} />
-              <p className="email__eyebrow">Your community is meditating</p>
-              <p className="email__headline">{SAMPLE.session} is live now</p>
-            </div>
-            <div className="email__body">
-              <p>Hello,</p>
-              <p>
-                A session in <strong>{SAMPLE.community}</strong> has just begun. Members around the world are sitting
-                together right now. There is still time to join them.
-              </p>
-              <table className="email__details">
-                <tbody>
-                  <tr>
-                    <th scope="row">Session</th>
-                    <td>{SAMPLE.session}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">Community</th>
-                    <td>{SAMPLE.community}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">Intention</th>
-                    <td>{SAMPLE.intention}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">Duration</th>
-                    <td>{SAMPLE.duration} minutes</td>
-                  </tr>
-                </tbody>
-              </table>
-              <p className="email__action">
-                <span className="email__button">Start Meditating Now</span>
-              </p>
-              <p className="email__footer">
-                You receive this email because you are a member of {SAMPLE.community} on Peace Practice.
-              </p>
-            </div>
-          </div>
+          {email ? (
+            <iframe
+              className="email-preview__frame"
+              title="Session start email"
+              // Sandboxed in an origin of its own: it reaches nothing of the app, and as a srcdoc frame it
+              // keeps the page's script policy, so the email's markup cannot run inline scripts. Scripts are
+              // allowed in principle only so that tools (accessibility checks) can look inside the frame.
+              sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+              srcDoc={email.html}
+            />
+          ) : preview.error && !preview.loading ? (
+            <LoadFailed what="the email preview" onRetry={() => preview.refetch()} />
+          ) : (
+            <Skeleton className="email-preview__frame" />
+          )}
         </section>
 
         <Card title="Send it to yourself" icon="mail">

@@ -1,9 +1,11 @@
 /* Generated from src/schema.graphql by `npm run codegen`; do not edit. */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { EmailDeliveryRow as EmailDeliveryRowModel } from '../commands/deliveries.js';
+import type { UserRef as UserRefModel } from '../commands/preferences.js';
 import type { RequestContext } from '@peace/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -20,6 +22,8 @@ export type Scalars = {
 export type EmailDelivery = {
   __typename?: 'EmailDelivery';
   createdAt: Scalars['DateTime']['output'];
+  /** Why it failed or was skipped. */
+  error?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   kind: Scalars['String']['output'];
   recipient: Scalars['String']['output'];
@@ -32,18 +36,70 @@ export type EmailDelivery = {
 export type EmailDeliveryStatus =
   | 'failed'
   | 'queued'
-  | 'sent';
+  | 'sent'
+  /** Not sent: the recipient turned session emails off, or has no address. */
+  | 'skipped';
+
+/** An email as it is sent, for a preview. */
+export type EmailPreview = {
+  __typename?: 'EmailPreview';
+  /** The email's HTML part, a whole document; show it in a sandboxed frame. */
+  html: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Sends the sample session-start email to the signed-in user's own address; a few per hour. */
+  sendTestSessionEmail: EmailDelivery;
+  /** Turns the signed-in user's session emails on or off. */
+  setSessionEmails: User;
+  /** One-click unsubscribe from session emails, with the signed token of an email's link. */
+  unsubscribeSessionEmails: Scalars['Boolean']['output'];
+};
+
+
+export type MutationSetSessionEmailsArgs = {
+  enabled: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUnsubscribeSessionEmailsArgs = {
+  token: Scalars['String']['input'];
+};
 
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's latest emails, newest first. */
   myEmailDeliveries: Array<EmailDelivery>;
+  /** The session-start email with a sample session and community, exactly as it is sent. */
+  sessionEmailPreview: EmailPreview;
+};
+
+/** A person, as far as their email is concerned. Only the person themselves may read it. */
+export type User = {
+  __typename?: 'User';
+  id: Scalars['ID']['output'];
+  /** Whether emails about group sessions (starts and reminders) go to them. */
+  sessionEmails: Scalars['Boolean']['output'];
 };
 
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
@@ -107,7 +163,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
   info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
+/** Mapping of federation types */
+export type FederationTypes = {
+  User: User;
+};
 
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
+};
 
 
 
@@ -115,21 +181,27 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailDelivery: ResolverTypeWrapper<EmailDeliveryRowModel>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   EmailDeliveryStatus: ResolverTypeWrapper<EmailDeliveryStatus>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  EmailPreview: ResolverTypeWrapper<EmailPreview>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  User: ResolverTypeWrapper<UserRefModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   EmailDelivery: EmailDeliveryRowModel;
-  ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
-  Query: Record<PropertyKey, never>;
+  ID: Scalars['ID']['output'];
+  EmailPreview: EmailPreview;
+  Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
+  Query: Record<PropertyKey, never>;
+  User: UserRefModel;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -138,6 +210,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type EmailDeliveryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EmailDelivery'] = ResolversParentTypes['EmailDelivery']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -146,15 +219,37 @@ export type EmailDeliveryResolvers<ContextType = RequestContext, ParentType exte
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type EmailDeliveryStatusResolvers = { FAILED: 'failed', QUEUED: 'queued', SENT: 'sent' };
+export type EmailDeliveryStatusResolvers = { FAILED: 'failed', QUEUED: 'queued', SENT: 'sent', SKIPPED: 'skipped' };
+
+export type EmailPreviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EmailPreview'] = ResolversParentTypes['EmailPreview']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  sendTestSessionEmail?: Resolver<ResolversTypes['EmailDelivery'], ParentType, ContextType>;
+  setSessionEmails?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetSessionEmailsArgs, 'enabled'>>;
+  unsubscribeSessionEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeSessionEmailsArgs, 'token'>>;
+};
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   myEmailDeliveries?: Resolver<Array<ResolversTypes['EmailDelivery']>, ParentType, ContextType>;
+  sessionEmailPreview?: Resolver<ResolversTypes['EmailPreview'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
   DateTime?: GraphQLScalarType;
   EmailDelivery?: EmailDeliveryResolvers<ContextType>;
   EmailDeliveryStatus?: EmailDeliveryStatusResolvers;
+  EmailPreview?: EmailPreviewResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
 };

@@ -1,11 +1,208 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Database } from '@peace/kit';
-import { emailLog, type schema } from '../db/schema.js';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Clock, Database, EventTransaction, Logger } from '@peace/kit';
+import type { EmailDeliveryStatus, Intention } from '@peace/proto';
+import { communities, communityMembers, emailLog, groupSessions, recipients, sessionParticipants, type schema } from '../db/schema.js';
+import { SAMPLE_SESSION, sessionEmailContent, type CompiledTemplate, type SessionEmailKind, type SessionFacts } from '../email/template.js';
+import { signUnsubscribeToken, unsubscribeUrl } from '../email/unsubscribe-token.js';
+import type { Mailer } from '../mailer.js';
 
 export type NotificationDb = Database<typeof schema>;
+export type NotificationTx = EventTransaction<NotificationDb>;
 export type EmailDeliveryRow = typeof emailLog.$inferSelect;
+
+/** What the service hands to its queue: one send per delivery, reminders per scheduled session. */
+export interface Dispatcher {
+  send(deliveryIds: readonly string[]): Promise<void>;
+  /** Sets (or moves) a session's reminders to its current scheduled start; removes them once it is not scheduled. */
+  syncReminders(session: { id: string; scheduledStart: Date; status: string }): Promise<void>;
+}
+
+export interface MailDeps {
+  db: NotificationDb;
+  clock: Clock;
+  template: CompiledTemplate;
+  mailer: Mailer;
+  publicUrl: string;
+  tokenKey: Buffer;
+  /** Tries per email; the last failed try records the email as failed. */
+  maxAttempts: number;
+  logger: Logger;
+}
 
 /** The latest emails sent to a user, newest first. */
 export function listDeliveries(db: NotificationDb, userId: string, limit = 20): Promise<EmailDeliveryRow[]> {
   return db.select().from(emailLog).where(eq(emailLog.userId, userId)).orderBy(desc(emailLog.createdAt)).limit(limit);
+}
+
+/**
+ * Everyone a session's emails go to: its participants and, for a community session, the
+ * community's active members, less those who turned session emails off.
+ */
+async function sessionAudience(tx: NotificationTx | NotificationDb, session: { id: string; groupId: string | null }, withCommunity: boolean): Promise<string[]> {
+  const participants = tx
+    .select({ userId: sessionParticipants.userId })
+    .from(sessionParticipants)
+    .where(and(eq(sessionParticipants.groupSessionId, session.id), eq(sessionParticipants.status, 'active')));
+  const audience =
+    withCommunity && session.groupId
+      ? participants.union(
+          tx
+            .select({ userId: communityMembers.userId })
+            .from(communityMembers)
+            .innerJoin(communities, eq(communities.groupId, communityMembers.groupId))
+            .where(and(eq(communityMembers.groupId, session.groupId), eq(communityMembers.status, 'active'), eq(communities.deleted, false))),
+        )
+      : participants;
+  const ids = (await audience).map((row) => row.userId);
+  if (ids.length === 0) return [];
+  const optedOut = new Set(
+    (await tx.select({ userId: recipients.userId }).from(recipients).where(and(inArray(recipients.userId, ids), eq(recipients.sessionEmails, false)))).map((row) => row.userId),
+  );
+  return ids.filter((id) => !optedOut.has(id));
+}
+
+/** The subject of a session email, fixed when it is queued. */
+function subjectFor(kind: SessionEmailKind, name: string): string {
+  return sessionEmailContent(kind, { ...SAMPLE_SESSION, name }, { publicUrl: 'http://localhost', unsubscribeUrl: '', firstName: null }).subject;
+}
+
+/**
+ * Queues one email per recipient for a session moment. The dedupe key makes this idempotent: a
+ * redelivered event, or a reminder that fires twice, queues nobody twice.
+ */
+export async function queueSessionEmails(
+  tx: NotificationTx | NotificationDb,
+  kind: Exclude<SessionEmailKind, 'test'>,
+  session: { id: string; name: string; groupId: string | null },
+  occasion: string = session.id,
+): Promise<number> {
+  const audience = await sessionAudience(tx, session, kind === 'session-started');
+  if (audience.length === 0) return 0;
+  const addresses = new Map((await tx.select({ userId: recipients.userId, email: recipients.email }).from(recipients).where(inArray(recipients.userId, audience))).map((row) => [row.userId, row.email]));
+  const subject = subjectFor(kind, session.name);
+  let queued = 0;
+  for (let index = 0; index < audience.length; index += 1000) {
+    const rows = audience.slice(index, index + 1000).map((userId) => ({
+      userId,
+      recipient: addresses.get(userId) ?? '',
+      kind,
+      subject,
+      groupSessionId: session.id,
+      dedupeKey: `${kind}:${occasion}:${userId}`,
+    }));
+    const inserted = await tx.insert(emailLog).values(rows).onConflictDoNothing({ target: emailLog.dedupeKey }).returning({ id: emailLog.id });
+    queued += inserted.length;
+  }
+  return queued;
+}
+
+/** Deliveries of a session still waiting to go out, for the queue. */
+export async function queuedDeliveryIds(db: NotificationDb, filter: { groupSessionId?: string; olderThan?: Date; limit?: number } = {}): Promise<string[]> {
+  const conditions = [eq(emailLog.status, 'queued')];
+  if (filter.groupSessionId) conditions.push(eq(emailLog.groupSessionId, filter.groupSessionId));
+  if (filter.olderThan) conditions.push(sql`${emailLog.createdAt} < ${filter.olderThan}`);
+  const rows = await db
+    .select({ id: emailLog.id })
+    .from(emailLog)
+    .where(and(...conditions))
+    .orderBy(asc(emailLog.createdAt))
+    .limit(filter.limit ?? 100_000);
+  return rows.map((row) => row.id);
+}
+
+/** Queues a test email to the user's own address, with a fresh dedupe key: each request is one email. */
+export async function queueTestEmail(db: NotificationDb, userId: string, address: string): Promise<EmailDeliveryRow> {
+  const [row] = await db
+    .insert(emailLog)
+    .values({ userId, recipient: address, kind: 'test', subject: subjectFor('test', SAMPLE_SESSION.name), dedupeKey: `test:${randomUUID()}` })
+    .returning();
+  return row!;
+}
+
+class RetryableDeliveryError extends Error {
+  override name = 'RetryableDeliveryError';
+}
+
+async function settle(db: NotificationDb, id: string, change: Partial<typeof emailLog.$inferInsert>): Promise<void> {
+  await db
+    .update(emailLog)
+    .set(change)
+    .where(and(eq(emailLog.id, id), eq(emailLog.status, 'queued')));
+}
+
+/**
+ * Sends one queued email. A delivery already settled (sent, failed, skipped) is left alone, so a
+ * job that runs twice sends once. A failure is retried by the queue with backoff; the last try
+ * records the email as failed with its reason.
+ */
+export async function deliver(deps: MailDeps, deliveryId: string, attempt: number): Promise<EmailDeliveryStatus | 'missing'> {
+  const { db } = deps;
+  const [row] = await db
+    .select({ delivery: emailLog, email: recipients.email, firstName: recipients.firstName, sessionEmails: recipients.sessionEmails, known: recipients.userId })
+    .from(emailLog)
+    .leftJoin(recipients, eq(recipients.userId, emailLog.userId))
+    .where(eq(emailLog.id, deliveryId));
+  if (!row) return 'missing';
+  const { delivery } = row;
+  if (delivery.status !== 'queued') return delivery.status as EmailDeliveryStatus;
+  const last = attempt >= deps.maxAttempts;
+  const isTest = delivery.kind === 'test';
+
+  if (!isTest && row.sessionEmails === false) {
+    await settle(db, delivery.id, { status: 'skipped', error: 'session emails turned off' });
+    return 'skipped';
+  }
+  const address = isTest ? delivery.recipient : row.email;
+  if (!address) {
+    // A recipient whose profile has not arrived yet may still get an address; one without an email never will.
+    if (row.known || last) {
+      await settle(db, delivery.id, { status: 'skipped', error: 'no email address', attempts: attempt });
+      return 'skipped';
+    }
+    throw new RetryableDeliveryError('the recipient’s address is not known yet');
+  }
+
+  const facts = isTest ? SAMPLE_SESSION : await sessionFacts(db, delivery.groupSessionId);
+  if (!facts) {
+    await settle(db, delivery.id, { status: 'failed', error: 'the session is unknown', attempts: attempt });
+    return 'failed';
+  }
+  const unsubscribe = unsubscribeUrl(deps.publicUrl, signUnsubscribeToken(deps.tokenKey, delivery.userId!));
+  const rendered = deps.template.render(sessionEmailContent(delivery.kind as SessionEmailKind, facts, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe, firstName: row.firstName ?? null }));
+  try {
+    await deps.mailer.send({ to: address, subject: rendered.subject, html: rendered.html, text: rendered.text, unsubscribeUrl: unsubscribe, messageId: `<${delivery.id}@peace-practice>` });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await settle(db, delivery.id, last ? { status: 'failed', error: reason, attempts: attempt } : { error: reason, attempts: attempt });
+    throw error;
+  }
+  await settle(db, delivery.id, { status: 'sent', recipient: address, sentAt: deps.clock.now(), error: null, attempts: attempt });
+  return 'sent';
+}
+
+// What a session's emails say is read once per session and moment, not once per recipient.
+const FACTS_TTL_MS = 30_000;
+const factsCache = new Map<string, { facts: SessionFacts; until: number }>();
+
+async function sessionFacts(db: NotificationDb, groupSessionId: string | null): Promise<SessionFacts | undefined> {
+  if (!groupSessionId) return undefined;
+  const cached = factsCache.get(groupSessionId);
+  if (cached && cached.until > Date.now()) return cached.facts;
+  const facts = await readSessionFacts(db, groupSessionId);
+  if (facts) {
+    if (factsCache.size > 1000) factsCache.clear();
+    factsCache.set(groupSessionId, { facts, until: Date.now() + FACTS_TTL_MS });
+  }
+  return facts;
+}
+
+async function readSessionFacts(db: NotificationDb, groupSessionId: string): Promise<SessionFacts | undefined> {
+  const [row] = await db
+    .select({ session: groupSessions, communityName: communities.name })
+    .from(groupSessions)
+    .leftJoin(communities, eq(communities.groupId, groupSessions.groupId))
+    .where(eq(groupSessions.id, groupSessionId));
+  if (!row) return undefined;
+  return { id: row.session.id, name: row.session.name, communityName: row.communityName ?? null, intention: row.session.intention as Intention, duration: row.session.duration };
 }

@@ -1,3 +1,130 @@
-// The notification service consumes no events yet: session-start emails arrive with their own
-// issue, consuming the groups service's contracts from proto/.
-export {};
+import { eq, sql } from 'drizzle-orm';
+import { defineConsumer } from '@peace/kit';
+import {
+  communitiesCommunityCreated,
+  communitiesCommunityDeleted,
+  communitiesCommunityUpdated,
+  communitiesMemberJoined,
+  communitiesMemberLeft,
+  groupsParticipantJoined,
+  groupsParticipantLeft,
+  groupsSessionCancelled,
+  groupsSessionCompleted,
+  groupsSessionScheduled,
+  groupsSessionStarted,
+  identityUserCreated,
+  identityUserUpdated,
+} from '@peace/proto';
+import { communities, communityMembers, groupSessions, recipients, sessionParticipants } from '../db/schema.js';
+import { queuedDeliveryIds, queueSessionEmails, type Dispatcher, type NotificationDb, type NotificationTx } from '../commands/deliveries.js';
+
+/**
+ * The notification service learns everything it writes about from events, and keeps its own copy:
+ * addresses from identity, participants and sessions from groups, members and names from
+ * communities. Each copy keeps the time of the latest event applied, so an older event arriving
+ * after a newer one changes nothing.
+ */
+export const recipientsConsumer = defineConsumer({
+  durable: 'notification-recipients',
+  contracts: [identityUserCreated, identityUserUpdated],
+  handle: async (event, tx: NotificationTx) => {
+    const at = new Date(event.occurredAt);
+    const { userId, email, firstName } = event.data;
+    await tx
+      .insert(recipients)
+      .values({ userId, email, firstName, profileAt: at, updatedAt: at })
+      .onConflictDoUpdate({
+        target: recipients.userId,
+        set: { email, firstName, profileAt: at, updatedAt: at },
+        setWhere: sql`${recipients.profileAt} is null or ${recipients.profileAt} <= ${at}`,
+      });
+  },
+});
+
+export const communitiesConsumer = defineConsumer({
+  durable: 'notification-communities',
+  contracts: [communitiesCommunityCreated, communitiesCommunityUpdated, communitiesCommunityDeleted, communitiesMemberJoined, communitiesMemberLeft],
+  handle: async (event, tx: NotificationTx) => {
+    const at = new Date(event.occurredAt);
+    switch (event.type) {
+      case 'peace.communities.community.created':
+      case 'peace.communities.community.updated': {
+        const { groupId, name } = event.data;
+        await tx
+          .insert(communities)
+          .values({ groupId, name, at })
+          .onConflictDoUpdate({ target: communities.groupId, set: { name, at }, setWhere: sql`${communities.at} <= ${at} and not ${communities.deleted}` });
+        return;
+      }
+      case 'peace.communities.community.deleted': {
+        const { groupId } = event.data;
+        // Kept as deleted, so that a late update cannot bring it back; its memberships end with it.
+        await tx
+          .insert(communities)
+          .values({ groupId, name: '', deleted: true, at })
+          .onConflictDoUpdate({ target: communities.groupId, set: { deleted: true, at } });
+        await tx.update(communityMembers).set({ status: 'left', at }).where(eq(communityMembers.groupId, groupId));
+        return;
+      }
+      case 'peace.communities.member.joined':
+      case 'peace.communities.member.left': {
+        const { groupId, userId } = event.data;
+        const memberAt = new Date(event.data.at);
+        const status = event.type === 'peace.communities.member.joined' ? 'active' : 'left';
+        await tx
+          .insert(communityMembers)
+          .values({ groupId, userId, status, at: memberAt })
+          .onConflictDoUpdate({ target: [communityMembers.groupId, communityMembers.userId], set: { status, at: memberAt }, setWhere: sql`${communityMembers.at} <= ${memberAt}` });
+        return;
+      }
+    }
+  },
+});
+
+const STATUS_BY_EVENT = {
+  'peace.groups.session.scheduled': 'scheduled',
+  'peace.groups.session.started': 'active',
+  'peace.groups.session.completed': 'completed',
+  'peace.groups.session.cancelled': 'cancelled',
+} as const;
+
+/**
+ * Group sessions and their participants, in one consumer so that joins are applied in the order
+ * the groups service published them, before the start that mails the participants. A start queues
+ * one email per recipient in the same transaction; the emails are handed to the queue after commit.
+ */
+export function groupSessionsConsumer(deps: { db: NotificationDb; dispatcher: () => Dispatcher }) {
+  return defineConsumer({
+    durable: 'notification-group-sessions',
+    contracts: [groupsSessionScheduled, groupsSessionStarted, groupsSessionCompleted, groupsSessionCancelled, groupsParticipantJoined, groupsParticipantLeft],
+    handle: async (event, tx: NotificationTx) => {
+      if (event.type === 'peace.groups.participant.joined' || event.type === 'peace.groups.participant.left') {
+        const { groupSessionId, userId } = event.data;
+        const at = new Date(event.data.at);
+        const status = event.type === 'peace.groups.participant.joined' ? 'active' : 'left';
+        await tx
+          .insert(sessionParticipants)
+          .values({ groupSessionId, userId, status, at })
+          .onConflictDoUpdate({ target: [sessionParticipants.groupSessionId, sessionParticipants.userId], set: { status, at }, setWhere: sql`${sessionParticipants.at} <= ${at}` });
+        return;
+      }
+      const at = new Date(event.occurredAt);
+      const { groupSessionId, name, intention, duration, groupId } = event.data;
+      const status = STATUS_BY_EVENT[event.type];
+      const values = { id: groupSessionId, name, intention, duration, groupId, scheduledStart: new Date(event.data.scheduledStart), status, at };
+      const [applied] = await tx
+        .insert(groupSessions)
+        .values(values)
+        .onConflictDoUpdate({ target: groupSessions.id, set: values, setWhere: sql`${groupSessions.at} <= ${at}` })
+        .returning({ id: groupSessions.id });
+      if (applied && event.type === 'peace.groups.session.started') await queueSessionEmails(tx, 'session-started', { id: groupSessionId, name, groupId });
+    },
+    afterCommit: async (event) => {
+      if (event.type === 'peace.groups.participant.joined' || event.type === 'peace.groups.participant.left') return;
+      const [session] = await deps.db.select().from(groupSessions).where(eq(groupSessions.id, event.data.groupSessionId));
+      if (!session) return;
+      await deps.dispatcher().syncReminders(session);
+      if (event.type === 'peace.groups.session.started') await deps.dispatcher().send(await queuedDeliveryIds(deps.db, { groupSessionId: session.id }));
+    },
+  });
+}

@@ -1,14 +1,56 @@
+import { z } from 'zod';
 import { EmailDeliveryStatuses } from '@peace/proto';
-import { DateTimeScalar, requireUser } from '@peace/kit';
-import { listDeliveries, type NotificationDb } from '../commands/deliveries.js';
+import { AppError, DateTimeScalar, requireUser, type Clock, type Redis } from '@peace/kit';
+import { listDeliveries, type Dispatcher, type NotificationDb } from '../commands/deliveries.js';
+import { sendTestEmail, sessionEmailsOf, setSessionEmails, unsubscribeWithToken } from '../commands/preferences.js';
+import { SAMPLE_SESSION, sessionEmailContent, type CompiledTemplate } from '../email/template.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
-export function createResolvers(deps: { db: NotificationDb }): Resolvers {
+export interface ResolverDeps {
+  db: NotificationDb;
+  clock: Clock;
+  redis: Redis;
+  template: CompiledTemplate;
+  dispatcher: Dispatcher;
+  publicUrl: string;
+  tokenKey: Buffer;
+  testEmailsPerHour: number;
+}
+
+const reference = z.object({ id: z.uuid() });
+const token = z.string().min(1).max(512);
+
+export function createResolvers(deps: ResolverDeps): Resolvers {
+  // The preview is the sample email itself, with a link that unsubscribes nobody.
+  const preview = deps.template.render(sessionEmailContent('test', SAMPLE_SESSION, { publicUrl: deps.publicUrl, unsubscribeUrl: new URL('/profile', deps.publicUrl).toString(), firstName: null }));
   return {
     DateTime: DateTimeScalar,
     EmailDeliveryStatus: EmailDeliveryStatuses,
+    User: {
+      __resolveReference: (ref) => (reference.safeParse(ref).success ? { id: ref.id } : null),
+      // Whether someone reads their email is theirs to know.
+      sessionEmails: (user, _args, context) => {
+        if (requireUser(context) !== user.id) throw AppError.forbidden('Only you can see your email settings');
+        return sessionEmailsOf(deps.db, user.id);
+      },
+    },
     Query: {
       myEmailDeliveries: (_parent, _args, context) => listDeliveries(deps.db, requireUser(context)),
+      sessionEmailPreview: () => preview,
+    },
+    Mutation: {
+      setSessionEmails: async (_parent, args, context) => {
+        const userId = requireUser(context);
+        await setSessionEmails(deps.db, deps.clock, userId, args.enabled);
+        return { id: userId };
+      },
+      sendTestSessionEmail: (_parent, _args, context) => sendTestEmail(deps, requireUser(context)),
+      unsubscribeSessionEmails: async (_parent, args) => {
+        const parsed = token.safeParse(args.token);
+        if (!parsed.success) throw AppError.badInput('token: this unsubscribe link is not valid');
+        await unsubscribeWithToken(deps.db, deps.clock, deps.tokenKey, parsed.data);
+        return true;
+      },
     },
   };
 }

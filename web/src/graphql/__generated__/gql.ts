@@ -17,6 +17,9 @@ type Documents = {
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    remainingSeconds\n  }\n": typeof types.ActiveSessionFieldsFragmentDoc,
     "\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n": typeof types.GroupSessionSummaryFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": typeof types.SessionEmailsDocument,
+    "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n": typeof types.SetSessionEmailsDocument,
+    "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n": typeof types.SessionEmailPreviewDocument,
     "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.ActiveSessionDocument,
     "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n": typeof types.RecentSessionsDocument,
     "\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n": typeof types.TodaySessionsDocument,
@@ -53,6 +56,9 @@ const documents: Documents = {
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    remainingSeconds\n  }\n": types.ActiveSessionFieldsFragmentDoc,
     "\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n": types.GroupSessionSummaryFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n": types.MeDocument,
+    "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": types.SessionEmailsDocument,
+    "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n": types.SetSessionEmailsDocument,
+    "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n": types.SessionEmailPreviewDocument,
     "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": types.ActiveSessionDocument,
     "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n": types.RecentSessionsDocument,
     "\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n": types.TodaySessionsDocument,
@@ -112,6 +118,18 @@ export function graphql(source: "\n  fragment GroupSessionSummary on GroupSessio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n"): (typeof documents)["\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n"): (typeof documents)["\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n"): (typeof documents)["\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { compileSessionTemplate, sessionEmailContent, type SessionFacts } from './template.js';
+import { signUnsubscribeToken, unsubscribeKey, unsubscribeUrl, verifyUnsubscribeToken } from './unsubscribe-token.js';
+
+const facts: SessionFacts = { id: '6f1c2a9e-1b7d-4c55-9a35-0f6d3b2e8c41', name: 'Dawn <script>alert(1)</script> & Dusk', communityName: 'Tom & "Jerry" Circle', intention: 'Peace', duration: 20 };
+const links = { publicUrl: 'https://peace.example', unsubscribeUrl: 'https://peace.example/api/email/unsubscribe?token=a.b', firstName: 'Ana' };
+
+describe('the session email', () => {
+  it('says what the spec says, with the session, the community and the button to the session page', async () => {
+    const template = await compileSessionTemplate();
+    const email = template.render(sessionEmailContent('session-started', facts, links));
+    expect(email.subject).toBe('Live Now: Dawn <script>alert(1)</script> & Dusk - Join Your Community');
+    expect(email.html).toContain('href="https://peace.example/groups/6f1c2a9e-1b7d-4c55-9a35-0f6d3b2e8c41"');
+    expect(email.html).toContain('Start Meditating Now');
+    expect(email.html).toContain('Tom &amp; &quot;Jerry&quot; Circle');
+    expect(email.text).toContain('Start Meditating Now');
+    expect(email.text).toContain('https://peace.example/groups/6f1c2a9e-1b7d-4c55-9a35-0f6d3b2e8c41');
+    expect(email.text).toContain('Tom & "Jerry" Circle');
+    expect(email.text).toContain('20 minutes');
+  });
+
+  it('escapes what people typed into the HTML, so a session name cannot add markup', async () => {
+    const template = await compileSessionTemplate();
+    const email = template.render(sessionEmailContent('session-started', facts, links));
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('Dawn &lt;script&gt;alert(1)&lt;/script&gt; &amp; Dusk');
+  });
+
+  it('words reminders by how soon the session starts', async () => {
+    expect(sessionEmailContent('session-reminder-10m', facts, links).subject).toBe('Starting in 10 minutes: Dawn <script>alert(1)</script> & Dusk');
+    expect(sessionEmailContent('session-reminder-24h', facts, links).subject).toBe('Tomorrow: Dawn <script>alert(1)</script> & Dusk');
+  });
+});
+
+describe('the unsubscribe token', () => {
+  const key = unsubscribeKey({ INTERNAL_SECRET: 'an internal secret of enough length' });
+
+  it('names the user it was made for', () => {
+    const userId = randomUUID();
+    expect(verifyUnsubscribeToken(key, signUnsubscribeToken(key, userId))).toBe(userId);
+    expect(new URL(unsubscribeUrl('https://peace.example', signUnsubscribeToken(key, userId))).pathname).toBe('/api/email/unsubscribe');
+  });
+
+  it('refuses a token for another user, one signed with another key, and garbage', () => {
+    const [victim, attacker] = [randomUUID(), randomUUID()];
+    const [encodedAttacker, signature] = signUnsubscribeToken(key, attacker).split('.');
+    const victimToken = signUnsubscribeToken(key, victim);
+    expect(verifyUnsubscribeToken(key, `${victimToken.split('.')[0]}.${signature}`)).toBeNull();
+    expect(verifyUnsubscribeToken(unsubscribeKey({ INTERNAL_SECRET: 'another internal secret entirely' }), victimToken)).toBeNull();
+    expect(verifyUnsubscribeToken(key, `${encodedAttacker}`)).toBeNull();
+    expect(verifyUnsubscribeToken(key, 'not.a.token')).toBeNull();
+    expect(verifyUnsubscribeToken(key, '')).toBeNull();
+  });
+
+  it('uses the configured secret when there is one', () => {
+    const userId = randomUUID();
+    const configured = unsubscribeKey({ EMAIL_TOKEN_SECRET: 'x'.repeat(32), INTERNAL_SECRET: 'an internal secret of enough length' });
+    expect(verifyUnsubscribeToken(key, signUnsubscribeToken(configured, userId))).toBeNull();
+    expect(verifyUnsubscribeToken(configured, signUnsubscribeToken(configured, userId))).toBe(userId);
+  });
+});
