@@ -9,7 +9,6 @@ import { PRACTICE_CARD_ID } from './PracticeCard';
 
 const meta = { intention: null, duration: null, groupId: null, achievementName: null };
 const streak: Recommendation = {
-  __typename: 'Recommendation',
   id: 'streak-4',
   type: 'STREAK',
   title: 'Keep your 4-day streak',
@@ -18,7 +17,6 @@ const streak: Recommendation = {
   metadata: { ...meta, intention: 'LOVE', duration: 10 },
 };
 const community: Recommendation = {
-  __typename: 'Recommendation',
   id: 'community-g1',
   type: 'COMMUNITY',
   title: 'Join Morning Peace Circle',
@@ -27,7 +25,6 @@ const community: Recommendation = {
   metadata: { ...meta, intention: 'PEACE', duration: 10, groupId: 'g1' },
 };
 const achievement: Recommendation = {
-  __typename: 'Recommendation',
   id: 'achievement-sessions-10',
   type: 'ACHIEVEMENT',
   title: 'Unlock Finding Your Rhythm',
@@ -65,7 +62,12 @@ function renderCard(recommendations: Recommendation[], loading = false) {
             path="/"
             element={
               <>
-                <section id={PRACTICE_CARD_ID} ref={(node) => node && Object.assign(node, { scrollIntoView: scrolled })} />
+                <section
+                  id={PRACTICE_CARD_ID}
+                  ref={(node) => {
+                    if (node) node.scrollIntoView = scrolled;
+                  }}
+                />
                 <ForYouCard recommendations={recommendations} loading={loading} />
               </>
             }
