@@ -61,22 +61,25 @@ export interface PracticeProfile {
 
 /** What the recommendation rules need to know about a person, read from the read models. */
 export async function practiceProfile(db: StatsDb, userId: string, timeZone: string, now: Date): Promise<PracticeProfile> {
-  const [totals] = await db.select().from(userTotals).where(eq(userTotals.userId, userId));
-  const practice = await db
-    .select({ intention: userPractice.intention, duration: userPractice.duration, sessions: userPractice.sessions })
-    .from(userPractice)
-    .where(eq(userPractice.userId, userId));
-  const days = await db
-    .execute<{ day: string; today: string }>(
-      sql`select distinct to_char(${userSessions.completedAt} at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-                 to_char(${now}::timestamptz at time zone ${timeZone}, 'YYYY-MM-DD') as today
-          from ${userSessions} where ${userSessions.userId} = ${userId}`,
-    )
-    .catch(rethrowUnknownTimeZone);
+  // Independent reads, side by side on the pool.
+  const [[totals], practice, days, unlocked, [popular]] = await Promise.all([
+    db.select().from(userTotals).where(eq(userTotals.userId, userId)),
+    db
+      .select({ intention: userPractice.intention, duration: userPractice.duration, sessions: userPractice.sessions })
+      .from(userPractice)
+      .where(eq(userPractice.userId, userId)),
+    db
+      .execute<{ day: string; today: string }>(
+        sql`select distinct to_char(${userSessions.completedAt} at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+                   to_char(${now}::timestamptz at time zone ${timeZone}, 'YYYY-MM-DD') as today
+            from ${userSessions} where ${userSessions.userId} = ${userId}`,
+      )
+      .catch(rethrowUnknownTimeZone),
+    db.select({ slug: userAchievements.slug, name: userAchievements.name }).from(userAchievements).where(eq(userAchievements.userId, userId)),
+    db.select({ intention: intentionTotals.intention }).from(intentionTotals).orderBy(desc(intentionTotals.sessions)).limit(1),
+  ]);
   const today = days.rows[0]?.today ?? '';
   const practisedDays = days.rows.map((row) => row.day);
-  const unlocked = await db.select({ slug: userAchievements.slug, name: userAchievements.name }).from(userAchievements).where(eq(userAchievements.userId, userId));
-  const [popular] = await db.select({ intention: intentionTotals.intention }).from(intentionTotals).orderBy(desc(intentionTotals.sessions)).limit(1);
   return {
     totalSessions: totals?.sessions ?? 0,
     totalMinutes: totals?.minutes ?? 0,
