@@ -23,9 +23,12 @@ async function seed(databaseUrl: string, viewer: string): Promise<void> {
   await db.connect();
   const started = performance.now();
   try {
+    // Ids as the services make them (version 4), which is what the graph accepts as a person's id.
+    await db.query(`create function pg_temp.id(seed text) returns uuid language sql immutable
+      as $$ select overlay(overlay(md5(seed) placing '4' from 13) placing '8' from 17)::uuid $$`);
     // People: the viewer is person 0, so their own week and recommendations have a real history.
     await db.query(`create temporary table people as
-      select n, case when n = 0 then $1::uuid else md5('person-' || n)::uuid end as id,
+      select n, case when n = 0 then $1::uuid else pg_temp.id('person-' || n) end as id,
              now() - make_interval(days => 400) + n * interval '50 minutes' as joined
       from generate_series(0, $2 - 1) as n`, [viewer, people]);
     await db.query(`insert into identity.users (id, email, first_name, last_name, created_at)
@@ -33,7 +36,7 @@ async function seed(databaseUrl: string, viewer: string): Promise<void> {
     await db.query(`insert into stats.members (user_id, joined_at) select id, joined from people on conflict do nothing`);
     // Sessions: spread over the past year, the viewer one a day of the last 100 days.
     await db.query(`insert into stats.user_sessions (session_id, user_id, intention, duration, completed_at)
-      select md5('session-' || s)::uuid, p.id,
+      select pg_temp.id('session-' || s), p.id,
              (array['Peace','Non-Violence','Forgiveness','Compassion','Love','Unity','Service'])[1 + (s * 7 + s / 13) % 7],
              (array[5, 10, 20])[1 + (s / 7) % 3],
              case when p.n = 0 then date_trunc('day', now()) - make_interval(days => (s / $1) % 100) + interval '7 hours'
@@ -49,12 +52,12 @@ async function seed(databaseUrl: string, viewer: string): Promise<void> {
     await db.query(`insert into stats.user_practice (user_id, intention, duration, sessions, minutes)
       select user_id, intention, duration, count(*), sum(duration) from stats.user_sessions group by 1, 2, 3`);
     await db.query(`insert into stats.communities (group_id, name, intention, is_public, max_members, created_by, meditation_duration, member_count)
-      select md5('community-' || c)::uuid, 'Circle ' || c,
+      select pg_temp.id('community-' || c), 'Circle ' || c,
              (array['Peace','Non-Violence','Forgiveness','Compassion','Love','Unity','Service'])[1 + c % 7],
-             c % 5 <> 0, 1000, md5('person-' || (1 + c))::uuid, (array[5, 10, 20])[1 + c % 3], 0
+             c % 5 <> 0, 1000, pg_temp.id('person-' || (1 + c)), (array[5, 10, 20])[1 + c % 3], 0
       from generate_series(0, $1 - 1) as c`, [communities]);
     await db.query(`insert into stats.community_members (group_id, user_id)
-      select distinct md5('community-' || (m % $1))::uuid, p.id from generate_series(0, $1 * 30 - 1) as m join people p on p.n = 1 + (m * 7919) % ($2 - 1)`, [communities, people]);
+      select distinct pg_temp.id('community-' || (m % $1)), p.id from generate_series(0, $1 * 30 - 1) as m join people p on p.n = 1 + (m * 7919) % ($2 - 1)`, [communities, people]);
     await db.query(`update stats.communities c set member_count = counted.members
       from (select group_id, count(*)::int as members from stats.community_members group by 1) counted where counted.group_id = c.group_id`);
     await db.query('analyze');
@@ -119,6 +122,13 @@ try {
   console.log(`\n${seconds} s per route, ${connections} connections, 2 cores shared by everything:\n`);
   let worst = 0;
   for (const route of routes) {
+    // Each route must answer correctly before its speed means anything.
+    const check = await fetch(route.url, {
+      method: route.method ?? 'GET',
+      headers: { accept: 'application/json', ...(route.cookie ? { cookie: route.cookie } : {}), ...(route.body ? { 'content-type': 'application/json', 'x-requested-with': 'fetch', origin: stack.baseUrl } : {}) },
+      ...(route.body ? { body: route.body } : {}),
+    });
+    if (!check.ok) throw new Error(`${route.name} answered ${check.status}: ${(await check.text()).slice(0, 500)}`);
     // A short warm-up, so the figures are of the steady state rather than the first connections.
     await measure(route.url, { ...route }).catch(() => undefined);
     const result = await measure(route.url, route);
