@@ -58,8 +58,10 @@ async function seed(databaseUrl: string, viewer: string): Promise<void> {
       from generate_series(0, $1 - 1) as c`, [communities]);
     await db.query(`insert into stats.community_members (group_id, user_id)
       select distinct pg_temp.id('community-' || (m % $1)), p.id from generate_series(0, $1 * 30 - 1) as m join people p on p.n = 1 + (m * 7919) % ($2 - 1)`, [communities, people]);
-    await db.query(`update stats.communities c set member_count = counted.members
-      from (select group_id, count(*)::int as members from stats.community_members group by 1) counted where counted.group_id = c.group_id`);
+    await db.query(`update stats.communities c set member_count = counted.members, last_practised_at = counted.practised
+      from (select cm.group_id, count(*)::int as members, max(ut.last_completed_at) as practised
+            from stats.community_members cm left join stats.user_totals ut on ut.user_id = cm.user_id group by 1) counted
+      where counted.group_id = c.group_id`);
     await db.query('analyze');
     const { rows } = await db.query<{ sessions: string; people: string; memberships: string }>(
       `select (select count(*) from stats.user_sessions) as sessions, (select count(*) from stats.members) as people, (select count(*) from stats.community_members) as memberships`,

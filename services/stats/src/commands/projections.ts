@@ -83,6 +83,11 @@ export async function recordCompletedSession(tx: StatsTx, session: EventData<typ
         lastCompletedAt: sql`greatest(${userTotals.lastCompletedAt}, excluded.last_completed_at)`,
       },
     });
+  // Every community the person belongs to has now been practised in.
+  await tx
+    .update(communities)
+    .set({ lastPractisedAt: sql`greatest(${communities.lastPractisedAt}, ${completedAt.toISOString()}::timestamptz)` })
+    .where(sql`${communities.groupId} in (select ${communityMembers.groupId} from ${communityMembers} where ${communityMembers.userId} = ${session.userId})`);
   await tx
     .insert(userPractice)
     .values({ userId: session.userId, intention: session.intention, duration: minutes, sessions: 1, minutes })
@@ -126,13 +131,14 @@ export async function recordCommunity(tx: StatsTx, community: EventData<typeof c
     createdBy: community.createdBy,
     meditationDuration: community.meditationDuration,
   };
-  const [{ count } = { count: 0 }] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+  const [{ count, lastPractisedAt } = { count: 0, lastPractisedAt: null }] = await tx
+    .select({ count: sql<number>`count(*)::int`, lastPractisedAt: sql<Date | null>`max(${userTotals.lastCompletedAt})`.mapWith((value: string | null) => (value === null ? null : new Date(value))) })
     .from(communityMembers)
+    .leftJoin(userTotals, eq(userTotals.userId, communityMembers.userId))
     .where(eq(communityMembers.groupId, community.groupId));
   await tx
     .insert(communities)
-    .values({ ...row, memberCount: count })
+    .values({ ...row, memberCount: count, lastPractisedAt })
     .onConflictDoUpdate({
       target: communities.groupId,
       set: {
@@ -152,9 +158,38 @@ export async function recordCommunityDeleted(tx: StatsTx, deleted: EventData<typ
   await tx.delete(communities).where(eq(communities.groupId, deleted.groupId));
 }
 
+/**
+ * Locks the person's totals row, so a meditation they complete at the same moment (another
+ * consumer) either sees the new membership or is seen by it.
+ */
+async function lastPractised(tx: StatsTx, userId: string): Promise<Date | null> {
+  // A row to lock even before their first meditation: a concurrent first one waits on it, or this waits on that.
+  await tx.insert(userTotals).values({ userId }).onConflictDoNothing();
+  const [row] = await tx.select({ at: userTotals.lastCompletedAt }).from(userTotals).where(eq(userTotals.userId, userId)).for('update');
+  return row?.at ?? null;
+}
+
+/** The latest meditation of any current member, after a member left. */
+async function refreshLastPractised(tx: StatsTx, groupId: string): Promise<void> {
+  await tx
+    .update(communities)
+    .set({
+      lastPractisedAt: sql`(select max(${userTotals.lastCompletedAt}) from ${communityMembers} join ${userTotals} on ${userTotals.userId} = ${communityMembers.userId} where ${communityMembers.groupId} = ${groupId})`,
+    })
+    .where(eq(communities.groupId, groupId));
+}
+
 export async function recordMemberJoined(tx: StatsTx, joined: EventData<typeof communitiesMemberJoined>): Promise<void> {
+  const practisedAt = await lastPractised(tx, joined.userId);
   const [added] = await tx.insert(communityMembers).values({ groupId: joined.groupId, userId: joined.userId }).onConflictDoNothing().returning({ userId: communityMembers.userId });
-  if (added) await tx.update(communities).set({ memberCount: sql`${communities.memberCount} + 1` }).where(eq(communities.groupId, joined.groupId));
+  if (!added) return;
+  await tx
+    .update(communities)
+    .set({
+      memberCount: sql`${communities.memberCount} + 1`,
+      ...(practisedAt ? { lastPractisedAt: sql`greatest(${communities.lastPractisedAt}, ${practisedAt.toISOString()}::timestamptz)` } : {}),
+    })
+    .where(eq(communities.groupId, joined.groupId));
 }
 
 export async function recordMemberLeft(tx: StatsTx, left: EventData<typeof communitiesMemberLeft>): Promise<void> {
@@ -162,5 +197,7 @@ export async function recordMemberLeft(tx: StatsTx, left: EventData<typeof commu
     .delete(communityMembers)
     .where(and(eq(communityMembers.groupId, left.groupId), eq(communityMembers.userId, left.userId)))
     .returning({ userId: communityMembers.userId });
-  if (removed) await tx.update(communities).set({ memberCount: sql`greatest(${communities.memberCount} - 1, 0)` }).where(eq(communities.groupId, left.groupId));
+  if (!removed) return;
+  await tx.update(communities).set({ memberCount: sql`greatest(${communities.memberCount} - 1, 0)` }).where(eq(communities.groupId, left.groupId));
+  await refreshLastPractised(tx, left.groupId);
 }

@@ -92,16 +92,16 @@ export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Dat
           )
           select
             (select count(*) from stats.communities)::int as total_communities,
-            (select count(*) from stats.communities c
-              where exists (select 1 from stats.community_members cm join stats.user_totals ut on ut.user_id = cm.user_id
-                            where cm.group_id = c.group_id and ut.last_completed_at >= ${now}::timestamptz - make_interval(days => ${ACTIVE_COMMUNITY_DAYS})))::int as active_communities,
+            (select count(*) from stats.communities where last_practised_at >= ${now}::timestamptz - make_interval(days => ${ACTIVE_COMMUNITY_DAYS}))::int as active_communities,
             (select coalesce(sum(member_count), 0) from stats.communities)::int as total_members,
             (select count(*) from stats.members)::int as total_users,
             (select coalesce(sum(sessions), 0) from stats.intention_totals)::bigint as total_sessions,
             (select coalesce(sum(minutes), 0) from stats.intention_totals)::bigint as total_minutes,
-            (select coalesce(sum(q.sessions), 0) from stats.quarter_hour_totals q, month where q.bucket >= month.starts and q.bucket < month.ends)::bigint as month_sessions,
-            (select coalesce(sum(q.minutes), 0) from stats.quarter_hour_totals q, month where q.bucket >= month.starts and q.bucket < month.ends)::bigint as month_minutes,
-            (select count(*) from stats.user_totals ut, month where ut.last_completed_at >= month.starts)::int as month_users`,
+            month_totals.sessions as month_sessions,
+            month_totals.minutes as month_minutes,
+            (select count(*) from stats.user_totals ut, month where ut.last_completed_at >= month.starts)::int as month_users
+          from (select coalesce(sum(q.sessions), 0)::bigint as sessions, coalesce(sum(q.minutes), 0)::bigint as minutes
+                from stats.quarter_hour_totals q, month where q.bucket >= month.starts and q.bucket < month.ends) as month_totals`,
     )
     .catch(rethrowUnknownTimeZone);
   const row = result.rows[0];

@@ -116,8 +116,10 @@ export const communities = stats.table(
     createdBy: uuid('created_by').notNull(),
     meditationDuration: integer('meditation_duration').notNull(),
     memberCount: integer('member_count').notNull().default(0),
+    /** The latest meditation any current member completed: the community is active while it is recent. */
+    lastPractisedAt: timestamp('last_practised_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('communities_intention_idx').on(t.intention, sql`${t.memberCount} desc`)],
+  (t) => [index('communities_intention_idx').on(t.intention, sql`${t.memberCount} desc`), index('communities_last_practised_idx').on(t.lastPractisedAt)],
 );
 
 /** Memberships of the communities that exist now. */
