@@ -41,6 +41,7 @@ describeSignedIn('stats and recommendations', () => {
     const recent = page.getByRole('list', { name: 'Recent members' });
     await expectEventually(async () => {
       await page.reload();
+      await page.getByRole('tabpanel').getByText(/Tenzin Dolma|No members to show yet/).first().waitFor();
       return (await recent.getByText('Tenzin Dolma').count()) > 0;
     });
     await page.getByRole('list', { name: 'Minutes each day this week' }).waitFor({ state: 'attached' });
