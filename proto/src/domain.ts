@@ -38,6 +38,9 @@ export const MemberRoles = { OWNER: 'owner', MEMBER: 'member' } as const;
 /** What a post on a community's board is. */
 export const PostTypes = { DISCUSSION: 'discussion', ANNOUNCEMENT: 'announcement', QUESTION: 'question', REFLECTION: 'reflection' } as const;
 
+/** What kind of suggestion a recommendation is. */
+export const RecommendationTypes = { STREAK: 'streak', INTENTION: 'intention', DURATION: 'duration', COMMUNITY: 'community', ACHIEVEMENT: 'achievement' } as const;
+
 export const ParticipantStatuses = { JOINED: 'joined', LEFT: 'left' } as const;
 
 /** Skipped: the recipient turned session emails off, or has no address, by the time it was due. */
@@ -54,6 +57,7 @@ export type MemberRole = ValueOf<typeof MemberRoles>;
 export type EmailDeliveryStatus = ValueOf<typeof EmailDeliveryStatuses>;
 export type ParticipantStatus = ValueOf<typeof ParticipantStatuses>;
 export type PostType = ValueOf<typeof PostTypes>;
+export type RecommendationType = ValueOf<typeof RecommendationTypes>;
 
 export const INTENTIONS = Object.values(Intentions) as readonly Intention[] as readonly [Intention, ...Intention[]];
 

@@ -36,7 +36,15 @@ export const meditationSessionCompleted = defineEvent(
 export const meditationAchievementUnlocked = defineEvent(
   'peace.meditation.achievement.unlocked',
   1,
-  z.object({ userId: z.string().uuid(), achievementId: z.string().uuid(), name: z.string(), rarity: z.string(), unlockedAt: isoDate }),
+  z.object({
+    userId: z.string().uuid(),
+    achievementId: z.string().uuid(),
+    /** The catalogue entry (ACHIEVEMENT_CATALOGUE) unlocked; absent from events published before it was carried. */
+    slug: z.string().optional(),
+    name: z.string(),
+    rarity: z.string(),
+    unlockedAt: isoDate,
+  }),
 );
 
 const groupSession = z.object({

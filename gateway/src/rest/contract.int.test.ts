@@ -477,6 +477,65 @@ const cases: Case[] = [
     signedOut: 401,
     success: { method: 'POST', path: '/api/test-session-email', status: 202, shape: z.strictObject({ id: z.string().uuid(), status: z.literal('queued') }) },
   },
+  {
+    route: 'get /stats/comprehensive',
+    success: {
+      method: 'GET',
+      path: '/api/stats/comprehensive?timeZone=Europe/Lisbon',
+      status: 200,
+      shape: z.strictObject({
+        communityStats: z.strictObject({ totalCommunities: z.number().int(), activeCommunities: z.number().int(), totalMembers: z.number().int() }),
+        allTime: z.strictObject({ totalUsers: z.number().int().min(1), totalSessions: z.number().int(), totalMinutes: z.number().int(), averageSessionLength: z.number() }),
+        thisMonth: z.strictObject({ totalSessions: z.number().int(), totalMinutes: z.number().int(), uniqueUsers: z.number().int() }),
+      }),
+    },
+    errors: [{ method: 'GET', path: '/api/stats/comprehensive?timeZone=Mars/Olympus', status: 400, message: /time ?zone/i }],
+  },
+  {
+    route: 'get /users/recent',
+    signedOut: 401,
+    // Somebody else's address is never shown: only the caller's own, if they are listed.
+    success: { method: 'GET', path: '/api/users/recent?limit=100', status: 200, shape: z.array(user.extend({ email: z.literal('contract@example.com').nullable() })).min(1).max(100) },
+    errors: [
+      { method: 'GET', path: '/api/users/recent?limit=0', status: 400, message: /limit/ },
+      { method: 'GET', path: '/api/users/recent?limit=101', status: 400, message: /limit/ },
+      { method: 'GET', path: '/api/users/recent?limit=many', status: 400, message: /limit/ },
+    ],
+  },
+  {
+    route: 'get /users/most-active',
+    signedOut: 401,
+    success: { method: 'GET', path: '/api/users/most-active?limit=10', status: 200, shape: z.array(user.extend({ email: z.literal('contract@example.com').nullable(), totalMinutes: z.number().int().min(1) })).max(10) },
+    errors: [
+      { method: 'GET', path: '/api/users/most-active?limit=0', status: 400, message: /limit/ },
+      { method: 'GET', path: '/api/users/most-active?limit=1.5', status: 400, message: /limit/ },
+    ],
+  },
+  {
+    route: 'get /users/recommendations',
+    signedOut: 401,
+    success: {
+      method: 'GET',
+      path: '/api/users/recommendations?timeZone=Europe/Lisbon',
+      status: 200,
+      shape: z
+        .array(
+          z.strictObject({
+            id: z.string(),
+            type: z.enum(['streak', 'intention', 'duration', 'community', 'achievement']),
+            title: z.string().min(1),
+            description: z.string().min(1),
+            actionText: z.string().min(1),
+            metadata: z
+              .strictObject({ intention: z.string().nullable(), duration: z.number().int().nullable(), groupId: z.string().nullable(), achievementName: z.string().nullable() })
+              .nullable(),
+          }),
+        )
+        .min(1)
+        .max(3),
+    },
+    errors: [{ method: 'GET', path: '/api/users/recommendations?timeZone=Mars/Olympus', status: 400, message: /time ?zone/i }],
+  },
 ];
 
 describe('the REST contract', () => {

@@ -299,6 +299,25 @@ export function parseDelivery<TContract extends EventContract<string, unknown>>(
 }
 
 /**
+ * Applies an event inside the caller's transaction unless the consumer's journal already holds it;
+ * answers whether it applied. The journal row commits or rolls back with the handler's changes.
+ */
+export async function applyOnce<TTx extends SqlExecutor, TEvent extends { id: string }>(
+  tx: TTx,
+  schemaName: string,
+  durable: string,
+  event: TEvent,
+  handle: (event: TEvent, tx: TTx) => Promise<void>,
+): Promise<boolean> {
+  const inserted = (await tx.execute(
+    sql`insert into ${sql.identifier(schemaName)}.processed_events (consumer, event_id) values (${durable}, ${event.id}) on conflict do nothing returning event_id`,
+  )) as { rows: unknown[] };
+  if (inserted.rows.length === 0) return false;
+  await handle(event, tx);
+  return true;
+}
+
+/**
  * A durable JetStream consumer that applies each event in its own database transaction together
  * with a journal row, acking only after commit: a redelivered event changes nothing.
  */
@@ -377,14 +396,7 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>, TContr
   async apply(event: ReceivedEvent<TContract>): Promise<boolean> {
     const { db, schemaName } = this.options;
     const { durable, handle } = this.options.consumer;
-    return db.transaction(async (tx) => {
-      const inserted = (await tx.execute(
-        sql`insert into ${sql.identifier(schemaName)}.processed_events (consumer, event_id) values (${durable}, ${event.id}) on conflict do nothing returning event_id`,
-      )) as unknown as { rows: unknown[] };
-      if (inserted.rows.length === 0) return false;
-      await handle(event, tx);
-      return true;
-    });
+    return db.transaction((tx) => applyOnce(tx, schemaName, durable, event, handle));
   }
 
   async stop(): Promise<void> {

@@ -1,36 +1,53 @@
-import { intentionFromLabel, isDuration, type Duration, type Intention } from '../lib/intentions';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useAuth } from '../auth/AuthProvider';
+import { RecommendationsQuery, type Recommendation } from '../graphql/operations';
+import { isDuration, isIntention, type Duration, type Intention } from '../lib/intentions';
+import { browserTimeZone } from '../lib/time';
 
-export type RecommendationType = 'streak' | 'intention' | 'duration' | 'community' | 'achievement';
-
-export interface Recommendation {
-  id: string;
-  type: RecommendationType;
-  title: string;
-  description: string;
-  actionText: string;
-  /** The intention in the spec's words ('Non-Violence'), as the recommendations call answers. */
-  metadata?: { intention?: string; duration?: number } | null;
-}
+export type { Recommendation };
 
 export const RECOMMENDATIONS_SHOWN = 3;
+/** Spec §9: recommendations are retried twice before the card gives up. */
+export const RECOMMENDATION_RETRIES = 2;
 
 /**
- * Personal suggestions for the For You card. The stats service does not answer
- * them yet, so for now there are none and the card stays out of the way.
+ * Personal suggestions for the For You card, for a signed-in person only.
+ * They stay fresh until a completed meditation drops them from the cache.
  */
 export function useRecommendations(): { recommendations: Recommendation[]; loading: boolean } {
-  return { recommendations: [], loading: false };
+  const { user } = useAuth();
+  const { data, loading, error, refetch } = useQuery(RecommendationsQuery, {
+    variables: { timeZone: browserTimeZone() },
+    skip: !user,
+  });
+  const [retries, setRetries] = useState(0);
+  useEffect(() => {
+    if (!error || retries >= RECOMMENDATION_RETRIES) return;
+    void refetch()
+      .catch(() => undefined)
+      .finally(() => setRetries((count) => count + 1));
+  }, [error, retries, refetch]);
+  if (!user) return { recommendations: [], loading: false };
+  // Still loading while a retry is due: the card keeps its placeholders rather than vanishing between attempts.
+  const retrying = error !== undefined && retries < RECOMMENDATION_RETRIES;
+  return { recommendations: (data?.recommendations ?? []).slice(0, RECOMMENDATIONS_SHOWN), loading: (loading || retrying) && !data };
 }
 
-/** What applying a suggestion changes on the starter, if anything. */
+/** What applying a suggestion changes on the starter: only streak, intention and duration suggestions do. */
 export function recommendationSettings(
-  recommendation: Recommendation,
+  recommendation: Pick<Recommendation, 'type' | 'metadata'>,
 ): { intention?: Intention; duration?: Duration } | null {
-  if (!['streak', 'intention', 'duration'].includes(recommendation.type)) return null;
+  if (!['STREAK', 'INTENTION', 'DURATION'].includes(recommendation.type)) return null;
   const settings: { intention?: Intention; duration?: Duration } = {};
   const { intention, duration } = recommendation.metadata ?? {};
-  const chosen = intentionFromLabel(intention);
-  if (chosen) settings.intention = chosen;
+  if (isIntention(intention)) settings.intention = intention;
   if (isDuration(duration)) settings.duration = duration;
   return settings;
+}
+
+/** Where a community suggestion leads; null for the others. */
+export function recommendationPath(recommendation: Pick<Recommendation, 'type' | 'metadata'>): string | null {
+  const groupId = recommendation.metadata?.groupId;
+  return recommendation.type === 'COMMUNITY' && groupId ? `/communities/${groupId}` : null;
 }

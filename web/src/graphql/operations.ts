@@ -159,6 +159,94 @@ export const IntentionStatsQuery = graphql(`
   }
 `);
 
+export const ComprehensiveStatsQuery = graphql(`
+  query ComprehensiveStats($timeZone: String) {
+    comprehensiveStats(timeZone: $timeZone) {
+      communityStats {
+        totalCommunities
+        activeCommunities
+        totalMembers
+      }
+      allTime {
+        totalUsers
+        totalSessions
+        totalMinutes
+        averageSessionLength
+      }
+      thisMonth {
+        totalSessions
+        totalMinutes
+        uniqueUsers
+      }
+    }
+  }
+`);
+
+export const MyWeekQuery = graphql(`
+  query MyWeek($timeZone: String) {
+    myWeek(timeZone: $timeZone) {
+      date
+      minutes
+      sessions
+    }
+  }
+`);
+
+graphql(`
+  fragment MemberFields on User {
+    id
+    firstName
+    lastName
+    profileImageUrl
+    createdAt
+    totalMinutes
+    totalSessions
+  }
+`);
+
+export const RecentMembersQuery = graphql(`
+  query RecentMembers($limit: Int) {
+    recentMembers(limit: $limit) {
+      ...MemberFields
+    }
+  }
+`);
+
+export const MostActiveMembersQuery = graphql(`
+  query MostActiveMembers($limit: Int) {
+    mostActiveMembers(limit: $limit) {
+      ...MemberFields
+    }
+  }
+`);
+
+export const RecommendationsQuery = graphql(`
+  query Recommendations($timeZone: String) {
+    recommendations(timeZone: $timeZone) {
+      id
+      type
+      title
+      description
+      actionText
+      metadata {
+        intention
+        duration
+        groupId
+        achievementName
+      }
+    }
+  }
+`);
+
+export const MyFocusQuery = graphql(`
+  query MyFocus {
+    me {
+      id
+      topIntention
+    }
+  }
+`);
+
 export const GroupSessionsQuery = graphql(`
   query GroupSessions {
     groupSessions {
@@ -458,6 +546,10 @@ export type CommunityChanges = Generated.UpdateCommunityInput;
 export type MeetingSchedule = Generated.MeetingSchedule;
 export type Weekday = Generated.Weekday;
 export type MemberRole = Generated.MemberRole;
+export type CommunitySummary = Generated.CommunitiesQuery['communities'][number];
+export type Member = Generated.MemberFieldsFragment;
+export type Recommendation = Generated.RecommendationsQuery['recommendations'][number];
+export type DayMinutes = Generated.MyWeekQuery['myWeek'][number];
 
 /**
  * What a completed meditation changes (spec §4): each query by its name, with
@@ -469,4 +561,8 @@ export const changedByCompletion = [
   { query: 'GlobalStats', field: 'globalStats' },
   { query: 'UserStats', field: 'userStats' },
   { query: 'MyAchievements', field: 'myAchievements' },
+  { query: 'MyWeek', field: 'myWeek' },
+  { query: 'Recommendations', field: 'recommendations' },
+  { query: 'ComprehensiveStats', field: 'comprehensiveStats' },
+  { query: 'MostActiveMembers', field: 'mostActiveMembers' },
 ] as const;

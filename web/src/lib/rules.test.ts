@@ -1,6 +1,6 @@
 import type { GroupSessionStatus } from '../graphql/operations';
 import { rarityLabel, rarityName } from '../features/achievements';
-import { recommendationSettings } from '../features/recommendations';
+import { recommendationPath, recommendationSettings } from '../features/recommendations';
 import { groupDisplayState } from './groupStatus';
 import { streakTier } from './streak';
 
@@ -47,19 +47,30 @@ describe('groupDisplayState', () => {
 });
 
 describe('recommendationSettings', () => {
-  const base = { id: '1', title: 't', description: 'd', actionText: 'a' };
+  const meta = (values: { intention?: 'LOVE' | 'PEACE'; duration?: number; groupId?: string }) => ({ intention: null, duration: null, groupId: null, achievementName: null, ...values });
 
-  it('applies intention (named in the spec\'s words) and duration for streak, intention and duration suggestions', () => {
-    expect(
-      recommendationSettings({ ...base, type: 'intention', metadata: { intention: 'Love', duration: 10 } }),
-    ).toEqual({ intention: 'LOVE', duration: 10 });
+  it('applies intention and duration for streak, intention and duration suggestions', () => {
+    expect(recommendationSettings({ type: 'INTENTION', metadata: meta({ intention: 'LOVE', duration: 10 }) })).toEqual({ intention: 'LOVE', duration: 10 });
+    expect(recommendationSettings({ type: 'STREAK', metadata: meta({ intention: 'PEACE', duration: 20 }) })).toEqual({ intention: 'PEACE', duration: 20 });
+    expect(recommendationSettings({ type: 'DURATION', metadata: meta({ duration: 10 }) })).toEqual({ duration: 10 });
   });
 
   it('ignores values the starter cannot take', () => {
-    expect(recommendationSettings({ ...base, type: 'duration', metadata: { intention: 'Joy', duration: 7 } })).toEqual({});
+    expect(recommendationSettings({ type: 'DURATION', metadata: meta({ duration: 7 }) })).toEqual({});
+    expect(recommendationSettings({ type: 'DURATION', metadata: null })).toEqual({});
   });
 
   it('does nothing for community and achievement suggestions', () => {
-    expect(recommendationSettings({ ...base, type: 'community', metadata: { intention: 'Love' } })).toBeNull();
+    expect(recommendationSettings({ type: 'COMMUNITY', metadata: meta({ intention: 'LOVE' }) })).toBeNull();
+    expect(recommendationSettings({ type: 'ACHIEVEMENT', metadata: meta({ intention: 'LOVE', duration: 5 }) })).toBeNull();
+  });
+});
+
+describe('recommendationPath', () => {
+  it('opens the community of a community suggestion, and nothing else', () => {
+    const metadata = { intention: null, duration: null, groupId: 'g-1', achievementName: null };
+    expect(recommendationPath({ type: 'COMMUNITY', metadata })).toBe('/communities/g-1');
+    expect(recommendationPath({ type: 'STREAK', metadata })).toBeNull();
+    expect(recommendationPath({ type: 'COMMUNITY', metadata: null })).toBeNull();
   });
 });

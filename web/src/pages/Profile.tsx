@@ -11,6 +11,7 @@ import { shareProgress } from '../lib/share';
 import { browserTimeZone, monthYear } from '../lib/time';
 import { logoutUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
+import { MeditationFocusCard } from './profile/MeditationFocusCard';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Button, Card, Stat } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
@@ -135,10 +136,7 @@ export default function Profile() {
           </div>
         </Card>
 
-        <Card title="Meditation Focus" icon="heart">
-          <p className="focus__intention">Peace</p>
-          <p className="muted">Your most practiced intention</p>
-        </Card>
+        <MeditationFocusCard />
 
         {failed(achievementRead) ? (
           <Card title="Recent Achievements" icon="trophy" className="profile__achievements">

@@ -1,7 +1,18 @@
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { AchievementList } from '../features/achievements';
+import { MemberList } from '../features/members';
 import { TodayProgressCard } from '../features/TodayProgressCard';
-import { GlobalStatsQuery, IntentionStatsQuery, MyAchievementsQuery, UserStatsQuery } from '../graphql/operations';
+import {
+  ComprehensiveStatsQuery,
+  GlobalStatsQuery,
+  IntentionStatsQuery,
+  MostActiveMembersQuery,
+  MyAchievementsQuery,
+  MyWeekQuery,
+  RecentMembersQuery,
+  UserStatsQuery,
+} from '../graphql/operations';
 import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { streakTier } from '../lib/streak';
@@ -11,31 +22,18 @@ import { LoadFailed } from '../ui/LoadFailed';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/overlays';
 import { Card, EmptyState, Skeleton, Spinner, Stat } from '../ui/primitives';
 
+import { localDate, weekBars } from './stats/week';
+
 export const STATS_ACHIEVEMENTS = 3;
 export const TOP_INTENTIONS = 5;
+/** Spec §9: recent members 100, most active 10. */
+export const RECENT_MEMBERS = 100;
+export const MOST_ACTIVE_MEMBERS = 10;
 
-// The week view shows a fixed example week until per-day history is served.
-const week = [
-  { day: 'Mon', minutes: 0 },
-  { day: 'Tue', minutes: 0 },
-  { day: 'Wed', minutes: 20 },
-  { day: 'Thu', minutes: 0 },
-  { day: 'Fri', minutes: 0 },
-  { day: 'Sat', minutes: 0 },
-  { day: 'Sun', minutes: 0 },
-];
+// The chart library is loaded after the page's first paint, only by the page that draws it.
+const WeekChart = lazy(() => import('./stats/WeekChart'));
 
 const number = new Intl.NumberFormat('en-US');
-
-/** A figure the server does not provide yet. */
-function Unavailable() {
-  return (
-    <>
-      <span aria-hidden="true">–</span>
-      <span className="sr-only">Not available yet</span>
-    </>
-  );
-}
 
 function StreaksCard() {
   const { data, loading, error, refetch } = useQuery(UserStatsQuery, { variables: { timeZone: browserTimeZone() } });
@@ -68,17 +66,26 @@ function StreaksCard() {
 }
 
 function WeekCard() {
-  const max = 20;
+  const timeZone = browserTimeZone();
+  const { data, loading, error, refetch } = useQuery(MyWeekQuery, { variables: { timeZone } });
+  if (!data) {
+    return (
+      <Card title="This Week" icon="calendar">
+        {error && !loading ? <LoadFailed what="your week" onRetry={refetch} /> : <Skeleton className="skeleton--chart" />}
+      </Card>
+    );
+  }
+  const bars = weekBars(data.myWeek, localDate(timeZone));
+  const total = bars.reduce((sum, bar) => sum + bar.minutes, 0);
   return (
-    <Card title="This Week" icon="calendar">
-      <ol className="week">
-        {week.map((entry) => (
-          <li key={entry.day} className="week__day">
-            <span className="week__bar" aria-hidden="true">
-              <span className="week__fill" style={{ height: `${Math.min(100, (entry.minutes / max) * 100)}%` }} />
-            </span>
-            <span className="week__label">{entry.day}</span>
-            <span className="sr-only">{entry.minutes} minutes</span>
+    <Card title="This Week" icon="calendar" aside={<span className="muted">{number.format(total)} min</span>}>
+      <Suspense fallback={<Skeleton className="skeleton--chart" />}>
+        <WeekChart bars={bars} />
+      </Suspense>
+      <ol className="sr-only" aria-label="Minutes each day this week">
+        {bars.map((bar) => (
+          <li key={bar.date}>
+            {bar.label}: {bar.minutes} minutes
           </li>
         ))}
       </ol>
@@ -159,6 +166,102 @@ function GlobalImpactCard() {
   );
 }
 
+/** Communities, all time and the month: one query, read by two cards. */
+function useComprehensive() {
+  return useQuery(ComprehensiveStatsQuery, { variables: { timeZone: browserTimeZone() } });
+}
+
+function FigureCard({ title, icon, what, figures }: { title: string; icon: 'users' | 'calendar'; what: string; figures: (data: NonNullable<ReturnType<typeof useComprehensive>['data']>) => [string, number][] }) {
+  const { data, loading, error, refetch } = useComprehensive();
+  const labels = data ? figures(data) : figures(emptyComprehensive);
+  return (
+    <Card title={title} icon={icon}>
+      {!data && error && !loading ? (
+        <LoadFailed what={what} onRetry={refetch} />
+      ) : (
+        <div className="stat-grid">
+          {labels.map(([label, value]) => (
+            <Stat key={label} value={data ? number.format(value) : <Skeleton className="skeleton--figure" />} label={label} />
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+const emptyComprehensive = {
+  comprehensiveStats: {
+    communityStats: { totalCommunities: 0, activeCommunities: 0, totalMembers: 0 },
+    allTime: { totalUsers: 0, totalSessions: 0, totalMinutes: 0, averageSessionLength: 0 },
+    thisMonth: { totalSessions: 0, totalMinutes: 0, uniqueUsers: 0 },
+  },
+};
+
+function CommunityStatsCard() {
+  return (
+    <FigureCard
+      title="Community Stats"
+      icon="users"
+      what="the community figures"
+      figures={({ comprehensiveStats: { communityStats, allTime } }) => [
+        ['Communities', communityStats.totalCommunities],
+        ['Active communities', communityStats.activeCommunities],
+        ['Community members', communityStats.totalMembers],
+        ['Meditators', allTime.totalUsers],
+      ]}
+    />
+  );
+}
+
+function ThisMonthCard() {
+  return (
+    <FigureCard
+      title="This Month"
+      icon="calendar"
+      what="this month's figures"
+      figures={({ comprehensiveStats: { thisMonth } }) => [
+        ['Sessions', thisMonth.totalSessions],
+        ['Minutes', thisMonth.totalMinutes],
+        ['Meditators', thisMonth.uniqueUsers],
+      ]}
+    />
+  );
+}
+
+function RecentMembers() {
+  const { data, loading, error, refetch } = useQuery(RecentMembersQuery, { variables: { limit: RECENT_MEMBERS } });
+  if (!data) return error && !loading ? <LoadFailed what="recent members" onRetry={refetch} /> : <Spinner label="Loading members..." />;
+  if (data.recentMembers.length === 0) return <EmptyState icon="users" title="No members to show yet" />;
+  return <MemberList members={data.recentMembers} label="Recent members" show="joined" />;
+}
+
+/** Mounted only while its tab is chosen, so the list is fetched only then. */
+function MostActiveMembers() {
+  const { data, loading, error, refetch } = useQuery(MostActiveMembersQuery, { variables: { limit: MOST_ACTIVE_MEMBERS } });
+  if (!data) return error && !loading ? <LoadFailed what="the most active members" onRetry={refetch} /> : <Spinner label="Loading members..." />;
+  if (data.mostActiveMembers.length === 0) return <EmptyState icon="users" title="No members to show yet" />;
+  return <MemberList members={data.mostActiveMembers} label="Most active members" show="minutes" />;
+}
+
+function MembersCard() {
+  return (
+    <Card title="Members" icon="users" className="stats__members">
+      <Tabs defaultValue="recent">
+        <TabList label="Members">
+          <Tab value="recent">Recent Members</Tab>
+          <Tab value="active">Most Active</Tab>
+        </TabList>
+        <TabPanel value="recent">
+          <RecentMembers />
+        </TabPanel>
+        <TabPanel value="active">
+          <MostActiveMembers />
+        </TabPanel>
+      </Tabs>
+    </Card>
+  );
+}
+
 export default function Stats() {
   useDocumentMeta(pageTitle('Your Stats'));
   return (
@@ -173,35 +276,10 @@ export default function Stats() {
         <StreaksCard />
         <AchievementsCard />
         <IntentionsCard />
-        <Card title="Community Stats" icon="users">
-          <div className="stat-grid">
-            <Stat value={<Unavailable />} label="Communities" />
-            <Stat value={<Unavailable />} label="Active communities" />
-            <Stat value={<Unavailable />} label="Members" />
-          </div>
-        </Card>
-        <Card title="This Month" icon="calendar">
-          <div className="stat-grid">
-            <Stat value={<Unavailable />} label="Sessions" />
-            <Stat value={<Unavailable />} label="Minutes" />
-            <Stat value={<Unavailable />} label="Meditators" />
-          </div>
-        </Card>
+        <CommunityStatsCard />
+        <ThisMonthCard />
         <GlobalImpactCard />
-        <Card title="Members" icon="users" className="stats__members">
-          <Tabs defaultValue="recent">
-            <TabList label="Members">
-              <Tab value="recent">Recent Members</Tab>
-              <Tab value="active">Most Active</Tab>
-            </TabList>
-            <TabPanel value="recent">
-              <EmptyState icon="users" title="No members to show yet" />
-            </TabPanel>
-            <TabPanel value="active">
-              <EmptyState icon="users" title="No members to show yet" />
-            </TabPanel>
-          </Tabs>
-        </Card>
+        <MembersCard />
       </div>
     </div>
   );

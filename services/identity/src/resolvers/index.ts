@@ -1,11 +1,22 @@
+import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { DateTimeScalar } from '@peace/kit';
-import { findUser, type IdentityDb } from '../commands/users.js';
+import { DateTimeScalar, type RequestContext } from '@peace/kit';
+import { findUser, findUsers, type IdentityDb, type UserRow } from '../commands/users.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 const reference = z.object({ id: z.uuid() });
 
 export function createResolvers(deps: { db: IdentityDb }): Resolvers {
+  // A list of people (members, participants) is read in one query per request, not one per person.
+  const loaders = new WeakMap<RequestContext, DataLoader<string, UserRow | undefined>>();
+  const people = (context: RequestContext) => {
+    let loader = loaders.get(context);
+    if (!loader) {
+      loader = new DataLoader((ids: readonly string[]) => findUsers(deps.db, ids));
+      loaders.set(context, loader);
+    }
+    return loader;
+  };
   return {
     DateTime: DateTimeScalar,
     Query: {
@@ -13,9 +24,9 @@ export function createResolvers(deps: { db: IdentityDb }): Resolvers {
     },
     User: {
       // Other subgraphs hand us ids they stored; one that is not a uuid simply names nobody.
-      __resolveReference: async (ref) => {
+      __resolveReference: async (ref, context) => {
         const parsed = reference.safeParse(ref);
-        return parsed.success ? ((await findUser(deps.db, parsed.data.id)) ?? null) : null;
+        return parsed.success ? ((await people(context).load(parsed.data.id)) ?? null) : null;
       },
       // Anyone may be shown as a session's or a community's creator; only they see their own address.
       email: (user, _args, context) => (context.userId !== null && context.userId === user.id ? user.email : null),

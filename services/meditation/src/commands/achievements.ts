@@ -1,144 +1,21 @@
 import { and, asc, desc, eq, notExists, notInArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { INTENTIONS } from '@peace/proto';
+import {
+  ACHIEVEMENT_CATALOGUE,
+  achievementCriteriaSchema as criteriaSchema,
+  measureCriteria,
+  meetsCriteria,
+  type AchievementCatalogueEntry,
+  type AchievementCriteria,
+  type PracticeFacts as SharedFacts,
+} from '@peace/proto';
 import { achievements, userAchievements } from '../db/schema.js';
 import { achievementUnlocked } from '../events/index.js';
 import type { MeditationDb, MeditationTx } from './active-sessions.js';
 
-/** What an achievement asks for. Stored as the catalogue row's criteria. */
-const criteriaSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('sessions'), atLeast: z.number().int().positive() }),
-  z.object({ kind: z.literal('minutes'), atLeast: z.number().int().positive() }),
-  z.object({ kind: z.literal('streak'), days: z.number().int().positive() }),
-  z.object({ kind: z.literal('all_intentions') }),
-  /** A meditation begun between fromHour (inclusive) and toHour (exclusive), local time. */
-  z.object({ kind: z.literal('time_of_day'), fromHour: z.number().int().min(0).max(23), toHour: z.number().int().min(1).max(24) }),
-]);
-export type Criteria = z.infer<typeof criteriaSchema>;
-
-export type Rarity = 'common' | 'rare' | 'epic' | 'legendary';
-
-export interface CatalogueEntry {
-  slug: string;
-  name: string;
-  description: string;
-  type: 'milestone' | 'minutes' | 'streak' | 'intention' | 'time_of_day';
-  criteria: Criteria;
-  icon: string;
-  rarity: Rarity;
-}
-
-/** The achievements a person can unlock, in the order they are shown. Icons name the web app's icon set. */
-export const CATALOGUE: readonly CatalogueEntry[] = [
-  {
-    slug: 'first-session',
-    name: 'First Breath',
-    description: 'You completed your first meditation. Every practice begins with a single quiet moment.',
-    type: 'milestone',
-    criteria: { kind: 'sessions', atLeast: 1 },
-    icon: 'leaf',
-    rarity: 'common',
-  },
-  {
-    slug: 'sessions-10',
-    name: 'Finding Your Rhythm',
-    description: 'Ten meditations completed. Stillness is becoming a place you know your way back to.',
-    type: 'milestone',
-    criteria: { kind: 'sessions', atLeast: 10 },
-    icon: 'sparkle',
-    rarity: 'common',
-  },
-  {
-    slug: 'sessions-50',
-    name: 'Steady Heart',
-    description: 'Fifty meditations. Your calm is quietly reaching the people around you.',
-    type: 'milestone',
-    criteria: { kind: 'sessions', atLeast: 50 },
-    icon: 'heart',
-    rarity: 'rare',
-  },
-  {
-    slug: 'sessions-100',
-    name: 'Hundredfold Peace',
-    description: 'One hundred meditations: a true practice, offered again and again for the world.',
-    type: 'milestone',
-    criteria: { kind: 'sessions', atLeast: 100 },
-    icon: 'trophy',
-    rarity: 'epic',
-  },
-  {
-    slug: 'minutes-100',
-    name: 'A Hundred Quiet Minutes',
-    description: 'You have given one hundred minutes to peace. That time ripples further than you know.',
-    type: 'minutes',
-    criteria: { kind: 'minutes', atLeast: 100 },
-    icon: 'clock',
-    rarity: 'common',
-  },
-  {
-    slug: 'minutes-1000',
-    name: 'A Thousand Minutes of Peace',
-    description: 'More than sixteen hours of stillness offered to the world. Thank you for every one of them.',
-    type: 'minutes',
-    criteria: { kind: 'minutes', atLeast: 1000 },
-    icon: 'clock',
-    rarity: 'epic',
-  },
-  {
-    slug: 'streak-3',
-    name: 'Three Days Running',
-    description: 'Three days in a row. A habit of peace is taking root.',
-    type: 'streak',
-    criteria: { kind: 'streak', days: 3 },
-    icon: 'flame',
-    rarity: 'common',
-  },
-  {
-    slug: 'streak-7',
-    name: 'A Week of Stillness',
-    description: 'Seven days in a row of practice. Your whole week was held in peace.',
-    type: 'streak',
-    criteria: { kind: 'streak', days: 7 },
-    icon: 'flame',
-    rarity: 'rare',
-  },
-  {
-    slug: 'streak-30',
-    name: 'Thirty Days of Light',
-    description: 'A full month without missing a day. Your devotion is an inspiration to us all.',
-    type: 'streak',
-    criteria: { kind: 'streak', days: 30 },
-    icon: 'flame',
-    rarity: 'legendary',
-  },
-  {
-    slug: 'all-intentions',
-    name: 'Seven Paths',
-    description: `You have meditated on all seven intentions: ${INTENTIONS.slice(0, -1).join(', ')} and ${INTENTIONS.at(-1)}. Each one opens the heart a little wider.`,
-    type: 'intention',
-    criteria: { kind: 'all_intentions' },
-    icon: 'globe',
-    rarity: 'epic',
-  },
-  {
-    slug: 'early-morning',
-    name: 'Early Light',
-    description: 'You meditated before six in the morning, greeting the day with a quiet heart.',
-    type: 'time_of_day',
-    criteria: { kind: 'time_of_day', fromHour: 0, toHour: 6 },
-    icon: 'sun',
-    rarity: 'rare',
-  },
-  {
-    slug: 'late-night',
-    name: 'Evening Calm',
-    description: 'You meditated after ten at night, letting the day come to rest in peace.',
-    type: 'time_of_day',
-    criteria: { kind: 'time_of_day', fromHour: 22, toHour: 24 },
-    icon: 'bell',
-    rarity: 'rare',
-  },
-];
+/** The catalogue lives in proto, so the stats service measures progress by the same criteria. */
+export const CATALOGUE = ACHIEVEMENT_CATALOGUE;
+export type CatalogueEntry = AchievementCatalogueEntry;
+export type Criteria = AchievementCriteria;
 
 /**
  * Brings the stored catalogue in line with CATALOGUE: new entries are added, changed texts are
@@ -180,19 +57,10 @@ export interface PracticeFacts {
 
 /** Answers the progress towards the criteria when met, undefined otherwise. */
 export function progressTowards(criteria: Criteria, facts: PracticeFacts): { value: number; target: number } | undefined {
-  const reached = (value: number, target: number) => (value >= target ? { value, target } : undefined);
-  switch (criteria.kind) {
-    case 'sessions':
-      return reached(facts.totalSessions, criteria.atLeast);
-    case 'minutes':
-      return reached(facts.totalMinutes, criteria.atLeast);
-    case 'streak':
-      return reached(facts.longestStreak, criteria.days);
-    case 'all_intentions':
-      return reached(facts.intentionsPractised, INTENTIONS.length);
-    case 'time_of_day':
-      return facts.startHour >= criteria.fromHour && facts.startHour < criteria.toHour ? { value: facts.startHour, target: criteria.fromHour } : undefined;
-  }
+  const shared: SharedFacts = { ...facts, streakDays: facts.longestStreak };
+  if (!meetsCriteria(criteria, shared)) return undefined;
+  // The stored progress keeps its earlier meaning for the hour: the hour begun and the hour the window opens.
+  return criteria.kind === 'time_of_day' ? { value: facts.startHour, target: criteria.fromHour } : measureCriteria(criteria, shared);
 }
 
 export type AchievementRow = typeof achievements.$inferSelect;
@@ -232,7 +100,7 @@ export async function unlockAchievements(tx: MeditationTx, userId: string, facts
   const insertedIds = new Set(inserted.map((row) => row.achievementId));
   const unlocked = met.map(({ achievement }) => achievement).filter((achievement) => insertedIds.has(achievement.id));
   for (const achievement of unlocked) {
-    await achievementUnlocked(tx, { userId, achievementId: achievement.id, name: achievement.name, rarity: achievement.rarity, unlockedAt: now });
+    await achievementUnlocked(tx, { userId, achievementId: achievement.id, slug: achievement.slug, name: achievement.name, rarity: achievement.rarity, unlockedAt: now });
   }
   return unlocked;
 }

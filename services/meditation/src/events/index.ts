@@ -97,10 +97,11 @@ export function sessionCompleted(tx: SqlExecutor, row: CompletedRow) {
   return enqueueEvent(tx, SCHEMA, meditationSessionCompleted, data, row.timestamp);
 }
 
-export function achievementUnlocked(tx: SqlExecutor, unlocked: { userId: string; achievementId: string; name: string; rarity: string; unlockedAt: Date }) {
+export function achievementUnlocked(tx: SqlExecutor, unlocked: { userId: string; achievementId: string; slug: string; name: string; rarity: string; unlockedAt: Date }) {
   const data: EventData<typeof meditationAchievementUnlocked> = {
     userId: unlocked.userId,
     achievementId: unlocked.achievementId,
+    slug: unlocked.slug,
     name: unlocked.name,
     rarity: unlocked.rarity,
     unlockedAt: unlocked.unlockedAt.toISOString(),

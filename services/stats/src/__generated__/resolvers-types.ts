@@ -1,6 +1,9 @@
 /* Generated from src/schema.graphql by `npm run codegen`; do not edit. */
 import type { GraphQLResolveInfo } from 'graphql';
-import type { GlobalStats as GlobalStatsModel, IntentionShare as IntentionShareModel, IntentionStats as IntentionStatsModel } from '../commands/stats.js';
+import type { GlobalStats as GlobalStatsModel, IntentionShare as IntentionShareModel, IntentionStats as IntentionStatsModel, ComprehensiveStats as ComprehensiveStatsModel } from '../commands/stats.js';
+import type { DayMinutes as DayMinutesModel } from '../commands/practice.js';
+import type { Recommendation as RecommendationModel } from '../commands/recommendations.js';
+import type { MemberPractice as MemberPracticeModel } from '../commands/members.js';
 import type { RequestContext } from '@peace/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -163,11 +166,11 @@ export type RecommendationMetadata = {
 
 /** What kind of suggestion a recommendation is. */
 export type RecommendationType =
-  | 'ACHIEVEMENT'
-  | 'COMMUNITY'
-  | 'DURATION'
-  | 'INTENTION'
-  | 'STREAK';
+  | 'achievement'
+  | 'community'
+  | 'duration'
+  | 'intention'
+  | 'streak';
 
 /** A person, as far as their practice goes; the identity subgraph owns their profile. */
 export type User = {
@@ -278,8 +281,8 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CommunityFigures: ResolverTypeWrapper<CommunityFigures>;
-  ComprehensiveStats: ResolverTypeWrapper<ComprehensiveStats>;
-  DayMinutes: ResolverTypeWrapper<DayMinutes>;
+  ComprehensiveStats: ResolverTypeWrapper<ComprehensiveStatsModel>;
+  DayMinutes: ResolverTypeWrapper<DayMinutesModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   GlobalStats: ResolverTypeWrapper<GlobalStatsModel>;
   Intention: ResolverTypeWrapper<Intention>;
@@ -287,11 +290,11 @@ export type ResolversTypes = {
   IntentionStats: ResolverTypeWrapper<IntentionStatsModel>;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Recommendation: ResolverTypeWrapper<Omit<Recommendation, 'metadata'> & { metadata?: Maybe<ResolversTypes['RecommendationMetadata']> }>;
+  Recommendation: ResolverTypeWrapper<RecommendationModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   RecommendationMetadata: ResolverTypeWrapper<Omit<RecommendationMetadata, 'intention'> & { intention?: Maybe<ResolversTypes['Intention']> }>;
-  RecommendationType: RecommendationType;
-  User: ResolverTypeWrapper<Omit<User, 'topIntention'> & { topIntention?: Maybe<ResolversTypes['Intention']> }>;
+  RecommendationType: ResolverTypeWrapper<RecommendationType>;
+  User: ResolverTypeWrapper<MemberPracticeModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
@@ -301,18 +304,18 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
   CommunityFigures: CommunityFigures;
-  ComprehensiveStats: ComprehensiveStats;
-  DayMinutes: DayMinutes;
+  ComprehensiveStats: ComprehensiveStatsModel;
+  DayMinutes: DayMinutesModel;
   String: Scalars['String']['output'];
   GlobalStats: GlobalStatsModel;
   IntentionShare: IntentionShareModel;
   IntentionStats: IntentionStatsModel;
   MonthFigures: MonthFigures;
   Query: Record<PropertyKey, never>;
-  Recommendation: Omit<Recommendation, 'metadata'> & { metadata?: Maybe<ResolversParentTypes['RecommendationMetadata']> };
+  Recommendation: RecommendationModel;
   ID: Scalars['ID']['output'];
   RecommendationMetadata: RecommendationMetadata;
-  User: User | FederationReferenceTypes['User'];
+  User: MemberPracticeModel;
   Boolean: Scalars['Boolean']['output'];
 };
 
@@ -394,6 +397,8 @@ export type RecommendationMetadataResolvers<ContextType = RequestContext, Parent
   intention?: Resolver<Maybe<ResolversTypes['Intention']>, ParentType, ContextType>;
 };
 
+export type RecommendationTypeResolvers = { ACHIEVEMENT: 'achievement', COMMUNITY: 'community', DURATION: 'duration', INTENTION: 'intention', STREAK: 'streak' };
+
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -415,5 +420,6 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   Recommendation?: RecommendationResolvers<ContextType>;
   RecommendationMetadata?: RecommendationMetadataResolvers<ContextType>;
+  RecommendationType?: RecommendationTypeResolvers;
   User?: UserResolvers<ContextType>;
 };

@@ -1,32 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Clock, Database, PresenceStore } from '@peace/kit';
-import { INTENTIONS, type EventData, type Intention, type meditationSessionCompleted } from '@peace/proto';
-import { dailyTotals, intentionTotals, type schema } from '../db/schema.js';
-
-export type StatsDb = Database<typeof schema>;
-export type StatsTx = Parameters<Parameters<StatsDb['transaction']>[0]>[0];
-
-/** The UTC calendar day of an instant, as YYYY-MM-DD. */
-function utcDay(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
-
-/**
- * Counts one completed meditation. Runs inside the consumer's transaction, next to its journal
- * row, so an event is counted exactly once however often it is delivered. The day is the one
- * the meditation ended on, not the one the event happened to arrive on.
- */
-export async function recordCompletedSession(tx: StatsTx, session: EventData<typeof meditationSessionCompleted>): Promise<void> {
-  const minutes = session.duration;
-  await tx
-    .insert(dailyTotals)
-    .values({ day: utcDay(new Date(session.completedAt)), sessions: 1, minutes })
-    .onConflictDoUpdate({ target: dailyTotals.day, set: { sessions: sql`${dailyTotals.sessions} + 1`, minutes: sql`${dailyTotals.minutes} + excluded.minutes` } });
-  await tx
-    .insert(intentionTotals)
-    .values({ intention: session.intention, sessions: 1, minutes })
-    .onConflictDoUpdate({ target: intentionTotals.intention, set: { sessions: sql`${intentionTotals.sessions} + 1`, minutes: sql`${intentionTotals.minutes} + excluded.minutes` } });
-}
+import { rethrowUnknownTimeZone, type Clock, type PresenceStore } from '@peace/kit';
+import { INTENTIONS, type Intention } from '@peace/proto';
+import { dailyTotals, intentionTotals } from '../db/schema.js';
+import { utcDay, type StatsDb } from './projections.js';
 
 export interface GlobalStats {
   activeMeditators: number;
@@ -81,4 +57,65 @@ export async function intentionStats(db: StatsDb): Promise<IntentionStats> {
     .sort((a, b) => b.count - a.count || a.order - b.order)
     .map(({ intention, count, percentage }) => ({ intention, count, percentage }));
   return { intentions, totalSessions };
+}
+
+export interface ComprehensiveStats {
+  communityStats: { totalCommunities: number; activeCommunities: number; totalMembers: number };
+  allTime: { totalUsers: number; totalSessions: number; totalMinutes: number; averageSessionLength: number };
+  thisMonth: { totalSessions: number; totalMinutes: number; uniqueUsers: number };
+}
+
+/** A community counts as active while one of its members has meditated within this many days. */
+export const ACTIVE_COMMUNITY_DAYS = 30;
+
+/**
+ * Communities, all time and the current month in timeZone, in one round trip over counters only.
+ * The month is the current one, so the people who practised in it are exactly those whose latest
+ * meditation is on or after its first instant.
+ */
+export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Date): Promise<ComprehensiveStats> {
+  const result = await db
+    .execute<{
+      total_communities: number;
+      active_communities: number;
+      total_members: number;
+      total_users: number;
+      total_sessions: number;
+      total_minutes: number;
+      month_sessions: number;
+      month_minutes: number;
+      month_users: number;
+    }>(
+      sql`with month as (
+            select date_trunc('month', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone} as starts,
+                   (date_trunc('month', ${now}::timestamptz at time zone ${timeZone}) + interval '1 month') at time zone ${timeZone} as ends
+          )
+          select
+            (select count(*) from stats.communities)::int as total_communities,
+            (select count(*) from stats.communities where last_practised_at >= ${now}::timestamptz - make_interval(days => ${ACTIVE_COMMUNITY_DAYS}))::int as active_communities,
+            (select coalesce(sum(member_count), 0) from stats.communities)::int as total_members,
+            (select count(*) from stats.members)::int as total_users,
+            (select coalesce(sum(sessions), 0) from stats.intention_totals)::bigint as total_sessions,
+            (select coalesce(sum(minutes), 0) from stats.intention_totals)::bigint as total_minutes,
+            month_totals.sessions as month_sessions,
+            month_totals.minutes as month_minutes,
+            (select count(*) from stats.user_totals ut, month where ut.last_completed_at >= month.starts)::int as month_users
+          from (select coalesce(sum(q.sessions), 0)::bigint as sessions, coalesce(sum(q.minutes), 0)::bigint as minutes
+                from stats.quarter_hour_totals q, month where q.bucket >= month.starts and q.bucket < month.ends) as month_totals`,
+    )
+    .catch(rethrowUnknownTimeZone);
+  const row = result.rows[0];
+  if (!row) throw new Error('comprehensive figures answered no row');
+  const totalSessions = Number(row.total_sessions);
+  const totalMinutes = Number(row.total_minutes);
+  return {
+    communityStats: { totalCommunities: row.total_communities, activeCommunities: row.active_communities, totalMembers: row.total_members },
+    allTime: {
+      totalUsers: row.total_users,
+      totalSessions,
+      totalMinutes,
+      averageSessionLength: totalSessions === 0 ? 0 : Math.round((totalMinutes / totalSessions) * 10) / 10,
+    },
+    thisMonth: { totalSessions: Number(row.month_sessions), totalMinutes: Number(row.month_minutes), uniqueUsers: row.month_users },
+  };
 }

@@ -27,6 +27,13 @@ type Documents = {
     "\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n": typeof types.MyAchievementsDocument,
     "\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n": typeof types.GlobalStatsDocument,
     "\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n": typeof types.IntentionStatsDocument,
+    "\n  query ComprehensiveStats($timeZone: String) {\n    comprehensiveStats(timeZone: $timeZone) {\n      communityStats {\n        totalCommunities\n        activeCommunities\n        totalMembers\n      }\n      allTime {\n        totalUsers\n        totalSessions\n        totalMinutes\n        averageSessionLength\n      }\n      thisMonth {\n        totalSessions\n        totalMinutes\n        uniqueUsers\n      }\n    }\n  }\n": typeof types.ComprehensiveStatsDocument,
+    "\n  query MyWeek($timeZone: String) {\n    myWeek(timeZone: $timeZone) {\n      date\n      minutes\n      sessions\n    }\n  }\n": typeof types.MyWeekDocument,
+    "\n  fragment MemberFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    createdAt\n    totalMinutes\n    totalSessions\n  }\n": typeof types.MemberFieldsFragmentDoc,
+    "\n  query RecentMembers($limit: Int) {\n    recentMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n": typeof types.RecentMembersDocument,
+    "\n  query MostActiveMembers($limit: Int) {\n    mostActiveMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n": typeof types.MostActiveMembersDocument,
+    "\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n": typeof types.RecommendationsDocument,
+    "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": typeof types.MyFocusDocument,
     "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n": typeof types.GroupSessionsDocument,
     "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.GroupSessionDetailFieldsFragmentDoc,
     "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.GroupSessionDocument,
@@ -66,6 +73,13 @@ const documents: Documents = {
     "\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n": types.MyAchievementsDocument,
     "\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n": types.GlobalStatsDocument,
     "\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n": types.IntentionStatsDocument,
+    "\n  query ComprehensiveStats($timeZone: String) {\n    comprehensiveStats(timeZone: $timeZone) {\n      communityStats {\n        totalCommunities\n        activeCommunities\n        totalMembers\n      }\n      allTime {\n        totalUsers\n        totalSessions\n        totalMinutes\n        averageSessionLength\n      }\n      thisMonth {\n        totalSessions\n        totalMinutes\n        uniqueUsers\n      }\n    }\n  }\n": types.ComprehensiveStatsDocument,
+    "\n  query MyWeek($timeZone: String) {\n    myWeek(timeZone: $timeZone) {\n      date\n      minutes\n      sessions\n    }\n  }\n": types.MyWeekDocument,
+    "\n  fragment MemberFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    createdAt\n    totalMinutes\n    totalSessions\n  }\n": types.MemberFieldsFragmentDoc,
+    "\n  query RecentMembers($limit: Int) {\n    recentMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n": types.RecentMembersDocument,
+    "\n  query MostActiveMembers($limit: Int) {\n    mostActiveMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n": types.MostActiveMembersDocument,
+    "\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n": types.RecommendationsDocument,
+    "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": types.MyFocusDocument,
     "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n": types.GroupSessionsDocument,
     "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": types.GroupSessionDetailFieldsFragmentDoc,
     "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.GroupSessionDocument,
@@ -158,6 +172,34 @@ export function graphql(source: "\n  query GlobalStats {\n    globalStats {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n"): (typeof documents)["\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComprehensiveStats($timeZone: String) {\n    comprehensiveStats(timeZone: $timeZone) {\n      communityStats {\n        totalCommunities\n        activeCommunities\n        totalMembers\n      }\n      allTime {\n        totalUsers\n        totalSessions\n        totalMinutes\n        averageSessionLength\n      }\n      thisMonth {\n        totalSessions\n        totalMinutes\n        uniqueUsers\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComprehensiveStats($timeZone: String) {\n    comprehensiveStats(timeZone: $timeZone) {\n      communityStats {\n        totalCommunities\n        activeCommunities\n        totalMembers\n      }\n      allTime {\n        totalUsers\n        totalSessions\n        totalMinutes\n        averageSessionLength\n      }\n      thisMonth {\n        totalSessions\n        totalMinutes\n        uniqueUsers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWeek($timeZone: String) {\n    myWeek(timeZone: $timeZone) {\n      date\n      minutes\n      sessions\n    }\n  }\n"): (typeof documents)["\n  query MyWeek($timeZone: String) {\n    myWeek(timeZone: $timeZone) {\n      date\n      minutes\n      sessions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    createdAt\n    totalMinutes\n    totalSessions\n  }\n"): (typeof documents)["\n  fragment MemberFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    createdAt\n    totalMinutes\n    totalSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentMembers($limit: Int) {\n    recentMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  query RecentMembers($limit: Int) {\n    recentMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MostActiveMembers($limit: Int) {\n    mostActiveMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  query MostActiveMembers($limit: Int) {\n    mostActiveMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n"): (typeof documents)["\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n"): (typeof documents)["\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

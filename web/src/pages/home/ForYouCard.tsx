@@ -1,4 +1,5 @@
-import { recommendationSettings, RECOMMENDATIONS_SHOWN, type Recommendation } from '../../features/recommendations';
+import { useNavigate } from 'react-router';
+import { recommendationPath, recommendationSettings, RECOMMENDATIONS_SHOWN, type Recommendation } from '../../features/recommendations';
 import { usePractice } from '../../practice/PracticeProvider';
 import { Button, Card, Skeleton } from '../../ui/primitives';
 import { toast } from '../../ui/toastStore';
@@ -14,14 +15,26 @@ export function ForYouCard({
   className?: string;
 }) {
   const practice = usePractice();
+  const navigate = useNavigate();
   if (!loading && recommendations.length === 0) return null;
 
+  const showStarter = () => document.getElementById(PRACTICE_CARD_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
   const apply = (recommendation: Recommendation) => {
+    const path = recommendationPath(recommendation);
+    if (path) {
+      void navigate(path);
+      return;
+    }
     const settings = recommendationSettings(recommendation);
-    if (!settings) return;
+    // An achievement is reached by practising: the starter is where to go.
+    if (!settings) {
+      showStarter();
+      return;
+    }
     if (settings.intention) practice.chooseIntention(settings.intention);
     if (settings.duration) practice.chooseDuration(settings.duration);
-    document.getElementById(PRACTICE_CARD_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    showStarter();
     toast({
       title: 'Recommendation Applied',
       description: `Settings updated based on your "${recommendation.title}" recommendation.`,

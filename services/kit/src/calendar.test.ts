@@ -1,4 +1,4 @@
-import { AppError } from '@peace/kit';
+import { AppError } from './errors.js';
 import { computeStreaks, parseTimeZone } from './calendar.js';
 
 describe('time zones', () => {

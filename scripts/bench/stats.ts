@@ -1,0 +1,147 @@
+// Prints the latency of every stats route through the gateway with a large history in the read
+// models: 1,000,000 completed meditations by 10,000 people over the past year, 1,000 communities
+// and 30,000 memberships, seeded straight into the stats (and identity) tables with bulk SQL.
+// The load comes from autocannon in its own process, so measuring does not slow the stack.
+// Run: npm run bench:stats  (PEOPLE, SESSIONS, COMMUNITIES, SECONDS, CONNECTIONS to change it)
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SESSION_COOKIE } from '@peace/kit';
+import { startInfrastructure, startStack } from '@peace/scripts/harness';
+import { Browser, signInThroughProvider } from '@peace/identity/testing';
+
+const people = Number(process.env['PEOPLE'] ?? 10_000);
+const sessions = Number(process.env['SESSIONS'] ?? 1_000_000);
+const communities = Number(process.env['COMMUNITIES'] ?? 1_000);
+const seconds = Number(process.env['SECONDS'] ?? 10);
+const connections = Number(process.env['CONNECTIONS'] ?? 4);
+const AUTOCANNON = fileURLToPath(new URL('../../node_modules/autocannon/autocannon.js', import.meta.url));
+
+/** Seeds the read models as the consumers would have left them after that history. */
+async function seed(databaseUrl: string, viewer: string): Promise<void> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const started = performance.now();
+  try {
+    // Ids as the services make them (version 4), which is what the graph accepts as a person's id.
+    await db.query(`create function pg_temp.id(seed text) returns uuid language sql immutable
+      as $$ select overlay(overlay(md5(seed) placing '4' from 13) placing '8' from 17)::uuid $$`);
+    // People: the viewer is person 0, so their own week and recommendations have a real history.
+    await db.query(`create temporary table people as
+      select n, case when n = 0 then $1::uuid else pg_temp.id('person-' || n) end as id,
+             now() - make_interval(days => 400) + n * interval '50 minutes' as joined
+      from generate_series(0, $2 - 1) as n`, [viewer, people]);
+    await db.query(`insert into identity.users (id, email, first_name, last_name, created_at)
+      select id, 'bench-' || n || '@example.org', 'Person', 'No. ' || n, joined from people where n > 0 on conflict do nothing`);
+    await db.query(`insert into stats.members (user_id, joined_at) select id, joined from people on conflict do nothing`);
+    // Sessions: spread over the past year, the viewer one a day of the last 100 days.
+    await db.query(`insert into stats.user_sessions (session_id, user_id, intention, duration, completed_at)
+      select pg_temp.id('session-' || s), p.id,
+             (array['Peace','Non-Violence','Forgiveness','Compassion','Love','Unity','Service'])[1 + (s * 7 + s / 13) % 7],
+             (array[5, 10, 20])[1 + (s / 7) % 3],
+             case when p.n = 0 then date_trunc('day', now()) - make_interval(days => (s / $1) % 100) + interval '7 hours'
+                  else now() - make_interval(secs => (s * 31.5576) :: double precision) end
+      from generate_series(0, $2 - 1) as s join people p on p.n = s % $1`, [people, sessions]);
+    await db.query(`insert into stats.daily_totals (day, sessions, minutes)
+      select (completed_at at time zone 'UTC')::date, count(*), sum(duration) from stats.user_sessions group by 1`);
+    await db.query(`insert into stats.intention_totals (intention, sessions, minutes) select intention, count(*), sum(duration) from stats.user_sessions group by 1`);
+    await db.query(`insert into stats.quarter_hour_totals (bucket, sessions, minutes)
+      select to_timestamp(floor(extract(epoch from completed_at) / 900) * 900), count(*), sum(duration) from stats.user_sessions group by 1`);
+    await db.query(`insert into stats.user_totals (user_id, sessions, minutes, stopped, last_completed_at)
+      select user_id, count(*), sum(duration), count(*) / 10, max(completed_at) from stats.user_sessions group by 1`);
+    await db.query(`insert into stats.user_practice (user_id, intention, duration, sessions, minutes)
+      select user_id, intention, duration, count(*), sum(duration) from stats.user_sessions group by 1, 2, 3`);
+    await db.query(`insert into stats.communities (group_id, name, intention, is_public, max_members, created_by, meditation_duration, member_count)
+      select pg_temp.id('community-' || c), 'Circle ' || c,
+             (array['Peace','Non-Violence','Forgiveness','Compassion','Love','Unity','Service'])[1 + c % 7],
+             c % 5 <> 0, 1000, pg_temp.id('person-' || (1 + c)), (array[5, 10, 20])[1 + c % 3], 0
+      from generate_series(0, $1 - 1) as c`, [communities]);
+    await db.query(`insert into stats.community_members (group_id, user_id)
+      select distinct pg_temp.id('community-' || (m % $1)), p.id from generate_series(0, $1 * 30 - 1) as m join people p on p.n = 1 + (m * 7919) % ($2 - 1)`, [communities, people]);
+    await db.query(`update stats.communities c set member_count = counted.members, last_practised_at = counted.practised
+      from (select cm.group_id, count(*)::int as members, max(ut.last_completed_at) as practised
+            from stats.community_members cm left join stats.user_totals ut on ut.user_id = cm.user_id group by 1) counted
+      where counted.group_id = c.group_id`);
+    await db.query('analyze');
+    const { rows } = await db.query<{ sessions: string; people: string; memberships: string }>(
+      `select (select count(*) from stats.user_sessions) as sessions, (select count(*) from stats.members) as people, (select count(*) from stats.community_members) as memberships`,
+    );
+    console.log(`Seeded ${rows[0]?.sessions} meditations, ${rows[0]?.people} people, ${communities} communities, ${rows[0]?.memberships} memberships in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await db.end();
+  }
+}
+
+interface Result {
+  requests: { average: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+}
+
+/** One route under load from autocannon, in its own process. */
+function measure(url: string, options: { cookie?: string; method?: string; body?: string } = {}): Promise<Result> {
+  const args = [AUTOCANNON, '-j', '-c', String(connections), '-d', String(seconds), '-H', 'accept=application/json'];
+  if (options.cookie) args.push('-H', `cookie=${options.cookie}`);
+  if (options.method) args.push('-m', options.method);
+  if (options.body) args.push('-H', 'content-type=application/json', '-H', 'x-requested-with=fetch', '-H', `origin=${new URL(url).origin}`, '-b', options.body);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Result) : reject(new Error(`autocannon exited with ${code}`))));
+  });
+}
+
+const infra = await startInfrastructure();
+const stack = await startStack({ infra, env: { LOG_LEVEL: 'warn' } });
+try {
+  const browser = new Browser();
+  await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'bench-viewer@example.org', firstName: 'Bench', lastName: 'Viewer' });
+  const me = (await (await browser.request(`${stack.baseUrl}/api/auth/user`)).json()) as { id: string };
+  const cookie = `${SESSION_COOKIE}=${browser.cookie(new URL(stack.baseUrl).hostname, SESSION_COOKIE) ?? ''}`;
+  console.log(`Seeding the read models…`);
+  await seed(infra.databaseUrl, me.id);
+
+  const zone = 'timeZone=Europe/Paris';
+  const routes: { name: string; url: string; cookie?: string; method?: string; body?: string }[] = [
+    { name: 'GET /api/stats/global', url: `${stack.baseUrl}/api/stats/global` },
+    { name: 'GET /api/stats/intentions', url: `${stack.baseUrl}/api/stats/intentions` },
+    { name: 'GET /api/stats/comprehensive', url: `${stack.baseUrl}/api/stats/comprehensive?${zone}` },
+    { name: 'GET /api/users/recent?limit=100', url: `${stack.baseUrl}/api/users/recent?limit=100`, cookie },
+    { name: 'GET /api/users/most-active?limit=10', url: `${stack.baseUrl}/api/users/most-active?limit=10`, cookie },
+    { name: 'GET /api/users/recommendations', url: `${stack.baseUrl}/api/users/recommendations?${zone}`, cookie },
+    {
+      name: 'POST /graphql myWeek',
+      url: `${stack.baseUrl}/graphql`,
+      cookie,
+      method: 'POST',
+      body: JSON.stringify({ operationName: 'MyWeek', query: 'query MyWeek { myWeek(timeZone: "Europe/Paris") { date minutes sessions } }' }),
+    },
+  ];
+  console.log(`\n${seconds} s per route, ${connections} connections, 2 cores shared by everything:\n`);
+  let worst = 0;
+  for (const route of routes) {
+    // Each route must answer correctly before its speed means anything.
+    const check = await fetch(route.url, {
+      method: route.method ?? 'GET',
+      headers: { accept: 'application/json', ...(route.cookie ? { cookie: route.cookie } : {}), ...(route.body ? { 'content-type': 'application/json', 'x-requested-with': 'fetch', origin: stack.baseUrl } : {}) },
+      ...(route.body ? { body: route.body } : {}),
+    });
+    if (!check.ok) throw new Error(`${route.name} answered ${check.status}: ${(await check.text()).slice(0, 500)}`);
+    // A short warm-up, so the figures are of the steady state rather than the first connections.
+    await measure(route.url, { ...route }).catch(() => undefined);
+    const result = await measure(route.url, route);
+    worst = Math.max(worst, result.latency.p99);
+    const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+    console.log(
+      `${route.name.padEnd(36)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${ms(result.latency.p50)}  p90 ${ms(result.latency.p90)}  p99 ${ms(result.latency.p99)}  failures ${result.non2xx + result.errors}`,
+    );
+  }
+  console.log(`\nWorst p99: ${worst.toFixed(1)} ms (target 20 ms)`);
+} finally {
+  await stack.stop();
+  await infra.stop();
+}

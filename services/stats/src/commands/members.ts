@@ -1,0 +1,97 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { parseInput } from '@peace/kit';
+import { INTENTIONS, type Intention } from '@peace/proto';
+import { members, userPractice, userTotals } from '../db/schema.js';
+import type { StatsDb } from './projections.js';
+
+/** A person as far as their practice goes; the identity subgraph adds who they are. */
+export interface MemberPractice {
+  id: string;
+  totalMinutes: number;
+  totalSessions: number;
+}
+
+export const MAX_MEMBERS_LIMIT = 100;
+
+const limitArgs = z.object({
+  limit: z
+    .number()
+    .int('must be a whole number')
+    .min(1, `must be from 1 to ${MAX_MEMBERS_LIMIT}`)
+    .max(MAX_MEMBERS_LIMIT, `must be from 1 to ${MAX_MEMBERS_LIMIT}`)
+    .nullish(),
+});
+
+/** The list length asked for, or the list's own default. */
+export function parseLimit(args: { limit?: number | null }, fallback: number): number {
+  return parseInput(limitArgs, args).limit ?? fallback;
+}
+
+const practiceColumns = {
+  id: userTotals.userId,
+  totalMinutes: userTotals.minutes,
+  totalSessions: userTotals.sessions,
+};
+
+/** The newest members, newest first, with their practice so far. */
+export async function recentMembers(db: StatsDb, limit: number): Promise<MemberPractice[]> {
+  const rows = await db
+    .select({ id: members.userId, totalMinutes: userTotals.minutes, totalSessions: userTotals.sessions })
+    .from(members)
+    .leftJoin(userTotals, eq(userTotals.userId, members.userId))
+    .orderBy(desc(members.joinedAt), desc(members.userId))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, totalMinutes: row.totalMinutes ?? 0, totalSessions: row.totalSessions ?? 0 }));
+}
+
+/** The people with the most minutes, most first (ties: the same order every time). */
+export async function mostActiveMembers(db: StatsDb, limit: number): Promise<MemberPractice[]> {
+  return db
+    .select(practiceColumns)
+    .from(userTotals)
+    .where(sql`${userTotals.sessions} > 0`)
+    .orderBy(desc(userTotals.minutes), asc(userTotals.userId))
+    .limit(limit);
+}
+
+/** Practice totals for each id, in the order asked; somebody who never meditated has zeros. */
+export async function practiceOf(db: StatsDb, ids: readonly string[]): Promise<MemberPractice[]> {
+  const rows = ids.length === 0 ? [] : await db.select(practiceColumns).from(userTotals).where(inArray(userTotals.userId, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? { id, totalMinutes: 0, totalSessions: 0 });
+}
+
+/** The intention practised most from sessions per intention; the earlier of the seven on a tie. */
+export function mostPractised(counts: ReadonlyMap<Intention, number>): Intention | null {
+  let best: Intention | null = null;
+  for (const intention of INTENTIONS) {
+    const count = counts.get(intention) ?? 0;
+    if (count > 0 && (best === null || count > (counts.get(best) ?? 0))) best = intention;
+  }
+  return best;
+}
+
+/** Each person's most practised intention, in the order asked; null before their first meditation. */
+export async function topIntentionsOf(db: StatsDb, ids: readonly string[]): Promise<(Intention | null)[]> {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ userId: userPractice.userId, intention: userPractice.intention, sessions: sql<number>`sum(${userPractice.sessions})::int` })
+          .from(userPractice)
+          .where(inArray(userPractice.userId, [...ids]))
+          .groupBy(userPractice.userId, userPractice.intention);
+  const byUser = new Map<string, Map<Intention, number>>();
+  for (const row of rows) {
+    const counts = byUser.get(row.userId) ?? new Map<Intention, number>();
+    counts.set(row.intention as Intention, row.sessions);
+    byUser.set(row.userId, counts);
+  }
+  return ids.map((id) => mostPractised(byUser.get(id) ?? new Map()));
+}
+
+/** A user id from another subgraph's reference; anything else names nobody. */
+export function isUserId(value: unknown): value is string {
+  return z.uuid().safeParse(value).success;
+}

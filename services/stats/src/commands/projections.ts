@@ -1,0 +1,203 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@peace/kit';
+import type {
+  communitiesCommunityCreated,
+  communitiesCommunityDeleted,
+  communitiesMemberJoined,
+  communitiesMemberLeft,
+  EventData,
+  identityUserCreated,
+  meditationAchievementUnlocked,
+  meditationSessionCompleted,
+  meditationSessionStopped,
+} from '@peace/proto';
+import {
+  communities,
+  communityMembers,
+  dailyTotals,
+  intentionTotals,
+  members,
+  quarterHourTotals,
+  userAchievements,
+  userPractice,
+  userSessions,
+  userTotals,
+  type schema,
+} from '../db/schema.js';
+
+export type StatsDb = Database<typeof schema>;
+export type StatsTx = Parameters<Parameters<StatsDb['transaction']>[0]>[0];
+
+/**
+ * How each event changes the read models. Every function runs inside the consumer's transaction,
+ * next to its journal row, so an event changes them exactly once however often it is delivered;
+ * each one also tolerates events arriving in any order between sources.
+ */
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/** The UTC calendar day of an instant, as YYYY-MM-DD. */
+export function utcDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** The start of the quarter hour an instant falls in. */
+export function quarterHour(instant: Date): Date {
+  return new Date(Math.floor(instant.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+}
+
+/**
+ * Counts one completed meditation everywhere it shows: the day and quarter hour it ended in, its
+ * intention, and the person's totals, practice and calendar.
+ */
+export async function recordCompletedSession(tx: StatsTx, session: EventData<typeof meditationSessionCompleted>): Promise<void> {
+  const minutes = session.duration;
+  const completedAt = new Date(session.completedAt);
+  const [stored] = await tx
+    .insert(userSessions)
+    .values({ sessionId: session.sessionId, userId: session.userId, intention: session.intention, duration: minutes, completedAt })
+    .onConflictDoNothing()
+    .returning({ sessionId: userSessions.sessionId });
+  // The same meditation announced twice under two event ids still counts once.
+  if (!stored) return;
+  await tx
+    .insert(dailyTotals)
+    .values({ day: utcDay(completedAt), sessions: 1, minutes })
+    .onConflictDoUpdate({ target: dailyTotals.day, set: { sessions: sql`${dailyTotals.sessions} + 1`, minutes: sql`${dailyTotals.minutes} + excluded.minutes` } });
+  await tx
+    .insert(intentionTotals)
+    .values({ intention: session.intention, sessions: 1, minutes })
+    .onConflictDoUpdate({ target: intentionTotals.intention, set: { sessions: sql`${intentionTotals.sessions} + 1`, minutes: sql`${intentionTotals.minutes} + excluded.minutes` } });
+  await tx
+    .insert(quarterHourTotals)
+    .values({ bucket: quarterHour(completedAt), sessions: 1, minutes })
+    .onConflictDoUpdate({ target: quarterHourTotals.bucket, set: { sessions: sql`${quarterHourTotals.sessions} + 1`, minutes: sql`${quarterHourTotals.minutes} + excluded.minutes` } });
+  await tx
+    .insert(userTotals)
+    .values({ userId: session.userId, sessions: 1, minutes, lastCompletedAt: completedAt })
+    .onConflictDoUpdate({
+      target: userTotals.userId,
+      set: {
+        sessions: sql`${userTotals.sessions} + 1`,
+        minutes: sql`${userTotals.minutes} + excluded.minutes`,
+        lastCompletedAt: sql`greatest(${userTotals.lastCompletedAt}, excluded.last_completed_at)`,
+      },
+    });
+  // Every community the person belongs to has now been practised in.
+  await tx
+    .update(communities)
+    .set({ lastPractisedAt: sql`greatest(${communities.lastPractisedAt}, ${completedAt.toISOString()}::timestamptz)` })
+    .where(sql`${communities.groupId} in (select ${communityMembers.groupId} from ${communityMembers} where ${communityMembers.userId} = ${session.userId})`);
+  await tx
+    .insert(userPractice)
+    .values({ userId: session.userId, intention: session.intention, duration: minutes, sessions: 1, minutes })
+    .onConflictDoUpdate({
+      target: [userPractice.userId, userPractice.intention, userPractice.duration],
+      set: { sessions: sql`${userPractice.sessions} + 1`, minutes: sql`${userPractice.minutes} + excluded.minutes` },
+    });
+}
+
+/** A meditation stopped before its end: what tells a person who finishes most sits from one who does not. */
+export async function recordStoppedSession(tx: StatsTx, session: EventData<typeof meditationSessionStopped>): Promise<void> {
+  await tx
+    .insert(userTotals)
+    .values({ userId: session.userId, stopped: 1 })
+    .onConflictDoUpdate({ target: userTotals.userId, set: { stopped: sql`${userTotals.stopped} + 1` } });
+}
+
+export async function recordAchievementUnlocked(tx: StatsTx, unlocked: EventData<typeof meditationAchievementUnlocked>): Promise<void> {
+  await tx
+    .insert(userAchievements)
+    .values({ userId: unlocked.userId, achievementId: unlocked.achievementId, slug: unlocked.slug ?? null, name: unlocked.name, unlockedAt: new Date(unlocked.unlockedAt) })
+    .onConflictDoNothing();
+}
+
+/** Somebody signed in for the first time. */
+export async function recordMember(tx: StatsTx, user: EventData<typeof identityUserCreated>): Promise<void> {
+  await tx
+    .insert(members)
+    .values({ userId: user.userId, joinedAt: new Date(user.createdAt) })
+    .onConflictDoNothing();
+}
+
+/** A community as created or updated; its member count is the stats service's own. */
+export async function recordCommunity(tx: StatsTx, community: EventData<typeof communitiesCommunityCreated>): Promise<void> {
+  const row = {
+    groupId: community.groupId,
+    name: community.name,
+    intention: community.intention,
+    isPublic: community.isPublic,
+    maxMembers: community.maxMembers,
+    createdBy: community.createdBy,
+    meditationDuration: community.meditationDuration,
+  };
+  const [{ count, lastPractisedAt } = { count: 0, lastPractisedAt: null }] = await tx
+    .select({ count: sql<number>`count(*)::int`, lastPractisedAt: sql<Date | null>`max(${userTotals.lastCompletedAt})`.mapWith((value: string | null) => (value === null ? null : new Date(value))) })
+    .from(communityMembers)
+    .leftJoin(userTotals, eq(userTotals.userId, communityMembers.userId))
+    .where(eq(communityMembers.groupId, community.groupId));
+  await tx
+    .insert(communities)
+    .values({ ...row, memberCount: count, lastPractisedAt })
+    .onConflictDoUpdate({
+      target: communities.groupId,
+      set: {
+        name: row.name,
+        intention: row.intention,
+        isPublic: row.isPublic,
+        maxMembers: row.maxMembers,
+        createdBy: row.createdBy,
+        meditationDuration: row.meditationDuration,
+      },
+    });
+}
+
+/** A community and its memberships are gone. */
+export async function recordCommunityDeleted(tx: StatsTx, deleted: EventData<typeof communitiesCommunityDeleted>): Promise<void> {
+  await tx.delete(communityMembers).where(eq(communityMembers.groupId, deleted.groupId));
+  await tx.delete(communities).where(eq(communities.groupId, deleted.groupId));
+}
+
+/**
+ * Locks the person's totals row, so a meditation they complete at the same moment (another
+ * consumer) either sees the new membership or is seen by it.
+ */
+async function lastPractised(tx: StatsTx, userId: string): Promise<Date | null> {
+  // A row to lock even before their first meditation: a concurrent first one waits on it, or this waits on that.
+  await tx.insert(userTotals).values({ userId }).onConflictDoNothing();
+  const [row] = await tx.select({ at: userTotals.lastCompletedAt }).from(userTotals).where(eq(userTotals.userId, userId)).for('update');
+  return row?.at ?? null;
+}
+
+/** The latest meditation of any current member, after a member left. */
+async function refreshLastPractised(tx: StatsTx, groupId: string): Promise<void> {
+  await tx
+    .update(communities)
+    .set({
+      lastPractisedAt: sql`(select max(${userTotals.lastCompletedAt}) from ${communityMembers} join ${userTotals} on ${userTotals.userId} = ${communityMembers.userId} where ${communityMembers.groupId} = ${groupId})`,
+    })
+    .where(eq(communities.groupId, groupId));
+}
+
+export async function recordMemberJoined(tx: StatsTx, joined: EventData<typeof communitiesMemberJoined>): Promise<void> {
+  const practisedAt = await lastPractised(tx, joined.userId);
+  const [added] = await tx.insert(communityMembers).values({ groupId: joined.groupId, userId: joined.userId }).onConflictDoNothing().returning({ userId: communityMembers.userId });
+  if (!added) return;
+  await tx
+    .update(communities)
+    .set({
+      memberCount: sql`${communities.memberCount} + 1`,
+      ...(practisedAt ? { lastPractisedAt: sql`greatest(${communities.lastPractisedAt}, ${practisedAt.toISOString()}::timestamptz)` } : {}),
+    })
+    .where(eq(communities.groupId, joined.groupId));
+}
+
+export async function recordMemberLeft(tx: StatsTx, left: EventData<typeof communitiesMemberLeft>): Promise<void> {
+  const [removed] = await tx
+    .delete(communityMembers)
+    .where(and(eq(communityMembers.groupId, left.groupId), eq(communityMembers.userId, left.userId)))
+    .returning({ userId: communityMembers.userId });
+  if (!removed) return;
+  await tx.update(communities).set({ memberCount: sql`greatest(${communities.memberCount} - 1, 0)` }).where(eq(communities.groupId, left.groupId));
+  await refreshLastPractised(tx, left.groupId);
+}

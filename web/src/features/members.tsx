@@ -1,0 +1,31 @@
+import { displayName } from '../auth/currentUser';
+import type { Member } from '../graphql/operations';
+
+const number = new Intl.NumberFormat('en-US');
+
+function MemberAvatar({ member }: { member: Member }) {
+  if (member.profileImageUrl) return <img className="avatar" src={member.profileImageUrl} alt="" width={40} height={40} />;
+  return (
+    <span className="avatar avatar--default" aria-hidden="true">
+      {displayName(member).charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** People with their practice: their name, and either when they joined or their minutes. */
+export function MemberList({ members, label, show }: { members: readonly Member[]; label: string; show: 'joined' | 'minutes' }) {
+  return (
+    <ol className="participants members" aria-label={label}>
+      {members.map((member, index) => (
+        <li key={member.id} className="participants__item">
+          {show === 'minutes' ? <span className="members__rank">{index + 1}</span> : null}
+          <MemberAvatar member={member} />
+          <span className="participants__name">{displayName(member)}</span>
+          <span className="muted members__figure">
+            {show === 'minutes' ? `${number.format(member.totalMinutes)} min` : `${number.format(member.totalSessions)} ${member.totalSessions === 1 ? 'session' : 'sessions'}`}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
