@@ -3,3 +3,4 @@ export * from './envelope.js';
 export * from './events.js';
 export const STREAM_NAME = 'PEACE';
 export const STREAM_SUBJECTS = ['peace.>'];
+export * from './live.js';

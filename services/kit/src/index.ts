@@ -18,3 +18,4 @@ export * from './jobs.js';
 export * from './migrations.js';
 export * from './oidc-client.js';
 export * from './html.js';
+export * from './group-live.js';
