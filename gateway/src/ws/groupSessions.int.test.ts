@@ -125,7 +125,7 @@ describe('live group sessions on the socket', () => {
   it("tells a session's signed-in watchers who is sitting, on watch and within a second of every change, and visitors nothing", async () => {
     const id = randomUUID();
     const [ana, ben] = [randomUUID(), randomUUID()];
-    await store.add(id, ana, Date.now() + 60_000);
+    await store.add(id, ana, Date.now() + 60_000, Date.now());
     const member = await connect(gateways[0]!.port);
     const other = await connect(gateways[1]!.port);
     const visitor = await connect(gateways[1]!.port, false);
@@ -133,7 +133,7 @@ describe('live group sessions on the socket', () => {
     await member.until(() => member.sitting(id) !== undefined, 1000, 'the first presence');
     expect(member.sitting(id)).toEqual([ana]);
 
-    await store.add(id, ben, Date.now() + 60_000);
+    await store.add(id, ben, Date.now() + 60_000, Date.now());
     const joined = await other.until(() => other.sitting(id)?.length === 2, 1000, 'Ben appearing');
     expect(joined).toBeLessThan(1000);
     expect(other.sitting(id)).toEqual([ana, ben].sort());
@@ -147,7 +147,7 @@ describe('live group sessions on the socket', () => {
     const id = randomUUID();
     const person = randomUUID();
     const until = Date.now() + 1200;
-    await store.add(id, person, until);
+    await store.add(id, person, until, Date.now());
     const page = await connect(gateways[0]!.port);
     page.watch([id]);
     await page.until(() => page.sitting(id)?.length === 1, 1000, 'the sitter showing');

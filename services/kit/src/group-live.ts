@@ -33,6 +33,9 @@ export function readGroupSessionStatus(message: string): GroupSessionStatusSigna
   }
 }
 
+/** How long a session's set outlives its last sit. */
+const KEY_MARGIN_MS = 60_000;
+
 export interface SittingPerson {
   userId: string;
   /** Milliseconds since the epoch, on the services' clock, when the sit ends by itself. */
@@ -47,13 +50,16 @@ export interface SittingPerson {
 export class GroupPresenceStore {
   constructor(private readonly redis: Redis) {}
 
-  async add(groupSessionId: string, userId: string, untilMs: number): Promise<void> {
+  /** Counts the person until untilMs; nowMs is the services' time now, which may differ from Redis's own. */
+  async add(groupSessionId: string, userId: string, untilMs: number, nowMs: number): Promise<void> {
     const key = groupPresenceKey(groupSessionId);
+    // The set itself goes a while after its last sit ends, measured from now on either clock.
+    const ttlMs = Math.max(1, Math.round(untilMs - nowMs)) + KEY_MARGIN_MS;
     await this.redis
       .multi()
       .zadd(key, String(untilMs), userId)
-      .pexpireat(key, Math.round(untilMs), 'GT')
-      .pexpireat(key, Math.round(untilMs), 'NX')
+      .pexpire(key, ttlMs, 'GT')
+      .pexpire(key, ttlMs, 'NX')
       .publish(GROUP_SESSION_PRESENCE_CHANNEL, groupSessionId)
       .exec();
   }

@@ -19,7 +19,8 @@ export function groupPresenceConsumer(store: GroupPresenceStore, clock: Clock) {
       if (event.type === 'peace.meditation.session.started') {
         // A group sit runs on the session's window: it starts at the session's start, for its length.
         const untilMs = new Date(event.data.startTime).getTime() + event.data.duration * 60_000;
-        if (untilMs > clock.now().getTime()) await store.add(groupSessionId, userId, untilMs);
+        const nowMs = clock.now().getTime();
+        if (untilMs > nowMs) await store.add(groupSessionId, userId, untilMs, nowMs);
         return;
       }
       await store.remove(groupSessionId, userId);
