@@ -32,6 +32,7 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
       onCount: setMeditatorCount,
       onStatus: setConnected,
       onTimeSample: (sample) => clock.add(sample),
+      onClockChanged: () => clock.clockChanged(),
     });
     socketRef.current = socket;
     socket.connect();

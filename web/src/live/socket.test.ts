@@ -233,10 +233,12 @@ describe('live socket', () => {
     });
 
     it('measures the clock again when the server says its clock was set', () => {
+      const onClockChanged = jest.fn();
       const socket = new LiveSocket({
         url: 'ws://host/ws',
         onCount: () => {},
         onTimeSample: () => {},
+        onClockChanged,
         createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
         log: () => {},
       });
@@ -247,6 +249,7 @@ describe('live socket', () => {
       const syncs = () => fake.sent.filter((message) => (message as { type: string }).type === 'timeSync').length;
       expect(syncs()).toBe(TIME_SYNC_SAMPLES);
       fake.receive({ type: 'clockChanged' });
+      expect(onClockChanged).toHaveBeenCalledTimes(1);
       jest.advanceTimersByTime(TIME_SYNC_SAMPLES * TIME_SYNC_SPACING_MS);
       expect(syncs()).toBe(2 * TIME_SYNC_SAMPLES);
     });

@@ -33,6 +33,8 @@ export interface LiveSocketOptions {
   onStatus?: (connected: boolean) => void;
   /** Given one measurement of the clock offset per time-sync answer; bursts are sent on every open when set. */
   onTimeSample?: (sample: ClockSample) => void;
+  /** Told when the server's clock was set, before the new measurements are asked for. */
+  onClockChanged?: () => void;
   /** The device clock, for tests. */
   now?: () => number;
   createSocket?: (url: string) => WebSocket;
@@ -199,6 +201,7 @@ export class LiveSocket {
         break;
       }
       case 'clockChanged':
+        this.options.onClockChanged?.();
         this.syncClock();
         break;
       case 'groupSessionStatus':
