@@ -130,21 +130,29 @@ export async function sessionEndsAt(baseUrl: string, id: string): Promise<number
 
 /**
  * Schedules a session of `minutes` starting now by the stack's clock and starts it, as its
- * creator (signed in without a browser); answers its id.
+ * creator, signed in through the sign-in page in a context of its own; answers its id.
  */
-export async function startSessionNow(baseUrl: string, stackNowMs: number, minutes: number): Promise<string> {
-  const { Browser: HttpBrowser, signInThroughProvider } = await import('@peace/identity/testing');
-  const creator = new HttpBrowser();
-  await signInThroughProvider(creator, `${baseUrl}/api/login`, { email: `together-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`, firstName: 'Tara' });
-  const json = { 'content-type': 'application/json', origin: baseUrl };
-  const created = await creator.request(`${baseUrl}/api/group-sessions`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ name: 'Together in time', description: '', intention: 'Peace', scheduledStart: new Date(stackNowMs).toISOString(), duration: minutes, maxParticipants: 100 }),
-  });
-  if (created.status !== 201) throw new Error(`create answered ${created.status}: ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  const started = await creator.request(`${baseUrl}/api/group-sessions/${id}/start`, { method: 'POST', headers: json });
-  if (!started.ok) throw new Error(`start answered ${started.status}: ${await started.text()}`);
-  return id;
+export async function startSessionNow(browser: Browser, baseUrl: string, stackNowMs: number, minutes: number): Promise<string> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  try {
+    const page = await context.newPage();
+    await page.goto('/api/login?returnTo=%2Fprofile');
+    await page.locator('input[name="email"]').fill(`together-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`);
+    await Promise.all([
+      page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname === '/profile', { timeout: 30_000 }),
+      page.locator('button[type="submit"], input[type="submit"]').first().click(),
+    ]);
+    const headers = { origin: new URL(baseUrl).origin };
+    const created = await context.request.post('/api/group-sessions', {
+      headers,
+      data: { name: 'Together in time', description: '', intention: 'Peace', scheduledStart: new Date(stackNowMs).toISOString(), duration: minutes, maxParticipants: 100 },
+    });
+    if (created.status() !== 201) throw new Error(`create answered ${created.status()}: ${await created.text()}`);
+    const { id } = (await created.json()) as { id: string };
+    const started = await context.request.post(`/api/group-sessions/${id}/start`, { headers });
+    if (!started.ok()) throw new Error(`start answered ${started.status()}: ${await started.text()}`);
+    return id;
+  } finally {
+    await context.close();
+  }
 }
