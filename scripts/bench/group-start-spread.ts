@@ -5,7 +5,7 @@
 import { setControlledClock, advanceControlledClock } from '@peace/kit';
 import { startInfrastructure, startStack } from '@peace/scripts/harness';
 import { chromium } from 'playwright-core';
-import { openPageWith, sessionEndsAt, spreadConditions, spreadOf, startSessionNow, watchZero } from '../../web/e2e/support/together.js';
+import { foregroundFlags, openPageWith, sessionEndsAt, spreadConditions, spreadOf, startSessionNow, watchZero } from '../../web/e2e/support/together.js';
 
 const pages = Number(process.env['PAGES'] ?? 20);
 /** Left of the session when the clock is moved near its end: time for every page to measure the moved clock. */
@@ -17,7 +17,7 @@ const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 const infra = await startInfrastructure();
 let offset = await setControlledClock(infra.redisUrl, Date.now());
 const stack = await startStack({ infra, testClock: true, env: { LOG_LEVEL: 'warn' } });
-const browser = await chromium.launch({ executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', args: chromiumFlags });
+const browser = await chromium.launch({ executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', args: [...chromiumFlags, ...foregroundFlags] });
 try {
   const id = await startSessionNow(browser, stack.baseUrl, Date.now() + offset, SESSION_MINUTES);
   const endsAt = await sessionEndsAt(stack.baseUrl, id);

@@ -2,9 +2,10 @@
 // different speeds, watch one live group session: every countdown must reach zero at the
 // session's end by the server's clock, within a quarter of a second of each other.
 import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrl, describeSignedIn, launchBrowser } from './support/app';
+import { chromium } from 'playwright-core';
+import { baseUrl, chromiumFlags, describeSignedIn } from './support/app';
 import { advanceStackClock, stackClockOffset, stackRedisUrl } from './support/clock';
-import { openPageWith, sessionEndsAt, spreadConditions, spreadOf, startSessionNow, watchZero } from './support/together';
+import { foregroundFlags, openPageWith, sessionEndsAt, spreadConditions, spreadOf, startSessionNow, watchZero } from './support/together';
 
 const PAGES = 20;
 const TOLERANCE_MS = 250;
@@ -18,7 +19,7 @@ const SESSION_MINUTES = 5;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...chromiumFlags, ...foregroundFlags] });
   });
 
   afterAll(async () => {

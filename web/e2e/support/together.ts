@@ -13,6 +13,12 @@ export interface PageConditions {
 const HOUR = 3_600_000;
 
 /**
+ * Each page stands for a device whose person is looking at it; a browser holding twenty of them
+ * would otherwise treat most as background tabs and slow their timers down.
+ */
+export const foregroundFlags = ['--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'];
+
+/**
  * n pages' conditions, spread on purpose: clocks from two hours behind to two hours ahead, and
  * one-way delays from none to 300 ms, mixed so that the slowest network is not the most skewed clock.
  */
@@ -83,23 +89,23 @@ export async function openPageWith(browser: Browser, baseUrl: string, conditions
  * Call it while the countdown is running.
  */
 export async function watchZero(page: Page): Promise<() => Promise<number>> {
-  const handle = await page.evaluateHandle(
-    () =>
-      new Promise<number>((resolve) => {
-        const realNow = (window as unknown as { __realNow: () => number }).__realNow;
-        const timer = document.querySelector('[role="timer"]');
-        const reached = () => !timer || !timer.isConnected || timer.textContent === '0:00';
-        const observer = new MutationObserver(() => {
-          if (reached()) {
-            observer.disconnect();
-            resolve(realNow());
-          }
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-        if (reached()) resolve(realNow());
-      }),
-  );
-  return () => handle.jsonValue();
+  // Installed now, read later: the watch must be in place before the clock moves.
+  await page.evaluate(() => {
+    const realNow = (window as unknown as { __realNow: () => number }).__realNow;
+    const timer = document.querySelector('[role="timer"]');
+    const reached = () => !timer || !timer.isConnected || timer.textContent === '0:00';
+    (window as unknown as { __zero: Promise<number> }).__zero = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (reached()) {
+          observer.disconnect();
+          resolve(realNow());
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      if (reached()) resolve(realNow());
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __zero: Promise<number> }).__zero);
 }
 
 export interface Spread {
