@@ -75,6 +75,8 @@ export async function openPageWith(browser: Browser, baseUrl: string, conditions
     (url) => url.hostname !== host,
     (route) => route.abort('blockedbyclient'),
   );
+  // Some TypeScript runners (tsx) name functions through a helper the page does not have.
+  await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   await context.addInitScript(skewAndSlow, conditions);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
