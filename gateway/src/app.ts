@@ -154,6 +154,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     logger,
     resolveUser: (req) => sessions.resolve(req.headers.cookie),
     onCount: (count) => subscriptions.publish(count),
+    onClockChange: controlledClock ? (listener) => controlledClock.onChange(listener) : undefined,
   });
   // One dispatcher for every upgrade: a socket gets an error handler before anything else, so a
   // client resetting it cannot crash the process, and upgrades to any other path are closed.

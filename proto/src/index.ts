@@ -4,3 +4,4 @@ export * from './events.js';
 export const STREAM_NAME = 'PEACE';
 export const STREAM_SUBJECTS = ['peace.>'];
 export * from './achievements.js';
+export * from './live.js';

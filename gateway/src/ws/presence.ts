@@ -3,6 +3,8 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { PRESENCE_CHANNEL, PresenceStore, type Clock, type Logger, type Redis } from '@peace/kit';
+import type { LiveServerMessage } from '@peace/proto/live';
+import { createGroupSessionRelay, readWatchRequest, type Watcher } from './groupSessions.js';
 import { timeSyncReply } from './timeSync.js';
 
 export interface PresenceSocketOptions {
@@ -17,6 +19,8 @@ export interface PresenceSocketOptions {
   resolveUser: (req: http.IncomingMessage) => Promise<string | null>;
   /** Called with every new count, e.g. for GraphQL subscriptions. */
   onCount?: (count: number) => void;
+  /** Where a clock that can be set (a test stack's) reports being set, so that clients measure it again. */
+  onClockChange?: (listener: () => void) => () => void;
 }
 
 /** A frame's text: ws hands a frame over as one Buffer by default, as a list of them or an ArrayBuffer when told to. */
@@ -32,6 +36,7 @@ interface Connection {
   personKey: string | null;
   meditating: boolean;
   alive: boolean;
+  watcher: Watcher;
 }
 
 /**
@@ -45,6 +50,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
   const store = new PresenceStore(redis, options.ttlMs);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const connections = new Map<string, Connection>();
+  const groupSessions = createGroupSessionRelay({ redis, subscriber, clock: options.clock, logger });
   let lastCount = -1;
   let recount: Promise<void> | undefined;
   let pending = false;
@@ -105,17 +111,26 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     }
   }, heartbeatMs);
   const sweep = setInterval(() => void refresh(), 5000);
+  const stopClockWatch = options.onClockChange?.(() => {
+    const message = JSON.stringify({ type: 'clockChanged' } satisfies LiveServerMessage);
+    for (const connection of connections.values()) {
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(message);
+    }
+  });
 
   wss.on('connection', (socket: WebSocket, userId: string | null) => {
-    const connection: Connection = { id: randomUUID(), socket, personKey: userId, meditating: false, alive: true };
+    const send = (message: LiveServerMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const connection: Connection = { id: randomUUID(), socket, personKey: userId, meditating: false, alive: true, watcher: { send, signedIn: userId !== null } };
     connections.set(connection.id, connection);
     socket.on('pong', () => {
       connection.alive = true;
     });
     socket.on('message', (raw) => {
-      let message: { type?: unknown; t0?: unknown };
+      let message: { type?: unknown; t0?: unknown; list?: unknown; groupSessionIds?: unknown };
       try {
-        message = JSON.parse(frameText(raw)) as { type?: unknown; t0?: unknown };
+        message = JSON.parse(frameText(raw)) as typeof message;
       } catch {
         logger.debug({ connection: connection.id }, 'malformed socket message ignored');
         return;
@@ -139,6 +154,12 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
           if (reply && socket.readyState === socket.OPEN) socket.send(JSON.stringify(reply));
           break;
         }
+        case 'watchGroupSessions': {
+          const request = readWatchRequest(message);
+          if (request) groupSessions.watch(connection.watcher, request);
+          else logger.debug({ connection: connection.id }, 'malformed watch request ignored');
+          break;
+        }
         case 'userConnected':
           // The user comes from the session cookie, never from what a client claims.
           break;
@@ -148,6 +169,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     });
     socket.on('close', () => {
       connections.delete(connection.id);
+      groupSessions.unwatch(connection.watcher);
       if (connection.meditating && connection.personKey) void store.remove(connection.personKey, connection.id).then(changed, () => undefined);
     });
     socket.on('error', () => socket.terminate());
@@ -174,10 +196,13 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     handleUpgrade,
     count: () => store.count(),
     connections: () => connections.size,
+    watchedGroupSessions: () => groupSessions.watchedSessions(),
     /** Closes every socket (their presence is removed) and stops the timers. */
     close: async () => {
       clearInterval(heartbeat);
       clearInterval(sweep);
+      stopClockWatch?.();
+      groupSessions.close();
       const removals = [...connections.values()].flatMap((c) => (c.meditating && c.personKey ? [store.remove(c.personKey, c.id).catch(() => undefined)] : []));
       await Promise.all(removals);
       if (removals.length > 0) await changed();

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { startRuntime } from '@peace/kit';
+import { publishGroupSessionStatus, startRuntime } from '@peace/kit';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { communityMembersConsumer, sessionMinutesConsumer } from './events/index.js';
+import { statusSignalsConsumer } from './events/live-status.js';
 import { groupSessionJobs, jobTimers, rederiveTimers, scheduleSweep } from './jobs/lifecycle.js';
 import { createResolvers } from './resolvers/index.js';
 
@@ -15,6 +16,7 @@ await scheduleSweep(jobs, definitions, config.GROUP_SESSION_SWEEP_INTERVAL_MS);
 runtime.logger.info({ sessions: await rederiveTimers(runtime.db, timers) }, 'group session timers set from the database');
 await runtime.consume(communityMembersConsumer);
 await runtime.consume(sessionMinutesConsumer);
+await runtime.consume(statusSignalsConsumer((signal) => publishGroupSessionStatus(runtime.redis, signal)));
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
   resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, logger: runtime.logger, timers }),

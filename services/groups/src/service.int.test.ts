@@ -5,7 +5,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, migrateService, setControlledClock, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import {
+  advanceControlledClock,
+  connectBus,
+  createRedis,
+  GROUP_SESSION_STATUS_CHANNEL,
+  INTERNAL_HEADER,
+  migrateService,
+  readGroupSessionStatus,
+  setControlledClock,
+  signInternalHeader,
+  type Bus,
+  type GroupSessionStatusSignal,
+  type Redis,
+} from '@peace/kit';
 import { communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract } from '@peace/proto';
 import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
@@ -202,4 +215,31 @@ it("adds each participant's completed minutes to the group session's total once"
   await waitFor('the minutes to add up', async () => (await total()) === 18, 10_000);
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(await total()).toBe(18);
+}, 30_000);
+
+it('announces each status change on Redis for the live pages, the start within a second of it', async () => {
+  const listener = createRedis(redisServer.url, 'groups-service-test-listener');
+  const signals: { signal: GroupSessionStatusSignal; at: number }[] = [];
+  await listener.subscribe(GROUP_SESSION_STATUS_CHANNEL);
+  listener.on('message', (_channel: string, message: string) => {
+    const signal = readGroupSessionStatus(message);
+    if (signal) signals.push({ signal, at: Date.now() });
+  });
+  try {
+    const creator = randomUUID();
+    const session = await create(creator, { scheduledStart: clockNow().toISOString(), duration: 1 });
+    const of = () => signals.filter(({ signal }) => signal.groupSessionId === session.id);
+    await waitFor('the scheduling to be announced', async () => of().length === 1, 5_000);
+    const startedAt = Date.now();
+    const started = await graphql<{ startGroupSession: Session & { endsAt: string } }>(creator, 'mutation S($id: ID!) { startGroupSession(id: $id) { id status endsAt } }', { id: session.id });
+    await waitFor('the start to be announced', async () => of().length === 2, 5_000);
+    expect(of()[1]!.at - startedAt).toBeLessThan(1000);
+    expect(new Date(of()[1]!.signal.endsAt!).toISOString()).toBe(new Date(started.data!.startGroupSession.endsAt).toISOString());
+
+    clockOffset = await advanceControlledClock(redisServer.url, minutes(1) + 1000);
+    await waitFor('the completion to be announced', async () => of().length === 3, 10_000);
+    expect(of().map(({ signal }) => signal.status)).toEqual(['scheduled', 'active', 'completed']);
+  } finally {
+    listener.disconnect();
+  }
 }, 30_000);

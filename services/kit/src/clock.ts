@@ -11,6 +11,8 @@ const OFFSET_KEY = 'peace:test-clock:offset';
 const CHANNEL = 'peace:test-clock';
 
 export interface ControlledClock extends Clock {
+  /** Calls listener whenever the harness sets or moves the clock; answers a function that stops it. */
+  onChange(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -22,12 +24,18 @@ export async function createControlledClock(redisUrl: string): Promise<Controlle
   const reader = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
   await reader.connect();
   let offsetMs = Number((await reader.get(OFFSET_KEY)) ?? 0);
+  const listeners = new Set<() => void>();
   await reader.subscribe(CHANNEL);
   reader.on('message', (_channel: string, message: string) => {
     offsetMs = Number(message);
+    for (const listener of listeners) listener();
   });
   return {
     now: () => new Date(Date.now() + offsetMs),
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close: async () => {
       reader.disconnect();
     },

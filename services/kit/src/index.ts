@@ -19,3 +19,4 @@ export * from './migrations.js';
 export * from './oidc-client.js';
 export * from './html.js';
 export * from './calendar.js';
+export * from './group-live.js';

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { startRuntime } from '@peace/kit';
+import { GroupPresenceStore, startRuntime } from '@peace/kit';
 import { config } from './config.js';
 import { seedAchievementCatalogue } from './commands/achievements.js';
 import { ActiveSessionCache } from './db/active-session-cache.js';
 import { SCHEMA, schema } from './db/schema.js';
+import { groupPresenceConsumer } from './events/group-presence.js';
 import { groupSessionsConsumer } from './events/index.js';
 import { activeSessionSweepJob, scheduleActiveSessionSweep } from './jobs/sweep.js';
 import { createResolvers } from './resolvers/index.js';
@@ -12,6 +13,7 @@ const runtime = await startRuntime({ name: 'meditation', schemaName: SCHEMA, con
 runtime.lifecycle.installSignalHandlers();
 await seedAchievementCatalogue(runtime.db);
 await runtime.consume(groupSessionsConsumer);
+await runtime.consume(groupPresenceConsumer(new GroupPresenceStore(runtime.redis), runtime.clock));
 const deps = { db: runtime.db, cache: new ActiveSessionCache(runtime.redis), clock: runtime.clock, logger: runtime.logger };
 const sweep = activeSessionSweepJob(deps);
 const jobs = await runtime.startJobs([sweep]);

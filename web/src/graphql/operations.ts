@@ -21,6 +21,7 @@ graphql(`
     location
     duration
     remainingSeconds
+    groupSessionId
   }
 `);
 

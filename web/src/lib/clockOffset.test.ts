@@ -62,4 +62,15 @@ describe('clock offset', () => {
     estimator.add({ offsetMs: 1, roundTripMs: 1 });
     expect(heard).toBe(1);
   });
+
+  it('trusts only new measurements once the clock measured was set, even against quicker old ones', () => {
+    const estimator = new ClockOffsetEstimator();
+    estimator.add({ offsetMs: 1000, roundTripMs: 2 });
+    estimator.clockChanged();
+    // Until a new measurement arrives, the old one is all there is.
+    expect(estimator.estimate()).toEqual({ offsetMs: 1000, roundTripMs: 2 });
+    estimator.add({ offsetMs: 61_000, roundTripMs: 40 });
+    estimator.add({ offsetMs: 61_010, roundTripMs: 60 });
+    expect(estimator.estimate()).toEqual({ offsetMs: 61_000, roundTripMs: 40 });
+  });
 });

@@ -39,10 +39,21 @@ export class ClockOffsetEstimator {
   private samples: ClockSample[] = [];
   private readonly listeners = new Set<() => void>();
 
+  private stale = false;
+
   add(sample: ClockSample | null): void {
     if (!sample) return;
-    this.samples = [...this.samples, sample].slice(-CLOCK_SAMPLES_KEPT);
+    this.samples = this.stale ? [sample] : [...this.samples, sample].slice(-CLOCK_SAMPLES_KEPT);
+    this.stale = false;
     for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * The clock measured was set: the samples so far stay in use until the first new one arrives,
+   * which then replaces them all, however short their round trips were.
+   */
+  clockChanged(): void {
+    this.stale = true;
   }
 
   /** The offset to trust, or null before any sample. */

@@ -1,7 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** How often the countdown reads the clock; finer than a second, so a second is never shown late or skipped. */
+/**
+ * The longest the countdown goes without reading the clock, so that a better clock measurement
+ * shows soon. Between those reads it wakes just after each second's turn, so every second, and
+ * the zero above all, comes on time rather up to a read's interval late.
+ */
 export const COUNTDOWN_READ_MS = 250;
+
+/** Milliseconds until the whole seconds left next change (just after the turn), at most COUNTDOWN_READ_MS. */
+export function nextReadInMs(endsAtMs: number, serverNowMs: number): number {
+  const untilEnd = endsAtMs - serverNowMs;
+  if (!Number.isFinite(untilEnd) || untilEnd <= 0) return COUNTDOWN_READ_MS;
+  const untilTurn = untilEnd % 1000 === 0 ? 1000 : untilEnd % 1000;
+  return Math.min(COUNTDOWN_READ_MS, Math.ceil(untilTurn) + 1);
+}
 
 /** Whole seconds left until endsAt by the server's clock, within 0 and the session's length. */
 export function secondsUntil(endsAtMs: number, serverNowMs: number, totalSeconds: number): number {
@@ -52,9 +64,13 @@ export function useSharedCountdown({
         zeroRef.current();
       }
     };
-    read();
-    const timer = setInterval(read, COUNTDOWN_READ_MS);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      read();
+      timer = setTimeout(tick, nextReadInMs(end, serverNow()));
+    };
+    tick();
+    return () => clearTimeout(timer);
   }, [end, totalSeconds, running, serverNow]);
   return shown;
 }

@@ -1,19 +1,23 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ClockOffsetEstimator } from '../lib/clockOffset';
 import { resyncWhenVisible, ServerClockProvider } from './serverClock';
-import { DEFAULT_MEDITATOR_COUNT, LiveSocket, socketUrl, type OutgoingMessage } from './socket';
+import type { GroupSessionLiveMessage } from '@peace/proto/live';
+import { DEFAULT_MEDITATOR_COUNT, LiveSocket, socketUrl, type GroupSessionWatch, type OutgoingMessage } from './socket';
 
 interface Live {
   /** People meditating now; 420 until the server has said otherwise. */
   meditatorCount: number;
   connected: boolean;
   send: (message: OutgoingMessage) => void;
+  /** Hears about group sessions until the answered function is called (see LiveSocket.watchGroupSessions). */
+  watchGroupSessions: (watch: GroupSessionWatch, listener: (message: GroupSessionLiveMessage) => void) => () => void;
 }
 
 const LiveContext = createContext<Live>({
   meditatorCount: DEFAULT_MEDITATOR_COUNT,
   connected: false,
   send: () => {},
+  watchGroupSessions: () => () => {},
 });
 
 export function LiveProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
@@ -28,6 +32,7 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
       onCount: setMeditatorCount,
       onStatus: setConnected,
       onTimeSample: (sample) => clock.add(sample),
+      onClockChanged: () => clock.clockChanged(),
     });
     socketRef.current = socket;
     socket.connect();
@@ -45,7 +50,11 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
 
   // Stable, so effects that send messages do not re-run whenever the count changes.
   const send = useCallback((message: OutgoingMessage) => socketRef.current?.send(message), []);
-  const value = useMemo<Live>(() => ({ meditatorCount, connected, send }), [meditatorCount, connected, send]);
+  const watchGroupSessions = useCallback<Live['watchGroupSessions']>(
+    (watch, listener) => socketRef.current?.watchGroupSessions(watch, listener) ?? (() => {}),
+    [],
+  );
+  const value = useMemo<Live>(() => ({ meditatorCount, connected, send, watchGroupSessions }), [meditatorCount, connected, send, watchGroupSessions]);
 
   return (
     <LiveContext.Provider value={value}>
@@ -53,6 +62,13 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
     </LiveContext.Provider>
   );
 }
+
+/** Gives what is below it a live connection of the caller's making (pages shown on their own, tests). */
+export function LiveValueProvider({ value, children }: { value: Live; children: ReactNode }) {
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+}
+
+export type { Live };
 
 export function useLive(): Live {
   return useContext(LiveContext);

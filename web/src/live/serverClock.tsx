@@ -37,7 +37,7 @@ export function useServerClock(): ServerClock {
   const estimator = shared ?? own;
   useEffect(() => {
     if (shared) return;
-    const socket = new LiveSocket({ url: socketUrl(window.location), onCount: () => {}, onTimeSample: (sample) => own.add(sample) });
+    const socket = new LiveSocket({ url: socketUrl(window.location), onCount: () => {}, onTimeSample: (sample) => own.add(sample), onClockChanged: () => own.clockChanged() });
     socket.connect();
     const stopResync = resyncWhenVisible(socket);
     return () => {

@@ -167,4 +167,91 @@ describe('live socket', () => {
     expect(FakeSocket.all[1]!.sent).toHaveLength(TIME_SYNC_SAMPLES);
     socket.close();
   });
+
+  describe('group sessions', () => {
+    const A = '0f5d7f3e-1111-4c2a-9a4e-000000000001';
+    const B = '0f5d7f3e-1111-4c2a-9a4e-000000000002';
+    const watchesSent = () => FakeSocket.all.flatMap((socket) => socket.sent).filter((message) => (message as { type: string }).type === 'watchGroupSessions');
+
+    it("tells the server the union of every page's watch, on open, on every change and after a reconnect", () => {
+      const { socket, fake } = connect();
+      const stopDetail = socket.watchGroupSessions({ ids: [B] }, () => {});
+      expect(watchesSent()).toEqual([]);
+      fake().open();
+      expect(watchesSent()).toEqual([{ type: 'watchGroupSessions', list: false, groupSessionIds: [B] }]);
+      const stopList = socket.watchGroupSessions({ list: true, ids: [A] }, () => {});
+      expect(watchesSent().at(-1)).toEqual({ type: 'watchGroupSessions', list: true, groupSessionIds: [A, B] });
+      stopList();
+      expect(watchesSent().at(-1)).toEqual({ type: 'watchGroupSessions', list: false, groupSessionIds: [B] });
+
+      fake().close();
+      jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+      fake().open();
+      expect(fake().sent).toContainEqual({ type: 'watchGroupSessions', list: false, groupSessionIds: [B] });
+      stopDetail();
+      expect(watchesSent().at(-1)).toEqual({ type: 'watchGroupSessions', list: false, groupSessionIds: [] });
+    });
+
+    it('hands a status change to the pages watching that session or the list, and presence only to the pages watching that session', () => {
+      const { socket, fake } = connect();
+      fake().open();
+      const detail = jest.fn();
+      const list = jest.fn();
+      const other = jest.fn();
+      socket.watchGroupSessions({ ids: [A] }, detail);
+      socket.watchGroupSessions({ list: true }, list);
+      socket.watchGroupSessions({ ids: [B] }, other);
+      const started = { type: 'groupSessionStatus', groupSessionId: A, status: 'active', endsAt: '2026-11-23T09:05:00.000Z' };
+      const sitting = { type: 'groupSessionPresence', groupSessionId: A, meditating: ['u1', 'u2'] };
+      fake().receive(started);
+      fake().receive(sitting);
+      expect(detail.mock.calls).toEqual([[started], [sitting]]);
+      expect(list.mock.calls).toEqual([[started]]);
+      expect(other).not.toHaveBeenCalled();
+    });
+
+    it('hands a page that starts watching a session later the latest word on who is sitting in it', () => {
+      const { socket, fake } = connect();
+      fake().open();
+      const first = jest.fn();
+      socket.watchGroupSessions({ ids: [A] }, first);
+      const sitting = { type: 'groupSessionPresence', groupSessionId: A, meditating: ['u1'] };
+      fake().receive(sitting);
+      const later = jest.fn();
+      socket.watchGroupSessions({ ids: [A] }, later);
+      expect(later.mock.calls).toEqual([[sitting]]);
+    });
+
+    it('drops group messages that do not fit the contract', () => {
+      const { socket, fake } = connect();
+      fake().open();
+      const detail = jest.fn();
+      socket.watchGroupSessions({ ids: [A] }, detail);
+      fake().receive({ type: 'groupSessionStatus', groupSessionId: A, status: 'exploded', endsAt: null });
+      fake().receive({ type: 'groupSessionPresence', groupSessionId: A, meditating: 'everyone' });
+      expect(detail).not.toHaveBeenCalled();
+    });
+
+    it('measures the clock again when the server says its clock was set', () => {
+      const onClockChanged = jest.fn();
+      const socket = new LiveSocket({
+        url: 'ws://host/ws',
+        onCount: () => {},
+        onTimeSample: () => {},
+        onClockChanged,
+        createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+        log: () => {},
+      });
+      socket.connect();
+      const fake = FakeSocket.all.at(-1)!;
+      fake.open();
+      jest.advanceTimersByTime(TIME_SYNC_SAMPLES * TIME_SYNC_SPACING_MS);
+      const syncs = () => fake.sent.filter((message) => (message as { type: string }).type === 'timeSync').length;
+      expect(syncs()).toBe(TIME_SYNC_SAMPLES);
+      fake.receive({ type: 'clockChanged' });
+      expect(onClockChanged).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(TIME_SYNC_SAMPLES * TIME_SYNC_SPACING_MS);
+      expect(syncs()).toBe(2 * TIME_SYNC_SAMPLES);
+    });
+  });
 });

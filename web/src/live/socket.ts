@@ -1,3 +1,5 @@
+import type { GroupSessionLiveMessage, LiveClientMessage } from '@peace/proto/live';
+import { parseLiveServerMessage } from '@peace/proto/live';
 import { clockSample, type ClockSample } from '../lib/clockOffset';
 
 /**
@@ -12,14 +14,14 @@ export const DEFAULT_MEDITATOR_COUNT = 420;
 export const TIME_SYNC_SAMPLES = 5;
 export const TIME_SYNC_SPACING_MS = 200;
 
-export type OutgoingMessage =
-  | { type: 'userConnected'; userId: string }
-  /** The intention in the spec's words ('Non-Violence'), as events carry it. */
-  | { type: 'startMeditation'; userId?: string; intention?: string }
-  | { type: 'endMeditation'; userId?: string }
-  | { type: 'timeSync'; t0: number };
+/** What a page sends itself; what it watches of group sessions goes through watchGroupSessions. */
+export type OutgoingMessage = Exclude<LiveClientMessage, { type: 'watchGroupSessions' }>;
 
-export type IncomingMessage = { type: 'activeMeditators'; count: number } | { type: string; [key: string]: unknown };
+/** What a page wants to hear about group sessions: every status change (a list) and/or these sessions' status and presence. */
+export interface GroupSessionWatch {
+  list?: boolean;
+  ids?: readonly string[];
+}
 
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
@@ -31,6 +33,8 @@ export interface LiveSocketOptions {
   onStatus?: (connected: boolean) => void;
   /** Given one measurement of the clock offset per time-sync answer; bursts are sent on every open when set. */
   onTimeSample?: (sample: ClockSample) => void;
+  /** Told when the server's clock was set, before the new measurements are asked for. */
+  onClockChanged?: () => void;
   /** The device clock, for tests. */
   now?: () => number;
   createSocket?: (url: string) => WebSocket;
@@ -49,6 +53,12 @@ export class LiveSocket {
    * Set by startMeditation, cleared by endMeditation. Nothing else is queued.
    */
   private meditating: Extract<OutgoingMessage, { type: 'startMeditation' }> | null = null;
+  /** Every page's group-session watch; the server is told their union, now and after every reconnect. */
+  private readonly watches = new Map<number, { watch: GroupSessionWatch; listener: (message: GroupSessionLiveMessage) => void }>();
+  private nextWatch = 0;
+  private lastWatchSent = '';
+  /** The latest word on who is sitting in each watched session, handed to a page that starts watching it later. */
+  private readonly sitting = new Map<string, Extract<GroupSessionLiveMessage, { type: 'groupSessionPresence' }>>();
 
   constructor(private readonly options: LiveSocketOptions) {}
 
@@ -68,6 +78,8 @@ export class LiveSocket {
       this.options.onStatus?.(true);
       if (this.userId) this.transmit({ type: 'userConnected', userId: this.userId });
       if (this.meditating) this.transmit(this.meditating);
+      this.lastWatchSent = '';
+      this.sendWatches();
       this.syncClock();
     };
     socket.onmessage = (event: MessageEvent) => this.receive(event.data);
@@ -93,6 +105,43 @@ export class LiveSocket {
   }
 
   /**
+   * Hears about group sessions until the answered function is called: status changes of every
+   * session when `list`, and status and who is sitting in each of `ids`. Watches of several
+   * pages at once add up.
+   */
+  watchGroupSessions(watch: GroupSessionWatch, listener: (message: GroupSessionLiveMessage) => void): () => void {
+    const key = this.nextWatch++;
+    this.watches.set(key, { watch, listener });
+    this.sendWatches();
+    for (const id of watch.ids ?? []) {
+      const known = this.sitting.get(id);
+      if (known) listener(known);
+    }
+    return () => {
+      this.watches.delete(key);
+      const watched = new Set([...this.watches.values()].flatMap(({ watch: other }) => other.ids ?? []));
+      for (const id of this.sitting.keys()) if (!watched.has(id)) this.sitting.delete(id);
+      this.sendWatches();
+    };
+  }
+
+  private sendWatches(): void {
+    let list = false;
+    const ids = new Set<string>();
+    for (const { watch } of this.watches.values()) {
+      list ||= watch.list === true;
+      for (const id of watch.ids ?? []) ids.add(id);
+    }
+    const message = { type: 'watchGroupSessions', list, groupSessionIds: [...ids].sort() } satisfies LiveClientMessage;
+    const text = JSON.stringify(message);
+    // Nothing to say before the first watch, nor when the union did not change.
+    if (text === this.lastWatchSent || (this.lastWatchSent === '' && this.watches.size === 0)) return;
+    if (this.socket?.readyState !== 1) return;
+    this.lastWatchSent = text;
+    this.socket.send(text);
+  }
+
+  /**
    * Sends a burst of time-sync requests; each answer becomes a clock sample.
    * Called on every open (a reconnect may follow a sleep or a clock change)
    * and by the page when it comes back to the foreground.
@@ -114,7 +163,7 @@ export class LiveSocket {
     return (this.options.now ?? Date.now)();
   }
 
-  private transmit(message: OutgoingMessage): void {
+  private transmit(message: LiveClientMessage): void {
     if (this.socket?.readyState === 1) this.socket.send(JSON.stringify(message));
   }
 
@@ -137,20 +186,32 @@ export class LiveSocket {
   }
 
   private receive(data: unknown): void {
-    let message: IncomingMessage;
-    try {
-      message = JSON.parse(String(data)) as IncomingMessage;
-    } catch {
+    const message = parseLiveServerMessage(String(data));
+    if (!message) {
       this.log('Unreadable live message', data);
       return;
     }
-    if (message.type === 'activeMeditators' && typeof message.count === 'number') {
-      this.options.onCount(message.count);
-    } else if (message.type === 'timeSync') {
-      const sample = clockSample(Number(message['t0']), Number(message['serverTime']), this.now());
-      if (sample) this.options.onTimeSample?.(sample);
-    } else if (message.type !== 'newSession') {
-      this.log('Live message', message);
+    switch (message.type) {
+      case 'activeMeditators':
+        this.options.onCount(message.count);
+        break;
+      case 'timeSync': {
+        const sample = clockSample(message.t0, message.serverTime, this.now());
+        if (sample) this.options.onTimeSample?.(sample);
+        break;
+      }
+      case 'clockChanged':
+        this.options.onClockChanged?.();
+        this.syncClock();
+        break;
+      case 'groupSessionStatus':
+      case 'groupSessionPresence':
+        if (message.type === 'groupSessionPresence') this.sitting.set(message.groupSessionId, message);
+        for (const { watch, listener } of [...this.watches.values()]) {
+          const about = watch.ids?.includes(message.groupSessionId) ?? false;
+          if (about || (watch.list === true && message.type === 'groupSessionStatus')) listener(message);
+        }
+        break;
     }
   }
 

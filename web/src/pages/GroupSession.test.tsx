@@ -1,12 +1,14 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeGraphql, type Handler } from '../../test/fakeGraphql';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { CurrentUser } from '../auth/currentUser';
 import { ClockOffsetEstimator } from '../lib/clockOffset';
+import type { GroupSessionLiveMessage } from '@peace/proto/live';
+import { LiveValueProvider, type Live } from '../live/LiveProvider';
 import { ServerClockProvider } from '../live/serverClock';
 import { currentToasts, resetToasts } from '../ui/toastStore';
 import GroupSession from './GroupSession';
@@ -79,14 +81,43 @@ function page(user: CurrentUser | null, wrap: (children: ReactNode) => ReactNode
   );
 }
 
+/** A live connection the test speaks for: what pages watch, and a way to push what the server would. */
+function fakeLive() {
+  const listeners = new Set<{ ids: readonly string[]; listener: (message: GroupSessionLiveMessage) => void }>();
+  const sent: unknown[] = [];
+  const value: Live = {
+    meditatorCount: 0,
+    connected: true,
+    send: (message) => sent.push(message),
+    watchGroupSessions: (watch, listener) => {
+      const entry = { ids: watch.ids ?? [], listener };
+      listeners.add(entry);
+      return () => listeners.delete(entry);
+    },
+  };
+  const push = (message: GroupSessionLiveMessage) =>
+    act(() => {
+      for (const { ids, listener } of listeners) if (ids.includes(message.groupSessionId)) listener(message);
+    });
+  return { value, push, sent };
+}
+
 function renderAs(user: CurrentUser | null, handlers: Record<string, Handler>, clock = skewedClock()) {
-  const server = fakeGraphql(handlers);
+  // Every sit that opens also runs on the server.
+  const server = fakeGraphql({
+    StartActiveSession: () => ({ startActiveSession: null }),
+    StopActiveSession: () => ({ stopActiveSession: true }),
+    ...handlers,
+  });
+  const live = fakeLive();
   page(user, (children) => (
     <ApolloProvider client={server.client}>
-      <ServerClockProvider estimator={clock}>{children}</ServerClockProvider>
+      <LiveValueProvider value={live.value}>
+        <ServerClockProvider estimator={clock}>{children}</ServerClockProvider>
+      </LiveValueProvider>
     </ApolloProvider>
   ));
-  return { server, clock };
+  return { server, clock, live };
 }
 
 const answer = (groupSession: unknown) => () => ({ groupSession });
@@ -275,6 +306,8 @@ describe('Group session page', () => {
     });
     expect(screen.queryByText('Live meditation session')).not.toBeInTheDocument();
     expect(bells).toBe(2);
+    // The completion ends the sit on the server; it is not stopped as if the person had left.
+    expect(server.calls('StopActiveSession')).toHaveLength(0);
   });
 
   it('says well done without recording when the sit could not be saved', async () => {
@@ -295,14 +328,43 @@ describe('Group session page', () => {
     expect(server.calls('CompleteSession')).toHaveLength(0);
   });
 
-  it('reads a scheduled session again every few seconds and goes live when the creator starts it', async () => {
+  it('goes live the moment the socket says the creator started it, with no reload', async () => {
     let started = false;
-    const { server } = renderAs(member, {
+    const { server, live } = renderAs(member, {
       GroupSession: () => ({ groupSession: started ? liveSession(10 * 60_000, { remainingSeconds: 600 }) : session({ joined: true }, -60_000) }),
     });
     expect(await screen.findByRole('button', { name: 'Leave Session' })).toBeInTheDocument();
     started = true;
-    expect(await screen.findByText('Live meditation session', {}, { timeout: 6000 })).toBeInTheDocument();
-    expect(server.calls('GroupSession').length).toBeGreaterThanOrEqual(2);
-  }, 10_000);
+    live.push({ type: 'groupSessionStatus', groupSessionId: 's1', status: 'active', endsAt: new Date(Date.now() + SERVER_AHEAD_MS + 600_000).toISOString() });
+    // Well before the next scheduled read: the push alone brings it.
+    expect(await screen.findByText('Live meditation session', {}, { timeout: 1000 })).toBeInTheDocument();
+    expect(server.calls('GroupSession')).toHaveLength(2);
+  });
+
+  it('badges as Meditating exactly the people the server says are sitting, as it says so', async () => {
+    const { live } = renderAs(member, { GroupSession: answer(session({ joined: true }, -60_000)) });
+    const participants = await screen.findByRole('list', { name: 'Participants' });
+    const row = (name: string) => within(participants).getByText(name).closest('li');
+    expect(row('Grace Hopper')).not.toHaveTextContent('Meditating');
+    live.push({ type: 'groupSessionPresence', groupSessionId: 's1', meditating: ['u3'] });
+    expect(row('Alan')).toHaveTextContent('Meditating');
+    expect(row('Grace Hopper')).not.toHaveTextContent('Meditating');
+    live.push({ type: 'groupSessionPresence', groupSessionId: 's1', meditating: ['u2'] });
+    expect(row('Alan')).not.toHaveTextContent('Meditating');
+    expect(row('Grace Hopper')).toHaveTextContent('Meditating');
+  });
+
+  it('runs the sit on the server while it is open, tied to the session, and stops it when the person leaves before the end', async () => {
+    const { server, live } = renderAs(member, { GroupSession: answer(liveSession(5 * 60_000, { remainingSeconds: 300 })) });
+    expect(await screen.findByText('Live meditation session')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls('StartActiveSession')).toHaveLength(1));
+    expect(server.calls('StartActiveSession')[0]).toEqual({
+      name: 'StartActiveSession',
+      variables: { input: { intention: 'NON_VIOLENCE', location: 'Group Session: Sunrise sit', duration: 10, groupSessionId: 's1' } },
+    });
+    expect(live.sent).toContainEqual({ type: 'startMeditation', userId: 'u1', intention: 'Non-Violence' });
+    cleanup();
+    await waitFor(() => expect(server.calls('StopActiveSession')).toHaveLength(1));
+    expect(live.sent.at(-1)).toEqual({ type: 'endMeditation', userId: 'u1' });
+  });
 });

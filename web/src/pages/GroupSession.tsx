@@ -1,5 +1,5 @@
 import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { displayName } from '../auth/currentUser';
@@ -9,7 +9,9 @@ import {
   GroupSessionQuery,
   JoinGroupSessionMutation,
   LeaveGroupSessionMutation,
+  StartActiveSessionMutation,
   StartGroupSessionMutation,
+  StopActiveSessionMutation,
   type GroupSessionDetail,
   type GroupSessionParticipant,
 } from '../graphql/operations';
@@ -19,6 +21,8 @@ import { groupDisplayState } from '../lib/groupStatus';
 import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { browserTimeZone, estDateTime, formatClock, timeUntil } from '../lib/time';
+import { useGroupSessionStatusChanges, useSittingNow } from '../live/groupSessions';
+import { useLive } from '../live/LiveProvider';
 import { useServerClock, useServerNow } from '../live/serverClock';
 import { UNKNOWN_LOCATION } from '../location/location';
 import { ringBell } from '../practice/bell';
@@ -31,8 +35,14 @@ import { toast } from '../ui/toastStore';
 
 const statusLabel = { active: 'Live', upcoming: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled' } as const;
 
-/** How often a scheduled session is read again, so the page goes live when its creator starts it. */
-export const SCHEDULED_POLL_MS = 4000;
+/**
+ * How often a scheduled session is read again. The live socket says at once when its creator
+ * starts it; this only catches a page whose socket is down.
+ */
+export const SCHEDULED_POLL_MS = 10_000;
+/** Tries at starting this person's sit on the server: the meditation service may hear of the session's start a moment after the page does. */
+const SIT_START_ATTEMPTS = 5;
+const SIT_START_RETRY_MS = 700;
 /** People around the circle at once (spec §9). */
 export const CIRCLE_PAGE_SIZE = 12;
 /** Gap between achievement toasts, so each is seen (only one toast shows at a time). */
@@ -83,7 +93,7 @@ function Avatar({ person }: { person: GroupSessionParticipant['user'] }) {
 }
 
 /** Everyone present, seated around a circle, twelve at a time. */
-function ParticipantCircle({ participants }: { participants: ReadonlyArray<GroupSessionParticipant> }) {
+function ParticipantCircle({ participants, sitting }: { participants: ReadonlyArray<GroupSessionParticipant>; sitting: ReadonlySet<string> | null }) {
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(participants.length / CIRCLE_PAGE_SIZE));
   const current = Math.min(page, pages - 1);
@@ -99,6 +109,7 @@ function ParticipantCircle({ participants }: { participants: ReadonlyArray<Group
           >
             <Avatar person={participant.user} />
             <span className="circle__name">{displayName(participant.user)}</span>
+            {sitting?.has(participant.user.id) ? <Badge tone="live">Meditating</Badge> : null}
           </li>
         ))}
       </ul>
@@ -120,7 +131,17 @@ function ParticipantCircle({ participants }: { participants: ReadonlyArray<Group
 }
 
 /** The live sit: the group's countdown, a personal pause, and who is sitting. */
-function Immersive({ session, serverNow, onZero }: { session: GroupSessionDetail; serverNow: () => number; onZero: () => void }) {
+function Immersive({
+  session,
+  serverNow,
+  onZero,
+  sitting,
+}: {
+  session: GroupSessionDetail;
+  serverNow: () => number;
+  onZero: () => void;
+  sitting: ReadonlySet<string> | null;
+}) {
   const [running, setRunning] = useState(true);
   const seconds = useSharedCountdown({ endsAt: session.endsAt, totalSeconds: session.duration * 60, running, serverNow, onZero });
   useEffect(() => {
@@ -138,14 +159,13 @@ function Immersive({ session, serverNow, onZero }: { session: GroupSessionDetail
       <Button variant="light" size="lg" icon={running ? 'pause' : 'play'} onClick={() => setRunning((value) => !value)}>
         {running ? 'Pause' : 'Play'}
       </Button>
-      <ParticipantCircle participants={session.participants} />
+      <ParticipantCircle participants={session.participants} sitting={sitting} />
     </section>
   );
 }
 
-function Participants({ session }: { session: GroupSessionDetail }) {
+function Participants({ session, sitting }: { session: GroupSessionDetail; sitting: ReadonlySet<string> | null }) {
   if (session.participants.length === 0) return null;
-  const meditating = session.status === 'ACTIVE';
   return (
     <Card title="Participants" icon="users">
       <ul className="participants" aria-label="Participants">
@@ -154,7 +174,7 @@ function Participants({ session }: { session: GroupSessionDetail }) {
             <Avatar person={participant.user} />
             <span className="participants__name">{displayName(participant.user)}</span>
             {participant.user.id === session.createdBy ? <Badge tone="primary">Creator</Badge> : null}
-            {meditating && participant.status === 'JOINED' ? <Badge tone="live">Meditating</Badge> : null}
+            {sitting?.has(participant.user.id) ? <Badge tone="live">Meditating</Badge> : null}
           </li>
         ))}
       </ul>
@@ -167,11 +187,13 @@ function Details({
   userId,
   returnTo,
   serverNow,
+  sitting,
 }: {
   session: GroupSessionDetail;
   userId: string | null;
   returnTo: string;
   serverNow: () => number;
+  sitting: ReadonlySet<string> | null;
 }) {
   const now = useServerNow(1000);
   const [join] = useMutation(JoinGroupSessionMutation);
@@ -252,7 +274,7 @@ function Details({
           </a>
         </Card>
       )}
-      <Participants session={session} />
+      <Participants session={session} sitting={sitting} />
     </>
   );
 }
@@ -295,6 +317,47 @@ function useRecordSit(session: GroupSessionDetail | null, userId: string | null)
   }, [client, complete, location, session, userId]);
 }
 
+/**
+ * While the sit is open, the person's meditation runs on the server too, tied to the session: that
+ * is what shows them as meditating to everyone on the session's page, and what the completion at
+ * zero consumes. Leaving the sit before its end stops it.
+ */
+function useServerSit(session: GroupSessionDetail | null, open: boolean, userId: string | null, reachedZero: RefObject<Set<string>>) {
+  const client = useApolloClient();
+  const { send } = useLive();
+  const id = session?.id;
+  const joined = session?.joined ?? false;
+  const intention = session?.intention;
+  const name = session?.name;
+  const duration = session?.duration;
+  useEffect(() => {
+    if (!open || !userId || !joined || !id || !intention || name === undefined || duration === undefined) return;
+    let cancelled = false;
+    const zeroes = reachedZero.current;
+    const input = { intention, location: `Group Session: ${name}`, duration, groupSessionId: id };
+    send({ type: 'startMeditation', userId, intention: intentionLabel(intention) });
+    void (async () => {
+      for (let attempt = 1; attempt <= SIT_START_ATTEMPTS && !cancelled; attempt++) {
+        try {
+          await client.mutate({ mutation: StartActiveSessionMutation, variables: { input } });
+          return;
+        } catch (error) {
+          if (attempt === SIT_START_ATTEMPTS) console.warn('Could not start the sit on the server', error);
+          else await new Promise((resolve) => setTimeout(resolve, SIT_START_RETRY_MS));
+        }
+      }
+    })();
+    return () => {
+      cancelled = true;
+      send({ type: 'endMeditation', userId });
+      // The countdown's zero completes the sit, which ends it on the server; anything else leaves it.
+      if (!zeroes.has(id)) {
+        client.mutate({ mutation: StopActiveSessionMutation }).catch((error: unknown) => console.debug('Could not stop the sit on the server', error));
+      }
+    };
+  }, [open, userId, joined, id, intention, name, duration, client, send, reachedZero]);
+}
+
 function GroupSessionView() {
   const { sessionId } = useParams();
   const { pathname } = useLocation();
@@ -308,6 +371,11 @@ function GroupSessionView() {
   );
   const session = data?.groupSession ?? null;
   const status = session?.status;
+  // The socket says when the session starts, completes or is cancelled: read it again at once.
+  useGroupSessionStatusChanges({ groupSessionId: sessionId }, () => {
+    refetch().catch((failure: unknown) => console.warn('Could not reload the session', failure));
+  });
+  const sitting = useSittingNow(sessionId);
   useEffect(() => {
     if (status !== 'SCHEDULED') return;
     startPolling(SCHEDULED_POLL_MS);
@@ -326,9 +394,12 @@ function GroupSessionView() {
 
   // The sit this visit saw end: its view stays closed, however the answer lags.
   const [finished, setFinished] = useState<string | null>(null);
+  // Set at once, before the view closes: the sit's own end must not be taken for leaving it.
+  const reachedZero = useRef(new Set<string>());
   const record = useRecordSit(session, userId);
   const onZero = useCallback(() => {
     if (!session) return;
+    reachedZero.current.add(session.id);
     setFinished(session.id);
     void record().finally(() => void refetch().catch((failure: unknown) => console.warn('Could not reload the session', failure)));
   }, [record, refetch, session]);
@@ -350,6 +421,7 @@ function GroupSessionView() {
     setOpened(session.id);
   }
   const live = !!session && opened === session.id && finished !== session.id && session.status !== 'CANCELLED';
+  useServerSit(session, live, userId, reachedZero);
 
   return (
     <div className={live ? 'page group-session group-session--live' : 'page page--narrow group-session'}>
@@ -360,9 +432,9 @@ function GroupSessionView() {
       ) : sessionId && !data ? (
         <Spinner label="Loading session..." />
       ) : session && live ? (
-        <Immersive key={session.id} session={session} serverNow={serverNow} onZero={onZero} />
+        <Immersive key={session.id} session={session} serverNow={serverNow} onZero={onZero} sitting={sitting} />
       ) : session ? (
-        <Details session={session} userId={userId} returnTo={pathname} serverNow={serverNow} />
+        <Details session={session} userId={userId} returnTo={pathname} serverNow={serverNow} sitting={sitting} />
       ) : (
         <NotFound signedIn={!!user} returnTo={pathname} />
       )}

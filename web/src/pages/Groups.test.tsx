@@ -1,8 +1,10 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { GroupSessionLiveMessage } from '@peace/proto/live';
 import { MemoryRouter } from 'react-router';
 import { deferred, fakeGraphql, type Handler } from '../../test/fakeGraphql';
+import { LiveValueProvider, type Live } from '../live/LiveProvider';
 import Groups from './Groups';
 
 const hour = 60 * 60_000;
@@ -31,13 +33,32 @@ function groupSession(id: string, name: string, startsIn: number, extra: Record<
   };
 }
 
+/** The list's live connection: what it watches, and the server's pushes the test makes. */
+const listeners = new Set<{ list: boolean; listener: (message: GroupSessionLiveMessage) => void }>();
+const live: Live = {
+  meditatorCount: 0,
+  connected: true,
+  send: () => {},
+  watchGroupSessions: (watch, listener) => {
+    const entry = { list: watch.list === true, listener };
+    listeners.add(entry);
+    return () => listeners.delete(entry);
+  },
+};
+const push = (message: GroupSessionLiveMessage) =>
+  act(() => {
+    for (const { list, listener } of listeners) if (list) listener(message);
+  });
+
 function renderPage(GroupSessions: Handler) {
   const server = fakeGraphql({ GroupSessions });
   render(
     <ApolloProvider client={server.client}>
-      <MemoryRouter>
-        <Groups />
-      </MemoryRouter>
+      <LiveValueProvider value={live}>
+        <MemoryRouter>
+          <Groups />
+        </MemoryRouter>
+      </LiveValueProvider>
     </ApolloProvider>,
   );
   return server;
@@ -46,6 +67,21 @@ function renderPage(GroupSessions: Handler) {
 describe('Group sessions page', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
+
+  it('moves a session to Live Now, and drops a finished one, the moment the socket says so', async () => {
+    let status = 'SCHEDULED';
+    const server = renderPage(() => ({ groupSessions: status === 'COMPLETED' ? [] : [groupSession('s1', 'Sunrise sit', 2 * hour, { status })] }));
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming Sessions' });
+    await within(upcoming).findByText('Sunrise sit');
+    status = 'ACTIVE';
+    push({ type: 'groupSessionStatus', groupSessionId: 's1', status: 'active', endsAt: new Date(Date.now() + 10 * 60_000).toISOString() });
+    const liveNow = await screen.findByRole('region', { name: 'Live Now' });
+    expect(within(liveNow).getByText('Sunrise sit')).toBeInTheDocument();
+    status = 'COMPLETED';
+    push({ type: 'groupSessionStatus', groupSessionId: 's1', status: 'completed', endsAt: new Date().toISOString() });
+    await waitFor(() => expect(screen.queryByText('Sunrise sit')).not.toBeInTheDocument());
+    expect(server.calls('GroupSessions')).toHaveLength(3);
+  });
 
   it('says it is loading, then shows live and upcoming sessions with their participants against the limit', async () => {
     const answer = deferred<unknown>();

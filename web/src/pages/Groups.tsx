@@ -7,6 +7,7 @@ import { groupDisplayState } from '../lib/groupStatus';
 import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { estDateTime } from '../lib/time';
+import { useGroupSessionStatusChanges } from '../live/groupSessions';
 import { useServerNow } from '../live/serverClock';
 import { Icon } from '../ui/Icon';
 import { LoadFailed } from '../ui/LoadFailed';
@@ -66,6 +67,8 @@ export default function Groups() {
   const now = useServerNow();
   // A join or a new session changes the list (and its participant counts): read it again.
   const reload = () => void refetch().catch((failure: unknown) => console.warn('Could not reload the sessions', failure));
+  // A session scheduled, started, completed or cancelled anywhere shows here at once.
+  useGroupSessionStatusChanges({ list: true }, reload);
   const sessions = data?.groupSessions ?? [];
   const liveSessions = sessions.filter((session) => groupDisplayState(session, now) === 'active');
   const upcoming = sessions.filter((session) => groupDisplayState(session, now) === 'upcoming');

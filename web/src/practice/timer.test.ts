@@ -56,6 +56,11 @@ describe('restoring a session on load', () => {
     expect(isRestorable({ state: 'COUNTDOWN', remainingSeconds: 10 })).toBe(true);
   });
 
+  it("leaves a group sit to its session's page", () => {
+    expect(isRestorable({ state: 'MEDITATING', remainingSeconds: 10, groupSessionId: '0f5d7f3e-1111-4c2a-9a4e-000000000001' })).toBe(false);
+    expect(isRestorable({ state: 'MEDITATING', remainingSeconds: 10, groupSessionId: null })).toBe(true);
+  });
+
   it('leaves finished or missing sessions alone', () => {
     expect(isRestorable({ state: 'MEDITATING', remainingSeconds: 0 })).toBe(false);
     expect(isRestorable({ state: 'PAUSED', remainingSeconds: -5 })).toBe(false);

@@ -37,8 +37,9 @@ export function timerFromServer(seconds: number, paused: boolean, now: number): 
 }
 
 /** Whether a session found on load should be picked up again: any server state, with time left. */
-export function isRestorable(session: { state: ActiveSessionState; remainingSeconds: number } | null | undefined): boolean {
-  return !!session && restorableStates.has(session.state) && session.remainingSeconds > 0;
+export function isRestorable(session: { state: ActiveSessionState; remainingSeconds: number; groupSessionId?: string | null } | null | undefined): boolean {
+  // A group sit belongs to its session's page, which opens it again with the group's countdown.
+  return !!session && !session.groupSessionId && restorableStates.has(session.state) && session.remainingSeconds > 0;
 }
 
 const restorableStates: ReadonlySet<ActiveSessionState> = new Set(['MEDITATING', 'PAUSED', 'COUNTDOWN']);

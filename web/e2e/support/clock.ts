@@ -1,0 +1,25 @@
+import { advanceControlledClock } from '@peace/kit';
+import { browserTimeZone } from './app';
+
+/** The stack's Redis, whose controlled clock every service and the gateway read. */
+export const stackRedisUrl = process.env.PEACE_STACK_REDIS_URL;
+
+/** How far the stack's clock is ahead of this machine's (moving it by nothing only reads it). */
+export async function stackClockOffset(): Promise<number> {
+  return advanceControlledClock(stackRedisUrl!, 0);
+}
+
+/** Moves the stack's clock forward by ms; answers its new offset from this machine's clock. */
+export async function advanceStackClock(ms: number): Promise<number> {
+  return advanceControlledClock(stackRedisUrl!, ms);
+}
+
+/** An instant as a datetime-local field holds it, in the browser's zone. */
+export function datetimeLocal(instant: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: browserTimeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}`;
+}

@@ -1,0 +1,58 @@
+// Twenty devices whose clocks are wrong by up to two hours either way, behind networks of
+// different speeds, watch one live group session: every countdown must reach zero at the
+// session's end by the server's clock, within a quarter of a second of each other.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { baseUrl, chromiumFlags, describeSignedIn } from './support/app';
+import { advanceStackClock, stackClockOffset, stackRedisUrl } from './support/clock';
+import { foregroundFlags, openPageWith, sessionEndsAt, spreadConditions, spreadOf, startSessionNow, watchZero } from './support/together';
+
+const PAGES = 20;
+const TOLERANCE_MS = 250;
+/** Left of the session when the clock is moved close to its end; enough for every page to measure the moved clock again. */
+const LEFT_AFTER_MOVE_MS = 6_000;
+/** Long enough for every page to open first however busy the machine; the clock then skips most of it. */
+const SESSION_MINUTES = 5;
+
+(stackRedisUrl ? describeSignedIn : describe.skip)('together in time', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...chromiumFlags, ...foregroundFlags] });
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await browser?.close();
+  });
+
+  it(`brings ${PAGES} skewed, unevenly delayed pages to zero within ${TOLERANCE_MS} ms of the session's end`, async () => {
+    const id = await startSessionNow(browser, baseUrl, Date.now() + (await stackClockOffset()), SESSION_MINUTES);
+    const endsAt = await sessionEndsAt(baseUrl, id);
+    const conditions = spreadConditions(PAGES);
+
+    const pages = await Promise.all(
+      conditions.map(async (condition) => {
+        const { context, page } = await openPageWith(browser, baseUrl, condition);
+        contexts.push(context);
+        await page.goto(`/groups/${id}`);
+        await page.getByText('Live meditation session', { exact: true }).waitFor({ timeout: 90_000 });
+        return page;
+      }),
+    );
+    const zeroes = await Promise.all(pages.map((page) => watchZero(page)));
+
+    // Near the end by the server's clock, so that the test waits seconds rather than a minute.
+    const skip = endsAt - (Date.now() + (await stackClockOffset())) - LEFT_AFTER_MOVE_MS;
+    expect(skip).toBeGreaterThan(0);
+    const offset = await advanceStackClock(skip);
+    const reached = (await Promise.all(zeroes.map((zero) => zero()))).map((realMs) => realMs + offset);
+
+    const { errors, spreadMs, worstMs } = spreadOf(reached, endsAt);
+    const table = conditions.map((condition, i) => `${String(i + 1).padStart(2)}  skew ${(condition.skewMs / 60_000).toFixed(0).padStart(5)} min  delay ${String(condition.latencyMs).padStart(3)} ms  error ${errors[i]!.toFixed(0).padStart(5)} ms`);
+    process.stdout.write(`zero against the session's end, spread ${spreadMs.toFixed(0)} ms:\n${table.join('\n')}\n`);
+    expect(spreadMs).toBeLessThanOrEqual(TOLERANCE_MS);
+    expect(worstMs).toBeLessThanOrEqual(TOLERANCE_MS);
+  }, 180_000);
+});
