@@ -731,7 +731,7 @@ describe('the REST contract', () => {
   it("resolves a group session's and a community's creator through the identity subgraph, showing an email only to its owner", async () => {
     const ask = async (client: Browser, query: string) => {
       const response = await client.request(`${stack.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.baseUrl }, body: JSON.stringify({ query }) });
-      return (await response.json());
+      return (await response.json()) as unknown;
     };
     const person = { id: owner, firstName: 'Thich', lastName: 'Nhat Hanh' };
     const session = `{ groupSession(id: "${LIVE_SESSION}") { intention status creator { id firstName lastName email } } }`;

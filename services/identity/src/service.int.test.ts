@@ -80,7 +80,7 @@ describe('the identity subgraph', () => {
     }
     const query = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { id firstName email } } }';
     const variables = { representations: [{ __typename: 'User', id }] };
-    const as = async (viewer: string | null) => (await (await graphql(query, signed(viewer), variables)).json());
+    const as = async (viewer: string | null) => (await (await graphql(query, signed(viewer), variables)).json()) as unknown;
     expect(await as(id)).toEqual({ data: { _entities: [{ id, firstName: 'Ada', email: `${id}@example.com` }] } });
     expect(await as(randomUUID())).toEqual({ data: { _entities: [{ id, firstName: 'Ada', email: null }] } });
     expect(await as(null)).toEqual({ data: { _entities: [{ id, firstName: 'Ada', email: null }] } });
