@@ -64,7 +64,11 @@ export function closure(deployable: string, root = REPO_ROOT): Closure {
     const needed = [
       ...Object.keys(entry.dependencies ?? {}).map((name) => ({ name, optional: false })),
       ...Object.keys(entry.optionalDependencies ?? {}).map((name) => ({ name, optional: true })),
-      ...Object.keys(entry.peerDependencies ?? {}).map((name) => ({ name, optional: true })),
+      // A peer marked optional is something the package can use when the application brings it
+      // (cosmiconfig's typescript, for TypeScript configs): it is never needed at run time here.
+      ...Object.keys(entry.peerDependencies ?? {})
+        .filter((name) => entry.peerDependenciesMeta?.[name]?.optional !== true)
+        .map((name) => ({ name, optional: true })),
     ];
     for (const { name, optional } of needed) {
       let found = resolve(lock, location, name, root);

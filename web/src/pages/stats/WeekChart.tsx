@@ -6,7 +6,7 @@ export default function WeekChart({ bars }: { bars: WeekBar[] }) {
   return (
     <div className="week-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={160}>
-        <BarChart data={bars} margin={{ top: 8, right: 4, bottom: 0, left: -24 }}>
+        <BarChart accessibilityLayer={false} data={bars} margin={{ top: 8, right: 4, bottom: 0, left: -24 }}>
           <XAxis dataKey="day" tickLine={false} axisLine={false} tick={{ fill: 'var(--text-muted)', fontSize: 12 }} />
           <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} tick={{ fill: 'var(--text-muted)', fontSize: 12 }} />
           <Tooltip
