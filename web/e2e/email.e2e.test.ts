@@ -77,6 +77,8 @@ describeWithInbox('the test email', () => {
   it('turns session emails off and on from the profile', async () => {
     await page.goto('/profile');
     const toggle = page.getByRole('switch', { name: /Email notifications/ });
+    // Disabled until the setting has loaded.
+    await page.locator('[role="switch"]:not([disabled])').waitFor();
     await expect(toggle.isChecked()).resolves.toBe(true);
     await toggle.click();
     await page.getByText('Session emails off', { exact: true }).waitFor();

@@ -1,11 +1,14 @@
 // The REST contract, table-driven: every route the gateway serves, its success shape and its error
 // statuses, against the whole stack as `npm start` runs it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect } from '@jest/globals';
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { z } from 'zod';
 import { setControlledClock } from '@peace/kit';
-import { startStack, waitFor, type Stack } from '@peace/scripts/harness';
+import { startNats, startRedis, startStack, waitFor, type ServerHandle, type Stack } from '@peace/scripts/harness';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
 import { routes } from './routes/index.js';
@@ -543,6 +546,9 @@ describe('the REST contract', () => {
   let browser: Browser;
   let owner: string;
   let databaseUrl: string;
+  let redis: ServerHandle | undefined;
+  let nats: ServerHandle | undefined;
+  let serversDir: string | undefined;
   const anonymous = new Browser();
 
   beforeAll(async () => {
@@ -551,8 +557,12 @@ describe('the REST contract', () => {
     // "today" holds for the whole run at any hour; no other suite sets the run's shared clock.
     const today = new Date();
     const clockStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12));
-    const offset = await setControlledClock(testInfraUrls().redisUrl, clockStart);
-    stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl }, env: { LOG_LEVEL: 'warn' }, testClock: true });
+    // Redis and NATS of its own: services of other suites' stacks share the run's, and a stats or
+    // notification consumer there would take this stack's events (and this one theirs).
+    serversDir = mkdtempSync(path.join(os.tmpdir(), 'peace-contract-'));
+    [redis, nats] = await Promise.all([startRedis({ dir: path.join(serversDir, 'redis') }), startNats({ dir: path.join(serversDir, 'nats') })]);
+    const offset = await setControlledClock(redis.url, clockStart);
+    stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url, natsUrl: nats.url }, env: { LOG_LEVEL: 'warn' }, testClock: true });
     browser = new Browser();
     await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'contract@example.com', firstName: 'Thich', lastName: 'Nhat Hanh' });
     // The signed-in person owns the seeded session and community, so the graph can resolve them as creator.
@@ -586,6 +596,8 @@ describe('the REST contract', () => {
 
   afterAll(async () => {
     await stack?.stop();
+    await Promise.all([redis?.stop(), nats?.stop()]);
+    if (serversDir) rmSync(serversDir, { recursive: true, force: true });
   });
 
   /** What a route sent must be exactly what its declared response schema (and so its OpenAPI entry) says: no field more, none less. */
