@@ -52,6 +52,13 @@ describe('the unsubscribe token', () => {
     expect(verifyUnsubscribeToken(key, '')).toBeNull();
   });
 
+  it('takes a token only as it was signed: no other spelling of its last character, whose spare bits decoding would ignore', () => {
+    const token = signUnsubscribeToken(key, randomUUID());
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelt = [...alphabet].filter((last) => last !== token.at(-1)).map((last) => `${token.slice(0, -1)}${last}`);
+    expect(respelt.filter((other) => verifyUnsubscribeToken(key, other) !== null)).toEqual([]);
+  });
+
   it('uses the configured secret when there is one', () => {
     const userId = randomUUID();
     const configured = unsubscribeKey({ EMAIL_TOKEN_SECRET: 'x'.repeat(32), INTERNAL_SECRET: 'an internal secret of enough length' });

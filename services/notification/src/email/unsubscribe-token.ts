@@ -25,8 +25,10 @@ export function verifyUnsubscribeToken(key: Buffer, token: string): string | nul
   if (!encodedId || !encodedSignature || rest.length > 0) return null;
   const userId = Buffer.from(encodedId, 'base64url').toString();
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId)) return null;
-  const given = Buffer.from(encodedSignature, 'base64url');
-  const expected = signature(key, userId);
+  // Compared as text, exactly as signed: base64url decoding ignores a last character's spare bits,
+  // so comparing decoded bytes would take more than one spelling of the same token.
+  const given = Buffer.from(token);
+  const expected = Buffer.from(signUnsubscribeToken(key, userId));
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
 }
 
