@@ -48,8 +48,12 @@ async function globalFigures(page: Page): Promise<{ sessions: number; minutes: n
 
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.getByText(/Paused for\s+Peace/).waitFor();
+    // The screen resumes at once; the reload must come after the server has heard of it, or it
+    // would rightly restore the pause the server still holds.
+    const resumed = page.waitForResponse((response) => response.url().endsWith('/graphql') && /"state":"MEDITATING"/.test(response.request().postData() ?? ''));
     await page.getByRole('button', { name: 'Resume' }).click();
     await page.getByText(/Meditating for\s+Peace/).waitFor();
+    expect((await resumed).ok()).toBe(true);
 
     await page.reload();
     await page.getByText(/Meditating for\s+Peace/).waitFor({ timeout: 10_000 });
