@@ -50,10 +50,13 @@ async function globalFigures(page: Page): Promise<{ sessions: number; minutes: n
     await page.getByText(/Paused for\s+Peace/).waitFor();
     // The screen resumes at once; the reload must come after the server has heard of it, or it
     // would rightly restore the pause the server still holds.
-    const resumed = page.waitForResponse((response) => response.url().endsWith('/graphql') && /"state":"MEDITATING"/.test(response.request().postData() ?? ''));
     await page.getByRole('button', { name: 'Resume' }).click();
     await page.getByText(/Meditating for\s+Peace/).waitFor();
-    expect((await resumed).ok()).toBe(true);
+    const serverState = async () => ((await (await page.request.get('/api/active-session')).json()) as { state?: string }).state;
+    for (let tries = 0; (await serverState()) !== 'meditating'; tries++) {
+      if (tries === 100) throw new Error('the server never heard of the resume');
+      await page.waitForTimeout(100);
+    }
 
     await page.reload();
     await page.getByText(/Meditating for\s+Peace/).waitFor({ timeout: 10_000 });
