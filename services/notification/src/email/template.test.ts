@@ -26,6 +26,15 @@ describe('the session email', () => {
     expect(email.html).toContain('Dawn &lt;script&gt;alert(1)&lt;/script&gt; &amp; Dusk');
   });
 
+  it('loads nothing from another site: no web fonts, no remote styles or images', async () => {
+    const template = await compileSessionTemplate();
+    const { html } = template.render(sessionEmailContent('session-started', facts, links));
+    expect(html).not.toMatch(/<link\b/i);
+    expect(html).not.toMatch(/@import/i);
+    expect(html).not.toMatch(/\bsrc=["']?https?:/i);
+    expect(html).not.toMatch(/url\(\s*["']?https?:/i);
+  });
+
   it('words reminders by how soon the session starts', async () => {
     expect(sessionEmailContent('session-reminder-10m', facts, links).subject).toBe('Starting in 10 minutes: Dawn <script>alert(1)</script> & Dusk');
     expect(sessionEmailContent('session-reminder-24h', facts, links).subject).toBe('Tomorrow: Dawn <script>alert(1)</script> & Dusk');

@@ -89,7 +89,9 @@ function fill(template: string, content: SessionEmailContent, escape: (value: st
 
 /** Compiles the layout (tens of milliseconds, once); rendering an email then costs a string replace. */
 export async function compileSessionTemplate(): Promise<CompiledTemplate> {
-  const result = await mjml2html(LAYOUT, { validationLevel: 'strict', minify: false });
+  // No web fonts: MJML would link Google Fonts for Roboto, which mail clients fetch from a third
+  // party and the app's preview (under its content security policy) refuses. System fonts suffice.
+  const result = await mjml2html(LAYOUT, { validationLevel: 'strict', minify: false, fonts: {} });
   if (result.errors.length > 0) throw new Error(`email layout: ${result.errors.map((error) => error.formattedMessage).join('; ')}`);
   const html = result.html;
   const text = convert(html, {
