@@ -11,10 +11,7 @@ export default {
   rootDir: webDir,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
-  // Twenty skewed pages reaching zero together is a bar the countdown does not meet yet (pages end
-  // 0.3 to 1.7 s late on this machine): `npm run test:together` runs it, and `npm run
-  // bench:group-spread` prints the spread, until it passes and joins the suite again.
-  testPathIgnorePatterns: process.env.PEACE_TOGETHER_BAR === '1' ? ['/node_modules/'] : ['/node_modules/', '/together-in-time\\.e2e\\.test\\.ts$'],
+  testPathIgnorePatterns: ['/node_modules/'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': [

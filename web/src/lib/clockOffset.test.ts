@@ -52,6 +52,20 @@ describe('clock offset', () => {
     expect(estimator.estimate()).toEqual({ offsetMs: hour, roundTripMs: 50 });
   });
 
+  it('uses a rough reading only until a measured sample exists, however long that round trip', () => {
+    const estimator = new ClockOffsetEstimator();
+    estimator.addRough({ offsetMs: hour + 900, roundTripMs: 2000 });
+    expect(estimator.estimate()).toEqual({ offsetMs: hour + 900, roundTripMs: 2000 });
+    estimator.add({ offsetMs: hour, roundTripMs: 3500 });
+    expect(estimator.estimate()).toEqual({ offsetMs: hour, roundTripMs: 3500 });
+    // Nor does a later rough reading displace it, even after the clock was changed.
+    estimator.clockChanged();
+    estimator.addRough({ offsetMs: 2 * hour + 900, roundTripMs: 2000 });
+    expect(estimator.estimate()).toEqual({ offsetMs: hour, roundTripMs: 3500 });
+    estimator.add({ offsetMs: 2 * hour, roundTripMs: 4000 });
+    expect(estimator.estimate()).toEqual({ offsetMs: 2 * hour, roundTripMs: 4000 });
+  });
+
   it('tells subscribers when a sample arrives', () => {
     const estimator = new ClockOffsetEstimator();
     let heard = 0;

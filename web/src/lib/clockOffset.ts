@@ -37,6 +37,7 @@ export const CLOCK_SAMPLES_KEPT = 8;
  */
 export class ClockOffsetEstimator {
   private samples: ClockSample[] = [];
+  private rough: ClockSample | null = null;
   private readonly listeners = new Set<() => void>();
 
   private stale = false;
@@ -45,7 +46,16 @@ export class ClockOffsetEstimator {
     if (!sample) return;
     this.samples = this.stale ? [sample] : [...this.samples, sample].slice(-CLOCK_SAMPLES_KEPT);
     this.stale = false;
-    for (const listener of this.listeners) listener();
+    this.notify();
+  }
+
+  /**
+   * A reading whose error is not bounded by a measured round trip (a page's answer that says how
+   * many whole seconds are left): used only while no measured sample exists, never in place of one.
+   */
+  addRough(sample: ClockSample): void {
+    this.rough = sample;
+    if (this.samples.length === 0) this.notify();
   }
 
   /**
@@ -56,9 +66,9 @@ export class ClockOffsetEstimator {
     this.stale = true;
   }
 
-  /** The offset to trust, or null before any sample. */
+  /** The offset to trust, or null before any reading. */
   estimate(): ClockSample | null {
-    return bestSample(this.samples);
+    return bestSample(this.samples) ?? this.rough;
   }
 
   /** The server's time now by this device's clock and the best offset (the device's own time before any sample). */
@@ -69,5 +79,9 @@ export class ClockOffsetEstimator {
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * The longest the countdown goes without reading the clock, so that a better clock measurement
@@ -54,22 +55,27 @@ export function useSharedCountdown({
   }, [onZero]);
   useEffect(() => {
     let first = true;
-    const read = () => {
+    const read = (fromTimer: boolean) => {
       const left = secondsUntil(end, serverNow(), totalSeconds);
+      const zero = left === 0 && !ended.current;
+      // Marked before painting: painting may run this effect again, which must not end it twice.
+      if (zero) ended.current = true;
       // On resume the first read may jump down to where the group is now; after that it only goes down.
-      if (running) setShown((previous) => (first ? left : Math.min(previous, left)));
+      const jump = first;
+      const show = (previous: number) => (jump ? left : Math.min(previous, left));
       first = false;
-      if (left === 0 && !ended.current) {
-        ended.current = true;
-        zeroRef.current();
-      }
+      // The zero is the moment everyone shares: it is painted in this very task, ahead of whatever
+      // the page does about the end (recording the sit, closing the view), which comes a task later.
+      if (running && zero && fromTimer) flushSync(() => setShown(show));
+      else if (running) setShown(show);
+      if (zero) setTimeout(() => zeroRef.current(), 0);
     };
     let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      read();
-      timer = setTimeout(tick, nextReadInMs(end, serverNow()));
+    const tick = (fromTimer: boolean) => {
+      read(fromTimer);
+      timer = setTimeout(() => tick(true), nextReadInMs(end, serverNow()));
     };
-    tick();
+    tick(false);
     return () => clearTimeout(timer);
   }, [end, totalSeconds, running, serverNow]);
   return shown;

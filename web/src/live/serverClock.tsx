@@ -27,24 +27,54 @@ export interface ServerClock {
 }
 
 /**
- * The server's clock as this device best knows it. Inside the signed-in shell
- * the live socket measures it; elsewhere (a visitor on a session's link) a
- * socket of the page's own does.
+ * Outside the signed-in shell (a visitor on a session's link) the page measures the clock over a
+ * socket of its own: one for the whole page, however many parts of it ask, opened while any does.
  */
-export function useServerClock(): ServerClock {
-  const shared = useContext(ServerClockContext);
-  const [own] = useState(() => new ClockOffsetEstimator());
-  const estimator = shared ?? own;
-  useEffect(() => {
-    if (shared) return;
-    const socket = new LiveSocket({ url: socketUrl(window.location), onCount: () => {}, onTimeSample: (sample) => own.add(sample), onClockChanged: () => own.clockChanged() });
+const visitor: { estimator: ClockOffsetEstimator | null; users: number; close: (() => void) | null } = { estimator: null, users: 0, close: null };
+
+function visitorEstimator(): ClockOffsetEstimator {
+  return (visitor.estimator ??= new ClockOffsetEstimator());
+}
+
+/** Holds the visitor's clock socket open until the answered function is called. */
+function holdVisitorSocket(): () => void {
+  visitor.users += 1;
+  if (!visitor.close) {
+    const estimator = visitorEstimator();
+    // What was measured before the socket closed may no longer hold (the device may have slept and
+    // had its clock set): the new socket's first sample replaces it.
+    estimator.clockChanged();
+    const socket = new LiveSocket({ url: socketUrl(window.location), onCount: () => {}, onTimeSample: (sample) => estimator.add(sample), onClockChanged: () => estimator.clockChanged() });
     socket.connect();
     const stopResync = resyncWhenVisible(socket);
-    return () => {
+    visitor.close = () => {
       stopResync();
       socket.close();
     };
-  }, [shared, own]);
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    visitor.users -= 1;
+    if (visitor.users === 0) {
+      visitor.close?.();
+      visitor.close = null;
+    }
+  };
+}
+
+/**
+ * The server's clock as this device best knows it. Inside the signed-in shell
+ * the live socket measures it; elsewhere the page's one visitor socket does.
+ */
+export function useServerClock(): ServerClock {
+  const shared = useContext(ServerClockContext);
+  const estimator = shared ?? visitorEstimator();
+  useEffect(() => {
+    if (shared) return;
+    return holdVisitorSocket();
+  }, [shared]);
   const subscribe = useCallback((listener: () => void) => estimator.subscribe(listener), [estimator]);
   const synced = useSyncExternalStore(subscribe, () => estimator.estimate() !== null);
   const serverNow = useCallback(() => estimator.serverNow(), [estimator]);

@@ -11,8 +11,8 @@ import { clockSample, type ClockSample } from '../lib/clockOffset';
 export const RECONNECT_DELAY_MS = 3000;
 export const DEFAULT_MEDITATOR_COUNT = 420;
 /** Requests per time-sync burst, and the pause between them so one slow moment does not spoil them all. */
-export const TIME_SYNC_SAMPLES = 5;
-export const TIME_SYNC_SPACING_MS = 200;
+export const TIME_SYNC_SAMPLES = 8;
+export const TIME_SYNC_SPACING_MS = 150;
 
 /** What a page sends itself; what it watches of group sessions goes through watchGroupSessions. */
 export type OutgoingMessage = Exclude<LiveClientMessage, { type: 'watchGroupSessions' }>;

@@ -389,7 +389,7 @@ function GroupSessionView() {
   useEffect(() => {
     if (remaining == null || !endsAt) return;
     const serverTime = new Date(endsAt).getTime() - remaining * 1000;
-    if (Number.isFinite(serverTime)) estimator.add({ offsetMs: serverTime - Date.now(), roundTripMs: ANSWER_SAMPLE_ROUND_TRIP_MS });
+    if (Number.isFinite(serverTime)) estimator.addRough({ offsetMs: serverTime - Date.now(), roundTripMs: ANSWER_SAMPLE_ROUND_TRIP_MS });
   }, [remaining, endsAt, estimator]);
 
   // The sit this visit saw end: its view stays closed, however the answer lags.
