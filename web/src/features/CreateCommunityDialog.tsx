@@ -2,13 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { useId, type FormEvent } from 'react';
 import { graphRefusal } from '../graphql/errors';
 import { CreateCommunityMutation, CreateGroupSessionMutation } from '../graphql/operations';
-import { defaultDuration, durations, intentionLabel, intentions } from '../lib/intentions';
+import { defaultDuration, durations } from '../lib/intentions';
 import { browserTimeZone } from '../lib/time';
 import { Dialog } from '../ui/overlays';
 import { Button } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
 import { COMMUNITY_SESSION_LIMITS, readCommunityForm, readCommunitySessionForm } from './communities';
 import { CommunityFields, newCommunitySettings, useScheduleChoice } from './CommunityForm';
+import { SessionDescriptionField, SessionIntentionField, SessionNameField, SessionStartField, WholeNumberField } from './SessionFields';
 
 export type CreateKind = 'community' | 'session';
 
@@ -74,28 +75,10 @@ function SessionForm({ communities, onCreated }: { communities: ReadonlyArray<{ 
 
   return (
     <form className="form" aria-label="New session" onSubmit={(event) => void submit(event)} noValidate>
-      <label className="field" htmlFor={`${id}-name`}>
-        <span className="field__label">Session name *</span>
-        <input id={`${id}-name`} name="name" className="input" required maxLength={120} />
-      </label>
-      <label className="field" htmlFor={`${id}-description`}>
-        <span className="field__label">Description</span>
-        <textarea id={`${id}-description`} name="description" className="input" rows={2} maxLength={1000} />
-      </label>
+      <SessionNameField id={id} label="Session name *" />
+      <SessionDescriptionField id={id} rows={2} />
       <div className="form__row">
-        <label className="field" htmlFor={`${id}-intention`}>
-          <span className="field__label">Intention *</span>
-          <select id={`${id}-intention`} name="intention" className="input" required defaultValue="">
-            <option value="" disabled>
-              Choose an intention
-            </option>
-            {intentions.map((intention) => (
-              <option key={intention} value={intention}>
-                {intentionLabel(intention)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SessionIntentionField id={id} label="Intention *" />
         <label className="field" htmlFor={`${id}-community`}>
           <span className="field__label">Community</span>
           <select id={`${id}-community`} name="groupId" className="input" defaultValue={communities[0]?.id ?? ''}>
@@ -108,10 +91,7 @@ function SessionForm({ communities, onCreated }: { communities: ReadonlyArray<{ 
           </select>
         </label>
       </div>
-      <label className="field" htmlFor={`${id}-start`}>
-        <span className="field__label">Start *</span>
-        <input id={`${id}-start`} name="scheduledStart" type="datetime-local" className="input" required />
-      </label>
+      <SessionStartField id={id} label="Start *" />
       <div className="form__row">
         <label className="field" htmlFor={`${id}-duration`}>
           <span className="field__label">Duration</span>
@@ -123,20 +103,7 @@ function SessionForm({ communities, onCreated }: { communities: ReadonlyArray<{ 
             ))}
           </select>
         </label>
-        <label className="field" htmlFor={`${id}-max`}>
-          <span className="field__label">Max participants</span>
-          <input
-            id={`${id}-max`}
-            name="maxParticipants"
-            type="number"
-            inputMode="numeric"
-            min={COMMUNITY_SESSION_LIMITS.maxParticipants.min}
-            max={COMMUNITY_SESSION_LIMITS.maxParticipants.max}
-            step={1}
-            defaultValue={COMMUNITY_SESSION_LIMITS.maxParticipants.fallback}
-            className="input"
-          />
-        </label>
+        <WholeNumberField id={`${id}-max`} name="maxParticipants" label="Max participants" limit={COMMUNITY_SESSION_LIMITS.maxParticipants} />
       </div>
       <Button type="submit" disabled={busy} className="btn--block">
         {busy ? 'Scheduling...' : 'Schedule Session'}

@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { useId, type FormEvent } from 'react';
 import { graphRefusal } from '../graphql/errors';
 import { CreateGroupSessionMutation } from '../graphql/operations';
-import { intentionLabel, intentions } from '../lib/intentions';
 import { Dialog } from '../ui/overlays';
 import { Button } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
 import { GROUP_SESSION_LIMITS, readGroupSessionForm } from './groupSessions';
+import { SessionDescriptionField, SessionIntentionField, SessionNameField, SessionStartField, WholeNumberField } from './SessionFields';
 
 /** Schedules a group meditation: name, intention and start are required. */
 export function CreateSessionDialog({
@@ -50,60 +50,13 @@ export function CreateSessionDialog({
       description="Invite others to meditate with you at a set time."
     >
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <label className="field" htmlFor={`${id}-name`}>
-          <span className="field__label">Name</span>
-          <input id={`${id}-name`} name="name" className="input" required maxLength={120} />
-        </label>
-        <label className="field" htmlFor={`${id}-description`}>
-          <span className="field__label">Description</span>
-          <textarea id={`${id}-description`} name="description" className="input" rows={3} maxLength={1000} />
-        </label>
-        <label className="field" htmlFor={`${id}-intention`}>
-          <span className="field__label">Intention</span>
-          <select id={`${id}-intention`} name="intention" className="input" required defaultValue="">
-            <option value="" disabled>
-              Choose an intention
-            </option>
-            {intentions.map((intention) => (
-              <option key={intention} value={intention}>
-                {intentionLabel(intention)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field" htmlFor={`${id}-start`}>
-          <span className="field__label">Start</span>
-          <input id={`${id}-start`} name="scheduledStart" type="datetime-local" className="input" required />
-        </label>
+        <SessionNameField id={id} label="Name" />
+        <SessionDescriptionField id={id} rows={3} />
+        <SessionIntentionField id={id} label="Intention" />
+        <SessionStartField id={id} label="Start" />
         <div className="form__row">
-          <label className="field" htmlFor={`${id}-duration`}>
-            <span className="field__label">Duration (minutes)</span>
-            <input
-              id={`${id}-duration`}
-              name="duration"
-              type="number"
-              inputMode="numeric"
-              min={GROUP_SESSION_LIMITS.duration.min}
-              max={GROUP_SESSION_LIMITS.duration.max}
-              step={1}
-              defaultValue={GROUP_SESSION_LIMITS.duration.fallback}
-              className="input"
-            />
-          </label>
-          <label className="field" htmlFor={`${id}-max`}>
-            <span className="field__label">Max participants</span>
-            <input
-              id={`${id}-max`}
-              name="maxParticipants"
-              type="number"
-              inputMode="numeric"
-              min={GROUP_SESSION_LIMITS.maxParticipants.min}
-              max={GROUP_SESSION_LIMITS.maxParticipants.max}
-              step={1}
-              defaultValue={GROUP_SESSION_LIMITS.maxParticipants.fallback}
-              className="input"
-            />
-          </label>
+          <WholeNumberField id={`${id}-duration`} name="duration" label="Duration (minutes)" limit={GROUP_SESSION_LIMITS.duration} />
+          <WholeNumberField id={`${id}-max`} name="maxParticipants" label="Max participants" limit={GROUP_SESSION_LIMITS.maxParticipants} />
         </div>
         <Button type="submit" disabled={busy} className="btn--block">
           {busy ? 'Creating...' : 'Create Session'}

@@ -1,0 +1,59 @@
+import { intentionLabel, intentions } from '../lib/intentions';
+import type { NumberLimit } from './groupSessions';
+
+// The fields a new group session shares wherever one is scheduled; each form sets its labels and limits.
+
+export function SessionNameField({ id, label }: { id: string; label: string }) {
+  return (
+    <label className="field" htmlFor={`${id}-name`}>
+      <span className="field__label">{label}</span>
+      <input id={`${id}-name`} name="name" className="input" required maxLength={120} />
+    </label>
+  );
+}
+
+export function SessionDescriptionField({ id, rows }: { id: string; rows: number }) {
+  return (
+    <label className="field" htmlFor={`${id}-description`}>
+      <span className="field__label">Description</span>
+      <textarea id={`${id}-description`} name="description" className="input" rows={rows} maxLength={1000} />
+    </label>
+  );
+}
+
+export function SessionIntentionField({ id, label }: { id: string; label: string }) {
+  return (
+    <label className="field" htmlFor={`${id}-intention`}>
+      <span className="field__label">{label}</span>
+      <select id={`${id}-intention`} name="intention" className="input" required defaultValue="">
+        <option value="" disabled>
+          Choose an intention
+        </option>
+        {intentions.map((intention) => (
+          <option key={intention} value={intention}>
+            {intentionLabel(intention)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function SessionStartField({ id, label }: { id: string; label: string }) {
+  return (
+    <label className="field" htmlFor={`${id}-start`}>
+      <span className="field__label">{label}</span>
+      <input id={`${id}-start`} name="scheduledStart" type="datetime-local" className="input" required />
+    </label>
+  );
+}
+
+/** A whole number within its limit, e.g. the session's length or its most participants. */
+export function WholeNumberField({ id, name, label, limit }: { id: string; name: string; label: string; limit: NumberLimit }) {
+  return (
+    <label className="field" htmlFor={id}>
+      <span className="field__label">{label}</span>
+      <input id={id} name={name} type="number" inputMode="numeric" min={limit.min} max={limit.max} step={1} defaultValue={limit.fallback} className="input" />
+    </label>
+  );
+}
