@@ -27,7 +27,8 @@ export interface ServiceRuntime<TSchema extends Record<string, unknown>> {
    * Starts the service's job queue and its worker with every job it runs (call once); the worker
    * stops on shutdown after running jobs finish, before the connections close.
    */
-  startJobs(jobs: readonly JobDefinition<unknown>[]): Promise<JobQueue>;
+  /** The service's one job queue; `concurrency` is how many jobs a replica runs at once (2 unless said). */
+  startJobs(jobs: readonly JobDefinition<unknown>[], options?: { concurrency?: number }): Promise<JobQueue>;
   /** Registers something to close after the server and consumers, before the connections. */
   onStop(name: string, stop: () => Promise<void> | void): void;
   serve(options: { schemaPath: string; resolvers: SubgraphServerOptions['resolvers']; internalRoutes?: (app: Express) => void; publicRoutes?: (app: Express) => void }): Promise<SubgraphServer>;
@@ -98,9 +99,9 @@ export async function startRuntime<TSchema extends Record<string, unknown>>(opti
       await consumer.start();
       consumers.push(consumer);
     },
-    startJobs: async (definitions) => {
+    startJobs: async (definitions, jobOptions = {}) => {
       if (jobs) throw new Error('jobs already started');
-      jobs = await createJobQueue({ name, redisUrl: config.REDIS_URL, prefix: config.JOBS_PREFIX, jobs: definitions, logger });
+      jobs = await createJobQueue({ name, redisUrl: config.REDIS_URL, prefix: config.JOBS_PREFIX, jobs: definitions, logger, concurrency: jobOptions.concurrency });
       return jobs;
     },
     onStop: (stepName, stop) => {

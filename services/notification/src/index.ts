@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createJobQueue, startRuntime } from '@peace/kit';
+import { startRuntime } from '@peace/kit';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { compileSessionTemplate } from './email/template.js';
@@ -20,17 +20,9 @@ const mailDeps = { db: runtime.db, clock: runtime.clock, template, mailer, publi
 // Jobs and consumers add jobs through the dispatcher, which needs the started queue: they reach it once it exists.
 const getDispatcher = (): Dispatcher => dispatcher;
 const definitions = mailJobs(mailDeps, getDispatcher);
-// A queue of its own, sized for mail: sending waits on the mail server, not on this process.
-const jobs = await createJobQueue({
-  name: 'notification',
-  redisUrl: config.REDIS_URL,
-  prefix: config.JOBS_PREFIX,
-  jobs: definitions.all,
-  logger: runtime.logger,
-  concurrency: config.MAIL_CONCURRENCY,
-});
+// Sized for mail: sending waits on the mail server, not on this process.
+const jobs = await runtime.startJobs(definitions.all, { concurrency: config.MAIL_CONCURRENCY });
 const dispatcher = jobDispatcher(jobs, definitions, runtime.clock);
-runtime.onStop('mail queue', () => jobs.close());
 runtime.onStop('mailer', () => mailer.close());
 await jobs.repeat(definitions.sweep, {}, { everyMs: config.MAIL_SWEEP_INTERVAL_MS });
 runtime.logger.info(await rederive(mailDeps, dispatcher), 'queued emails and reminders handed to the queue from the database');
