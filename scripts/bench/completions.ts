@@ -3,7 +3,8 @@
 // starts a meditation, the stack's clock moves past its end, and only then is it completed, so
 // each person's sits follow one another at distinct times. Beside it, in the same run, the raw
 // rates of what the pipeline stands on: JetStream publishes with acknowledgement, and single-row
-// PostgreSQL inserts.
+// PostgreSQL inserts. Then the stats service is stopped for one more sit each, and its pace
+// through the backlog is measured on its own.
 // Run: npx tsx scripts/bench/completions.ts  (COMPLETIONS=10000 COMPLETION_PEOPLE=1000 COMPLETION_CONCURRENCY=64)
 // Any variable set when it runs reaches the stack's services too, e.g. a rate limit's setting.
 import { randomUUID } from 'node:crypto';
@@ -95,6 +96,18 @@ async function countedByStats(pool: pg.Pool): Promise<number> {
   return Number(rows[0]!.counted);
 }
 
+/** Waits until the stats read model has counted target completions, telling seen each figure it reads. */
+async function statsReach(pool: pg.Pool, target: number, seen: (counted: number) => void): Promise<void> {
+  const from = performance.now();
+  for (;;) {
+    const counted = await countedByStats(pool);
+    seen(counted);
+    if (counted >= target) return;
+    if (performance.now() - from > 180_000) throw new Error(`stats counted ${counted} of ${target} completions after 180 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function run(): Promise<BenchRow[]> {
   const rounds = Math.ceil(completions / peopleCount);
   const setClock = async (infra: { redisUrl: string }) => {
@@ -109,10 +122,8 @@ async function run(): Promise<BenchRow[]> {
       console.log(`Signing in ${peopleCount} people…`);
       const people = await signInPeople(stack.baseUrl, peopleCount, 'completion');
       const counted = await countedByStats(pool);
-      let postingMs = 0;
-      let posted = 0;
-      for (let round = 0; round < rounds; round++) {
-        const sitters = people.slice(0, Math.min(peopleCount, completions - posted));
+      /** One sit for each of these people: started, run to its end by the clock, completed. Answers the posting time. */
+      const sitOnce = async (sitters: readonly Person[]): Promise<number> => {
         const sits = new Map<Person, StartedSit>();
         await eachAtOnce(sitters, concurrency, async (person) => {
           const response = await send(person, stack.baseUrl, 'POST', '/api/active-session', { intention: 'Peace', location: 'Bench', duration: SIT_MINUTES });
@@ -127,16 +138,32 @@ async function run(): Promise<BenchRow[]> {
           const response = await send(person, stack.baseUrl, 'POST', '/api/meditation-sessions', completionBody(sits.get(person)!));
           await expectStatus(response, 201, 'completing a meditation');
         });
-        postingMs += performance.now() - started;
+        return performance.now() - started;
+      };
+      let postingMs = 0;
+      let posted = 0;
+      for (let round = 0; round < rounds; round++) {
+        const sitters = people.slice(0, Math.min(peopleCount, completions - posted));
+        postingMs += await sitOnce(sitters);
         posted += sitters.length;
         console.log(`  round ${round + 1}/${rounds}: ${posted} completions posted, ${(postingMs / 1000).toFixed(1)} s of posting so far`);
       }
       const lastPosted = performance.now();
-      while ((await countedByStats(pool)) < counted + completions) {
-        if (performance.now() - lastPosted > 120_000) throw new Error(`stats counted ${(await countedByStats(pool)) - counted} of ${completions} completions after 120 s`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await statsReach(pool, counted + completions, () => undefined);
       const catchUpMs = performance.now() - lastPosted;
+
+      // The read model's own pace: one more sit each while the stats service is down, then the backlog.
+      console.log(`Stats service stopped; ${peopleCount} more completions…`);
+      const stats = stack.components.get('stats')!;
+      await stats.stop();
+      await sitOnce(people);
+      const before = await countedByStats(pool);
+      let firstAt: { at: number; counted: number } | undefined;
+      await stats.restart();
+      await statsReach(pool, counted + completions + peopleCount, (figure) => {
+        if (!firstAt && figure > before) firstAt = { at: performance.now(), counted: figure };
+      });
+      const backlogRate = firstAt ? ((counted + completions + peopleCount - firstAt.counted) / (performance.now() - firstAt.at)) * 1000 : 0;
       const name = 'completions';
       const perSecond = (ms: number) => (completions / ms) * 1000;
       return [
@@ -152,6 +179,7 @@ async function run(): Promise<BenchRow[]> {
         { scenario: name, what: `completions posted per second (${concurrency} at once)`, value: perSecond(postingMs), unit: '/s', better: 'higher', anchor: { what: 'PostgreSQL single-row inserts', value: postgres } },
         { scenario: name, what: 'completions posted and counted by stats per second', value: perSecond(postingMs + catchUpMs), unit: '/s', better: 'higher', anchor: { what: 'JetStream acknowledged publishes', value: jetStream } },
         { scenario: name, what: 'stats caught up after the last completion', value: catchUpMs, unit: 'ms', better: 'lower' },
+        { scenario: name, what: `stats applying a backlog of ${peopleCount} completions`, value: backlogRate, unit: '/s', better: 'higher', anchor: { what: 'JetStream acknowledged publishes', value: jetStream } },
       ];
     } finally {
       await pool.end();

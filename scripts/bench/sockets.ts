@@ -42,6 +42,12 @@ interface Delivery {
   connectPerSecond: number;
 }
 
+/** Resident set in bytes before the sockets opened and with them all open. */
+interface Memory {
+  idleRss: number;
+  rss: number;
+}
+
 /** Opens `total` sockets from the client processes, split evenly. */
 async function connectAll(clients: HelperProcess[], url: string, options: { cookies?: string[]; meditate?: boolean; settleCount?: number }): Promise<number> {
   const started = performance.now();
@@ -95,7 +101,7 @@ async function startMeditations(baseUrl: string, everyone: readonly Person[]): P
 }
 
 /** The gateway with every socket a meditating person's, and one more person starting. */
-async function throughGateway(clients: HelperProcess[]): Promise<Delivery & { rss: number }> {
+async function throughGateway(clients: HelperProcess[]): Promise<Delivery & Memory> {
   return withStack({ env: { LOG_LEVEL: 'warn' } }, async (_infra, stack) => {
     console.log(`Signing in ${people + 1} people and starting a meditation for each…`);
     const everyone = await signInPeople(stack.baseUrl, people + 1, 'socket');
@@ -103,15 +109,16 @@ async function throughGateway(clients: HelperProcess[]): Promise<Delivery & { rs
     const newcomer = everyone.pop()!;
     const url = `${stack.baseUrl.replace(/^http/, 'ws')}/ws`;
     console.log(`Opening ${total} sockets of ${people} meditating people from ${clients.length} processes…`);
-    const connectPerSecond = await connectAll(clients, url, { cookies: everyone.map((person) => person.cookie), meditate: true, settleCount: people });
     const gateway = stack.components.get('gateway')!.process.pid!;
+    const idleRss = residentBytes(gateway);
+    const connectPerSecond = await connectAll(clients, url, { cookies: everyone.map((person) => person.cookie), meditate: true, settleCount: people });
     const trigger = await openSocket(url, newcomer.cookie);
     try {
       console.log(`Counting one more person in…`);
       const delivery = await deliver(clients, JSON.stringify({ type: 'activeMeditators', count: people + 1 }), () => trigger.send(JSON.stringify({ type: 'startMeditation' })));
       const rss = residentBytes(gateway);
       await closeAll(clients);
-      return { ...delivery, connectPerSecond, rss };
+      return { ...delivery, connectPerSecond, rss, idleRss };
     } finally {
       trigger.terminate();
     }
@@ -119,10 +126,15 @@ async function throughGateway(clients: HelperProcess[]): Promise<Delivery & { rs
 }
 
 /** The bare server: same sockets, same frame, sent when one more socket asks. */
-async function throughBareServer(clients: HelperProcess[]): Promise<Delivery & { rss: number }> {
+async function throughBareServer(clients: HelperProcess[]): Promise<Delivery & Memory> {
   const server = startHelper(BARE_SERVER);
   try {
     const { port } = await server.next<{ type: 'listening'; port: number }>('listening', 60_000);
+    const memory = async () => {
+      server.send({ type: 'memory' });
+      return (await server.next<{ type: 'memory'; rss: number }>('memory')).rss;
+    };
+    const idleRss = await memory();
     console.log(`Opening ${total} sockets to a bare ws server…`);
     const connectPerSecond = await connectAll(clients, `ws://127.0.0.1:${port}/ws`, {});
     const sender = await openSocket(`ws://127.0.0.1:${port}/ws`);
@@ -134,10 +146,9 @@ async function throughBareServer(clients: HelperProcess[]): Promise<Delivery & {
       // Once to warm it up, as the gateway was by the counts it sent while the sockets opened.
       await broadcast(people);
       const delivery = await broadcast(people + 1);
-      server.send({ type: 'memory' });
-      const { rss } = await server.next<{ type: 'memory'; rss: number }>('memory');
+      const rss = await memory();
       await closeAll(clients);
-      return { ...delivery, connectPerSecond, rss };
+      return { ...delivery, connectPerSecond, rss, idleRss };
     } finally {
       sender.terminate();
     }
@@ -159,6 +170,7 @@ async function run(): Promise<BenchRow[]> {
       { scenario: name, what: `count change to ${total} signed-in sockets p99`, value: gateway.p99, unit: 'ms', better: 'lower', anchor: anchor(bare.p99), goal: '≤ 185 ms (18,000 anonymous sockets before)', met: gateway.p99 <= 185 },
       { scenario: name, what: `count change to ${total} signed-in sockets max`, value: gateway.max, unit: 'ms', better: 'lower', anchor: anchor(bare.max) },
       { scenario: name, what: `gateway RSS with ${total} signed-in sockets`, value: mb(gateway.rss), unit: 'MB', better: 'lower', anchor: anchor(mb(bare.rss)), goal: '≤ 391 MB (18,000 anonymous sockets before)', met: mb(gateway.rss) <= 391 },
+      { scenario: name, what: 'gateway memory per signed-in socket', value: (gateway.rss - gateway.idleRss) / total / 1024, unit: 'KB', better: 'lower', anchor: anchor((bare.rss - bare.idleRss) / total / 1024) },
       { scenario: name, what: 'signed-in sockets opened per second', value: gateway.connectPerSecond, unit: 'sockets/s', better: 'higher', anchor: anchor(bare.connectPerSecond) },
     ];
   } finally {

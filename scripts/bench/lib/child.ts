@@ -14,7 +14,6 @@ export interface HelperProcess {
   send(message: object): void;
   /** Closes its stdin (its sign to finish) and waits for it to exit. */
   end(): Promise<number | null>;
-  kill(): void;
 }
 
 /** Starts `node --import tsx file` with the open-file limit raised as far as the machine allows. */
@@ -28,7 +27,7 @@ export function startHelper(file: string, env: Record<string, string> = {}, open
     exited = true;
     for (const waiter of waiting.splice(0)) waiter.resolve({ type: 'error', message: reason } as { type: string });
   };
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  createInterface({ input: child.stdout }).on('line', (line) => {
     let message: { type: string };
     try {
       message = JSON.parse(line) as { type: string };
@@ -68,17 +67,14 @@ export function startHelper(file: string, env: Record<string, string> = {}, open
       return message as T;
     },
     send: (message) => {
-      child.stdin!.write(`${JSON.stringify(message)}\n`);
+      child.stdin.write(`${JSON.stringify(message)}\n`);
     },
     end: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once('exit', resolve);
-        child.stdin!.end();
+        child.stdin.end();
       }),
-    kill: () => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
   };
 }
 
