@@ -5,7 +5,7 @@
 // rates of what the pipeline stands on: JetStream publishes with acknowledgement, and single-row
 // PostgreSQL inserts. Then the stats service is stopped for one more sit each, and its pace
 // through the backlog is measured on its own.
-// Run: npx tsx scripts/bench/completions.ts  (COMPLETIONS=10000 COMPLETION_PEOPLE=1000 COMPLETION_CONCURRENCY=64)
+// Run: npx tsx scripts/bench/completions.ts  (COMPLETIONS=10000 COMPLETION_PEOPLE=1000 COMPLETION_CONCURRENCY=16)
 // Any variable set when it runs reaches the stack's services too, e.g. a rate limit's setting.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ import { withStack } from './lib/stack.js';
 
 const completions = Number(process.env['COMPLETIONS'] ?? 10_000);
 const peopleCount = Number(process.env['COMPLETION_PEOPLE'] ?? 1000);
-const concurrency = Number(process.env['COMPLETION_CONCURRENCY'] ?? 64);
+const concurrency = Number(process.env['COMPLETION_CONCURRENCY'] ?? 16);
 const GOAL_MS = 10_000;
 /** A personal meditation's shortest length. */
 const SIT_MINUTES = 5;

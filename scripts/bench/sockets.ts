@@ -1,6 +1,7 @@
 // How fast one change of the meditating count reaches every live socket of one gateway, when every
 // socket belongs to a signed-in person with a running meditation (a session behind its cookie, its
-// presence in Redis), and what the gateway's memory is with them all open. Anchor: a bare `ws`
+// presence in Redis), and what the gateway's memory is with them all open. The change is one more
+// person starting a meditation, timed from that start's request. Anchor: a bare `ws`
 // server holding the same number of sockets and sending each the same frame, in the same run.
 // The sockets live in processes of their own, never in the gateway or in this one.
 // Run: npx tsx scripts/bench/sockets.ts  (SOCKETS=10000 SOCKET_PEOPLE=300 SOCKET_PROCESSES=2)
@@ -105,8 +106,8 @@ async function throughGateway(clients: HelperProcess[]): Promise<Delivery & Memo
   return withStack({ env: { LOG_LEVEL: 'warn' } }, async (_infra, stack) => {
     console.log(`Signing in ${people + 1} people and starting a meditation for each…`);
     const everyone = await signInPeople(stack.baseUrl, people + 1, 'socket');
-    await startMeditations(stack.baseUrl, everyone);
     const newcomer = everyone.pop()!;
+    await startMeditations(stack.baseUrl, everyone);
     const url = `${stack.baseUrl.replace(/^http/, 'ws')}/ws`;
     console.log(`Opening ${total} sockets of ${people} meditating people from ${clients.length} processes…`);
     const gateway = stack.components.get('gateway')!.process.pid!;
@@ -114,8 +115,14 @@ async function throughGateway(clients: HelperProcess[]): Promise<Delivery & Memo
     const connectPerSecond = await connectAll(clients, url, { cookies: everyone.map((person) => person.cookie), meditate: true, settleCount: people });
     const trigger = await openSocket(url, newcomer.cookie);
     try {
-      console.log(`Counting one more person in…`);
-      const delivery = await deliver(clients, JSON.stringify({ type: 'activeMeditators', count: people + 1 }), () => trigger.send(JSON.stringify({ type: 'startMeditation' })));
+      console.log('One more person starts meditating…');
+      // As the web does it: the start, then the socket told of it. The delay runs from the start's request.
+      const delivery = await deliver(clients, JSON.stringify({ type: 'activeMeditators', count: people + 1 }), () => {
+        void startMeditations(stack.baseUrl, [newcomer]).then(
+          () => trigger.send(JSON.stringify({ type: 'startMeditation' })),
+          (error: unknown) => console.error(error),
+        );
+      });
       const rss = residentBytes(gateway);
       await closeAll(clients);
       return { ...delivery, connectPerSecond, rss, idleRss };
