@@ -33,7 +33,7 @@ async function run(): Promise<BenchRow[]> {
       const opened = await Promise.all(
         conditions.map(async (condition) => {
           const { page } = await openPageWith(browser, stack.baseUrl, condition);
-          await page.goto(`/groups/${id}`);
+          await page.goto(`/groups/${id}`, { timeout: 60_000 });
           await page.getByText('Live meditation session', { exact: true }).waitFor({ timeout: 60_000 });
           return page;
         }),
