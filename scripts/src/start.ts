@@ -4,8 +4,11 @@ import path from 'node:path';
 import { databaseUrlVariable } from '@peace/kit';
 import { REPO_ROOT, SERVICES, startInfrastructure, startStack, canConnect, type Infrastructure, type ServiceName, type Stack } from './harness/index.js';
 
-const dataDir = path.join(REPO_ROOT, '.data');
+// Where the servers keep their data and the components their logs; .data in the checkout unless PEACE_DATA_DIR names another.
+const dataDir = path.resolve(process.env['PEACE_DATA_DIR'] ?? path.join(REPO_ROOT, '.data'));
 const port = Number(process.env['PORT'] ?? 8080);
+const logsDir = path.join(dataDir, 'logs');
+const logsShown = logsDir.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, logsDir) : logsDir;
 
 function secrets(): { internal: string; session: string } {
   const file = path.join(dataDir, 'secrets.json');
@@ -27,7 +30,7 @@ async function stableMailPorts(): Promise<{ smtp: number; web: number } | undefi
 }
 
 async function main(): Promise<void> {
-  mkdirSync(path.join(dataDir, 'logs'), { recursive: true });
+  mkdirSync(logsDir, { recursive: true });
   if (await canConnect(port)) {
     console.error(`Port ${port} is already in use. Stop what runs there or choose another: PORT=8090 npm start`);
     process.exit(1);
@@ -83,13 +86,13 @@ async function main(): Promise<void> {
       onLine: (component, line) => {
         let stream = logs.get(component);
         if (!stream) {
-          stream = createWriteStream(path.join(dataDir, 'logs', `${component}.log`), { flags: 'a' });
+          stream = createWriteStream(path.join(logsDir, `${component}.log`), { flags: 'a' });
           logs.set(component, stream);
         }
         stream.write(`${line}\n`);
       },
     });
-    console.log(`\nPeace Practice is running at ${stack.baseUrl}  (logs in .data/logs, Ctrl-C to stop)`);
+    console.log(`\nPeace Practice is running at ${stack.baseUrl}  (logs in ${logsShown}, Ctrl-C to stop)`);
     if (infra.mail) console.log(`Emails it sends arrive in the local inbox at ${infra.mail.webUrl}  (set SMTP_URL to use a real mail server)`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

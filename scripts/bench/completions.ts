@@ -1,0 +1,192 @@
+// Completions and the event pipeline: many people each finishing several meditations, posted to
+// the gateway and counted by the stats read model. Every completion is a real sit: the person
+// starts a meditation, the stack's clock moves past its end, and only then is it completed, so
+// each person's sits follow one another at distinct times. Beside it, in the same run, the raw
+// rates of what the pipeline stands on: JetStream publishes with acknowledgement, and single-row
+// PostgreSQL inserts. Then the stats service is stopped for one more sit each, and its pace
+// through the backlog is measured on its own.
+// Run: npx tsx scripts/bench/completions.ts  (COMPLETIONS=10000 COMPLETION_PEOPLE=1000 COMPLETION_CONCURRENCY=16)
+// Any variable set when it runs reaches the stack's services too, e.g. a rate limit's setting.
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { advanceControlledClock, connectBus, setControlledClock } from '@peace/kit';
+import { send, signInPeople, type Person } from './lib/people.js';
+import { runAlone, type BenchRow, type BenchScenario } from './lib/result.js';
+import { withStack } from './lib/stack.js';
+
+const completions = Number(process.env['COMPLETIONS'] ?? 10_000);
+const peopleCount = Number(process.env['COMPLETION_PEOPLE'] ?? 1000);
+const concurrency = Number(process.env['COMPLETION_CONCURRENCY'] ?? 16);
+const GOAL_MS = 10_000;
+/** A personal meditation's shortest length. */
+const SIT_MINUTES = 5;
+
+/** A meditation in progress, as POST /api/active-session answers it. */
+interface StartedSit {
+  intention: string;
+  location: string;
+  duration: number;
+  startTime: string;
+}
+
+/** The body of POST /api/meditation-sessions completing a sit that has run its length. */
+function completionBody(sit: StartedSit): Record<string, unknown> {
+  return { intention: sit.intention, location: sit.location, duration: sit.duration, startedAt: sit.startTime };
+}
+
+/** Runs task for every item, `concurrency` at a time. */
+async function eachAtOnce<T>(items: readonly T[], atOnce: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(atOnce, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await task(items[index]!, index);
+      }
+    }),
+  );
+}
+
+async function expectStatus(response: Response, status: number, what: string): Promise<void> {
+  if (response.status !== status) throw new Error(`${what} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+}
+
+/** Acknowledged JetStream publishes per second, of messages as large as a completion event. */
+async function jetStreamRate(natsUrl: string, size: number): Promise<number> {
+  const bus = await connectBus(natsUrl, 'bench-completions-anchor');
+  try {
+    await bus.jsm.streams.add({ name: 'BENCH_ANCHOR', subjects: ['bench.anchor'] });
+    const payload = 'x'.repeat(size);
+    const ids = Array.from({ length: completions }, () => randomUUID());
+    const started = performance.now();
+    await eachAtOnce(ids, concurrency, async (id) => {
+      await bus.js.publish('bench.anchor', payload, { msgID: id });
+    });
+    const rate = (completions / (performance.now() - started)) * 1000;
+    await bus.jsm.streams.delete('BENCH_ANCHOR');
+    return rate;
+  } finally {
+    await bus.close();
+  }
+}
+
+/** Single-row inserts per second, each its own transaction, over a pool of ten connections. */
+async function postgresRate(databaseUrl: string): Promise<number> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  try {
+    await pool.query(`create schema if not exists bench_anchor;
+      create table bench_anchor.sessions (id uuid primary key, user_id uuid not null, intention text not null, location text not null, duration integer not null, timestamp timestamptz not null)`);
+    const users = Array.from({ length: peopleCount }, () => randomUUID());
+    const rows = Array.from({ length: completions }, (_, index) => users[index % users.length]!);
+    const started = performance.now();
+    await eachAtOnce(rows, concurrency, async (userId) => {
+      await pool.query('insert into bench_anchor.sessions (id, user_id, intention, location, duration, timestamp) values ($1, $2, $3, $4, $5, now())', [randomUUID(), userId, 'PEACE', 'Bench', SIT_MINUTES]);
+    });
+    const rate = (completions / (performance.now() - started)) * 1000;
+    await pool.query('drop schema bench_anchor cascade');
+    return rate;
+  } finally {
+    await pool.end();
+  }
+}
+
+async function countedByStats(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ counted: string }>('select coalesce(sum(sessions), 0) as counted from stats.intention_totals');
+  return Number(rows[0]!.counted);
+}
+
+/** Waits until the stats read model has counted target completions, telling seen each figure it reads. */
+async function statsReach(pool: pg.Pool, target: number, seen: (counted: number) => void): Promise<void> {
+  const from = performance.now();
+  for (;;) {
+    const counted = await countedByStats(pool);
+    seen(counted);
+    if (counted >= target) return;
+    if (performance.now() - from > 180_000) throw new Error(`stats counted ${counted} of ${target} completions after 180 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function run(): Promise<BenchRow[]> {
+  const rounds = Math.ceil(completions / peopleCount);
+  const setClock = async (infra: { redisUrl: string }) => {
+    await setControlledClock(infra.redisUrl, Date.now());
+  };
+  return withStack({ testClock: true, env: { LOG_LEVEL: 'warn' }, beforeStack: setClock }, async (infra, stack) => {
+    const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 2 });
+    try {
+      console.log('Measuring the anchors: JetStream publishes and PostgreSQL inserts…');
+      const jetStream = await jetStreamRate(infra.natsUrl, 600);
+      const postgres = await postgresRate(infra.databaseUrl);
+      console.log(`Signing in ${peopleCount} people…`);
+      const people = await signInPeople(stack.baseUrl, peopleCount, 'completion');
+      const counted = await countedByStats(pool);
+      /** One sit for each of these people: started, run to its end by the clock, completed. Answers the posting time. */
+      const sitOnce = async (sitters: readonly Person[]): Promise<number> => {
+        const sits = new Map<Person, StartedSit>();
+        await eachAtOnce(sitters, concurrency, async (person) => {
+          const response = await send(person, stack.baseUrl, 'POST', '/api/active-session', { intention: 'Peace', location: 'Bench', duration: SIT_MINUTES });
+          await expectStatus(response, 201, 'starting a meditation');
+          sits.set(person, (await response.json()) as StartedSit);
+        });
+        await advanceControlledClock(infra.redisUrl, SIT_MINUTES * 60_000 + 1000);
+        // Every process hears of the moved clock over Redis; give them a moment to.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const started = performance.now();
+        await eachAtOnce(sitters, concurrency, async (person) => {
+          const response = await send(person, stack.baseUrl, 'POST', '/api/meditation-sessions', completionBody(sits.get(person)!));
+          await expectStatus(response, 201, 'completing a meditation');
+        });
+        return performance.now() - started;
+      };
+      let postingMs = 0;
+      let posted = 0;
+      for (let round = 0; round < rounds; round++) {
+        const sitters = people.slice(0, Math.min(peopleCount, completions - posted));
+        postingMs += await sitOnce(sitters);
+        posted += sitters.length;
+        console.log(`  round ${round + 1}/${rounds}: ${posted} completions posted, ${(postingMs / 1000).toFixed(1)} s of posting so far`);
+      }
+      const lastPosted = performance.now();
+      await statsReach(pool, counted + completions, () => undefined);
+      const catchUpMs = performance.now() - lastPosted;
+
+      // The read model's own pace: one more sit each while the stats service is down, then the backlog.
+      console.log(`Stats service stopped; ${peopleCount} more completions…`);
+      const stats = stack.components.get('stats')!;
+      await stats.stop();
+      await sitOnce(people);
+      const before = await countedByStats(pool);
+      let firstAt: { at: number; counted: number } | undefined;
+      await stats.restart();
+      await statsReach(pool, counted + completions + peopleCount, (figure) => {
+        if (!firstAt && figure > before) firstAt = { at: performance.now(), counted: figure };
+      });
+      const backlogRate = firstAt ? ((counted + completions + peopleCount - firstAt.counted) / (performance.now() - firstAt.at)) * 1000 : 0;
+      const name = 'completions';
+      const perSecond = (ms: number) => (completions / ms) * 1000;
+      return [
+        {
+          scenario: name,
+          what: `${completions} completions from ${peopleCount} people, posted and counted`,
+          value: postingMs + catchUpMs,
+          unit: 'ms',
+          better: 'lower',
+          goal: `≤ ${GOAL_MS} ms in all`,
+          met: postingMs + catchUpMs <= GOAL_MS,
+        },
+        { scenario: name, what: `completions posted per second (${concurrency} at once)`, value: perSecond(postingMs), unit: '/s', better: 'higher', anchor: { what: 'PostgreSQL single-row inserts', value: postgres } },
+        { scenario: name, what: 'completions posted and counted by stats per second', value: perSecond(postingMs + catchUpMs), unit: '/s', better: 'higher', anchor: { what: 'JetStream acknowledged publishes', value: jetStream } },
+        { scenario: name, what: 'stats caught up after the last completion', value: catchUpMs, unit: 'ms', better: 'lower' },
+        { scenario: name, what: `stats applying a backlog of ${peopleCount} completions`, value: backlogRate, unit: '/s', better: 'higher', anchor: { what: 'JetStream acknowledged publishes', value: jetStream } },
+      ];
+    } finally {
+      await pool.end();
+    }
+  });
+}
+
+export const scenario: BenchScenario = { name: 'completions', run };
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runAlone(scenario);
