@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { meRequestBody } from './src/auth/meRequest.ts';
 import { proxiedOrigin } from './src/lib/devProxy.ts';
 import { teachingPaths } from './src/routes/paths.ts';
 
@@ -50,8 +51,44 @@ function sitemap(): Plugin {
   };
 }
 
+/**
+ * The stylesheet goes into index.html itself: a phone then paints the page without waiting
+ * for a second request, and the CSP already allows inline styles.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'peace-inline-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
+          const asset = bundle[fileName];
+          if (asset?.type !== 'asset') return link;
+          // The stylesheet lives on only inside the page.
+          Reflect.deleteProperty(bundle, fileName);
+          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          return `<style>${css}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/** The sign-in check's body, the same in index.html's early request and in the app. */
+const meRequest = JSON.stringify(meRequestBody());
+
+function signInCheck(): Plugin {
+  return {
+    name: 'peace-sign-in-check',
+    transformIndexHtml: (html) => html.replace('__PEACE_ME_REQUEST__', meRequest),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), sitemap()],
+  plugins: [react(), sitemap(), signInCheck(), inlineStylesheet()],
+  define: { __PEACE_ME_REQUEST__: meRequest },
   resolve: {
     // Workspace packages are read from their sources, so @peace/proto needs no build first.
     conditions: ['@peace/source', ...defaultClientConditions],

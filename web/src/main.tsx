@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadCurrentUser } from './auth/currentUser';
 import { preloadPage } from './routes/pages';
 import { resolveAccess } from './routes/table';
 import './styles/app.css';
@@ -13,6 +14,15 @@ if (access.kind === 'page' && (access.page === 'privacy' || access.page === 'ter
   // Most first visits to / are visitors; the landing page is small enough to fetch on a guess.
   preloadPage('landing');
 }
+
+// Signed in, the shell's and the page's code start downloading as soon as the sign-in check
+// answers, rather than one after the other as rendering reaches them.
+void loadCurrentUser().then((user) => {
+  if (!user) return;
+  void import('./layout/SignedInShell').catch(() => {});
+  const mine = resolveAccess(window.location.pathname, true);
+  if (mine.kind === 'page') preloadPage(mine.page);
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
