@@ -79,10 +79,56 @@ function inlineStylesheet(): Plugin {
 /** The sign-in check's body, the same in index.html's early request and in the app. */
 const meRequest = JSON.stringify(meRequestBody());
 
+type Bundle = Parameters<NonNullable<Plugin['generateBundle']> & ((...args: never[]) => unknown)>[1];
+
+/** A chunk's file and the files of everything it imports statically. */
+function withStaticImports(bundle: Bundle, fileName: string): Set<string> {
+  const files = new Set<string>();
+  const queue = [fileName];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (files.has(file)) continue;
+    files.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') queue.push(...chunk.imports);
+  }
+  return files;
+}
+
+/**
+ * index.html's sign-in check: the graph's `me`, sent before the app's script arrives. For a
+ * signed-in person it also starts downloading the signed-in shell's code and, on `/`, the home
+ * page's, alongside the entry rather than after it (the names are known only after the build).
+ */
 function signInCheck(): Plugin {
+  let root = '.';
   return {
     name: 'peace-sign-in-check',
-    transformIndexHtml: (html) => html.replace('__PEACE_ME_REQUEST__', meRequest),
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        let shell: string[] = [];
+        let home: string[] = [];
+        if (bundle) {
+          const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+          const code = (source: string) => {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(root, source));
+            if (!chunk) throw new Error(`The build has no chunk for ${source}`);
+            return withStaticImports(bundle, chunk.fileName);
+          };
+          const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withStaticImports(bundle, chunk.fileName)]));
+          const shellFiles = code('src/layout/SignedInShell.tsx');
+          shell = [...shellFiles].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+          home = [...code('src/pages/Home.tsx')].filter((file) => !loaded.has(file) && !shellFiles.has(file)).map((file) => `/${file}`);
+        }
+        return html
+          .replace('__PEACE_ME_REQUEST__', meRequest)
+          .replace('__PEACE_SIGNED_IN_SHELL__', JSON.stringify(shell))
+          .replace('__PEACE_SIGNED_IN_HOME__', JSON.stringify(home));
+      },
+    },
   };
 }
 

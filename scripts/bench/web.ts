@@ -3,7 +3,8 @@
 // first load, and, as the anchor for performance, the same page saved as static HTML (its rendered
 // markup and styles, no JavaScript) served by the same gateway in the same run.
 // Lighthouse runs as its own process (its CLI) against a stack started by the harness.
-// Run: npm run bench:web  (needs a build: npm run build; LIGHTHOUSE_RUNS=3 takes each page's median of three)
+// Run: npm run bench:web  (needs a build: npm run build; LIGHTHOUSE_RUNS=3 takes each page's median of
+// three, LIGHTHOUSE_REPORTS=<dir> keeps the reports, WEB_DIST=<dir> measures another build)
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +27,8 @@ const CATEGORY_NAMES: Record<Category, string> = { performance: 'performance', a
 /** The first-load JavaScript the app may ship, gzipped. */
 const BUDGET_KIB = 150;
 const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 1));
+/** Where to keep each page's full Lighthouse report (JSON), to read what its audits found. */
+const reportsDir = process.env['LIGHTHOUSE_REPORTS'];
 /** The build under test; another one (say, an older build to compare with) through WEB_DIST. */
 const webDist = process.env['WEB_DIST'] ?? path.join(REPO_ROOT, 'web/dist');
 /** Lighthouse now and then loses its trace on a busy machine; such a run is repeated. */
@@ -216,6 +219,10 @@ async function measure(): Promise<BenchRow[]> {
         const anchor = await medianReport(`${stack.baseUrl}${copies.get(page.name)!}`, undefined);
         console.log(`  ${CATEGORIES.map((category) => `${CATEGORY_NAMES[category]} ${score(report, category)}`).join(', ')}; static copy: performance ${score(anchor, 'performance')}`);
         for (const line of failing(report)) console.log(`  ${line}`);
+        if (reportsDir) {
+          mkdirSync(reportsDir, { recursive: true });
+          writeFileSync(path.join(reportsDir, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(report));
+        }
         for (const category of CATEGORIES) {
           rows.push({
             scenario: SCENARIO,
