@@ -1,7 +1,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
-import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { meRequestBody } from './src/auth/meRequest.ts';
 import { proxiedOrigin } from './src/lib/devProxy.ts';
@@ -79,10 +79,8 @@ function inlineStylesheet(): Plugin {
 /** The sign-in check's body, the same in index.html's early request and in the app. */
 const meRequest = JSON.stringify(meRequestBody());
 
-type Bundle = Parameters<NonNullable<Plugin['generateBundle']> & ((...args: never[]) => unknown)>[1];
-
 /** A chunk's file and the files of everything it imports statically. */
-function withStaticImports(bundle: Bundle, fileName: string): Set<string> {
+function withStaticImports(bundle: Rollup.OutputBundle, fileName: string): Set<string> {
   const files = new Set<string>();
   const queue = [fileName];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
@@ -94,10 +92,24 @@ function withStaticImports(bundle: Bundle, fileName: string): Set<string> {
   return files;
 }
 
+/** Pages anybody may open by their address, whose code index.html starts downloading at once. */
+const publicPageSources: Record<string, string> = {
+  '/': 'src/pages/Landing.tsx',
+  '/privacy': 'src/pages/Privacy.tsx',
+  '/terms': 'src/pages/Terms.tsx',
+  ...Object.fromEntries(
+    teachingPaths.map((path) => {
+      const topic = path.slice(1, path.indexOf('-'));
+      return [path, `src/pages/teaching/${topic.charAt(0).toUpperCase()}${topic.slice(1)}Meditation.tsx`];
+    }),
+  ),
+};
+
 /**
  * index.html's sign-in check: the graph's `me`, sent before the app's script arrives. For a
  * signed-in person it also starts downloading the signed-in shell's code and, on `/`, the home
- * page's, alongside the entry rather than after it (the names are known only after the build).
+ * page's, alongside the entry rather than after it (the names are known only after the build); a
+ * page anybody may open (the landing page, a teaching page) has its code fetched at once.
  */
 function signInCheck(): Plugin {
   let root = '.';
@@ -111,6 +123,7 @@ function signInCheck(): Plugin {
       handler(html, { bundle }) {
         let shell: string[] = [];
         let home: string[] = [];
+        const publicPages: Record<string, string[]> = {};
         if (bundle) {
           const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
           const code = (source: string) => {
@@ -122,11 +135,15 @@ function signInCheck(): Plugin {
           const shellFiles = code('src/layout/SignedInShell.tsx');
           shell = [...shellFiles].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
           home = [...code('src/pages/Home.tsx')].filter((file) => !loaded.has(file) && !shellFiles.has(file)).map((file) => `/${file}`);
+          for (const [path, source] of Object.entries(publicPageSources)) {
+            publicPages[path] = [...code(source)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+          }
         }
         return html
           .replace('__PEACE_ME_REQUEST__', meRequest)
           .replace('__PEACE_SIGNED_IN_SHELL__', JSON.stringify(shell))
-          .replace('__PEACE_SIGNED_IN_HOME__', JSON.stringify(home));
+          .replace('__PEACE_SIGNED_IN_HOME__', JSON.stringify(home))
+          .replace('__PEACE_PUBLIC_PAGES__', JSON.stringify(publicPages));
       },
     },
   };

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { REPO_ROOT, startInfrastructure, startStack } from '@peace/scripts/harness';
+import { REPO_ROOT, startInfrastructure, startStack, type Infrastructure, type Stack } from '@peace/scripts/harness';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
 import { runAlone, type BenchRow, type BenchScenario } from './lib/result.js';
 
@@ -31,7 +31,7 @@ const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 1));
 const reportsDir = process.env['LIGHTHOUSE_REPORTS'];
 /** The build under test; another one (say, an older build to compare with) through WEB_DIST. */
 const webDist = process.env['WEB_DIST'] ?? path.join(REPO_ROOT, 'web/dist');
-/** Lighthouse now and then loses its trace on a busy machine; such a run is repeated. */
+/** Lighthouse now and then loses its trace on a busy machine; such a run is repeated, as is a stack start. */
 const ATTEMPTS = 3;
 
 interface PageUnderTest {
@@ -47,6 +47,11 @@ const PAGES: readonly PageUnderTest[] = [
   { name: 'teaching', path: '/peace-meditation', signedIn: false, ready: 'main h1' },
   { name: 'signed-in home', path: '/', signedIn: true, ready: 'main h1' },
 ];
+
+/** A page's name as a file name. */
+function fileName(page: PageUnderTest, extension: string): string {
+  return `${page.name.replace(/\W+/g, '-')}.${extension}`;
+}
 
 interface LighthouseAudit {
   title: string;
@@ -132,7 +137,7 @@ function failing(report: LighthouseReport): string[] {
 }
 
 /** The scripts index.html loads and every chunk they import statically, followed transitively. */
-export function initialScripts(dist: string): string[] {
+function initialScripts(dist: string): string[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const queue = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((match) => match[1]!);
   const seen = new Set<string>();
@@ -175,7 +180,7 @@ async function writeStaticCopies(baseUrl: string, cookie: string, dist: string):
         for (const element of Array.from(document.querySelectorAll('script, link[rel="modulepreload"]'))) element.remove();
         return `<!doctype html>\n${document.documentElement.outerHTML}`;
       });
-      const file = `static-copy/${page.name.replace(/\W+/g, '-')}.html`;
+      const file = `static-copy/${fileName(page, 'html')}`;
       writeFileSync(path.join(dist, file), html);
       copies.set(page.name, `/${file}`);
       await context.close();
@@ -184,6 +189,17 @@ async function writeStaticCopies(baseUrl: string, cookie: string, dist: string):
     await browser.close();
   }
   return copies;
+}
+
+/** A busy machine sometimes keeps a service from answering in the harness's time; the stack is started again then. */
+async function startStackPatiently(infra: Infrastructure, served: string, attempt = 1): Promise<Stack> {
+  try {
+    return await startStack({ infra, env: { LOG_LEVEL: 'warn', WEB_DIST: served } });
+  } catch (error) {
+    if (attempt >= ATTEMPTS) throw error;
+    console.log(`  The stack did not start (${(error as Error).message.split('\n')[0]}); again`);
+    return startStackPatiently(infra, served, attempt + 1);
+  }
 }
 
 async function measure(): Promise<BenchRow[]> {
@@ -205,7 +221,7 @@ async function measure(): Promise<BenchRow[]> {
   cpSync(webDist, served, { recursive: true });
   const infra = await startInfrastructure();
   try {
-    const stack = await startStack({ infra, env: { LOG_LEVEL: 'warn', WEB_DIST: served } });
+    const stack = await startStackPatiently(infra, served);
     try {
       const browser = new Browser();
       await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'bench-web@example.org' });
@@ -221,7 +237,7 @@ async function measure(): Promise<BenchRow[]> {
         for (const line of failing(report)) console.log(`  ${line}`);
         if (reportsDir) {
           mkdirSync(reportsDir, { recursive: true });
-          writeFileSync(path.join(reportsDir, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(report));
+          writeFileSync(path.join(reportsDir, fileName(page, 'json')), JSON.stringify(report));
         }
         for (const category of CATEGORIES) {
           rows.push({

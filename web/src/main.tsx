@@ -6,17 +6,9 @@ import { preloadPage } from './routes/pages';
 import { resolveAccess } from './routes/table';
 import './styles/app.css';
 
-// Pages that look the same to everyone can start downloading before sign-in is known.
-const access = resolveAccess(window.location.pathname, false);
-if (access.kind === 'page' && (access.page === 'privacy' || access.page === 'terms' || access.page.startsWith('/'))) {
-  preloadPage(access.page);
-} else if (access.kind === 'page' && access.page === 'landing') {
-  // Most first visits to / are visitors; the landing page is small enough to fetch on a guess.
-  preloadPage('landing');
-}
-
-// Signed in, the shell's and the page's code start downloading as soon as the sign-in check
-// answers, rather than one after the other as rendering reaches them.
+// index.html starts fetching a public page's code; the signed-in screens' code, wherever they
+// are opened, starts downloading as soon as the sign-in check answers, rather than one chunk
+// after the other as rendering reaches them.
 void loadCurrentUser().then((user) => {
   if (!user) return;
   void import('./layout/SignedInShell').catch(() => {});
