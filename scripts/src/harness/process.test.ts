@@ -35,7 +35,7 @@ describe('the supervisor', () => {
 
   afterEach(async () => {
     supervisor?.close();
-    await Promise.all(running.splice(0).map((target) => (target.process ? stopChild(target.process, 'SIGKILL') : undefined)));
+    await Promise.all(running.splice(0).map((target) => (target.process ? stopChild(target.process, 'SIGKILL') : Promise.resolve())));
   });
 
   it('restarts a process that was killed and says what died, how and when it comes back', async () => {
