@@ -1,6 +1,6 @@
 // What the fault suite and the soak share: a supervised stack as `npm start` runs it, signed-in
 // clients, and the memory of every process it started.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -39,6 +39,8 @@ export function stackEnv(): Record<string, string> {
  */
 export async function startSupervisedStack(options: { testClock?: boolean; env?: Record<string, string> } = {}): Promise<SupervisedStack> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'peace-faults-'));
+  // PostgreSQL runs as its own user when we are root: it must be able to reach its directory.
+  chmodSync(dataDir, 0o755);
   const events: SupervisedStack['events'] = [];
   const supervisor = createSupervisor({
     log: (line) => {
@@ -50,7 +52,6 @@ export async function startSupervisedStack(options: { testClock?: boolean; env?:
       console.error(`  ✖ ${reason}`);
     },
   });
-  // The directory holds PostgreSQL's data, which runs as its own user when we are root.
   const infra = await startInfrastructure({ dataDir, supervisor });
   let stack: Stack;
   try {
