@@ -55,7 +55,7 @@ export async function startSupervisedStack(options: { testClock?: boolean; env?:
   const infra = await startInfrastructure({ dataDir, supervisor });
   let stack: Stack;
   try {
-    stack = await startStack({ infra, supervisor, testClock: options.testClock, env: { LOG_LEVEL: 'warn', ...options.env, ...stackEnv() } });
+    stack = await startStack({ infra, supervisor, testClock: options.testClock, readyTimeoutMs: 180_000, env: { LOG_LEVEL: 'warn', ...options.env, ...stackEnv() } });
   } catch (error) {
     supervisor.close();
     await infra.stop();
@@ -135,7 +135,12 @@ export class Client {
     try {
       const response = await this.browser.request(`${this.baseUrl}${path}`, {
         method,
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json', origin: this.baseUrl }), ...(method === 'DELETE' ? { origin: this.baseUrl } : {}) },
+        headers: {
+          accept: 'application/json',
+          // Writes come from the app's own pages, as the CSRF check demands.
+          ...(method === 'GET' ? {} : { origin: this.baseUrl }),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const text = await response.text();

@@ -91,6 +91,8 @@ async function main(): Promise<void> {
       env,
       log,
       supervisor,
+      // A small machine busy with a build may take a while; a restart waits as long.
+      readyTimeoutMs: 120_000,
       onLine: (component, line) => {
         let stream = logs.get(component);
         if (!stream) {

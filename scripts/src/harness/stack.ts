@@ -56,6 +56,8 @@ export interface StackOptions {
    * a crash there is a failure the test must see, not something to paper over.
    */
   supervisor?: Supervisor;
+  /** How long a component may take to answer its readiness check; 45 s when omitted. */
+  readyTimeoutMs?: number;
   /** Where component output goes; kept in memory (and shown on failure) when omitted. */
   onLine?: (component: string, line: string) => void;
   log?: (line: string) => void;
@@ -88,7 +90,15 @@ export async function migrateAll(databaseUrls: Record<ServiceName, string>): Pro
 }
 
 /** Runs a built entry with node, waiting until readyPath answers 200 (failing at once if it exits). */
-export async function launchComponent(name: string, entry: string, env: Record<string, string>, port: number, readyPath: string, onLine?: (component: string, line: string) => void): Promise<Component> {
+export async function launchComponent(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  port: number,
+  readyPath: string,
+  onLine?: (component: string, line: string) => void,
+  readyTimeoutMs = 45_000,
+): Promise<Component> {
   ensureBuildAssets();
   let child: ChildProcess;
   let output = '';
@@ -114,7 +124,7 @@ export async function launchComponent(name: string, entry: string, env: Record<s
           const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
           return response.ok;
         },
-        45_000,
+        readyTimeoutMs,
         () => output.slice(-5000),
       );
     } catch (error) {
@@ -185,6 +195,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         providerPort,
         '/.well-known/openid-configuration',
         options.onLine,
+        options.readyTimeoutMs,
       );
       components.set('provider', provider);
       options.supervisor?.watch(provider);
@@ -202,6 +213,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ports[index]!,
         '/readyz',
         options.onLine,
+        options.readyTimeoutMs,
       ).then((component) => {
         components.set(service, component);
         log(`${service} ready on port ${component.port}`);
@@ -223,6 +235,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       gatewayPort,
       '/readyz',
       options.onLine,
+      options.readyTimeoutMs,
     );
     components.set('gateway', gateway);
     options.supervisor?.watch(gateway);
