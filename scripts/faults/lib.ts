@@ -13,6 +13,8 @@ export interface SupervisedStack {
   supervisor: Supervisor;
   /** Every restart and give-up the supervisor reported, with when. */
   events: { at: number; line: string }[];
+  /** The last output of each component that exited on its own (not killed), as it exited. */
+  crashes: { name: string; output: string }[];
   /** Every process of the stack by name, as it runs now (a restart brings a new one). */
   processes(): Map<string, ChildProcess | undefined>;
   stop(): Promise<void>;
@@ -42,10 +44,16 @@ export async function startSupervisedStack(options: { testClock?: boolean; env?:
   // PostgreSQL runs as its own user when we are root: it must be able to reach its directory.
   chmodSync(dataDir, 0o755);
   const events: SupervisedStack['events'] = [];
+  const crashes: SupervisedStack['crashes'] = [];
+  const outputs = new Map<string, () => string>();
   const supervisor = createSupervisor({
     log: (line) => {
       events.push({ at: Date.now(), line });
       console.log(`  ${line}`);
+      // Read before the restart appends the next process's output.
+      const exited = /^✖ (\S+) died \(exit code/.exec(line);
+      const output = exited && outputs.get(exited[1]!)?.();
+      if (output) crashes.push({ name: exited[1]!, output: output.trim().split('\n').slice(-6).join('\n') });
     },
     onGiveUp: (_name, reason) => {
       events.push({ at: Date.now(), line: `gave up: ${reason}` });
@@ -62,11 +70,14 @@ export async function startSupervisedStack(options: { testClock?: boolean; env?:
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  for (const [name, component] of stack.components) outputs.set(name, component.logs);
+  for (const server of Object.values(infra.servers)) outputs.set(server.name, server.logs);
   return {
     infra,
     stack,
     supervisor,
     events,
+    crashes,
     processes: () => {
       const all = new Map<string, ChildProcess | undefined>();
       for (const [name, component] of stack.components) all.set(name, component.process);
@@ -110,6 +121,8 @@ export function treeRssMiB(pid: number): number {
   return kib / 1024;
 }
 
+const REQUEST_TIMEOUT_MS = 30_000;
+
 /** A signed-in person driving the REST API the way the web app does. */
 export class Client {
   constructor(
@@ -130,8 +143,20 @@ export class Client {
     return sid ? `peace.sid=${sid}` : undefined;
   }
 
-  /** One request with a JSON body; answers the status and the parsed answer (0 when nothing answered). */
+  /** One request with a JSON body; answers the status and the parsed answer (0 when nothing answered within 30 s). */
   async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<{ status: number; body: unknown }>((resolve) => {
+      timer = setTimeout(() => resolve({ status: 0, body: 'no answer within 30 s' }), REQUEST_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([this.send(method, path, body), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async send(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
     try {
       const response = await this.browser.request(`${this.baseUrl}${path}`, {
         method,

@@ -156,7 +156,8 @@ try {
   const faults: Fault[] = [];
   for (const target of targets) {
     const name = `Faults ${target}`;
-    const created = await owner.call('POST', '/api/group-sessions', { name, intention: 'Peace', scheduledStart: new Date(clockNow()).toISOString(), duration: 5, groupId: communityId });
+    // An hour long on the stack's clock (three real minutes), so it has not ended when the outage is over.
+    const created = await owner.call('POST', '/api/group-sessions', { name, intention: 'Peace', scheduledStart: new Date(clockNow()).toISOString(), duration: 60, groupId: communityId });
     if (created.status !== 201) throw new Error(`scheduling a group session answered ${created.status}: ${JSON.stringify(created.body)}`);
     const session = { id: (created.body as { id: string }).id, name };
     const child = running.processes().get(target);
@@ -166,11 +167,15 @@ try {
     console.log(`\n✂ kill -9 ${target} (pid ${child.pid})`);
     child.kill('SIGKILL');
     // The session starts while the fault lasts; the creator tries until it has.
+    let lastStart = '';
     const startedSession = retry(`starting ${name}`, async () => {
       const answer = await owner.call('POST', `/api/group-sessions/${session.id}/start`);
       const message = (answer.body as { message?: string } | null)?.message ?? '';
+      lastStart = `${answer.status} ${message}`;
       return answer.status === 200 || (answer.status === 409 && message.includes('already started')) ? true : undefined;
-    }, RECOVERY_LIMIT_MS);
+    }, RECOVERY_LIMIT_MS).catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)} (last answer: ${lastStart})`);
+    });
     try {
       await retry(`${target} to recover`, async () => {
         const back = running.events.some((event) => event.at > fault.killedAt && event.line.startsWith(`✔ ${target} is back`));
@@ -272,6 +277,8 @@ try {
   const survived = [...paused].filter(([userId, id]) => activeRows.some((row) => row.user_id === userId && row.id === id && row.state === 'paused')).length;
   console.log(`paused sits survived       ${survived}/${paused.size}`);
   console.log(`emails                     ${messages.length} sent for ${expectedEmails} expected; ${emailFaults} session starts with an email lost or twice`);
+
+  for (const crash of running.crashes) console.log(`\n${crash.name} exited on its own; its last output:\n${crash.output}`);
 
   const lostTotal = lostIds.length + missing.length;
   if (lostTotal > 0 || doubled.length > 0 || !converged || survived !== paused.size || emailFaults > 0 || faults.some((fault) => !fault.recoveredAt)) exitCode = 1;

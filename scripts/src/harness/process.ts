@@ -148,14 +148,15 @@ const clockTime = (at: Date) => at.toISOString().slice(11, 19);
 
 /**
  * Keeps what `npm start` launched running: a component that dies is restarted after a wait that
- * grows with each crash (0.5 s, 1 s, 2 s… up to 10 s), each step written as one line, and one
+ * grows with each crash (0.5 s, 1 s, 2 s… up to 15 s), each step written as one line, and one
  * that crashes maxCrashes times within windowMs is reported through onGiveUp instead.
  */
 export function createSupervisor(options: SupervisorOptions): Supervisor {
   const initialDelayMs = options.initialDelayMs ?? 500;
-  const maxDelayMs = options.maxDelayMs ?? 10_000;
-  const maxCrashes = options.maxCrashes ?? 5;
-  const windowMs = options.windowMs ?? 60_000;
+  const maxDelayMs = options.maxDelayMs ?? 15_000;
+  // Enough to ride out a minute or two without a dependency (services exit when PostgreSQL goes away).
+  const maxCrashes = options.maxCrashes ?? 10;
+  const windowMs = options.windowMs ?? 300_000;
   const crashes = new Map<string, number[]>();
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
