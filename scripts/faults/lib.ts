@@ -71,7 +71,7 @@ export async function startSupervisedStack(options: { testClock?: boolean; env?:
     throw error;
   }
   for (const [name, component] of stack.components) outputs.set(name, component.logs);
-  for (const server of Object.values(infra.servers)) outputs.set(server.name, server.logs);
+  for (const server of Object.values(infra.servers)) outputs.set(server.name, () => server.logs());
   return {
     infra,
     stack,
