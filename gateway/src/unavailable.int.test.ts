@@ -17,8 +17,8 @@ describe('a service that dies under a supervised stack', () => {
     const databaseUrl = await createTestDatabase('supervised');
     // A wait before the restart long enough to look at the stack while the service is down.
     supervisor = createSupervisor({ log: (line) => lines.push(line), onGiveUp: (_name, reason) => givenUp.push(reason), initialDelayMs: 3000 });
-    stack = await startStack({ infra: { ...infra, databaseUrl }, supervisor, env: { LOG_LEVEL: 'warn' } });
-  }, 180_000);
+    stack = await startStack({ infra: { ...infra, databaseUrl }, supervisor, readyTimeoutMs: 120_000, env: { LOG_LEVEL: 'warn' } });
+  }, 300_000);
 
   afterAll(async () => {
     supervisor?.close();
