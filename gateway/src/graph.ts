@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { operationLimits } from './limits.js';
+import { subgraphFailure, unavailableStatus } from './unavailable.js';
 import { formatGraphQLError, INTERNAL_HEADER, signInternalHeader, type Logger } from '@peace/kit';
 
 /** What the gateway knows about a request; forwarded to subgraphs in the signed internal header. */
@@ -19,6 +20,7 @@ export interface GraphOptions {
 
 class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
+    private readonly name: string,
     url: string,
     private readonly secret: string,
   ) {
@@ -32,6 +34,10 @@ class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     options.request.http?.headers.set(INTERNAL_HEADER, signInternalHeader(identity, this.secret));
     options.request.http?.headers.set('x-request-id', identity.requestId);
   }
+
+  override didEncounterError(error: Error): void {
+    throw subgraphFailure(this.name, error);
+  }
 }
 
 /** The federated graph, composed at build time into supergraph.graphql. */
@@ -41,7 +47,7 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
     buildService: ({ name }) => {
       const url = options.subgraphUrls[name];
       if (!url) throw new Error(`no URL configured for subgraph ${name}`);
-      return new SignedDataSource(url, options.internalSecret);
+      return new SignedDataSource(name, url, options.internalSecret);
     },
   });
   const { logger } = options;
@@ -54,6 +60,7 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
     introspection: true,
     // The process's Lifecycle owns SIGTERM/SIGINT: Apollo must not stop and re-raise them first.
     stopOnTerminationSignals: false,
+    plugins: [unavailableStatus()],
     validationRules: operationLimits({ maxAliases: 30, maxFields: 300, maxDepth: 12 }),
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
   });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream, 
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { databaseUrlVariable } from '@peace/kit';
-import { REPO_ROOT, SERVICES, startInfrastructure, startStack, canConnect, type Infrastructure, type ServiceName, type Stack } from './harness/index.js';
+import { REPO_ROOT, SERVICES, canConnect, createSupervisor, startInfrastructure, startStack, type Infrastructure, type ServiceName, type Stack } from './harness/index.js';
 
 // Where the servers keep their data and the components their logs; .data in the checkout unless PEACE_DATA_DIR names another.
 const dataDir = path.resolve(process.env['PEACE_DATA_DIR'] ?? path.join(REPO_ROOT, '.data'));
@@ -40,9 +40,18 @@ async function main(): Promise<void> {
   let infra: Infrastructure | undefined;
   let stack: Stack | undefined;
   let stopping = false;
+  // What dies is started again; what cannot stay up stops everything, saying which and why.
+  const supervisor = createSupervisor({
+    log: (line) => console.log(line),
+    onGiveUp: (name, reason) => {
+      console.error(`\n✖ ${reason}\n\nPeace Practice cannot run without ${name}; stopping (the services' logs are in .data/logs).`);
+      void stop(1);
+    },
+  });
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    supervisor.close();
     console.log('\nStopping…');
     await stack?.stop();
     await infra?.stop();
@@ -59,6 +68,7 @@ async function main(): Promise<void> {
       // Stable, so the inbox page stays where a developer bookmarked it.
       mailPorts: await stableMailPorts(),
       log,
+      supervisor,
     });
     const env: Record<string, string> = {};
     for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'LOG_LEVEL']) {
@@ -83,6 +93,9 @@ async function main(): Promise<void> {
       secrets: secrets(),
       env,
       log,
+      supervisor,
+      // A small machine busy with a build may take a while; a restart waits as long.
+      readyTimeoutMs: 120_000,
       onLine: (component, line) => {
         let stream = logs.get(component);
         if (!stream) {

@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startMailSink, type MailSink } from './mail.js';
+import type { Supervisor } from './process.js';
 import { startNats, startPostgres, startRedis, type ServerHandle } from './servers.js';
 
 export interface Infrastructure {
@@ -25,6 +26,8 @@ export interface InfrastructureOptions {
   /** Fixed ports of the mail sink (SMTP and its inbox page); free ones otherwise. */
   mailPorts?: { smtp: number; web: number };
   log?: (line: string) => void;
+  /** Restarts PostgreSQL, Redis and NATS when they die (the mail sink runs inside this process). */
+  supervisor?: Supervisor;
 }
 
 /** Starts private PostgreSQL, Redis and NATS (JetStream) instances on free ports. */
@@ -52,6 +55,14 @@ export async function startInfrastructure(options: InfrastructureOptions = {}): 
     for (const server of [postgres, redis, nats]) {
       if (server) {
         started.push(server);
+        options.supervisor?.watch({
+          name: server.name,
+          get process() {
+            return server.process;
+          },
+          restart: () => server.start(),
+          logs: () => server.logs(),
+        });
         log(`${server.name} ready at ${server.url.replace(/\/\/[^@]*@/, '//')}`);
       }
     }

@@ -81,7 +81,11 @@ export async function waitFor(what: string, probe: () => Promise<boolean>, timeo
   throw new Error(`${what} did not become ready within ${timeoutMs} ms${detail ? `\n${detail()}` : ''}`);
 }
 
+/** Children ended through stopChild: their exit is wanted, so no supervisor brings them back. */
+const stoppedOnPurpose = new WeakSet<ChildProcess>();
+
 export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 10_000): Promise<void> {
+  stoppedOnPurpose.add(child);
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -102,4 +106,131 @@ export function canConnect(port: number, host = '127.0.0.1'): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+/** Something a supervisor can watch and bring back: its current process and a way to start it again. */
+export interface Restartable {
+  name: string;
+  /** The running process; a new one after each restart. */
+  readonly process: ChildProcess | undefined;
+  /** Starts it again with the same settings, resolving once it is ready. */
+  restart(): Promise<void>;
+  /** Its recent output, shown when it cannot stay up. */
+  logs?: () => string;
+}
+
+export interface SupervisorOptions {
+  /** Where the supervisor says what died, how, and when it comes back. */
+  log: (line: string) => void;
+  /** Called once when a component cannot stay up; nothing is restarted after it. */
+  onGiveUp: (name: string, reason: string) => void;
+  /** Wait before the first restart; it doubles with every further crash in the window. */
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+  /** A component that crashes this many times within windowMs is given up on. */
+  maxCrashes?: number;
+  windowMs?: number;
+}
+
+export interface Supervisor {
+  /** Restarts target with backoff whenever its process exits without a stopChild asking for it. */
+  watch(target: Restartable): void;
+  /** Stops restarting anything: for an orderly shutdown. */
+  close(): void;
+}
+
+/** How a child ended, for a person: "exit code 1" or "signal SIGKILL". */
+export function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+  return signal ? `signal ${signal}` : `exit code ${code ?? 'unknown'}`;
+}
+
+const clockTime = (at: Date) => at.toISOString().slice(11, 19);
+
+/**
+ * Keeps what `npm start` launched running: a component that dies is restarted after a wait that
+ * grows with each crash (0.5 s, 1 s, 2 s… up to 15 s), each step written as one line, and one
+ * that crashes maxCrashes times within windowMs is reported through onGiveUp instead.
+ */
+export function createSupervisor(options: SupervisorOptions): Supervisor {
+  const initialDelayMs = options.initialDelayMs ?? 500;
+  const maxDelayMs = options.maxDelayMs ?? 15_000;
+  // Enough to ride out a minute or two without a dependency (services exit when PostgreSQL goes away).
+  const maxCrashes = options.maxCrashes ?? 10;
+  const windowMs = options.windowMs ?? 300_000;
+  const crashes = new Map<string, number[]>();
+  const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  /** Records a crash; answers the wait before the next attempt, or undefined when it is time to give up. */
+  const crashed = (name: string): number | undefined => {
+    const now = Date.now();
+    const recent = (crashes.get(name) ?? []).filter((at) => now - at < windowMs);
+    recent.push(now);
+    crashes.set(name, recent);
+    if (recent.length >= maxCrashes) return undefined;
+    return Math.min(maxDelayMs, initialDelayMs * 2 ** (recent.length - 1));
+  };
+
+  const giveUp = (target: Restartable, what: string) => {
+    if (closed) return;
+    closed = true;
+    for (const timer of timers) clearTimeout(timer);
+    const tail = target.logs?.().trim().split('\n').slice(-15).join('\n');
+    options.onGiveUp(target.name, `${target.name} ${what} and crashed ${maxCrashes} times within ${windowMs / 1000} s${tail ? `; its last output:\n${tail}` : ''}`);
+  };
+
+  const bringBack = async (target: Restartable, what: string) => {
+    let delay = crashed(target.name);
+    let reason = what;
+    while (!closed) {
+      if (delay === undefined) return giveUp(target, reason);
+      options.log(`✖ ${target.name} ${reason} at ${clockTime(new Date())}; restarting in ${(delay / 1000).toFixed(1)} s`);
+      await pause(delay);
+      if (closed) return;
+      const started = Date.now();
+      try {
+        await target.restart();
+        if (closed) return;
+        options.log(`✔ ${target.name} is back (pid ${target.process?.pid ?? '?'}, ready after ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        follow(target);
+        return;
+      } catch (error) {
+        // A half-started process must not hold the port the next attempt needs.
+        if (target.process) await stopChild(target.process, 'SIGKILL');
+        const first = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+        reason = `did not come back (${first})`;
+        delay = crashed(target.name);
+      }
+    }
+  };
+
+  const follow = (target: Restartable) => {
+    const child = target.process;
+    if (!child) return;
+    const died = (code: number | null, signal: NodeJS.Signals | null) => {
+      if (closed || stoppedOnPurpose.has(child)) return;
+      void bringBack(target, `died (${describeExit(code, signal)})`);
+    };
+    // It may have died between becoming ready and being watched.
+    if (child.exitCode !== null || child.signalCode !== null) died(child.exitCode, child.signalCode);
+    else child.once('exit', died);
+  };
+
+  return {
+    watch: follow,
+    close: () => {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
 }

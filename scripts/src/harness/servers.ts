@@ -1,5 +1,5 @@
 import { chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -10,12 +10,16 @@ export interface ServerHandle {
   name: string;
   url: string;
   port: number;
+  /** The running server process; a new one after each start. */
+  readonly process: ChildProcess | undefined;
   /** Stops it gracefully (data kept). */
   stop(): Promise<void>;
   /** Starts it again on the same port with the same data. */
   start(): Promise<void>;
   /** Kills it without a chance to clean up. */
   kill(): Promise<void>;
+  /** Its recent output. */
+  logs(): string;
 }
 
 export interface ServerOptions {
@@ -59,6 +63,10 @@ async function supervise(options: {
     name: options.name,
     url: options.url,
     port: options.port,
+    get process() {
+      return server?.child;
+    },
+    logs: () => server?.output() ?? '',
     start,
     stop: async () => {
       if (server) await stopChild(server.child, options.stopSignal);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseUrlVariable, migrateService } from '@peace/kit';
 import { copyBuildAssets } from '../build-assets.js';
-import { ExitedError, freePort, stopChild, waitFor } from './process.js';
+import { ExitedError, freePort, stopChild, waitFor, type Supervisor } from './process.js';
 import type { Infrastructure } from './infra.js';
 import { startMailSink, type MailSink } from './mail.js';
 
@@ -51,6 +51,13 @@ export interface StackOptions {
   /** Lets tests move time forward (never in production). */
   testClock?: boolean;
   env?: Record<string, string>;
+  /**
+   * Restarts a component that dies (npm start). Test stacks go without one unless they test it:
+   * a crash there is a failure the test must see, not something to paper over.
+   */
+  supervisor?: Supervisor;
+  /** How long a component may take to answer its readiness check; 45 s when omitted. */
+  readyTimeoutMs?: number;
   /** Where component output goes; kept in memory (and shown on failure) when omitted. */
   onLine?: (component: string, line: string) => void;
   log?: (line: string) => void;
@@ -83,7 +90,15 @@ export async function migrateAll(databaseUrls: Record<ServiceName, string>): Pro
 }
 
 /** Runs a built entry with node, waiting until readyPath answers 200 (failing at once if it exits). */
-export async function launchComponent(name: string, entry: string, env: Record<string, string>, port: number, readyPath: string, onLine?: (component: string, line: string) => void): Promise<Component> {
+export async function launchComponent(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  port: number,
+  readyPath: string,
+  onLine?: (component: string, line: string) => void,
+  readyTimeoutMs = 45_000,
+): Promise<Component> {
   ensureBuildAssets();
   let child: ChildProcess;
   let output = '';
@@ -101,16 +116,22 @@ export async function launchComponent(name: string, entry: string, env: Record<s
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     const running = child;
-    await waitFor(
-      name,
-      async () => {
-        if (running.exitCode !== null) throw new ExitedError(`${name} exited with ${running.exitCode}:\n${output.slice(-5000)}`);
-        const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
-        return response.ok;
-      },
-      45_000,
-      () => output.slice(-5000),
-    );
+    try {
+      await waitFor(
+        name,
+        async () => {
+          if (running.exitCode !== null) throw new ExitedError(`${name} exited with ${running.exitCode}:\n${output.slice(-5000)}`);
+          const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
+          return response.ok;
+        },
+        readyTimeoutMs,
+        () => output.slice(-5000),
+      );
+    } catch (error) {
+      // A process that never became ready must not outlive the failure, holding its port.
+      await stopChild(running, 'SIGKILL');
+      throw error;
+    }
   };
   await start();
   return {
@@ -174,29 +195,37 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         providerPort,
         '/.well-known/openid-configuration',
         options.onLine,
+        options.readyTimeoutMs,
       );
       components.set('provider', provider);
+      options.supervisor?.watch(provider);
       log(`embedded OpenID provider ready at ${providerUrl}`);
     }
     await migrateAll(databaseUrls);
     log('migrations applied');
     const ports = await Promise.all(SERVICES.map(() => freePort()));
-    const started = await Promise.all(
-      SERVICES.map((service, index) =>
-        launchComponent(
-          service,
-          path.join(serviceDir(service), 'dist/index.js'),
-          { ...common, [databaseUrlVariable(service)]: databaseUrls[service], OIDC_ISSUER: common['OIDC_ISSUER'] ?? providerUrl },
-          ports[index]!,
-          '/readyz',
-          options.onLine,
-        ).then((component) => {
-          log(`${service} ready on port ${component.port}`);
-          return component;
-        }),
-      ),
+    // Each service joins the stack as it becomes ready, so a failure stops those already running.
+    const launches = SERVICES.map((service, index) =>
+      launchComponent(
+        service,
+        path.join(serviceDir(service), 'dist/index.js'),
+        { ...common, [databaseUrlVariable(service)]: databaseUrls[service], OIDC_ISSUER: common['OIDC_ISSUER'] ?? providerUrl },
+        ports[index]!,
+        '/readyz',
+        options.onLine,
+        options.readyTimeoutMs,
+      ).then((component) => {
+        components.set(service, component);
+        log(`${service} ready on port ${component.port}`);
+        return component;
+      }),
     );
-    for (const component of started) components.set(component.name, component);
+    const started = await Promise.all(launches).catch(async (error: unknown) => {
+      // The others may still be starting: let them finish, so that stopAll finds every one of them.
+      await Promise.allSettled(launches);
+      throw error;
+    });
+    for (const component of started) options.supervisor?.watch(component);
     const subgraphs = Object.fromEntries(started.map((component) => [`SUBGRAPH_${component.name.toUpperCase()}_URL`, `${component.url}/graphql`]));
     const identity = components.get('identity')!;
     const gateway = await launchComponent(
@@ -206,8 +235,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       gatewayPort,
       '/readyz',
       options.onLine,
+      options.readyTimeoutMs,
     );
     components.set('gateway', gateway);
+    options.supervisor?.watch(gateway);
     log(`gateway ready at ${baseUrl}`);
     return { baseUrl, providerUrl, internalSecret: secrets.internal, components, ...(mail ? { mail } : {}), stop: stopAll };
   } catch (error) {
