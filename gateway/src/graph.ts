@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { operationLimits } from './limits.js';
+import { operationLimits, runnableOperation } from './limits.js';
 import { formatGraphQLError, INTERNAL_HEADER, signInternalHeader, type Logger } from '@peace/kit';
 
 /** What the gateway knows about a request; forwarded to subgraphs in the signed internal header. */
@@ -14,6 +14,8 @@ export interface GraphOptions {
   supergraphPath: string;
   subgraphUrls: Record<string, string>;
   internalSecret: string;
+  /** Whether the schema may be read through introspection (off in production). */
+  introspection: boolean;
   logger: Logger;
 }
 
@@ -51,10 +53,13 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
     includeStacktraceInErrorResponses: false,
     // Mutations must come from our own origin: Apollo's CSRF prevention plus our Origin check.
     csrfPrevention: true,
-    introspection: true,
+    introspection: options.introspection,
     // The process's Lifecycle owns SIGTERM/SIGINT: Apollo must not stop and re-raise them first.
     stopOnTerminationSignals: false,
-    validationRules: operationLimits({ maxAliases: 30, maxFields: 300, maxDepth: 12 }),
+    validationRules: operationLimits({ maxAliases: 30, maxFields: 300, maxDepth: 12, maxOperations: 20 }),
+    // Bounds the parser's work (and its recursion) before any rule runs: the app's largest document is far smaller.
+    parseOptions: { maxTokens: 5_000 },
+    plugins: [runnableOperation<GatewayContext>()],
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
   });
   await server.start();
