@@ -9,7 +9,7 @@ import { createSessionResolver, csrfGuard, mountAuthRoutes } from './auth/index.
 import type { GatewayConfig } from './config.js';
 import { createGraph, type GatewayContext } from './graph.js';
 import { graphqlErrors, jsonErrors } from './http/errors.js';
-import { checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
+import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
 import { createMetricsServer } from './http/metrics-server.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
@@ -141,6 +141,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     identify,
     csrfGuard(config.PUBLIC_URL),
     ...jsonBody(inputLimits),
+    checkDocument(64),
     expressMiddleware(graph, { context: async ({ res }) => res.locals['gateway'] as GatewayContext }),
     graphqlErrors(logger),
   );

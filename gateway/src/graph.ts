@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import { GraphQLError } from 'graphql';
 import { operationLimits, runnableOperation } from './limits.js';
 import { formatGraphQLError, INTERNAL_HEADER, signInternalHeader, type Logger } from '@peace/kit';
 
@@ -34,6 +35,26 @@ class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     options.request.http?.headers.set(INTERNAL_HEADER, signInternalHeader(identity, this.secret));
     options.request.http?.headers.set('x-request-id', identity.requestId);
   }
+
+  /**
+   * A subgraph refuses a document it cannot validate (a literal its scalar rejects, such as a
+   * DateTime that is not a timestamp) with HTTP 400: that is the client's mistake, passed on with
+   * the subgraph's own message rather than as a failed call.
+   */
+  override async errorFromResponse(response: Parameters<RemoteGraphQLDataSource['errorFromResponse']>[0]): Promise<GraphQLError> {
+    const error = await super.errorFromResponse(response);
+    const first = clientError(response.status, (error.extensions['response'] as { body?: unknown } | undefined)?.body);
+    return first ? new GraphQLError(first, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }) : error;
+  }
+}
+
+const CLIENT_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT']);
+
+/** The message of a subgraph's 400 answer that blames the request, if that is what it is. */
+export function clientError(status: number, body: unknown): string | undefined {
+  if (status !== 400 || typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors)) return undefined;
+  const first = body.errors[0] as { message?: unknown; extensions?: { code?: unknown } } | undefined;
+  return typeof first?.message === 'string' && CLIENT_CODES.has(String(first.extensions?.code)) ? first.message : undefined;
 }
 
 /** The federated graph, composed at build time into supergraph.graphql. */

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, type ASTNode, type ASTVisitor, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode, type ASTNode, type ASTVisitor, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
 
 export interface OperationLimits {
   /** Aliased fields in one operation: each alias runs its resolvers again. */
@@ -83,7 +83,7 @@ export function runnableOperation<TContext extends object>(): ApolloServerPlugin
               'The document holds no operation to run.',
             );
           }
-          if (operation.operation === 'subscription') throw refusal('Subscriptions are served over the WebSocket at /graphql, not over HTTP.');
+          if (operation.operation === OperationTypeNode.SUBSCRIPTION) throw refusal('Subscriptions are served over the WebSocket at /graphql, not over HTTP.');
         },
       };
     },

@@ -34,7 +34,7 @@ export function describeHttpFailure(error: unknown): HttpFailure {
   if (known) return known;
   if (error instanceof URIError) return { status: 400, message: 'path: malformed percent-encoding' };
   const status = field(error, 'status');
-  if (typeof status === 'number' && status >= 400 && status < 500) return { status, message: status === 413 ? 'body: too large' : 'Bad request' };
+  if (typeof status === 'number' && status >= 400 && status < 500) return { status, message: status === 413 ? 'body: too large' : 'body: could not be read' };
   return { status: 500, message: 'Internal server error' };
 }
 

@@ -87,3 +87,40 @@ export function jsonBody(limits: InputLimits): RequestHandler[] {
   };
   return [mediaType, express.json({ limit: limits.bodyLimit }), checked];
 }
+
+/**
+ * How deeply a GraphQL document nests its braces, brackets and parentheses (outside strings and
+ * comments), measured without parsing: the parser recurses once per level, so a document nested
+ * thousands deep would exhaust its stack before any limit of its own applied.
+ */
+export function documentNesting(source: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let at = 0; at < source.length; at++) {
+    const char = source[at];
+    if (char === '#') {
+      while (at < source.length && source[at] !== '\n') at++;
+    } else if (char === '"') {
+      const block = source.startsWith('"""', at);
+      const end = block ? '"""' : '"';
+      at += end.length;
+      while (at < source.length && !source.startsWith(end, at)) at += source[at] === '\\' ? 2 : 1;
+      at += end.length - 1;
+    } else if (char === '{' || char === '[' || char === '(') {
+      deepest = Math.max(deepest, ++depth);
+    } else if (char === '}' || char === ']' || char === ')') {
+      depth--;
+    }
+  }
+  return deepest;
+}
+
+/** Refuses a GraphQL document nested deeper than the parser may safely go, before it is parsed. */
+export function checkDocument(maxNesting: number): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const body: unknown = req.body;
+    const query = typeof body === 'object' && body !== null && 'query' in body ? body.query : req.query['query'];
+    const nesting = typeof query === 'string' ? documentNesting(query) : 0;
+    next(nesting > maxNesting ? new HttpInputError(400, `query: nested ${nesting} levels deep (at most ${maxNesting})`) : undefined);
+  };
+}
