@@ -8,7 +8,7 @@ import { closeHttpServer, createControlledClock, createMetrics, createRedis, red
 import { createSessionResolver, csrfGuard, mountAuthRoutes } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
 import { createGraph, type GatewayContext } from './graph.js';
-import { graphqlErrors, jsonErrors } from './http/errors.js';
+import { answerClientErrors, graphqlErrors, jsonErrors } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
 import { createMetricsServer } from './http/metrics-server.js';
 import { buildOpenApi } from './rest/openapi.js';
@@ -152,6 +152,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   // A client that trickles its headers or body is cut off rather than holding a connection for minutes.
   const server = http.createServer({ headersTimeout: config.HEADERS_TIMEOUT_MS, requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, app);
   server.keepAliveTimeout = 65_000;
+  answerClientErrors(server);
   // The count function runs only after both exist.
   const subscriptions = attachSubscriptions(() => presence.count());
   const presence = attachPresenceSocket({

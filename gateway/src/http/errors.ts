@@ -1,3 +1,5 @@
+import type http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '@peace/kit';
 
@@ -81,4 +83,28 @@ export function graphqlErrors(logger: Logger) {
     const failure = logged(describeHttpFailure(error), error, logger);
     res.status(failure.status).json({ errors: [{ message: failure.message, extensions: { code: graphqlCode(failure.status) } }] });
   };
+}
+
+/** What Node's HTTP parser refused before any handler ran, as the answer the client gets. */
+export function describeClientError(code: string | undefined): HttpFailure {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'headers: too large' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'request: took too long to arrive' };
+  return { status: 400, message: 'request: malformed HTTP' };
+}
+
+/**
+ * Answers what Node refuses before the app sees a request (a URL or headers too large, a request
+ * that took too long to arrive, bytes that are not HTTP) with JSON, as every other refusal.
+ */
+export function answerClientErrors(server: http.Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const { status, message } = describeClientError(error.code);
+    const body = JSON.stringify({ message });
+    const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
 }

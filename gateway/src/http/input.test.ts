@@ -1,5 +1,5 @@
 import { documentNesting, findUnsafeInput, findUnsafePath } from './input.js';
-import { describeHttpFailure, HttpInputError } from './errors.js';
+import { describeClientError, describeHttpFailure, HttpInputError } from './errors.js';
 
 describe('input no service may be handed', () => {
   it('finds a NUL character wherever it sits, naming the field', () => {
@@ -48,5 +48,11 @@ describe('what a failed request tells the client', () => {
 
   it('hides what failed inside the server', () => {
     expect(describeHttpFailure(new Error('connect ECONNREFUSED /var/run/secret.sock'))).toEqual({ status: 500, message: 'Internal server error' });
+  });
+
+  it('names what Node refused before the app saw the request', () => {
+    expect(describeClientError('HPE_HEADER_OVERFLOW')).toEqual({ status: 431, message: 'headers: too large' });
+    expect(describeClientError('ERR_HTTP_REQUEST_TIMEOUT')).toEqual({ status: 408, message: 'request: took too long to arrive' });
+    expect(describeClientError('HPE_INVALID_METHOD')).toEqual({ status: 400, message: 'request: malformed HTTP' });
   });
 });
