@@ -8,6 +8,9 @@ import { closeHttpServer, createControlledClock, createMetrics, createRedis, red
 import { createSessionResolver, csrfGuard, mountAuthRoutes } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
 import { createGraph, type GatewayContext } from './graph.js';
+import { answerClientErrors, graphqlErrors, jsonErrors } from './http/errors.js';
+import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
+import { createMetricsServer } from './http/metrics-server.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes/index.js';
@@ -38,6 +41,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   const graph = await createGraph({
     supergraphPath: config.SUPERGRAPH_PATH,
     internalSecret: config.INTERNAL_SECRET,
+    introspection: config.GRAPHQL_INTROSPECTION,
     logger,
     subgraphUrls: {
       identity: config.SUBGRAPH_IDENTITY_URL,
@@ -97,9 +101,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     const result = await runChecks({ redis: redisCheck(redis) });
     res.status(result.ready ? 200 : 503).json({ status: result.ready ? 'ready' : 'not ready', checks: result.checks });
   });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+  const metricsServer = createMetricsServer(metrics.registry);
+  const inputLimits = DEFAULT_INPUT_LIMITS;
 
   // Who is asking, resolved once per request from the session cookie.
   const identify = async (req: Request, res: Response, next: NextFunction) => {
@@ -119,8 +122,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   };
 
   const api = express.Router();
-  api.use(identify);
-  mountAuthRoutes(api, { identityUrl: config.IDENTITY_URL, internalSecret: config.INTERNAL_SECRET });
+  api.use(checkUrl(inputLimits), identify);
+  mountAuthRoutes(api, { identityUrl: config.IDENTITY_URL, internalSecret: config.INTERNAL_SECRET, publicUrl: config.PUBLIC_URL });
   api.use(createUnsubscribeRouter({ graph, logger }));
   api.use(csrfGuard(config.PUBLIC_URL));
   const built = buildOpenApi(routes, config.PUBLIC_URL);
@@ -128,22 +131,28 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   api.get('/openapi.json', (_req, res) => {
     res.json(openapi);
   });
-  api.use(createRestRouter(routes, { graph, logger }));
+  api.use(createRestRouter(routes, { graph, logger, body: jsonBody(inputLimits) }));
   api.use(...apiFallbacks(logger));
   app.use('/api', api);
 
   app.use(
     '/graphql',
+    checkUrl(inputLimits),
     identify,
     csrfGuard(config.PUBLIC_URL),
-    express.json({ limit: '100kb' }),
+    ...jsonBody(inputLimits),
+    checkDocument(64),
     expressMiddleware(graph, { context: async ({ res }) => res.locals['gateway'] as GatewayContext }),
+    graphqlErrors(logger),
   );
 
   app.use(serveWebApp(config.WEB_DIST));
+  app.use(jsonErrors(logger));
 
-  const server = http.createServer(app);
+  // A client that trickles its headers or body is cut off rather than holding a connection for minutes.
+  const server = http.createServer({ headersTimeout: config.HEADERS_TIMEOUT_MS, requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, app);
   server.keepAliveTimeout = 65_000;
+  answerClientErrors(server);
   // The count function runs only after both exist.
   const subscriptions = attachSubscriptions(() => presence.count());
   const presence = attachPresenceSocket({
@@ -170,14 +179,11 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   return {
     server,
     presence,
-    listen: () =>
-      new Promise<number>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(config.PORT, config.HOST, () => {
-          const address = server.address();
-          resolve(typeof address === 'object' && address ? address.port : config.PORT);
-        });
-      }),
+    metricsServer,
+    listen: async () => {
+      await listenOn(metricsServer, config.METRICS_PORT, config.HOST);
+      return listenOn(server, config.PORT, config.HOST);
+    },
     /**
      * Ordered: stop accepting, close the live sockets (which would otherwise hold the server open),
      * let in-flight requests finish, stop the graph, then the Redis connections.
@@ -186,7 +192,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
       {
         name: 'stop accepting',
         run: () => {
-          closing = closeHttpServer(server);
+          closing = Promise.all([closeHttpServer(server), closeHttpServer(metricsServer)]).then(() => undefined);
         },
       },
       { name: 'live sockets', run: async () => Promise.all([presence.close(), subscriptions.close()]).then(() => undefined) },
@@ -202,4 +208,14 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
       },
     ],
   };
+}
+
+function listenOn(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
 }

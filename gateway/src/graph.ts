@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { operationLimits } from './limits.js';
+import { GraphQLError } from 'graphql';
+import { operationLimits, runnableOperation } from './limits.js';
 import { subgraphFailure, unavailableStatus } from './unavailable.js';
 import { formatGraphQLError, INTERNAL_HEADER, signInternalHeader, type Logger } from '@peace/kit';
 
@@ -15,6 +16,8 @@ export interface GraphOptions {
   supergraphPath: string;
   subgraphUrls: Record<string, string>;
   internalSecret: string;
+  /** Whether the schema may be read through introspection (off in production). */
+  introspection: boolean;
   logger: Logger;
 }
 
@@ -38,6 +41,26 @@ class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override didEncounterError(error: Error): void {
     throw subgraphFailure(this.name, error);
   }
+
+  /**
+   * A subgraph refuses a document it cannot validate (a literal its scalar rejects, such as a
+   * DateTime that is not a timestamp) with HTTP 400: that is the client's mistake, passed on with
+   * the subgraph's own message rather than as a failed call.
+   */
+  override async errorFromResponse(response: Parameters<RemoteGraphQLDataSource['errorFromResponse']>[0]): Promise<GraphQLError> {
+    const error = await super.errorFromResponse(response);
+    const first = clientError(response.status, (error.extensions['response'] as { body?: unknown } | undefined)?.body);
+    return first ? new GraphQLError(first, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }) : error;
+  }
+}
+
+const CLIENT_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT']);
+
+/** The message of a subgraph's 400 answer that blames the request, if that is what it is. */
+export function clientError(status: number, body: unknown): string | undefined {
+  if (status !== 400 || typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors)) return undefined;
+  const first = body.errors[0] as { message?: unknown; extensions?: { code?: unknown } } | undefined;
+  return typeof first?.message === 'string' && CLIENT_CODES.has(String(first.extensions?.code)) ? first.message : undefined;
 }
 
 /** The federated graph, composed at build time into supergraph.graphql. */
@@ -57,11 +80,13 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
     includeStacktraceInErrorResponses: false,
     // Mutations must come from our own origin: Apollo's CSRF prevention plus our Origin check.
     csrfPrevention: true,
-    introspection: true,
+    introspection: options.introspection,
     // The process's Lifecycle owns SIGTERM/SIGINT: Apollo must not stop and re-raise them first.
     stopOnTerminationSignals: false,
-    plugins: [unavailableStatus()],
-    validationRules: operationLimits({ maxAliases: 30, maxFields: 300, maxDepth: 12 }),
+    validationRules: operationLimits({ maxAliases: 30, maxFields: 300, maxDepth: 12, maxOperations: 20 }),
+    // Bounds the parser's work (and its recursion) before any rule runs: the app's largest document is far smaller.
+    parseOptions: { maxTokens: 5_000 },
+    plugins: [runnableOperation<GatewayContext>(), unavailableStatus()],
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
   });
   await server.start();

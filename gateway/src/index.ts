@@ -9,4 +9,4 @@ const gateway = await createGateway(config, logger);
 for (const step of gateway.steps) lifecycle.onShutdown(step.name, step.run);
 lifecycle.installSignalHandlers();
 const port = await gateway.listen();
-logger.info({ port, publicUrl: config.PUBLIC_URL }, 'gateway ready');
+logger.info({ port, metricsPort: config.METRICS_PORT, publicUrl: config.PUBLIC_URL }, 'gateway ready');

@@ -6,7 +6,7 @@ const schema = buildSchema(`
   type Node { id: ID! child: Node }
   type Query { globalStats: Stats! node: Node }
 `);
-const rules = operationLimits({ maxAliases: 3, maxFields: 10, maxDepth: 4 });
+const rules = operationLimits({ maxAliases: 3, maxFields: 10, maxDepth: 4, maxOperations: 3 });
 const errors = (query: string) => validate(schema, parse(query), rules).map((error) => error.message);
 
 describe('operation limits', () => {
@@ -26,5 +26,16 @@ describe('operation limits', () => {
 
   it('refuses a query nested too deep', () => {
     expect(errors('{ node { child { child { child { child { id } } } } } }')).toEqual(['The operation nests 6 levels deep (at most 4).']);
+  });
+
+  it('refuses a document holding more operations than allowed', () => {
+    const query = Array.from({ length: 4 }, (_, i) => `query Q${i} { globalStats { totalSessions } }`).join(' ');
+    expect(errors(query)).toEqual(['The document holds 4 operations (at most 3).']);
+  });
+
+  it('refuses a string literal carrying a NUL character', () => {
+    const schemaWithArgs = buildSchema('type Query { search(text: String!): Int }');
+    const found = validate(schemaWithArgs, parse('{ search(text: "a\\u0000b") }'), rules);
+    expect(found.map((error) => [error.message, error.extensions['code']])).toEqual([['A string in the document contains a NUL character, which is not allowed.', 'BAD_USER_INPUT']]);
   });
 });

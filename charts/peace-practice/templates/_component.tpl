@@ -2,7 +2,8 @@
 One deployable: ConfigMap (its non-secret settings), Deployment, Service, HorizontalPodAutoscaler and
 PodDisruptionBudget. Call with
 (dict "root" $ "name" "groups" "values" .Values.services.groups "config" (dict "LOG_LEVEL" "info") "secretEnv" "<env entries>").
-"config" holds only the settings that component reads; "secretEnv" its Secret-backed entries.
+"config" holds only the settings that component reads; "secretEnv" its Secret-backed entries; an optional
+"metricsPort" names a port of its own for /metrics (the gateway's), exposed as "metrics".
 */}}
 {{- define "peace.component" -}}
 {{- $root := .root -}}
@@ -73,6 +74,9 @@ spec:
           imagePullPolicy: {{ $root.Values.image.pullPolicy }}
           ports:
             - { name: http, containerPort: 8080, protocol: TCP }
+            {{- with .metricsPort }}
+            - { name: metrics, containerPort: {{ . }}, protocol: TCP }
+            {{- end }}
           envFrom:
             - configMapRef:
                 name: {{ $full }}
@@ -122,6 +126,9 @@ spec:
   selector: {{- include "peace.selectorLabels" . | nindent 4 }}
   ports:
     - { name: http, port: {{ ($values.service | default dict).port | default 80 }}, targetPort: http, protocol: TCP }
+    {{- with .metricsPort }}
+    - { name: metrics, port: {{ . }}, targetPort: metrics, protocol: TCP }
+    {{- end }}
 {{- if $values.autoscaling.enabled }}
 ---
 apiVersion: autoscaling/v2

@@ -48,7 +48,7 @@ async function startGateway(identity: IdentityStack, port: number): Promise<Gate
       next(error);
     }
   });
-  mountAuthRoutes(api, { identityUrl: identity.identity.url, internalSecret: identity.internalSecret });
+  mountAuthRoutes(api, { identityUrl: identity.identity.url, internalSecret: identity.internalSecret, publicUrl: identity.publicUrl });
   api.use(csrfGuard(identity.publicUrl));
   api.get('/auth/user', async (_req, res) => {
     const { userId, requestId } = res.locals['gateway'] as { userId: string | null; requestId: string };

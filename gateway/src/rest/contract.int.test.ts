@@ -192,7 +192,6 @@ const cases: Case[] = [
   },
   {
     route: 'get /group-sessions',
-    signedOut: 401,
     success: {
       method: 'GET',
       path: '/api/group-sessions',
@@ -280,7 +279,6 @@ const cases: Case[] = [
   },
   {
     route: 'get /meditation-groups',
-    signedOut: 401,
     success: {
       method: 'GET',
       path: '/api/meditation-groups',
@@ -496,7 +494,6 @@ const cases: Case[] = [
   },
   {
     route: 'get /users/recent',
-    signedOut: 401,
     // Somebody else's address is never shown: only the caller's own, if they are listed.
     success: { method: 'GET', path: '/api/users/recent?limit=100', status: 200, shape: z.array(user.extend({ email: z.literal('contract@example.com').nullable() })).min(1).max(100) },
     errors: [
@@ -507,7 +504,6 @@ const cases: Case[] = [
   },
   {
     route: 'get /users/most-active',
-    signedOut: 401,
     success: { method: 'GET', path: '/api/users/most-active?limit=10', status: 200, shape: z.array(user.extend({ email: z.literal('contract@example.com').nullable(), totalMinutes: z.number().int().min(1) })).max(10) },
     errors: [
       { method: 'GET', path: '/api/users/most-active?limit=0', status: 400, message: /limit/ },

@@ -1,12 +1,17 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { AppError, describeZodError, errorStatus, isErrorCode, type Logger } from '@peace/kit';
 import type { GatewayContext } from '../graph.js';
+import { jsonErrors } from '../http/errors.js';
+import { DEFAULT_INPUT_LIMITS, jsonBody } from '../http/input.js';
+import { restMessage } from './messages.js';
 import type { RestRoute } from './route.js';
 
 export interface RestDeps {
   graph: ApolloServer<GatewayContext>;
   logger: Logger;
+  /** Reads and checks a request's body before any route sees it: a JSON body within the default limits unless given. */
+  body?: RequestHandler[];
 }
 
 interface GraphError {
@@ -19,8 +24,8 @@ function toAppError(errors: readonly GraphError[]): AppError {
   const first = errors[0];
   const code = first?.extensions?.['code'];
   const retryAfter = first?.extensions?.['retryAfter'];
+  if (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST') return AppError.badInput(restMessage(first?.message ?? 'Bad request'));
   if (isErrorCode(code) && code !== 'INTERNAL') return new AppError(code, first?.message ?? code, typeof retryAfter === 'number' ? { retryAfter } : {});
-  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST') return AppError.badInput(first?.message ?? 'Bad request');
   return new AppError('INTERNAL', 'Internal server error');
 }
 
@@ -37,7 +42,7 @@ function sendError(res: Response, error: unknown, logger: Logger): void {
 /** Mounts each route as validate → one GraphQL operation → map, with errors mapped once. */
 export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): Router {
   const router = express.Router();
-  router.use(express.json({ limit: '100kb' }));
+  router.use(...(deps.body ?? jsonBody(DEFAULT_INPUT_LIMITS)));
   for (const route of routes) {
     router[route.method](route.path, async (req: Request, res: Response) => {
       const context = res.locals['gateway'] as GatewayContext;
@@ -78,24 +83,12 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): 
 
 /**
  * JSON answers for unknown /api paths and for errors raised before a route ran (a body that is
- * not JSON, or too large), never the app's HTML. Mounted as two handlers, because an error
- * handler inside a nested router would never see errors raised outside it.
+ * not JSON, or too large, a path that cannot be decoded), never the app's HTML. Mounted as two
+ * handlers, because an error handler inside a nested router would never see errors raised outside it.
  */
 export function apiFallbacks(logger: Logger) {
   const notFound = (_req: Request, res: Response) => {
     res.status(404).json({ message: 'Not found' });
   };
-  const failed = (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 500;
-    if (status === 400) {
-      res.status(400).json({ message: 'body: must be valid JSON' });
-    } else if (status === 413) {
-      res.status(413).json({ message: 'body: too large' });
-    } else if (status === 415) {
-      res.status(415).json({ message: 'body: unsupported encoding' });
-    } else {
-      sendError(res, error, logger);
-    }
-  };
-  return [notFound, failed] as const;
+  return [notFound, jsonErrors(logger)] as const;
 }

@@ -147,7 +147,7 @@ describe('the Secrets the pods read', () => {
 });
 
 describe('the settings each component is given', () => {
-  const configs = ['services/kit/src/config.ts', 'gateway/src/config.ts', ...SERVICES.map((name) => `services/${name}/src/config.ts`), 'services/kit/src/migrations.ts']
+  const configs = ['services/kit/src/config.ts', 'gateway/src/env.ts', ...SERVICES.map((name) => `services/${name}/src/config.ts`), 'services/kit/src/migrations.ts']
     .map((file) => readFileSync(path.join(REPO_ROOT, file), 'utf8'))
     .join('\n');
   // Names that only feed other entries ($(VAR) in a URL) or the helm test pod.

@@ -28,6 +28,8 @@ export interface Stack {
   baseUrl: string;
   providerUrl: string;
   internalSecret: string;
+  /** Where the gateway serves /metrics: a port of its own, apart from the public one. */
+  metricsUrl: string;
   components: Map<string, Component>;
   /** The mail sink the stack started itself, when its infrastructure named no mail server. */
   mail?: MailSink;
@@ -228,10 +230,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     for (const component of started) options.supervisor?.watch(component);
     const subgraphs = Object.fromEntries(started.map((component) => [`SUBGRAPH_${component.name.toUpperCase()}_URL`, `${component.url}/graphql`]));
     const identity = components.get('identity')!;
+    const metricsPort = await freePort();
     const gateway = await launchComponent(
       'gateway',
       path.join(REPO_ROOT, 'gateway/dist/index.js'),
-      { ...common, ...subgraphs, IDENTITY_URL: identity.url, HOST: process.env['HOST'] ?? '127.0.0.1' },
+      { ...common, ...subgraphs, IDENTITY_URL: identity.url, HOST: process.env['HOST'] ?? '127.0.0.1', METRICS_PORT: String(metricsPort) },
       gatewayPort,
       '/readyz',
       options.onLine,
@@ -240,7 +243,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     components.set('gateway', gateway);
     options.supervisor?.watch(gateway);
     log(`gateway ready at ${baseUrl}`);
-    return { baseUrl, providerUrl, internalSecret: secrets.internal, components, ...(mail ? { mail } : {}), stop: stopAll };
+    return { baseUrl, providerUrl, internalSecret: secrets.internal, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, components, ...(mail ? { mail } : {}), stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -157,7 +157,7 @@ export const communityRoutes = [
     method: 'get',
     path: '/meditation-groups',
     summary: 'Active public communities, newest first, with their member and post counts',
-    auth: true,
+    auth: false,
     operation: CommunitiesDocument,
     map: (data) => data.communities.map(toSpecCommunity),
     response: z.array(community),

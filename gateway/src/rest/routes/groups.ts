@@ -70,7 +70,7 @@ export const groupRoutes = [
     method: 'get',
     path: '/group-sessions',
     summary: 'Group sessions that are live now or still to come, soonest first',
-    auth: true,
+    auth: false,
     operation: GroupSessionsDocument,
     map: (data) => data.groupSessions.map(toSession),
     response: z.array(groupSession),

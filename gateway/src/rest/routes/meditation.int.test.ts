@@ -49,6 +49,7 @@ beforeAll(async () => {
     supergraphPath: path.join(REPO_ROOT, 'gateway/supergraph.graphql'),
     subgraphUrls: { identity: unused, groups: unused, communities: unused, notification: unused, meditation: `http://127.0.0.1:${meditation!.port}/graphql`, stats: `http://127.0.0.1:${stats!.port}/graphql` },
     internalSecret: secret,
+    introspection: false,
     logger: createLogger('rest-test', 'silent'),
   });
   const app = express();

@@ -1,0 +1,449 @@
+// What a client can send that is wrong, against the whole stack as `npm start` runs it: the
+// refusals named one by one, then thousands of generated malformed requests over every REST route
+// and every GraphQL operation the web and REST send. None may fail the server, every refusal is
+// JSON with a message, and nothing a refused request asked for may change.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@jest/globals';
+import fc from 'fast-check';
+import { Kind, print, type DocumentNode, type OperationDefinitionNode, type TypeNode } from 'graphql';
+import pg from 'pg';
+import { z } from 'zod';
+import { startNats, startRedis, startStack, type ServerHandle, type Stack } from '@peace/scripts/harness';
+import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
+import { Browser, signInThroughProvider } from '@peace/identity/testing';
+import { routes } from './rest/routes/index.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SCHEMAS = ['identity', 'meditation', 'groups', 'communities', 'stats', 'notification'];
+/** Generated requests per run: at least 10,000 in CI. */
+const GENERATED = Number(process.env['PEACE_BAD_INPUT_REQUESTS'] ?? 10_000);
+const BATCH = 25;
+/** A client's request took this long to arrive in full before the server cut it off. */
+const REQUEST_TIMEOUT_MS = 4_000;
+
+interface Operation {
+  name: string;
+  /** The operation with the fragments it spreads, as the clients send it. */
+  source: string;
+  variables: readonly { name: string; type: TypeNode }[];
+}
+
+/** Every named operation of a codegen output file (the gateway's REST operations, the web's). */
+function generatedOperations(file: string): Operation[] {
+  const text = readFileSync(path.join(REPO_ROOT, file), 'utf8');
+  return [...text.matchAll(/^export const \w+Document = (\{.*\}) as unknown as DocumentNode</gm)].flatMap((match) => {
+    const document = JSON.parse(match[1]!) as DocumentNode;
+    const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+    if (!operation?.name) return [];
+    return [{ name: operation.name.value, source: print(document), variables: (operation.variableDefinitions ?? []).map((definition) => ({ name: definition.variable.name.value, type: definition.type })) }];
+  });
+}
+
+const operations: Operation[] = [...generatedOperations('gateway/src/rest/__generated__/operations.ts'), ...generatedOperations('web/src/graphql/__generated__/graphql.ts')];
+
+interface Generated {
+  /** How the request is wrong, for the failure's report. */
+  fault: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  signedIn: boolean;
+  graphql: boolean;
+  /** Whether the request must be refused (a write with a fault a route cannot ignore); reads may be answered. */
+  refused: boolean;
+}
+
+const NUL = '\u0000';
+const oddText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.constantFrom('\u202eevil', '𝕻𝖊𝖆𝖈𝖊', '\ufeff', 'a\u0301\u0301\u0301', '\ud800', '🧘‍♀️', "' or 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '%00', '${7*7}'),
+  fc.constant('x'.repeat(10_000)),
+);
+const withNul = fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([before, after]) => `${before}${NUL}${after}`);
+const anyValue = fc.oneof(oddText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }));
+const extraFields = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), anyValue, { maxKeys: 3 });
+const huge = () => JSON.stringify({ text: 'x'.repeat(110 * 1024) });
+const deep = () => `${'['.repeat(64)}1${']'.repeat(64)}`;
+/** Encoded for a URL: a lone surrogate has no UTF-8 form, so it goes as U+FFFD, as a browser sends it. */
+const encode = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udfff]/gu, '\ufffd'));
+const badPathParam = fc.oneof(
+  fc.constantFrom('not-a-uuid', '%E0%A4%A', '%zz', '%', '%00', 'a%00b', '%2e%2e', '12345', '00000000-0000-0000-0000-00000000000g', '%F0%9F%A7%98', '%C0%AF'),
+  oddText.map(encode),
+  fc.constant('x'.repeat(4_000)),
+  fc.uuid(),
+);
+
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; anyOf?: Schema[]; items?: Schema };
+
+/** A value of a type no field of this JSON schema takes: a list for a scalar, an object for a list. */
+function wrongFor(schema: Schema): fc.Arbitrary<unknown> {
+  const types = new Set([schema.type, ...(schema.anyOf ?? []).map((option) => option.type)].flat().filter(Boolean));
+  return types.has('array') ? fc.constantFrom<unknown>({ not: 'a list' }, { 0: 'x' }) : fc.constantFrom<unknown>(['not', 'a', 'value'], [{}], []);
+}
+
+type Unsigned = Omit<Generated, 'signedIn' | 'graphql'>;
+
+function restArbitrary(route: (typeof routes)[number]): fc.Arbitrary<Unsigned> {
+  const params = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const schema = (route.input ? z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' }) : {}) as Schema;
+  const fields = Object.entries(schema.properties ?? {}).filter(([name]) => !params.includes(name));
+  const required = (schema.required ?? []).filter((name) => !params.includes(name));
+  const reads = route.method === 'get';
+  const path = (ids: string[]) => `/api${route.path.replace(/:(\w+)/g, () => ids.shift() ?? 'x')}`;
+  const idsOf = (arbitrary: fc.Arbitrary<string>) => fc.array(arbitrary, { minLength: params.length, maxLength: params.length });
+
+  const json = (fault: string, ids: string[], body: string, refused = true, type = 'application/json') => ({ fault, method: route.method.toUpperCase(), path: path(ids), headers: { 'content-type': type }, body, refused });
+
+  if (reads) {
+    const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...fields.map(([name]) => name), 'limit', 'timeZone'), fc.string({ maxLength: 8 })), fc.oneof(oddText, withNul, fc.constantFrom('%zz', '-1', '1e99', '[]', 'NaN'))), { maxLength: 4 });
+    return fc.record({ ids: idsOf(badPathParam), query }).map(({ ids, query: pairs }) => ({
+      fault: 'read with bad path or query',
+      method: 'GET',
+      path: `${path(ids)}${pairs.length > 0 ? `?${pairs.map(([key, value]) => `${encode(key)}=${value.startsWith('%') ? value : encode(value)}`).join('&')}` : ''}`,
+      headers: {},
+      refused: false,
+    }));
+  }
+
+  const objectBody = (fault: fc.Arbitrary<Record<string, unknown>>) => fc.tuple(fault, extraFields).map(([faulty, extra]) => JSON.stringify({ ...extra, ...faulty }));
+  const anyIds = idsOf(fc.oneof(badPathParam, fc.uuid()));
+  const faults: fc.Arbitrary<Unsigned>[] = [
+    fc.tuple(anyIds, fc.constantFrom('{"intention":', '{', 'nul', "{'a':1}", '{"a":1}}', '\u0000', 'undefined')).map(([ids, body]) => json('bad JSON', ids, body)),
+    fc.tuple(anyIds, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'image/png')).map(([ids, type]) => json('wrong content type', ids, '{"intention":"Peace"}', true, type)),
+    anyIds.map((ids) => json('oversized body', ids, huge())),
+    anyIds.map((ids) => json('deep nesting', ids, JSON.stringify({ nested: JSON.parse(deep()) as unknown }))),
+    fc.tuple(anyIds, fc.string({ minLength: 1, maxLength: 12 }), withNul).map(([ids, key, text]) => json('NUL in a field', ids, JSON.stringify(Object.fromEntries([[fields[0]?.[0] ?? key, text]])))),
+  ];
+  if (route.method !== 'delete') faults.push(fc.tuple(anyIds, fc.constantFrom('[1,2]', '"text"', '42', 'null', 'true', '[]')).map(([ids, body]) => json('body not an object', ids, body)));
+  if (params.length > 0) faults.push(idsOf(badPathParam.filter((id) => !/^[0-9a-f-]{36}$/.test(id))).map((ids) => json('bad path parameter', ids, '{}')));
+  if (fields.length > 0) {
+    faults.push(
+      fc
+        .constantFrom(...fields)
+        .chain(([name, field]) => wrongFor(field).map((value) => ({ [name]: value })))
+        .chain((faulty) => anyIds.chain((ids) => objectBody(fc.constant(faulty)).map((body) => json('wrong type', ids, body)))),
+    );
+  }
+  if (required.length > 0) {
+    faults.push(
+      fc.tuple(anyIds, fc.constantFrom(...required), fc.dictionary(fc.constantFrom(...fields.map(([name]) => name)), anyValue)).map(([ids, missing, others]) => {
+        const { [missing]: _left, ...rest } = others;
+        return json('missing field', ids, JSON.stringify(rest));
+      }),
+    );
+  }
+  return fc.oneof(...faults);
+}
+
+/** A value a variable of this type cannot take. */
+function wrongVariable(type: TypeNode): fc.Arbitrary<unknown> {
+  const named = type.kind === Kind.NON_NULL_TYPE ? type.type : type;
+  if (named.kind === Kind.LIST_TYPE) return fc.constantFrom<unknown>({ not: 'a list' }, { 0: 1 });
+  const name = named.name.value;
+  if (name === 'Int' || name === 'Float') return fc.oneof(fc.string({ minLength: 1 }).map((text) => `n${text}`), fc.constant(true), fc.constant(2 ** 53), fc.constant([1]));
+  if (name === 'Boolean') return fc.constantFrom<unknown>('true', 1, [true], {});
+  if (name === 'String' || name === 'ID' || name === 'DateTime') return fc.oneof(fc.constantFrom<unknown>(true, [['nested']], { a: 1 }, 1.5), withNul);
+  // An enum or an input object.
+  return fc.oneof(fc.constantFrom<unknown>(42, true, [[1]], 'NOT_A_VALUE'), withNul);
+}
+
+function graphqlArbitrary(operation: Operation): fc.Arbitrary<Unsigned> {
+  const post = (fault: string, body: string, type = 'application/json') => ({ fault: `${operation.name}: ${fault}`, method: 'POST', path: '/graphql', headers: { 'content-type': type }, body, refused: true });
+  const request = (extra: Record<string, unknown>) => JSON.stringify({ query: operation.source, operationName: operation.name, ...extra });
+  const required = operation.variables.filter((variable) => variable.type.kind === Kind.NON_NULL_TYPE);
+  const faults: fc.Arbitrary<Unsigned>[] = [
+    fc.string({ minLength: 1, maxLength: 12 }).map((name) => post('unknown operation name', request({ operationName: `${operation.name}${name.replace(/\W/g, '')}X` }))),
+    fc.constantFrom<unknown>('{}', [1], 7, 'x').map((variables) => post('variables not an object', request({ variables }))),
+    fc.nat({ max: Math.max(0, operation.source.length - 2) }).map((cut) => post('broken document', JSON.stringify({ query: `${operation.source.slice(0, cut)} }}} {`, operationName: operation.name }))),
+    fc.constant(post('bad JSON', `{"query": ${JSON.stringify(operation.source)}`)),
+    fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/graphql').map((type) => post('wrong content type', request({}), type)),
+    fc.constant(post('oversized body', request({ variables: { padding: 'x'.repeat(110 * 1024) } }))),
+    fc.constant(post('deep variables', request({ variables: { nested: JSON.parse(deep()) as unknown } }))),
+    fc.constant(post('two operations without a name', JSON.stringify({ query: `${operation.source}\nquery Another { __typename }` }))),
+    fc.constant(post('subscription over HTTP', JSON.stringify({ query: 'subscription Live { activeMeditators }' }))),
+  ];
+  if (operation.variables.length > 0) {
+    faults.push(
+      fc
+        .constantFrom(...operation.variables)
+        .chain((variable) => wrongVariable(variable.type).map((value) => ({ [variable.name]: value })))
+        .map((variables) => post('variable of the wrong type', request({ variables }))),
+    );
+  }
+  if (required.length > 0) faults.push(fc.constantFrom(...required).map((variable) => post(`missing $${variable.name}`, request({ variables: {} }))));
+  return fc.oneof(...faults);
+}
+
+const generated: fc.Arbitrary<Generated> = fc
+  .tuple(fc.oneof(fc.constantFrom(...routes).chain((route) => restArbitrary(route).map((request) => ({ ...request, graphql: false }))), fc.constantFrom(...operations).chain((operation) => graphqlArbitrary(operation).map((request) => ({ ...request, graphql: true })))), fc.boolean())
+  .map(([request, signedIn]) => ({ ...request, signedIn }));
+
+describe('bad input', () => {
+  let stack: Stack;
+  let databaseUrl: string;
+  let redis: ServerHandle | undefined;
+  let nats: ServerHandle | undefined;
+  let serversDir: string | undefined;
+  const person = new Browser();
+  const anonymous = new Browser();
+
+  beforeAll(async () => {
+    databaseUrl = await createTestDatabase('bad_input');
+    // Redis and NATS of its own: a consumer of another suite's stack would take this stack's events.
+    serversDir = mkdtempSync(path.join(os.tmpdir(), 'peace-bad-input-'));
+    [redis, nats] = await Promise.all([startRedis({ dir: path.join(serversDir, 'redis') }), startNats({ dir: path.join(serversDir, 'nats') })]);
+    stack = await startStack({
+      infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url, natsUrl: nats.url },
+      env: { LOG_LEVEL: 'warn', GRAPHQL_INTROSPECTION: '0', HEADERS_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
+    });
+    await signInThroughProvider(person, `${stack.baseUrl}/api/login`, { email: 'bad-input@example.com', firstName: 'Ada', lastName: 'Input' });
+  }, 180_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await Promise.all([redis?.stop(), nats?.stop()]);
+    if (serversDir) rmSync(serversDir, { recursive: true, force: true });
+  });
+
+  const send = async (client: Browser, request: Pick<Generated, 'method' | 'path' | 'headers' | 'body'> & { origin?: string | null }) => {
+    const origin = request.origin === undefined ? stack.baseUrl : request.origin;
+    const response = await client.request(`${stack.baseUrl}${request.path}`, {
+      method: request.method,
+      headers: { accept: 'application/json', ...(origin ? { origin } : {}), ...request.headers },
+      ...(request.body === undefined ? {} : { body: request.body }),
+    });
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    let json: unknown;
+    try {
+      json = type.includes('json') ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, type, text, json };
+  };
+  const graphql = (client: Browser, body: unknown, headers: Record<string, string> = {}) => send(client, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  /** Every row of every service's tables, once what earlier requests set off (events, projections) has settled. */
+  const settled = async () => {
+    let previous = await snapshot();
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const current = await snapshot();
+      if (JSON.stringify(current) === JSON.stringify(previous)) return current;
+      previous = current;
+    }
+    throw new Error('the tables kept changing with no request in flight');
+  };
+
+  /** Every row of every service's tables, as one fingerprint per table. */
+  const snapshot = async () => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const tables = await db.query<{ schema: string; name: string }>(
+        `select table_schema as schema, table_name as name from information_schema.tables where table_type = 'BASE TABLE' and table_schema = any($1) order by 1, 2`,
+        [SCHEMAS],
+      );
+      const rows: Record<string, string> = {};
+      for (const { schema, name } of tables.rows) {
+        const result = await db.query<{ count: number; digest: string }>(`select count(*)::int as count, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from "${schema}"."${name}" t`);
+        rows[`${schema}.${name}`] = `${result.rows[0]!.count} ${result.rows[0]!.digest}`;
+      }
+      return rows;
+    } finally {
+      await db.end();
+    }
+  };
+
+  const STACK_TRACE = /\n\s+at |node_modules|\/work\/|\/home\/|\.(?:ts|js):\d+/;
+
+  describe('refusals a client can cause', () => {
+    it('refuses a NUL character in a REST body, query string or path with 400 naming where it is, and stores nothing', async () => {
+      const before = await settled();
+      const body = await send(person, { method: 'POST', path: '/api/active-session', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ intention: 'Peace', location: `Lis${NUL}bon`, duration: 5 }) });
+      expect({ status: body.status, json: body.json }).toEqual({ status: 400, json: { message: 'location: must not contain a NUL character' } });
+      const query = await send(person, { method: 'GET', path: '/api/users/recommendations?timeZone=Europe%2FLis%00bon', headers: {} });
+      expect({ status: query.status, json: query.json }).toEqual({ status: 400, json: { message: 'timeZone: must not contain a NUL character' } });
+      const param = await send(person, { method: 'POST', path: '/api/group-sessions/a%00b/join', headers: {} });
+      expect({ status: param.status, json: param.json }).toEqual({ status: 400, json: { message: 'path: must not contain a NUL character' } });
+      const created = await send(person, { method: 'POST', path: '/api/meditation-groups', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Null\u0000Circle', intention: 'Peace', isPublic: 1 }) });
+      expect({ status: created.status, json: created.json }).toEqual({ status: 400, json: { message: 'name: must not contain a NUL character' } });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('refuses a NUL character in a GraphQL variable or inline literal with 400', async () => {
+      const variable = await graphql(person, { query: 'mutation Start($input: StartActiveSessionInput!) { startActiveSession(input: $input) { id } }', variables: { input: { intention: 'PEACE', location: `x${NUL}`, duration: 5 } } });
+      expect(variable.status).toBe(400);
+      expect(variable.json).toEqual({ errors: [{ message: 'variables.input.location: must not contain a NUL character', extensions: { code: 'BAD_USER_INPUT' } }] });
+      const literal = await graphql(person, { query: 'mutation { startActiveSession(input: { intention: PEACE, location: "x\\u0000y", duration: 5 }) { id } }' });
+      expect(literal.status).toBe(400);
+      expect((literal.json as { errors: { message: string }[] }).errors[0]?.message).toBe('A string in the document contains a NUL character, which is not allowed.');
+      expect((await send(person, { method: 'GET', path: '/api/active-session', headers: {} })).status).toBe(404);
+    });
+
+    it.each([
+      ['an operation name the document does not hold', { query: 'query Stats { globalStats { totalSessions } }', operationName: 'Other' }, 'The document holds no operation named "Other".'],
+      ['two operations without an operation name', { query: 'query A { globalStats { totalSessions } } query B { globalStats { totalMinutes } }' }, 'The document holds several operations: name the one to run in operationName.'],
+      ['a subscription over HTTP', { query: 'subscription { activeMeditators }' }, 'Subscriptions are served over the WebSocket at /graphql, not over HTTP.'],
+      ['a DateTime literal that is no timestamp', { query: 'mutation { createGroupSession(input: { name: "Dawn", intention: PEACE, scheduledStart: "tomorrow-ish" }) { id } }' }, 'DateTime must be an ISO-8601 timestamp'],
+    ])('answers %s with 400 and a clear message', async (_name, body, message) => {
+      const answer = await graphql(person, body);
+      expect({ status: answer.status, json: answer.json }).toEqual({ status: 400, json: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }], ...(message.startsWith('DateTime') ? { data: null } : {}) } });
+    });
+
+    it('limits the tokens and operations of a document, and refuses deep nesting before parsing it', async () => {
+      const many = await graphql(anonymous, { query: Array.from({ length: 2000 }, (_, i) => `query Q${i} { globalStats { totalSessions } }`).join(' '), operationName: 'Q1' });
+      expect(many.status).toBe(400);
+      expect(JSON.stringify(many.json)).toMatch(/more that 5000 tokens|operations \(at most/);
+      const few = await graphql(anonymous, { query: Array.from({ length: 21 }, (_, i) => `query Q${i} { globalStats { totalSessions } }`).join(' '), operationName: 'Q1' });
+      expect((few.json as { errors: { message: string }[] }).errors[0]?.message).toBe('The document holds 21 operations (at most 20).');
+      const nested = await graphql(anonymous, { query: `${'{ a '.repeat(3000)}${'}'.repeat(3000)}` });
+      expect({ status: nested.status, json: nested.json }).toEqual({ status: 400, json: { errors: [{ message: 'query: nested 3000 levels deep (at most 64)', extensions: { code: 'BAD_USER_INPUT' } }] } });
+    });
+
+    it('answers broken and oversized bodies with JSON, never an HTML page, a stack or a path', async () => {
+      const answers = await Promise.all([
+        send(person, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: '{"query":' }),
+        send(person, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: huge() }),
+        send(person, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'content-encoding': 'br' }, body: '{}' }),
+        send(person, { method: 'POST', path: '/api/active-session', headers: { 'content-type': 'application/json' }, body: huge() }),
+        send(person, { method: 'POST', path: '/api/active-session', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: 'not gzip' }),
+      ]);
+      expect(answers.map((answer) => [answer.status, answer.type.split(';')[0]])).toEqual([[400, 'application/json'], [413, 'application/json'], [400, 'application/json'], [413, 'application/json'], [400, 'application/json']]);
+      expect(answers[0].json).toEqual({ errors: [{ message: 'body: must be valid JSON', extensions: { code: 'BAD_USER_INPUT' } }] });
+      expect(answers[3].json).toEqual({ message: 'body: too large' });
+      for (const answer of answers) expect(answer.text).not.toMatch(STACK_TRACE);
+    });
+
+    it('answers a write with a body that is not JSON with 415', async () => {
+      const rest = await send(person, { method: 'POST', path: '/api/active-session', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ intention: 'Peace', location: 'Lisbon', duration: 5 }) });
+      expect({ status: rest.status, json: rest.json }).toEqual({ status: 415, json: { message: 'body: must be sent as application/json' } });
+      const graph = await send(person, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/xml' }, body: '<query/>' });
+      expect({ status: graph.status, json: graph.json }).toEqual({ status: 415, json: { errors: [{ message: 'body: must be sent as application/json', extensions: { code: 'BAD_REQUEST' } }] } });
+    });
+
+    it('answers a URL too long to read with JSON', async () => {
+      const answer = await send(anonymous, { method: 'GET', path: `/api/users/recent?limit=${'9'.repeat(20_000)}`, headers: {} });
+      expect({ status: answer.status, json: answer.json }).toEqual({ status: 431, json: { message: 'headers: too large' } });
+    });
+
+    it('says what is wrong with a path that cannot be decoded', async () => {
+      const answer = await send(person, { method: 'GET', path: '/api/group-sessions/%E0%A4%A', headers: {} });
+      expect({ status: answer.status, json: answer.json }).toEqual({ status: 400, json: { message: 'path: malformed percent-encoding' } });
+    });
+
+    it("speaks of the REST body's fields, not of GraphQL variables", async () => {
+      const answer = await send(person, { method: 'POST', path: '/api/active-session', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ intention: 'Peace', location: 'Lisbon', duration: 7.5 }) });
+      expect({ status: answer.status, json: answer.json }).toEqual({ status: 400, json: { message: 'duration: must be an integer' } });
+    });
+
+    it('serves /metrics on the internal port only', async () => {
+      const pub = await send(anonymous, { method: 'GET', path: '/metrics', headers: {} });
+      expect(pub.text).not.toContain('http_request_duration_seconds');
+      const internal = await fetch(stack.metricsUrl);
+      expect(internal.status).toBe(200);
+      expect(await internal.text()).toContain('http_request_duration_seconds');
+    });
+
+    it('answers introspection only when the setting allows it', async () => {
+      const answer = await graphql(anonymous, { query: '{ __schema { types { name } } }' });
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.json)).toMatch(/introspection is not allowed/i);
+    });
+
+    it('asks before signing out from a link on another site, and signs out only from a form of our own', async () => {
+      const visitor = new Browser();
+      await signInThroughProvider(visitor, `${stack.baseUrl}/api/login`, { email: 'sign-out@example.com' });
+      const signedIn = async () => (await send(visitor, { method: 'GET', path: '/api/auth/user', headers: {} })).status === 200;
+      const crossSite = await send(visitor, { method: 'GET', path: '/api/logout', headers: { 'sec-fetch-site': 'cross-site', accept: 'text/html' }, origin: null });
+      expect(crossSite.status).toBe(200);
+      expect(crossSite.text).toContain('<form method="post" action="/api/logout">');
+      expect(await signedIn()).toBe(true);
+      const forged = await send(visitor, { method: 'POST', path: '/api/logout', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', origin: 'https://elsewhere.example' });
+      expect(forged.status).toBe(403);
+      expect(await signedIn()).toBe(true);
+      const confirmed = await send(visitor, { method: 'POST', path: '/api/logout', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+      expect(confirmed.status).toBeGreaterThanOrEqual(300);
+      expect(confirmed.status).toBeLessThan(400);
+      expect(await signedIn()).toBe(false);
+    });
+
+    it('applies one rule to signed-out list reads: REST refuses exactly what GraphQL refuses', async () => {
+      const lists = routes.filter((route) => route.method === 'get' && !route.path.includes(':') && route.response instanceof z.ZodArray);
+      const disagreements: string[] = [];
+      for (const route of lists) {
+        const rest = await send(anonymous, { method: 'GET', path: `/api${route.path}`, headers: {} });
+        const graph = await graphql(anonymous, { query: print(route.operation) });
+        const graphRefuses = ((graph.json as { errors?: { extensions?: { code?: string } }[] }).errors ?? []).some((error) => error.extensions?.code === 'UNAUTHENTICATED');
+        if ((rest.status === 401) !== graphRefuses) disagreements.push(`${route.path}: REST ${rest.status}, GraphQL ${graphRefuses ? 'refuses' : 'answers'}`);
+      }
+      expect(disagreements).toEqual([]);
+    });
+
+    it('cuts off a client that trickles its body', async () => {
+      const url = new URL(stack.baseUrl);
+      const started = Date.now();
+      const closed = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(url.port), url.hostname, () => {
+          socket.write(`POST /api/active-session HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nOrigin: ${stack.baseUrl}\r\n\r\n{"inten`);
+        });
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+        socket.setTimeout(60_000, () => reject(new Error('the server kept the connection open')));
+      });
+      expect(Date.now() - started).toBeLessThan(REQUEST_TIMEOUT_MS + 10_000);
+      expect(closed).toMatch(/^HTTP\/1\.1 408/);
+      expect(closed).toContain('{"message":"request: took too long to arrive"}');
+    }, 60_000);
+  });
+
+  describe('generated malformed requests', () => {
+    it(`answers ${GENERATED} malformed requests without a server error, each refusal as JSON with a message, and changes nothing`, async () => {
+      const mailBefore = stack.mail?.messages().length ?? 0;
+      const before = await settled();
+      let sent = 0;
+      const failures: string[] = [];
+      await fc.assert(
+        fc.asyncProperty(fc.array(generated, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
+          const answers = await Promise.all(batch.map((request) => send(request.signedIn ? person : anonymous, request)));
+          sent += batch.length;
+          batch.forEach((request, index) => {
+            const answer = answers[index]!;
+            const where = `${request.method} ${request.path.slice(0, 120)} (${request.fault}, ${request.signedIn ? 'signed in' : 'signed out'}) → ${answer.status} ${answer.text.slice(0, 200)}`;
+            const problems: string[] = [];
+            if (answer.status >= 500) problems.push('a server error');
+            if (request.refused && answer.status < 400 && !request.graphql) problems.push('not refused');
+            if (answer.text.match(STACK_TRACE)) problems.push('a stack or a path');
+            const calendar = answer.status === 200 && answer.type.startsWith('text/calendar');
+            if (!calendar && answer.json === undefined) problems.push('no JSON');
+            if (request.graphql) {
+              const errors = (answer.json as { errors?: { message?: unknown; extensions?: { code?: unknown } }[] } | undefined)?.errors ?? [];
+              if (errors.length === 0 || !errors.every((error) => typeof error.message === 'string' && error.message.length > 0)) problems.push('no error message');
+              if (errors.some((error) => error.extensions?.code === 'INTERNAL')) problems.push('an INTERNAL error');
+            } else if (answer.status >= 400) {
+              const json = answer.json as Record<string, unknown> | undefined;
+              if (!json || Object.keys(json).join() !== 'message' || typeof json['message'] !== 'string' || json['message'].length === 0) problems.push('no { message }');
+            }
+            if (problems.length > 0) failures.push(`${problems.join(', ')}: ${where}`);
+          });
+          if (failures.length > 0) throw new Error(failures.slice(0, 10).join('\n'));
+        }),
+        { numRuns: Math.ceil(GENERATED / BATCH), endOnFailure: true },
+      );
+      expect(sent).toBeGreaterThanOrEqual(GENERATED);
+      expect(await snapshot()).toEqual(before);
+      expect(stack.mail?.messages().length ?? 0).toBe(mailBefore);
+      expect((await send(person, { method: 'GET', path: '/api/active-session', headers: {} })).status).toBe(404);
+    }, 900_000);
+  });
+});

@@ -1,0 +1,110 @@
+import type http from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '@peace/kit';
+
+/** What a request failure means to the client: a status and a message that is safe to show. */
+export interface HttpFailure {
+  status: number;
+  message: string;
+}
+
+const BODY_FAILURES: Record<string, HttpFailure> = {
+  'entity.parse.failed': { status: 400, message: 'body: must be valid JSON' },
+  'entity.too.large': { status: 413, message: 'body: too large' },
+  'request.size.invalid': { status: 400, message: 'body: shorter than its Content-Length' },
+  'request.aborted': { status: 400, message: 'body: the request was aborted before it was read' },
+  'encoding.unsupported': { status: 415, message: 'body: unsupported Content-Encoding' },
+  'charset.unsupported': { status: 415, message: 'body: unsupported charset' },
+  'parameters.too.many': { status: 413, message: 'body: too many parameters' },
+};
+
+function field(error: object, name: string): unknown {
+  return name in error ? (error as Record<string, unknown>)[name] : undefined;
+}
+
+/**
+ * Reads an error raised before a handler ran (the body parser's, the router's decoding of a path
+ * parameter, a refused input) as what it means to the client. Anything unrecognised is a server
+ * failure, whose own message never reaches the client.
+ */
+export function describeHttpFailure(error: unknown): HttpFailure {
+  if (typeof error !== 'object' || error === null) return { status: 500, message: 'Internal server error' };
+  if (error instanceof HttpInputError) return { status: error.status, message: error.message };
+  const type = field(error, 'type');
+  const known = typeof type === 'string' ? BODY_FAILURES[type] : undefined;
+  if (known) return known;
+  if (error instanceof URIError) return { status: 400, message: 'path: malformed percent-encoding' };
+  const status = field(error, 'status');
+  if (typeof status === 'number' && status >= 400 && status < 500) return { status, message: status === 413 ? 'body: too large' : 'body: could not be read' };
+  return { status: 500, message: 'Internal server error' };
+}
+
+/** A refusal of what the client sent, raised by the gateway's own input checks. */
+export class HttpInputError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpInputError';
+  }
+}
+
+function logged(failure: HttpFailure, error: unknown, logger: Logger): HttpFailure {
+  if (failure.status >= 500) logger.error({ err: error }, 'request failed');
+  return failure;
+}
+
+/** Errors under /api and for the web app: `{ message }`, never a stack or a path. */
+export function jsonErrors(logger: Logger) {
+  return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const failure = logged(describeHttpFailure(error), error, logger);
+    res.status(failure.status).json({ message: failure.message });
+  };
+}
+
+/** The GraphQL error code a refused request carries. */
+function graphqlCode(status: number): string {
+  return status >= 500 ? 'INTERNAL' : status === 413 || status === 415 ? 'BAD_REQUEST' : 'BAD_USER_INPUT';
+}
+
+/** Errors under /graphql, shaped as a GraphQL response so that GraphQL clients can read them. */
+export function graphqlErrors(logger: Logger) {
+  return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const failure = logged(describeHttpFailure(error), error, logger);
+    res.status(failure.status).json({ errors: [{ message: failure.message, extensions: { code: graphqlCode(failure.status) } }] });
+  };
+}
+
+/** What Node's HTTP parser refused before any handler ran, as the answer the client gets. */
+export function describeClientError(code: string | undefined): HttpFailure {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'headers: too large' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'request: took too long to arrive' };
+  return { status: 400, message: 'request: malformed HTTP' };
+}
+
+/**
+ * Answers what Node refuses before the app sees a request (a URL or headers too large, a request
+ * that took too long to arrive, bytes that are not HTTP) with JSON, as every other refusal.
+ */
+export function answerClientErrors(server: http.Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const { status, message } = describeClientError(error.code);
+    const body = JSON.stringify({ message });
+    const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+}
