@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { operationLimits } from './limits.js';
+import { withLocalReads, type LocalRead } from './local-reads.js';
 import { formatGraphQLError, INTERNAL_HEADER, signInternalHeader, type Logger } from '@peace/kit';
 
 /** What the gateway knows about a request; forwarded to subgraphs in the signed internal header. */
@@ -15,6 +16,8 @@ export interface GraphOptions {
   subgraphUrls: Record<string, string>;
   internalSecret: string;
   logger: Logger;
+  /** Root fields answered from a contract a subgraph keeps in Redis; see local-reads.ts. */
+  localReads?: readonly LocalRead[];
 }
 
 class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
@@ -22,7 +25,9 @@ class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     url: string,
     private readonly secret: string,
   ) {
-    super({ url });
+    // Node's own fetch keeps connections to the subgraph alive and pooled; the default fetcher's
+    // per-request agent lookup costs more than the subgraph's whole answer.
+    super({ url, fetcher: (input, init) => fetch(input, init as RequestInit) });
   }
 
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
@@ -46,7 +51,7 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
   });
   const { logger } = options;
   const server = new ApolloServer<GatewayContext>({
-    gateway,
+    gateway: withLocalReads(gateway, options.localReads ?? [], logger),
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
     // Mutations must come from our own origin: Apollo's CSRF prevention plus our Origin check.
