@@ -64,7 +64,7 @@ describe('a stalled Redis', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'peace-redis-stall-'));
     redis = await startRedis({ dir });
     const databaseUrl = await createTestDatabase('redis-stall');
-    stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url }, env: { LOG_LEVEL: 'error' } });
+    stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url }, env: { LOG_LEVEL: 'warn' } });
     browser = new Browser();
     await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'stall@example.com' });
     const started = await timed('POST /api/active-session', '/api/active-session', {
