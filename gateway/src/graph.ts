@@ -25,9 +25,7 @@ class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     url: string,
     private readonly secret: string,
   ) {
-    // Node's own fetch keeps connections to the subgraph alive and pooled; the default fetcher's
-    // per-request agent lookup costs more than the subgraph's whole answer.
-    super({ url, fetcher: (input, init) => fetch(input, init as RequestInit) });
+    super({ url });
   }
 
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
