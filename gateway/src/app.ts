@@ -4,13 +4,14 @@ import express, { type IRoute, type NextFunction, type Request, type Response } 
 import compression from 'compression';
 import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
-import { closeHttpServer, createControlledClock, createMetrics, createRedis, redisCheck, runChecks, systemClock, type Logger } from '@peace/kit';
+import { ActiveSessionCache, closeHttpServer, createControlledClock, createMetrics, createRedis, redisCheck, runChecks, systemClock, type Logger } from '@peace/kit';
 import { createSessionResolver, csrfGuard, mountAuthRoutes } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
 import { createGraph, type GatewayContext } from './graph.js';
 import { answerClientErrors, graphqlErrors, jsonErrors } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
 import { createMetricsServer } from './http/metrics-server.js';
+import { activeSessionRead } from './local-reads.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes/index.js';
@@ -25,7 +26,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** The public surface: /graphql, /api, /ws and the web app. */
 export async function createGateway(config: GatewayConfig, logger: Logger) {
   const redis = createRedis(config.REDIS_URL, 'gateway');
-  const subscriber = createRedis(config.REDIS_URL, 'gateway-subscriber');
+  const subscriber = createRedis(config.REDIS_URL, 'gateway-subscriber', { subscriber: true });
   // The time the live socket tells clients must be the services' time, which a test stack controls.
   const controlledClock = config.PEACE_TEST_CLOCK ? await createControlledClock(config.REDIS_URL) : undefined;
   if (controlledClock) logger.warn('test clock enabled: time can be moved forward by the harness');
@@ -51,6 +52,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
       stats: config.SUBGRAPH_STATS_URL,
       notification: config.SUBGRAPH_NOTIFICATION_URL,
     },
+    localReads: [activeSessionRead({ cache: new ActiveSessionCache(redis), clock: controlledClock ?? systemClock, logger })],
   });
   const metrics = createMetrics('gateway');
   const secure = config.PUBLIC_URL.startsWith('https:');

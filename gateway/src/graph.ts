@@ -4,6 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { operationLimits, runnableOperation } from './limits.js';
 import { subgraphFailure, unavailableStatus } from './unavailable.js';
+import { withLocalReads, type LocalRead } from './local-reads.js';
 import { formatGraphQLError, INTERNAL_HEADER, signInternalHeader, type Logger } from '@peace/kit';
 
 /** What the gateway knows about a request; forwarded to subgraphs in the signed internal header. */
@@ -19,6 +20,8 @@ export interface GraphOptions {
   /** Whether the schema may be read through introspection (off in production). */
   introspection: boolean;
   logger: Logger;
+  /** Root fields answered from a contract a subgraph keeps in Redis; see local-reads.ts. */
+  localReads?: readonly LocalRead[];
 }
 
 class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
@@ -75,7 +78,7 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
   });
   const { logger } = options;
   const server = new ApolloServer<GatewayContext>({
-    gateway,
+    gateway: withLocalReads(gateway, options.localReads ?? [], logger),
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
     // Mutations must come from our own origin: Apollo's CSRF prevention plus our Origin check.

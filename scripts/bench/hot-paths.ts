@@ -1,63 +1,162 @@
-// Prints latency and throughput of the gateway's hot paths against the whole stack on this
-// machine: the once-a-second remaining-time read every meditating client makes, the signed-in
-// user look-up every page load makes, and the public global figures.
-// Run: npx tsx scripts/bench/hot-paths.ts  (USERS=200 SECONDS=10 CONCURRENCY=64 to change the load)
+// The reads every signed-in browser makes all the time, through the whole stack on this machine:
+// the once-a-second remaining-time read (REST and the web's own GraphQL poll), the signed-in user
+// look-up and the public global figures. Each is measured beside two anchors started in processes
+// of their own and measured in the same run, one after the other, so all see the same machine:
+// bare node:http answering a fixed JSON body, and Express + ioredis checking a signed cookie, doing
+// one Redis GET and computing the seconds left. The load comes from autocannon in its own process.
+// Run: npm run bench:hot-paths  (SECONDS=8 CONNECTIONS=64 to change the load)
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Kind, print, visit, type DocumentNode } from 'graphql';
+import { Redis } from 'ioredis';
+import { SESSION_COOKIE, signSessionId } from '@peace/kit';
 import { startInfrastructure, startStack } from '@peace/scripts/harness';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
+import { ActiveSessionDocument } from '../../web/src/graphql/__generated__/graphql.js';
+import { anchorSessionKey, type AnchorSession } from './anchors/announce.js';
+import { startAnchor } from './anchors/index.js';
+import { runLoad, type LoadOptions, type LoadResult } from './lib/load.js';
+import { runAlone, type BenchRow, type BenchScenario } from './lib/result.js';
 
-const users = Number(process.env['USERS'] ?? 100);
-const seconds = Number(process.env['SECONDS'] ?? 10);
-const concurrency = Number(process.env['CONCURRENCY'] ?? 32);
+const seconds = Number(process.env['SECONDS'] ?? 8);
+const connections = Number(process.env['CONNECTIONS'] ?? 64);
+const SCENARIO = 'hot reads';
+const P99_GOAL_MS = 25;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** The document as Apollo Client sends it: every selection set below the root asks for __typename too. */
+function withTypenames(document: DocumentNode): string {
+  const added = visit(document, {
+    SelectionSet: (node, _key, parent) => {
+      if (parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
+      if (node.selections.some((selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename')) return undefined;
+      return { ...node, selections: [...node.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }] };
+    },
+  });
+  return print(added);
 }
 
-async function measure(name: string, request: (i: number) => Promise<Response>): Promise<void> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let next = 0;
-  const deadline = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < deadline) {
-        const started = performance.now();
-        const response = await request(next++);
-        await response.arrayBuffer();
-        latencies.push(performance.now() - started);
-        if (!response.ok) failures++;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
-  console.log(
-    `${name.padEnd(34)} ${String(Math.round(latencies.length / seconds)).padStart(6)} req/s  p50 ${fmt(percentile(latencies, 50))}  p95 ${fmt(percentile(latencies, 95))}  p99 ${fmt(percentile(latencies, 99))}  failures ${failures}`,
-  );
+interface HotRead {
+  what: string;
+  load: Omit<LoadOptions, 'url' | 'connections' | 'seconds'> & { path: string };
 }
 
-const infra = await startInfrastructure();
-const stack = await startStack({ infra, env: { LOG_LEVEL: 'warn' } });
-try {
-  console.log(`Signing in ${users} people and starting a meditation for each…`);
-  const browsers: Browser[] = [];
-  for (let i = 0; i < users; i++) {
+async function measure(baseUrl: string, read: HotRead['load'], duration = seconds): Promise<LoadResult> {
+  const { path: urlPath, ...rest } = read;
+  return runLoad({ ...rest, url: `${baseUrl}${urlPath}`, connections, seconds: duration });
+}
+
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}
+
+async function run(): Promise<BenchRow[]> {
+  const infra = await startInfrastructure();
+  const stack = await startStack({ infra, env: { LOG_LEVEL: 'warn' } });
+  const redis = new Redis(infra.redisUrl);
+  const anchorSecret = 'bench-anchor-secret';
+  const bare = await startAnchor('bare-http');
+  const express = await startAnchor('express-redis', { ANCHOR_REDIS_URL: infra.redisUrl, ANCHOR_SESSION_SECRET: anchorSecret });
+  try {
     const browser = new Browser();
-    await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: `bench-${i}@example.org` });
+    await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'bench-hot@example.org', firstName: 'Bench', lastName: 'Hot' });
     const started = await browser.request(`${stack.baseUrl}/api/active-session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: stack.baseUrl },
       body: JSON.stringify({ intention: 'Peace', location: 'Bench', duration: 20 }),
     });
-    if (started.status !== 201) throw new Error(`start answered ${started.status}`);
-    browsers.push(browser);
+    if (started.status !== 201) throw new Error(`starting a meditation answered ${started.status}: ${await started.text()}`);
+    const cookie = `${SESSION_COOKIE}=${browser.cookie(new URL(stack.baseUrl).hostname, SESSION_COOKIE) ?? ''}`;
+
+    // The anchor's session: a signed cookie and its meditation in Redis, as the gateway's are.
+    const anchorSid = 'b'.repeat(43);
+    const anchorSession: AnchorSession = { intention: 'Peace', duration: 20, startTime: Date.now() };
+    await redis.set(anchorSessionKey(anchorSid), JSON.stringify(anchorSession), 'PX', 3_600_000);
+    const anchorRead: HotRead['load'] = { path: '/active-session', headers: { cookie: `${SESSION_COOKIE}=${signSessionId(anchorSid, anchorSecret)}` } };
+    const anchorCheck = await fetch(`${express.url}/active-session`, { headers: anchorRead.headers });
+    if (!anchorCheck.ok) throw new Error(`the Express + ioredis anchor answered ${anchorCheck.status}`);
+
+    const reads: HotRead[] = [
+      { what: 'GET /api/active-session', load: { path: '/api/active-session', headers: { cookie } } },
+      {
+        what: 'POST /graphql ActiveSession',
+        load: {
+          path: '/graphql',
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+          body: JSON.stringify({ operationName: 'ActiveSession', variables: {}, query: withTypenames(ActiveSessionDocument) }),
+        },
+      },
+      { what: 'GET /api/auth/user', load: { path: '/api/auth/user', headers: { cookie } } },
+      { what: 'GET /api/stats/global', load: { path: '/api/stats/global' } },
+    ];
+    for (const read of reads) {
+      // Each read must answer correctly before its speed means anything.
+      const check = await fetch(`${stack.baseUrl}${read.load.path}`, {
+        method: read.load.method ?? 'GET',
+        headers: read.load.headers ?? {},
+        ...(read.load.body === undefined ? {} : { body: read.load.body }),
+      });
+      const text = await check.text();
+      if (!check.ok || text.includes('"errors"')) throw new Error(`${read.what} answered ${check.status}: ${text.slice(0, 500)}`);
+    }
+
+    console.log(`${seconds} s per measurement, ${connections} connections, ${os.cpus().length} cores shared by everything; load average ${loadAverage()}`);
+    const rows: BenchRow[] = [];
+    for (const read of reads) {
+      // A short warm-up of each, so every figure is of the steady state.
+      await measure(stack.baseUrl, read.load, 2);
+      await measure(express.url, anchorRead, 2);
+      const bareResult = await measure(bare.url, { path: '/' });
+      const anchorResult = await measure(express.url, anchorRead);
+      const result = await measure(stack.baseUrl, read.load);
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${read.what}: ${result.non2xx} answers outside 2xx and ${result.errors} errors under load`);
+      console.log(
+        `${read.what.padEnd(30)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50} ms p99 ${result.p99} ms · Express + ioredis ${Math.round(anchorResult.requestsPerSecond)} req/s p99 ${anchorResult.p99} ms · node:http ${Math.round(bareResult.requestsPerSecond)} req/s · load average ${loadAverage()}`,
+      );
+      rows.push(
+        {
+          scenario: SCENARIO,
+          what: `${read.what} throughput`,
+          value: result.requestsPerSecond,
+          unit: 'req/s',
+          better: 'higher',
+          anchor: { what: 'Express + ioredis', value: anchorResult.requestsPerSecond },
+          goal: '≥ 50 % of Express + ioredis',
+          met: result.requestsPerSecond >= anchorResult.requestsPerSecond / 2,
+        },
+        {
+          scenario: SCENARIO,
+          what: `${read.what} p99`,
+          value: result.p99,
+          unit: 'ms',
+          better: 'lower',
+          anchor: { what: 'Express + ioredis', value: anchorResult.p99 },
+          goal: `≤ ${P99_GOAL_MS} ms at ${connections} connections`,
+          met: result.p99 <= P99_GOAL_MS,
+        },
+        {
+          scenario: SCENARIO,
+          what: `${read.what} throughput`,
+          value: result.requestsPerSecond,
+          unit: 'req/s',
+          better: 'higher',
+          anchor: { what: 'bare node:http', value: bareResult.requestsPerSecond },
+        },
+      );
+    }
+    return rows;
+  } finally {
+    redis.disconnect();
+    await Promise.all([bare.stop(), express.stop()]);
+    await stack.stop();
+    await infra.stop();
   }
-  console.log(`\n${seconds} s per path, ${concurrency} concurrent requests, ${users} signed-in people, 2 cores shared by everything:\n`);
-  const pick = (i: number) => browsers[i % browsers.length]!;
-  await measure('GET /api/active-session', (i) => pick(i).request(`${stack.baseUrl}/api/active-session`));
-  await measure('GET /api/auth/user', (i) => pick(i).request(`${stack.baseUrl}/api/auth/user`));
-  await measure('GET /api/stats/global', () => fetch(`${stack.baseUrl}/api/stats/global`));
-} finally {
-  await stack.stop();
-  await infra.stop();
 }
+
+export const scenario: BenchScenario = { name: SCENARIO, run };
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await runAlone(scenario);

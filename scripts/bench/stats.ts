@@ -1,21 +1,27 @@
 // Prints the latency of every stats route through the gateway with a large history in the read
 // models: 1,000,000 completed meditations by 10,000 people over the past year, 1,000 communities
 // and 30,000 memberships, seeded straight into the stats (and identity) tables with bulk SQL.
-// The load comes from autocannon in its own process, so measuring does not slow the stack.
+// The load comes from autocannon in its own process, so measuring does not slow the stack; the
+// anchor is bare node:http answering a fixed JSON body, measured in the same run at the same load.
 // Run: npm run bench:stats  (PEOPLE, SESSIONS, COMMUNITIES, SECONDS, CONNECTIONS to change it)
-import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SESSION_COOKIE } from '@peace/kit';
 import { startInfrastructure, startStack } from '@peace/scripts/harness';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
+import { startAnchor } from './anchors/index.js';
+import { runLoad, type LoadOptions } from './lib/load.js';
+import { runAlone, type BenchRow, type BenchScenario } from './lib/result.js';
 
 const people = Number(process.env['PEOPLE'] ?? 10_000);
 const sessions = Number(process.env['SESSIONS'] ?? 1_000_000);
 const communities = Number(process.env['COMMUNITIES'] ?? 1_000);
 const seconds = Number(process.env['SECONDS'] ?? 10);
 const connections = Number(process.env['CONNECTIONS'] ?? 4);
-const AUTOCANNON = fileURLToPath(new URL('../../node_modules/autocannon/autocannon.js', import.meta.url));
+const SCENARIO = 'stats';
+const P99_GOAL_MS = 20;
 
 /** Seeds the read models as the consumers would have left them after that history. */
 async function seed(databaseUrl: string, viewer: string): Promise<void> {
@@ -72,76 +78,76 @@ async function seed(databaseUrl: string, viewer: string): Promise<void> {
   }
 }
 
-interface Result {
-  requests: { average: number };
-  latency: { p50: number; p90: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-}
+async function run(): Promise<BenchRow[]> {
+  const infra = await startInfrastructure();
+  const stack = await startStack({ infra, env: { LOG_LEVEL: 'warn' } });
+  const bare = await startAnchor('bare-http');
+  try {
+    const browser = new Browser();
+    await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'bench-viewer@example.org', firstName: 'Bench', lastName: 'Viewer' });
+    const me = (await (await browser.request(`${stack.baseUrl}/api/auth/user`)).json()) as { id: string };
+    const cookie = `${SESSION_COOKIE}=${browser.cookie(new URL(stack.baseUrl).hostname, SESSION_COOKIE) ?? ''}`;
+    console.log(`Seeding the read models…`);
+    await seed(infra.databaseUrl, me.id);
 
-/** One route under load from autocannon, in its own process. */
-function measure(url: string, options: { cookie?: string; method?: string; body?: string } = {}): Promise<Result> {
-  const args = [AUTOCANNON, '-j', '-c', String(connections), '-d', String(seconds), '-H', 'accept=application/json'];
-  if (options.cookie) args.push('-H', `cookie=${options.cookie}`);
-  if (options.method) args.push('-m', options.method);
-  if (options.body) args.push('-H', 'content-type=application/json', '-H', 'x-requested-with=fetch', '-H', `origin=${new URL(url).origin}`, '-b', options.body);
-  args.push(url);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Result) : reject(new Error(`autocannon exited with ${code}`))));
-  });
-}
-
-const infra = await startInfrastructure();
-const stack = await startStack({ infra, env: { LOG_LEVEL: 'warn' } });
-try {
-  const browser = new Browser();
-  await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'bench-viewer@example.org', firstName: 'Bench', lastName: 'Viewer' });
-  const me = (await (await browser.request(`${stack.baseUrl}/api/auth/user`)).json()) as { id: string };
-  const cookie = `${SESSION_COOKIE}=${browser.cookie(new URL(stack.baseUrl).hostname, SESSION_COOKIE) ?? ''}`;
-  console.log(`Seeding the read models…`);
-  await seed(infra.databaseUrl, me.id);
-
-  const zone = 'timeZone=Europe/Paris';
-  const routes: { name: string; url: string; cookie?: string; method?: string; body?: string }[] = [
-    { name: 'GET /api/stats/global', url: `${stack.baseUrl}/api/stats/global` },
-    { name: 'GET /api/stats/intentions', url: `${stack.baseUrl}/api/stats/intentions` },
-    { name: 'GET /api/stats/comprehensive', url: `${stack.baseUrl}/api/stats/comprehensive?${zone}` },
-    { name: 'GET /api/users/recent?limit=100', url: `${stack.baseUrl}/api/users/recent?limit=100`, cookie },
-    { name: 'GET /api/users/most-active?limit=10', url: `${stack.baseUrl}/api/users/most-active?limit=10`, cookie },
-    { name: 'GET /api/users/recommendations', url: `${stack.baseUrl}/api/users/recommendations?${zone}`, cookie },
-    {
-      name: 'POST /graphql myWeek',
-      url: `${stack.baseUrl}/graphql`,
-      cookie,
-      method: 'POST',
-      body: JSON.stringify({ operationName: 'MyWeek', query: 'query MyWeek { myWeek(timeZone: "Europe/Paris") { date minutes sessions } }' }),
-    },
-  ];
-  console.log(`\n${seconds} s per route, ${connections} connections, 2 cores shared by everything:\n`);
-  let worst = 0;
-  for (const route of routes) {
-    // Each route must answer correctly before its speed means anything.
-    const check = await fetch(route.url, {
-      method: route.method ?? 'GET',
-      headers: { accept: 'application/json', ...(route.cookie ? { cookie: route.cookie } : {}), ...(route.body ? { 'content-type': 'application/json', 'x-requested-with': 'fetch', origin: stack.baseUrl } : {}) },
-      ...(route.body ? { body: route.body } : {}),
-    });
-    if (!check.ok) throw new Error(`${route.name} answered ${check.status}: ${(await check.text()).slice(0, 500)}`);
-    // A short warm-up, so the figures are of the steady state rather than the first connections.
-    await measure(route.url, { ...route }).catch(() => undefined);
-    const result = await measure(route.url, route);
-    worst = Math.max(worst, result.latency.p99);
-    const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
-    console.log(
-      `${route.name.padEnd(36)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${ms(result.latency.p50)}  p90 ${ms(result.latency.p90)}  p99 ${ms(result.latency.p99)}  failures ${result.non2xx + result.errors}`,
-    );
+    const zone = 'timeZone=Europe/Paris';
+    const signedIn = { cookie };
+    const routes: { name: string; path: string; load?: Omit<LoadOptions, 'url'> }[] = [
+      { name: 'GET /api/stats/global', path: '/api/stats/global' },
+      { name: 'GET /api/stats/intentions', path: '/api/stats/intentions' },
+      { name: 'GET /api/stats/comprehensive', path: `/api/stats/comprehensive?${zone}` },
+      { name: 'GET /api/users/recent?limit=100', path: '/api/users/recent?limit=100', load: { headers: signedIn } },
+      { name: 'GET /api/users/most-active?limit=10', path: '/api/users/most-active?limit=10', load: { headers: signedIn } },
+      { name: 'GET /api/users/recommendations', path: `/api/users/recommendations?${zone}`, load: { headers: signedIn } },
+      {
+        name: 'POST /graphql myWeek',
+        path: '/graphql',
+        load: {
+          method: 'POST',
+          headers: { ...signedIn, 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+          body: JSON.stringify({ operationName: 'MyWeek', query: 'query MyWeek { myWeek(timeZone: "Europe/Paris") { date minutes sessions } }' }),
+        },
+      },
+    ];
+    const measure = (url: string, load: Omit<LoadOptions, 'url'> = {}, duration = seconds) =>
+      runLoad({ ...load, url, connections, seconds: duration, headers: { accept: 'application/json', ...load.headers } });
+    console.log(`${seconds} s per route, ${connections} connections, ${os.cpus().length} cores shared by everything; load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+    const rows: BenchRow[] = [];
+    for (const route of routes) {
+      const url = `${stack.baseUrl}${route.path}`;
+      // Each route must answer correctly before its speed means anything.
+      const check = await fetch(url, {
+        method: route.load?.method ?? 'GET',
+        headers: { accept: 'application/json', ...route.load?.headers },
+        ...(route.load?.body === undefined ? {} : { body: route.load.body }),
+      });
+      const text = await check.text();
+      if (!check.ok || text.includes('"errors"')) throw new Error(`${route.name} answered ${check.status}: ${text.slice(0, 500)}`);
+      // A short warm-up, so the figures are of the steady state rather than the first connections.
+      await measure(url, route.load, 2);
+      const anchor = await measure(bare.url);
+      const result = await measure(url, route.load);
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route.name}: ${result.non2xx} answers outside 2xx and ${result.errors} errors under load`);
+      console.log(`${route.name.padEnd(36)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50} ms p99 ${result.p99} ms · node:http p99 ${anchor.p99} ms`);
+      rows.push({
+        scenario: SCENARIO,
+        what: `${route.name} p99`,
+        value: result.p99,
+        unit: 'ms',
+        better: 'lower',
+        anchor: { what: 'bare node:http', value: anchor.p99 },
+        goal: `≤ ${P99_GOAL_MS} ms at ${connections} connections`,
+        met: result.p99 <= P99_GOAL_MS,
+      });
+    }
+    return rows;
+  } finally {
+    await bare.stop();
+    await stack.stop();
+    await infra.stop();
   }
-  console.log(`\nWorst p99: ${worst.toFixed(1)} ms (target 20 ms)`);
-} finally {
-  await stack.stop();
-  await infra.stop();
 }
+
+export const scenario: BenchScenario = { name: SCENARIO, run };
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await runAlone(scenario);

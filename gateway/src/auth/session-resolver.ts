@@ -4,6 +4,7 @@ import {
   cachedSessionSchema,
   INTERNAL_HEADER,
   parseCookieHeader,
+  redisBreaker,
   serializeCookie,
   sessionCacheKey,
   sessionCookieOptions,
@@ -66,6 +67,12 @@ interface LocalEntry {
 }
 
 const MAX_CACHE_TTL_MS = 10_000;
+/**
+ * When neither Redis nor the identity service can answer, a session this process resolved within
+ * this long still counts (logouts it heard of are already gone from memory), so a stalled Redis
+ * or a restarting identity service does not sign everybody out.
+ */
+const STALE_FALLBACK_MS = 60_000;
 // A failed or slow touch is not retried for a minute, so a burst of requests sends one touch.
 const TOUCH_RETRY_MS = 60_000;
 
@@ -73,7 +80,8 @@ const TOUCH_RETRY_MS = 60_000;
  * Resolves the session cookie to a user on every request without a database round-trip:
  * process memory (a few seconds) → Redis `peace:session:<sid>` → the identity service, which
  * loads the durable copy and refills Redis. Logouts published on `peace:session:revoked` evict
- * the session from memory at once.
+ * the session from memory at once. A stalled Redis is skipped after its first timeout; when the
+ * identity service cannot answer either, the copy in memory serves a while longer.
  */
 export function createSessionResolver(options: SessionResolverOptions): SessionResolver {
   const { redis, logger, sessionSecret, internalSecret } = options;
@@ -86,13 +94,14 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
   const cookieOptions = options.publicUrl ? sessionCookieOptions(options.publicUrl) : undefined;
 
   const local = new Map<string, LocalEntry>();
+  const redisReads = redisBreaker(redis);
   const inFlight = new Map<string, Promise<CachedSession | null>>();
   const touchAttempts = new Map<string, number>();
   // Bumped on every revocation: a lookup that started before one may carry a revoked session, so its answer is not kept.
   let revocations = 0;
 
   const ownsSubscriber = !options.subscriber;
-  const subscriber = options.subscriber ?? redis.duplicate();
+  const subscriber = options.subscriber ?? redis.duplicate({ commandTimeout: undefined });
   const onMessage = (channel: string, sid: string) => {
     if (channel !== SESSION_REVOKED_CHANNEL) return;
     revocations += 1;
@@ -136,15 +145,19 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
   };
 
   const fromRedis = async (sid: string): Promise<CachedSession | null | undefined> => {
-    try {
-      const raw = await redis.get(sessionCacheKey(sid));
-      if (raw === null) return undefined;
-      const parsed = cachedSessionSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : undefined;
-    } catch (error) {
-      logger.warn({ err: error }, 'session cache unavailable; asking the identity service');
-      return undefined;
-    }
+    const raw = await redisReads.attempt(
+      () => redis.get(sessionCacheKey(sid)),
+      (error) => logger.warn({ err: error }, 'session cache unavailable; asking the identity service'),
+    );
+    if (raw === null || raw === undefined) return undefined;
+    const parsed = cachedSessionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  };
+
+  // The copy in memory after its time, while it is young enough to stand in for an answer.
+  const staleCopy = (sid: string, now: number): CachedSession | null | undefined => {
+    const kept = local.get(sid);
+    return kept && now - kept.until < STALE_FALLBACK_MS ? kept.session : undefined;
   };
 
   const load = (sid: string): Promise<CachedSession | null> => {
@@ -152,7 +165,16 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
     if (running) return running;
     const epoch = revocations;
     const promise = (async () => {
-      const session = (await fromRedis(sid)) ?? (await askIdentity(sid, false));
+      let session: CachedSession | null;
+      try {
+        session = (await fromRedis(sid)) ?? (await askIdentity(sid, false));
+      } catch (error) {
+        const stale = staleCopy(sid, clock.now().getTime());
+        if (stale === undefined) throw error;
+        logger.warn({ err: error }, 'identity service unavailable; using the session kept in memory');
+        // Not remembered again: the stale copy serves only until its own time runs out.
+        return stale;
+      }
       // A sid never turns from unknown into valid (ids are issued only with their session), so misses are cached too.
       if (epoch === revocations) remember(sid, session, clock.now().getTime());
       return session;

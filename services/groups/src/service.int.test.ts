@@ -218,7 +218,7 @@ it("adds each participant's completed minutes to the group session's total once"
 }, 30_000);
 
 it('announces each status change on Redis for the live pages, the start within a second of it', async () => {
-  const listener = createRedis(redisServer.url, 'groups-service-test-listener');
+  const listener = createRedis(redisServer.url, 'groups-service-test-listener', { subscriber: true });
   const signals: { signal: GroupSessionStatusSignal; at: number }[] = [];
   await listener.subscribe(GROUP_SESSION_STATUS_CHANNEL);
   listener.on('message', (_channel: string, message: string) => {

@@ -13,6 +13,7 @@ export * from './graphql.js';
 export * from './server.js';
 export * from './runtime.js';
 export * from './presence.js';
+export * from './active-session.js';
 export * from './session-cookie.js';
 export * from './jobs.js';
 export * from './migrations.js';

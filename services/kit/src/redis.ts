@@ -2,12 +2,62 @@ import { Redis } from 'ioredis';
 
 export { Redis };
 
-/** A Redis connection that fails commands fast while the server is away instead of queueing forever. */
-export function createRedis(url: string, name?: string): Redis {
+/**
+ * How long any command may wait for its answer. A stalled server (frozen, or a network that
+ * drops packets without closing the connection) otherwise holds every request that touches it
+ * for as long as it is stalled.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * A Redis connection that fails commands fast while the server is away or stalled instead of
+ * waiting: queued while reconnecting for at most two attempts, and never longer than the command
+ * timeout in any case (except on a connection made for subscribing).
+ */
+export function createRedis(url: string, name?: string, options: { subscriber?: boolean } = {}): Redis {
   return new Redis(url, {
     connectionName: name,
+    // A subscriber only sends (re)subscriptions, which must not be given up while the server is slow.
+    ...(options.subscriber ? {} : { commandTimeout: REDIS_COMMAND_TIMEOUT_MS }),
     maxRetriesPerRequest: 2,
     enableOfflineQueue: true,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
+}
+
+/**
+ * Guards the optional commands on a cache whose durable copy lives elsewhere (reading it, filling
+ * it): after one fails (Redis away or stalled) the next ones are skipped for a moment and the
+ * caller goes straight to the durable copy, so a stalled server costs one command timeout per
+ * pause rather than one per request, and the first command after the pause finds out whether it
+ * is back. Writes that must land (a change already committed) are not optional and never skipped.
+ */
+export class RedisBreaker {
+  private skipUntil = 0;
+
+  constructor(private readonly pauseMs = 1_000) {}
+
+  /** The command's answer, or undefined when it failed (onError hears why) or Redis is being skipped. */
+  async attempt<T>(command: () => Promise<T>, onError: (error: unknown) => void): Promise<T | undefined> {
+    if (Date.now() < this.skipUntil) return undefined;
+    try {
+      return await command();
+    } catch (error) {
+      this.skipUntil = Date.now() + this.pauseMs;
+      onError(error);
+      return undefined;
+    }
+  }
+}
+
+const breakers = new WeakMap<Redis, RedisBreaker>();
+
+/** The one breaker of a connection, shared by every optional command on it, so a stall costs the process one timeout per pause. */
+export function redisBreaker(redis: Redis): RedisBreaker {
+  let breaker = breakers.get(redis);
+  if (!breaker) {
+    breaker = new RedisBreaker();
+    breakers.set(redis, breaker);
+  }
+  return breaker;
 }

@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { GroupPresenceStore, startRuntime } from '@peace/kit';
+import { ActiveSessionCache, GroupPresenceStore, startRuntime } from '@peace/kit';
 import { config } from './config.js';
 import { seedAchievementCatalogue } from './commands/achievements.js';
-import { ActiveSessionCache } from './db/active-session-cache.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { groupPresenceConsumer } from './events/group-presence.js';
 import { groupSessionsConsumer } from './events/index.js';

@@ -69,7 +69,7 @@ describe('sign-in sessions', () => {
   });
 
   it('ends a session everywhere and tells the gateways', async () => {
-    const subscriber = redis.duplicate();
+    const subscriber = redis.duplicate({ commandTimeout: undefined });
     const announced: string[] = [];
     subscriber.on('message', (_channel: string, message: string) => announced.push(message));
     await subscriber.subscribe(SESSION_REVOKED_CHANNEL);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { sessionCacheKey, SESSION_REVOKED_CHANNEL, SESSION_TTL_MS, type CachedSession, type Clock, type Logger, type Redis } from '@peace/kit';
+import { redisBreaker, sessionCacheKey, SESSION_REVOKED_CHANNEL, SESSION_TTL_MS, type CachedSession, type Clock, type Logger, type Redis } from '@peace/kit';
 import { sessions } from '../db/schema.js';
 import type { IdentityDb } from './users.js';
 
@@ -40,12 +40,12 @@ export class SessionStore {
   private async fillCache(sid: string, session: CachedSession): Promise<void> {
     const ttl = session.expire - this.deps.clock.now().getTime();
     if (ttl <= 0) return;
-    try {
-      await this.deps.redis.set(sessionCacheKey(sid), JSON.stringify(session), 'PX', ttl);
-    } catch (error) {
-      // The gateway falls back to the identity service on a miss, which fills the cache again.
-      this.deps.logger.warn({ err: error }, 'could not cache a session');
-    }
+    // The gateway falls back to the identity service on a miss, which fills the cache again.
+    // A fill is optional (a miss only costs a lookup here): while Redis is stalled it is skipped.
+    await redisBreaker(this.deps.redis).attempt(
+      () => this.deps.redis.set(sessionCacheKey(sid), JSON.stringify(session), 'PX', ttl),
+      (error) => this.deps.logger.warn({ err: error }, 'could not cache a session'),
+    );
   }
 
   /** Starts a session for a user and answers its new, random id. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { AppError } from '@peace/kit';
+import { AppError, RedisBreaker } from '@peace/kit';
 import { activeMeditationSessions } from '../db/schema.js';
 import { createFixture, type Fixture } from '../testing/fixture.js';
 import { getActiveSession, startActiveSession, stopActiveSession, sweepAbandonedSessions, updateActiveSession } from './active-sessions.js';
@@ -162,7 +162,7 @@ describe('the Redis copy', () => {
     const { deps } = fixture;
     const userId = randomUUID();
     const started = await startActiveSession(deps, userId, peace);
-    const broken = { ...deps, cache: { get: () => Promise.reject(new Error('connection refused')), put: () => Promise.reject(new Error('connection refused')) } } as unknown as typeof deps;
+    const broken = { ...deps, cache: { reads: new RedisBreaker(), get: () => Promise.reject(new Error('connection refused')), put: () => Promise.reject(new Error('connection refused')) } } as unknown as typeof deps;
     expect(await getActiveSession(broken, userId)).toMatchObject({ id: started.id, remainingSeconds: 300 });
   });
 });

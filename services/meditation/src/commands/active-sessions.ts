@@ -1,6 +1,5 @@
 import { and, eq, getTableColumns, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { AppError, type Clock, type Database, type Logger, type SqlExecutor } from '@peace/kit';
-import type { ActiveSessionCache, CachedActiveSession } from '../db/active-session-cache.js';
+import { AppError, type ActiveSessionCache, type CachedActiveSession, type Clock, type Database, type Logger, type SqlExecutor } from '@peace/kit';
 import { activeMeditationSessions as active, type schema } from '../db/schema.js';
 import { sessionStarted, sessionStopped } from '../events/index.js';
 import { requireGroupSit } from './group-sessions.js';
@@ -96,13 +95,17 @@ function fromCached(cached: CachedActiveSession, revision: number): ActiveRow {
   };
 }
 
+function cacheTtlMs(row: ActiveRow, now: Date): number {
+  return Math.min(remainingMs(timingOf(row), now) + CACHE_MARGIN_MS, CACHE_MAX_TTL_MS);
+}
+
 /**
  * Writes the committed state to Redis. A failure is logged, not raised: PostgreSQL already holds
  * the change, and the entry expires shortly after the session's end in any case.
  */
 async function cacheSession(deps: ActiveSessionDeps, row: ActiveRow, now: Date): Promise<void> {
   try {
-    await deps.cache.put(row.userId, { revision: row.revision, session: toCached(row) }, Math.min(remainingMs(timingOf(row), now) + CACHE_MARGIN_MS, CACHE_MAX_TTL_MS));
+    await deps.cache.put(row.userId, { revision: row.revision, session: toCached(row) }, cacheTtlMs(row, now));
   } catch (error) {
     deps.logger.warn({ err: error, userId: row.userId }, 'active session not written to redis');
   }
@@ -211,15 +214,18 @@ export async function stopActiveSession(deps: ActiveSessionDeps, userId: string)
  * with 0 seconds left until the client completes it, or the sweep removes it.
  */
 export async function getActiveSession(deps: ActiveSessionDeps, userId: string): Promise<ActiveSessionView | null> {
-  const cached = await deps.cache.get(userId).catch((error: unknown) => {
-    deps.logger.warn({ err: error, userId }, 'redis read failed; reading the active session from postgres');
-    return undefined;
-  });
+  const cached = await deps.cache.reads.attempt(
+    () => deps.cache.get(userId),
+    (error) => deps.logger.warn({ err: error, userId }, 'redis read failed; reading the active session from postgres'),
+  );
   if (cached) return cached.session ? toView(fromCached(cached.session, cached.revision), deps.clock.now()) : null;
   const [row] = await deps.db.select().from(active).where(eq(active.userId, userId));
   if (!row) return null;
   const now = deps.clock.now();
-  await cacheSession(deps, row, now);
+  await deps.cache.reads.attempt(
+    () => deps.cache.put(row.userId, { revision: row.revision, session: toCached(row) }, cacheTtlMs(row, now)),
+    (error) => deps.logger.warn({ err: error, userId }, 'active session not written to redis'),
+  );
   return toView(row, now);
 }
 

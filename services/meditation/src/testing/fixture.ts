@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import { createDatabase, createLogger, createRedis, migrateService, type Clock, type Redis } from '@peace/kit';
+import { ActiveSessionCache, createDatabase, createLogger, createRedis, migrateService, type Clock, type Redis } from '@peace/kit';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { seedAchievementCatalogue } from '../commands/achievements.js';
 import type { ActiveSessionDeps } from '../commands/active-sessions.js';
-import { ActiveSessionCache } from '../db/active-session-cache.js';
 import { outbox, schema } from '../db/schema.js';
 
 /** A clock the test sets and moves by hand. */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { rethrowUnknownTimeZone, type Clock, type PresenceStore } from '@peace/kit';
+import { AppError, rethrowUnknownTimeZone, type Clock, type PresenceStore } from '@peace/kit';
 import { INTENTIONS, type Intention } from '@peace/proto';
 import { dailyTotals, intentionTotals } from '../db/schema.js';
 import { utcDay, type StatsDb } from './projections.js';
@@ -23,7 +23,9 @@ export async function globalStats(deps: { db: StatsDb; presence: PresenceStore; 
   const [today] = await deps.db.select().from(dailyTotals).where(eq(dailyTotals.day, utcDay(deps.clock.now())));
   // Presence expiry follows connection heartbeats in real time, as the gateway writes it, so it is
   // counted by the store's own clock rather than the business clock.
-  const activeMeditators = await deps.presence.count();
+  const activeMeditators = await deps.presence.count().catch((error: unknown) => {
+    throw new AppError('UNAVAILABLE', 'People meditating now cannot be counted at the moment', { cause: error });
+  });
   return {
     activeMeditators,
     totalSessions: allTime?.sessions ?? 0,

@@ -1,0 +1,119 @@
+import type { ApolloGateway } from '@apollo/gateway';
+import { execute, getNamedType, isObjectType, Kind, OperationTypeNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { ActiveSessionStates, enumValueOf, Intentions } from '@peace/proto';
+import { remainingSeconds, timingOfCached, type ActiveSessionCache, type Clock, type Logger } from '@peace/kit';
+import type { GatewayContext } from './graph.js';
+
+type Executor = NonNullable<Awaited<ReturnType<ApolloGateway['load']>>['executor']>;
+type RequestContext = Parameters<Executor>[0];
+
+/**
+ * A root query field the gateway answers itself from a contract a subgraph keeps in Redis, so the
+ * reads every client repeats all the time skip the planning and the hop to the subgraph. The
+ * subgraph stays the owner: whenever the shared copy has nothing to say (a miss, Redis away, a
+ * caller the subgraph would refuse) the operation goes to it as usual, and both answers are
+ * built from the same entry with the same arithmetic.
+ */
+export interface LocalRead {
+  /** The root field of Query. */
+  field: string;
+  /** Every field of the field's type the value carries; the read is turned off if the type has others. */
+  fields: readonly string[];
+  /** The field's value, or undefined to let the subgraph answer. */
+  resolve(context: GatewayContext): Promise<unknown>;
+}
+
+/** The one local read an operation asks for, when its root asks for nothing else. */
+function localReadOf(operation: OperationDefinitionNode, reads: ReadonlyMap<string, LocalRead>): LocalRead | undefined {
+  if (operation.operation !== OperationTypeNode.QUERY || (operation.directives?.length ?? 0) > 0) return undefined;
+  let found: LocalRead | undefined;
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD || (selection.directives?.length ?? 0) > 0 || (selection.arguments?.length ?? 0) > 0) return undefined;
+    if (selection.name.value === '__typename') continue;
+    const read = reads.get(selection.name.value);
+    if (!read || (found && found !== read)) return undefined;
+    found = read;
+  }
+  return found;
+}
+
+/** The reads whose type the schema defines with exactly the fields they carry. */
+function usableReads(schema: GraphQLSchema, reads: readonly LocalRead[], logger: Logger): Map<string, LocalRead> {
+  const usable = new Map<string, LocalRead>();
+  for (const read of reads) {
+    const type = schema.getQueryType()?.getFields()[read.field]?.type;
+    const named = type ? getNamedType(type) : undefined;
+    const missing = named && isObjectType(named) ? Object.keys(named.getFields()).filter((name) => !read.fields.includes(name)) : ['(the field itself)'];
+    if (missing.length > 0) logger.warn({ field: read.field, missing }, 'local read turned off: the schema has fields it does not carry');
+    else usable.set(read.field, read);
+  }
+  return usable;
+}
+
+/** What Apollo Server needs of a gateway. */
+export type GraphGateway = Pick<ApolloGateway, 'load' | 'onSchemaLoadOrUpdate' | 'stop'>;
+
+/** The gateway with the given root fields answered locally whenever they can be. */
+export function withLocalReads(gateway: ApolloGateway, reads: readonly LocalRead[], logger: Logger): GraphGateway {
+  let checked: { schema: GraphQLSchema; usable: Map<string, LocalRead> } | undefined;
+  const usableFor = (schema: GraphQLSchema) => {
+    if (checked?.schema !== schema) checked = { schema, usable: usableReads(schema, reads, logger) };
+    return checked.usable;
+  };
+  return {
+    load: async (options) => {
+      const loaded = await gateway.load(options);
+      const federated = loaded.executor;
+      if (!federated) return loaded;
+      const executor: Executor = async (requestContext: RequestContext) => {
+        const read = localReadOf(requestContext.operation, usableFor(requestContext.schema));
+        const value = read ? await read.resolve(requestContext.context as GatewayContext) : undefined;
+        if (!read || value === undefined) return federated(requestContext);
+        return execute({
+          schema: requestContext.schema,
+          document: requestContext.document,
+          operationName: requestContext.operationName,
+          variableValues: requestContext.request.variables ?? {},
+          rootValue: { [read.field]: value },
+          contextValue: requestContext.context,
+        });
+      };
+      return { ...loaded, executor };
+    },
+    onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
+    stop: () => gateway.stop(),
+  };
+}
+
+/**
+ * `activeSession` from the entry the meditation service writes to Redis after every change it
+ * commits (revisioned, with tombstones), so pause, resume, stop and completion show on the next
+ * read. A miss or an unreachable Redis leaves it to the meditation service, which reads
+ * PostgreSQL and refills the entry.
+ */
+export function activeSessionRead(deps: { cache: ActiveSessionCache; clock: Clock; logger: Logger }): LocalRead {
+  return {
+    field: 'activeSession',
+    fields: ['id', 'state', 'intention', 'location', 'duration', 'startTime', 'remainingSeconds', 'groupSessionId'],
+    resolve: async ({ userId }) => {
+      if (!userId) return undefined;
+      const entry = await deps.cache.reads.attempt(
+        () => deps.cache.get(userId),
+        (error) => deps.logger.warn({ err: error }, 'active session not read from redis; asking the meditation service'),
+      );
+      if (!entry) return undefined;
+      const session = entry.session;
+      if (!session) return null;
+      return {
+        id: session.id,
+        state: enumValueOf(ActiveSessionStates, session.state),
+        intention: enumValueOf(Intentions, session.intention as (typeof Intentions)[keyof typeof Intentions]),
+        location: session.location,
+        duration: session.duration,
+        startTime: session.startTime,
+        remainingSeconds: remainingSeconds(timingOfCached(session), deps.clock.now()),
+        groupSessionId: session.groupSessionId,
+      };
+    },
+  };
+}

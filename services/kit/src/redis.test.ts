@@ -1,0 +1,25 @@
+import { expect } from '@jest/globals';
+import { RedisBreaker } from './redis.js';
+
+describe('RedisBreaker', () => {
+  it('skips commands for a moment after one failed, then tries again', async () => {
+    const breaker = new RedisBreaker(50);
+    const errors: unknown[] = [];
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      return Promise.reject(new Error('Command timed out'));
+    };
+    expect(await breaker.attempt(failing, (error) => errors.push(error))).toBeUndefined();
+    expect(await breaker.attempt(failing, (error) => errors.push(error))).toBeUndefined();
+    expect({ calls, errors: errors.length }).toEqual({ calls: 1, errors: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await breaker.attempt(() => Promise.resolve('back'), (error) => errors.push(error))).toBe('back');
+  });
+
+  it('answers what the command answers while Redis is well', async () => {
+    const breaker = new RedisBreaker();
+    expect(await breaker.attempt(() => Promise.resolve(null), () => undefined)).toBeNull();
+    expect(await breaker.attempt(() => Promise.resolve('value'), () => undefined)).toBe('value');
+  });
+});
