@@ -8,12 +8,14 @@ import { closeHttpServer, createControlledClock, createMetrics, createRedis, red
 import { createSessionResolver, csrfGuard, mountAuthRoutes } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
 import { createGraph, type GatewayContext } from './graph.js';
+import { createRateLimits } from './rate-limit.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes/index.js';
 import { createUnsubscribeRouter, unsubscribeOpenApi } from './rest/unsubscribe.js';
 import { inlineScriptHashes } from './web/csp.js';
 import { serveWebApp } from './web/static.js';
+import { createSocketAdmission } from './ws/admission.js';
 import { attachPresenceSocket } from './ws/presence.js';
 import { attachSubscriptions } from './ws/subscriptions.js';
 
@@ -51,8 +53,11 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   const metrics = createMetrics('gateway');
   const secure = config.PUBLIC_URL.startsWith('https:');
 
+  const limits = createRateLimits({ redis, settings: config, logger });
+
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', limits.trust);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -119,7 +124,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   };
 
   const api = express.Router();
-  api.use(identify);
+  api.use(identify, limits.api);
   mountAuthRoutes(api, { identityUrl: config.IDENTITY_URL, internalSecret: config.INTERNAL_SECRET });
   api.use(createUnsubscribeRouter({ graph, logger }));
   api.use(csrfGuard(config.PUBLIC_URL));
@@ -137,6 +142,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     identify,
     csrfGuard(config.PUBLIC_URL),
     express.json({ limit: '100kb' }),
+    limits.graphql,
     expressMiddleware(graph, { context: async ({ res }) => res.locals['gateway'] as GatewayContext }),
   );
 
@@ -156,12 +162,13 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     onCount: (count) => subscriptions.publish(count),
     onClockChange: controlledClock ? (listener) => controlledClock.onChange(listener) : undefined,
   });
+  const admitSocket = createSocketAdmission({ publicUrl: config.PUBLIC_URL, limit: (req) => limits.socket(req, () => sessions.resolve(req.headers.cookie)) });
   // One dispatcher for every upgrade: a socket gets an error handler before anything else, so a
   // client resetting it cannot crash the process, and upgrades to any other path are closed.
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy());
     const path = (req.url ?? '').split('?')[0];
-    if (path === '/ws') presence.handleUpgrade(req, socket, head);
+    if (path === '/ws') admitSocket(req, socket, () => presence.handleUpgrade(req, socket, head));
     else if (path === '/graphql') subscriptions.handleUpgrade(req, socket, head);
     else socket.destroy();
   });
