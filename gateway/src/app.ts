@@ -12,12 +12,14 @@ import { answerClientErrors, graphqlErrors, jsonErrors } from './http/errors.js'
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
 import { createMetricsServer } from './http/metrics-server.js';
 import { activeSessionRead } from './local-reads.js';
+import { createRateLimits } from './rate-limit.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes/index.js';
 import { createUnsubscribeRouter, unsubscribeOpenApi } from './rest/unsubscribe.js';
 import { inlineScriptHashes } from './web/csp.js';
 import { serveWebApp } from './web/static.js';
+import { createSocketAdmission } from './ws/admission.js';
 import { attachPresenceSocket } from './ws/presence.js';
 import { attachSubscriptions } from './ws/subscriptions.js';
 
@@ -57,8 +59,11 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   const metrics = createMetrics('gateway');
   const secure = config.PUBLIC_URL.startsWith('https:');
 
+  const limits = createRateLimits({ redis, settings: config, logger });
+
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', limits.trust);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -124,7 +129,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   };
 
   const api = express.Router();
-  api.use(checkUrl(inputLimits), identify);
+  api.use(checkUrl(inputLimits), identify, limits.api);
   mountAuthRoutes(api, { identityUrl: config.IDENTITY_URL, internalSecret: config.INTERNAL_SECRET, publicUrl: config.PUBLIC_URL });
   api.use(createUnsubscribeRouter({ graph, logger }));
   api.use(csrfGuard(config.PUBLIC_URL));
@@ -144,6 +149,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     csrfGuard(config.PUBLIC_URL),
     ...jsonBody(inputLimits),
     checkDocument(64),
+    limits.graphql,
     expressMiddleware(graph, { context: async ({ res }) => res.locals['gateway'] as GatewayContext }),
     graphqlErrors(logger),
   );
@@ -167,12 +173,13 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     onCount: (count) => subscriptions.publish(count),
     onClockChange: controlledClock ? (listener) => controlledClock.onChange(listener) : undefined,
   });
+  const admitSocket = createSocketAdmission({ publicUrl: config.PUBLIC_URL, limit: (req) => limits.socket(req, () => sessions.resolve(req.headers.cookie)) });
   // One dispatcher for every upgrade: a socket gets an error handler before anything else, so a
   // client resetting it cannot crash the process, and upgrades to any other path are closed.
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy());
     const path = (req.url ?? '').split('?')[0];
-    if (path === '/ws') presence.handleUpgrade(req, socket, head);
+    if (path === '/ws') admitSocket(req, socket, () => presence.handleUpgrade(req, socket, head));
     else if (path === '/graphql') subscriptions.handleUpgrade(req, socket, head);
     else socket.destroy();
   });

@@ -5,6 +5,27 @@ import { processEnv, serviceEnv } from '@peace/kit';
 const url = z.string().url();
 
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
+const count = z.coerce.number().int().positive();
+const seconds = z.coerce.number().int().positive();
+
+/**
+ * Which hops in front of the gateway may speak for the client in X-Forwarded-For: empty trusts
+ * none (the socket's address is the client's), a number trusts that many hops, otherwise a comma
+ * list of addresses, subnets or the names loopback, linklocal and uniquelocal.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((value, context): false | number | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === '' || trimmed === 'false') return false;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    if (trimmed === 'true') {
+      context.addIssue({ code: 'custom', message: 'name the proxies (a hop count, addresses or subnets): trusting every hop lets any client choose its address' });
+      return z.NEVER;
+    }
+    return trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  });
 
 /** The gateway's settings, read from the environment. */
 export const gatewayEnv = processEnv
@@ -25,6 +46,23 @@ export const gatewayEnv = processEnv
     WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
     /** How long a vanished socket may keep counting as meditating. */
     PRESENCE_TTL_MS: z.coerce.number().int().positive().default(45_000),
+    /** Proxies trusted to name the client's address (X-Forwarded-For), which the rate limits count by. */
+    TRUST_PROXY: trustProxy,
+    // Rate limits, counted in Redis so every replica shares them: so many per window of seconds.
+    /** Sign-in navigations (/api/login and the provider's callback) per address: a class behind one school NAT signs in together. */
+    RATE_LIMIT_SIGN_IN: count.default(200),
+    RATE_LIMIT_SIGN_IN_WINDOW_S: seconds.default(600),
+    /** Writes (REST POST/PUT/PATCH/DELETE, GraphQL mutations) per signed-in person. */
+    RATE_LIMIT_WRITES_PER_USER: count.default(120),
+    /** Writes per address of signed-out callers. */
+    RATE_LIMIT_WRITES_PER_ADDRESS: count.default(120),
+    RATE_LIMIT_WRITES_WINDOW_S: seconds.default(60),
+    /** Live socket connects per signed-in person, and per address whoever connects. */
+    RATE_LIMIT_SOCKETS_PER_USER: count.default(30),
+    RATE_LIMIT_SOCKETS_PER_ADDRESS: count.default(300),
+    RATE_LIMIT_SOCKETS_WINDOW_S: seconds.default(60),
+    /** How long a limit waits for Redis before counting in process memory instead. */
+    RATE_LIMIT_REDIS_TIMEOUT_MS: count.default(250),
     /** The stack's controlled clock, read as the services read it, so the socket tells clients the same time. */
     PEACE_TEST_CLOCK: serviceEnv.shape.PEACE_TEST_CLOCK,
     /** Where /metrics is served: a port of its own, kept off the public one. */

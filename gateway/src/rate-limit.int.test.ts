@@ -1,0 +1,296 @@
+// The gateway's rate limits, against a gateway process with Redis behind it: the limits stand in
+// front of the graph, so what the subgraphs would answer does not matter here. Every test speaks
+// from loopback addresses of its own (the whole of 127.0.0.0/8 reaches the gateway), so that no
+// test shares a count with another.
+import http from 'node:http';
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import WebSocket from 'ws';
+import { stopChild } from '@peace/scripts/harness';
+import { testInfraUrls } from '@peace/scripts/testing';
+import { signedInCookie, startLoneGateway, type LoneGateway } from './testing/lone-gateway.js';
+
+const redisUrl = `${testInfraUrls().redisUrl}/6`;
+const sessionSecret = randomBytes(24).toString('hex');
+const limits = {
+  RATE_LIMIT_SIGN_IN: '4',
+  RATE_LIMIT_SIGN_IN_WINDOW_S: '600',
+  RATE_LIMIT_WRITES_PER_USER: '5',
+  RATE_LIMIT_WRITES_PER_ADDRESS: '3',
+  RATE_LIMIT_WRITES_WINDOW_S: '60',
+  RATE_LIMIT_SOCKETS_PER_USER: '2',
+  RATE_LIMIT_SOCKETS_PER_ADDRESS: '3',
+  RATE_LIMIT_SOCKETS_WINDOW_S: '60',
+};
+const gateways: LoneGateway[] = [];
+let redis: Redis;
+let gateway: LoneGateway;
+
+/** A loopback address no other test uses. */
+const freshAddress = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  json: unknown;
+}
+
+/** One request from the given local address. */
+function send(target: LoneGateway, from: string, method: string, path: string, options: { headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        method,
+        path,
+        localAddress: from,
+        agent: false,
+        headers: { accept: 'application/json', origin: `http://localhost:${target.port}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown = text;
+          try {
+            json = JSON.parse(text) as unknown;
+          } catch {
+            // Not JSON: kept as text.
+          }
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, json });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A /ws upgrade: 101 when the socket opened (closed again at once), else the refusal's status, headers and body. */
+function connect(target: LoneGateway, from: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${target.port}/ws`, { localAddress: from, headers });
+    socket.once('open', () => {
+      socket.close();
+      resolve({ status: 101, headers: {}, json: undefined });
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }));
+    });
+    socket.once('error', (error) => {
+      if (socket.readyState !== WebSocket.CLOSED) reject(error);
+    });
+  });
+}
+
+/** Sends `count` requests one after another, answering their statuses. */
+async function statuses(count: number, request: () => Promise<Answer>): Promise<number[]> {
+  const seen: number[] = [];
+  for (let i = 0; i < count; i++) seen.push((await request()).status);
+  return seen;
+}
+
+/** A 429 as the limits answer it: Retry-After in whole seconds within the window, and a message. */
+function expectRefused(answer: Answer, windowSeconds: number): void {
+  expect(answer.status).toBe(429);
+  const retryAfter = Number(answer.headers['retry-after']);
+  expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= windowSeconds).toBe(true);
+  const body = answer.json as Record<string, unknown>;
+  expect(Object.keys(body)).toEqual(['message']);
+  expect(String(body['message'])).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
+}
+
+beforeAll(async () => {
+  redis = new Redis(redisUrl);
+  await redis.flushdb();
+  gateway = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, ...limits });
+  gateways.push(gateway);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(gateways.map((started) => stopChild(started.child)));
+  await redis.quit();
+});
+
+describe('sign-in limits', () => {
+  it('refuses the sign-in navigations of one address past its limit with 429 and Retry-After, and lets another address sign in', async () => {
+    const from = freshAddress();
+    // The login redirect and the provider's callback count together.
+    const allowed = [
+      ...(await statuses(2, () => send(gateway, from, 'GET', '/api/login'))),
+      ...(await statuses(2, () => send(gateway, from, 'GET', '/api/callback?code=x&state=y'))),
+    ];
+    expect(allowed.filter((status) => status === 429)).toEqual([]);
+    expectRefused(await send(gateway, from, 'GET', '/api/login'), 600);
+    expectRefused(await send(gateway, from, 'GET', '/api/callback?code=x&state=y'), 600);
+    expect((await send(gateway, freshAddress(), 'GET', '/api/login')).status).not.toBe(429);
+  });
+
+  it('does not count the hot reads, which never wait on the limits', async () => {
+    const from = freshAddress();
+    expect((await statuses(4, () => send(gateway, from, 'GET', '/api/login'))).filter((status) => status === 429)).toEqual([]);
+    expect((await statuses(12, () => send(gateway, from, 'GET', '/api/auth/user'))).filter((status) => status === 429)).toEqual([]);
+    expect((await send(gateway, from, 'GET', '/api/login')).status).toBe(429);
+  });
+});
+
+describe('write limits', () => {
+  it("refuses a signed-in person's writes past the limit, REST and GraphQL mutations alike, and leaves other people and reads alone", async () => {
+    const cookie = await signedInCookie(redis, sessionSecret);
+    const from = freshAddress();
+    const write = () => send(gateway, from, 'POST', '/api/active-session', { headers: { cookie }, body: { intention: 'Peace', location: 'Lisbon', duration: 5 } });
+    const mutation = () => send(gateway, from, 'POST', '/graphql', { headers: { cookie }, body: { query: 'mutation { stopActiveSession }' } });
+    const counted = [...(await statuses(3, write)), ...(await statuses(2, mutation))];
+    expect(counted.filter((status) => status === 429)).toEqual([]);
+
+    expectRefused(await write(), 60);
+    expectRefused(await send(gateway, from, 'DELETE', '/api/active-session', { headers: { cookie } }), 60);
+    const refusedMutation = await mutation();
+    expect(refusedMutation.status).toBe(429);
+    expect(Number(refusedMutation.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const { errors } = refusedMutation.json as { errors: { message: string; extensions: unknown }[] };
+    expect(errors.map((error) => error.extensions)).toEqual([{ code: 'TOO_MANY_REQUESTS' }]);
+    expect(errors[0]!.message).toMatch(/^Too many requests/);
+
+    // Reads, and GraphQL queries, are not writes.
+    expect((await send(gateway, from, 'GET', '/api/active-session', { headers: { cookie } })).status).not.toBe(429);
+    const query = await send(gateway, from, 'POST', '/graphql', { headers: { cookie }, body: { query: '{ __typename }' } });
+    expect({ status: query.status, json: query.json }).toEqual({ status: 200, json: { data: { __typename: 'Query' } } });
+
+    // Somebody else at the same address writes on.
+    const other = await signedInCookie(redis, sessionSecret);
+    expect((await send(gateway, from, 'POST', '/api/active-session', { headers: { cookie: other }, body: { intention: 'Peace', location: 'Lisbon', duration: 5 } })).status).not.toBe(429);
+  });
+
+  it('counts a signed-in person wherever they write from', async () => {
+    const cookie = await signedInCookie(redis, sessionSecret);
+    const spread = await statuses(5, () => send(gateway, freshAddress(), 'PUT', '/api/active-session', { headers: { cookie }, body: { state: 'paused' } }));
+    expect(spread.filter((status) => status === 429)).toEqual([]);
+    expectRefused(await send(gateway, freshAddress(), 'PUT', '/api/active-session', { headers: { cookie }, body: { state: 'paused' } }), 60);
+  });
+
+  it("limits signed-out writes per address, and another address's are not affected", async () => {
+    const from = freshAddress();
+    const write = (address: string) => send(gateway, address, 'POST', '/api/meditation-sessions', { body: { intention: 'Peace', location: 'Lisbon', duration: 5 } });
+    expect(await statuses(3, () => write(from))).toEqual([401, 401, 401]);
+    expectRefused(await write(from), 60);
+    expect((await write(freshAddress())).status).toBe(401);
+  });
+
+  it('counts a mutation named in a document of several operations, and not the query chosen from one', async () => {
+    const from = freshAddress();
+    const cookie = await signedInCookie(redis, sessionSecret);
+    const document = 'query Look { __typename } mutation Stop { stopActiveSession }';
+    const look = () => send(gateway, from, 'POST', '/graphql', { headers: { cookie }, body: { query: document, operationName: 'Look' } });
+    expect(await statuses(8, look)).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    const stop = () => send(gateway, from, 'POST', '/graphql', { headers: { cookie }, body: { query: document, operationName: 'Stop' } });
+    expect((await statuses(5, stop)).filter((status) => status === 429)).toEqual([]);
+    expect((await stop()).status).toBe(429);
+  });
+});
+
+describe('live socket limits', () => {
+  it('refuses connects from one address past its limit with 429 and Retry-After before upgrading, and lets another address connect', async () => {
+    const from = freshAddress();
+    expect(await statuses(3, () => connect(gateway, from))).toEqual([101, 101, 101]);
+    expectRefused(await connect(gateway, from), 60);
+    expect((await connect(gateway, freshAddress())).status).toBe(101);
+  });
+
+  it("refuses a signed-in person's connects past their own limit from any address, and not somebody else's", async () => {
+    const cookie = await signedInCookie(redis, sessionSecret);
+    expect(await statuses(2, () => connect(gateway, freshAddress(), { cookie }))).toEqual([101, 101]);
+    expectRefused(await connect(gateway, freshAddress(), { cookie }), 60);
+    expect((await connect(gateway, freshAddress(), { cookie: await signedInCookie(redis, sessionSecret) })).status).toBe(101);
+  });
+});
+
+describe('the client address', () => {
+  it('ignores X-Forwarded-For unless the hop that sent it is a trusted proxy', async () => {
+    const from = freshAddress();
+    const spoofed = () => send(gateway, from, 'GET', '/api/login', { headers: { 'x-forwarded-for': freshAddress() } });
+    expect((await statuses(4, spoofed)).filter((status) => status === 429)).toEqual([]);
+    expect((await spoofed()).status).toBe(429);
+  });
+
+  it("counts by the address a trusted proxy names, for requests and sockets alike", async () => {
+    const proxied = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, ...limits, TRUST_PROXY: 'loopback' });
+    gateways.push(proxied);
+    const proxy = freshAddress();
+    const client = freshAddress();
+    const login = (address: string) => send(proxied, proxy, 'GET', '/api/login', { headers: { 'x-forwarded-for': address } });
+    expect((await statuses(4, () => login(client))).filter((status) => status === 429)).toEqual([]);
+    expect((await login(client)).status).toBe(429);
+    expect((await login(freshAddress())).status).not.toBe(429);
+
+    const socketClient = freshAddress();
+    expect(await statuses(3, () => connect(proxied, proxy, { 'x-forwarded-for': socketClient }))).toEqual([101, 101, 101]);
+    expect((await connect(proxied, proxy, { 'x-forwarded-for': socketClient })).status).toBe(429);
+    expect((await connect(proxied, proxy, { 'x-forwarded-for': freshAddress() })).status).toBe(101);
+  }, 60_000);
+});
+
+describe('socket origin', () => {
+  it('refuses an upgrade from a page of another origin with 403 before upgrading, and admits its own origin and non-browser clients', async () => {
+    const refused = await connect(gateway, freshAddress(), { origin: 'https://elsewhere.example' });
+    expect({ status: refused.status, json: refused.json }).toEqual({ status: 403, json: { message: 'Cross-site socket refused' } });
+    expect((await connect(gateway, freshAddress(), { origin: `http://localhost:${gateway.port}` })).status).toBe(101);
+    expect((await connect(gateway, freshAddress())).status).toBe(101);
+  });
+});
+
+describe('when Redis stalls', () => {
+  it('keeps answering within the timeout and still limits, counting in memory, and shares counts again once Redis answers', async () => {
+    // A relay in front of Redis that can hold every byte, as a frozen Redis would.
+    let held = false;
+    const pending: (() => void)[] = [];
+    const links = new Set<net.Socket>();
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(new URL(testInfraUrls().redisUrl).port), '127.0.0.1');
+      const forward = (from: net.Socket, to: net.Socket) =>
+        from.on('data', (chunk: Buffer) => {
+          if (held) pending.push(() => to.write(chunk));
+          else to.write(chunk);
+        });
+      links.add(client).add(upstream);
+      forward(client, upstream);
+      forward(upstream, client);
+      const end = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('error', end).on('close', end);
+      upstream.on('error', end).on('close', end);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const relayPort = (relay.address() as net.AddressInfo).port;
+    const stalling = await startLoneGateway({ REDIS_URL: `redis://127.0.0.1:${relayPort}/6`, SESSION_SECRET: sessionSecret, ...limits, RATE_LIMIT_REDIS_TIMEOUT_MS: '200' });
+    try {
+      held = true;
+      const from = freshAddress();
+      const started = Date.now();
+      const seen = await statuses(5, () => send(stalling, from, 'POST', '/api/meditation-sessions', { body: { intention: 'Peace', location: 'Lisbon', duration: 5 } }));
+      // Five writes, each waiting at most the timeout for Redis: nowhere near the stall's length.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(seen).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      held = false;
+      for (const release of pending.splice(0)) release();
+    }
+    try {
+      const from = freshAddress();
+      expect(await statuses(3, () => send(stalling, from, 'POST', '/api/meditation-sessions', { body: {} }))).toEqual([401, 401, 401]);
+      expect((await send(gateway, from, 'POST', '/api/meditation-sessions', { body: {} })).status).toBe(429);
+    } finally {
+      await stopChild(stalling.child);
+      for (const link of links) link.destroy();
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
+    }
+  }, 60_000);
+});

@@ -1,0 +1,178 @@
+import type http from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
+import proxyaddr from 'proxy-addr';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
+import type { Logger, Redis } from '@peace/kit';
+import type { GatewayConfig } from './config.js';
+
+type LimitSettings = Pick<
+  GatewayConfig,
+  | 'TRUST_PROXY'
+  | 'RATE_LIMIT_SIGN_IN'
+  | 'RATE_LIMIT_SIGN_IN_WINDOW_S'
+  | 'RATE_LIMIT_WRITES_PER_USER'
+  | 'RATE_LIMIT_WRITES_PER_ADDRESS'
+  | 'RATE_LIMIT_WRITES_WINDOW_S'
+  | 'RATE_LIMIT_SOCKETS_PER_USER'
+  | 'RATE_LIMIT_SOCKETS_PER_ADDRESS'
+  | 'RATE_LIMIT_SOCKETS_WINDOW_S'
+  | 'RATE_LIMIT_REDIS_TIMEOUT_MS'
+>;
+
+export interface RateLimitOptions {
+  redis: Redis;
+  settings: LimitSettings;
+  logger: Logger;
+}
+
+/** A refusal: what to tell the caller and when to come back. */
+export interface Refusal {
+  retryAfterSeconds: number;
+  message: string;
+}
+
+/** Which hops may name the client in X-Forwarded-For, as Express's `trust proxy` and proxy-addr take it. */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+export function trustProxy(setting: false | number | readonly string[]): TrustProxy {
+  if (setting === false) return () => false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyaddr.compile([...setting]);
+}
+
+// The browser's sign-in navigations, as the /api router sees them: each costs a point of the address's sign-in limit.
+const SIGN_IN_PATHS = new Set(['/login', '/callback', '/auth/google', '/auth/google/callback']);
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// How often a limit counting in memory while Redis is away says so.
+const FALLBACK_LOG_INTERVAL_MS = 30_000;
+
+function waitMessage(seconds: number): string {
+  return `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}
+
+/** Whether a GraphQL POST body runs a mutation; a document that cannot be read but names one counts as one. */
+export function isMutation(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { query, operationName } = body as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string' || !/\bmutation\b/.test(query)) return false;
+  let operations: OperationDefinitionNode[];
+  try {
+    operations = parse(query, { noLocation: true }).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  } catch {
+    return true;
+  }
+  const chosen = typeof operationName === 'string' ? operations.find((operation) => operation.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  // No single operation chosen: the graph refuses the request without running anything.
+  return chosen?.operation === OperationTypeNode.MUTATION;
+}
+
+/**
+ * The gateway's rate limits, counted in Redis so every replica shares them. A limit whose Redis
+ * does not answer within the timeout (or is not connected) counts in this process's memory
+ * instead, so a Redis outage neither takes the site down nor lifts the limits entirely.
+ */
+export function createRateLimits({ redis, settings, logger }: RateLimitOptions) {
+  const trust = trustProxy(settings.TRUST_PROXY);
+  let lastFallbackLog = 0;
+  const fellBack = (name: string) => {
+    const now = Date.now();
+    if (now - lastFallbackLog < FALLBACK_LOG_INTERVAL_MS) return;
+    lastFallbackLog = now;
+    logger.warn({ limit: name }, 'rate limits unavailable in Redis; counting in this process until it answers');
+  };
+
+  /** One limit: so many points per window and key. Resolves with the refusal, or null when allowed. */
+  const limit = (name: string, points: number, duration: number) => {
+    const keyPrefix = `rate-limit:${name}`;
+    const insurance = new (class extends RateLimiterMemory {
+      override consume(key: string | number, pointsToConsume?: number, options?: Record<string, unknown>) {
+        fellBack(name);
+        return super.consume(key, pointsToConsume, options);
+      }
+    })({ keyPrefix, points, duration });
+    const store = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix,
+      points,
+      duration,
+      rejectIfRedisNotReady: true,
+      // A key over its limit is refused from memory until its window ends: a flood costs Redis nothing.
+      inMemoryBlockOnConsumed: points + 1,
+      insuranceLimiter: insurance,
+    });
+    const limiter = new RLWrapperTimeouts({ limiter: store, timeoutMs: settings.RATE_LIMIT_REDIS_TIMEOUT_MS, insuranceLimiter: insurance });
+    return async (key: string): Promise<Refusal | null> => {
+      try {
+        await limiter.consume(key);
+        return null;
+      } catch (outcome) {
+        if (outcome instanceof RateLimiterRes) {
+          const retryAfterSeconds = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
+          return { retryAfterSeconds, message: waitMessage(retryAfterSeconds) };
+        }
+        // Neither Redis nor memory could count: the request goes through.
+        logger.warn({ err: outcome, limit: name }, 'rate limit could not count; letting the request through');
+        return null;
+      }
+    };
+  };
+
+  const signIn = limit('sign-in', settings.RATE_LIMIT_SIGN_IN, settings.RATE_LIMIT_SIGN_IN_WINDOW_S);
+  const userWrites = limit('writes-user', settings.RATE_LIMIT_WRITES_PER_USER, settings.RATE_LIMIT_WRITES_WINDOW_S);
+  const addressWrites = limit('writes-address', settings.RATE_LIMIT_WRITES_PER_ADDRESS, settings.RATE_LIMIT_WRITES_WINDOW_S);
+  const userSockets = limit('sockets-user', settings.RATE_LIMIT_SOCKETS_PER_USER, settings.RATE_LIMIT_SOCKETS_WINDOW_S);
+  const addressSockets = limit('sockets-address', settings.RATE_LIMIT_SOCKETS_PER_ADDRESS, settings.RATE_LIMIT_SOCKETS_WINDOW_S);
+
+  /** A write counts against its signed-in person, or against its address when signed out. */
+  const write = (req: Request, res: Response) => {
+    const userId = (res.locals['gateway'] as { userId?: string | null } | undefined)?.userId;
+    return userId ? userWrites(userId) : addressWrites(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+  };
+
+  /** Runs a check, answering a refusal with 429, Retry-After and the body `answer` makes. */
+  const guard =
+    (check: (req: Request, res: Response) => Promise<Refusal | null>, answer: (refusal: Refusal) => unknown): RequestHandler =>
+    (req: Request, res: Response, next: NextFunction) => {
+      void check(req, res).then((refusal) => {
+        if (!refusal) {
+          next();
+          return;
+        }
+        res.status(429).set('retry-after', String(refusal.retryAfterSeconds)).json(answer(refusal));
+      }, next);
+    };
+
+  const apiGuard = guard(
+    (req, res) => (req.method === 'GET' && SIGN_IN_PATHS.has(req.path) ? signIn(req.ip ?? req.socket.remoteAddress ?? 'unknown') : write(req, res)),
+    ({ message }) => ({ message }),
+  );
+  const graphqlGuard = guard(write, ({ message }) => ({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] }));
+
+  return {
+    /** For Express's `trust proxy`, so that req.ip is the address limits count by. */
+    trust,
+    /**
+     * On the /api router, after the caller is identified: sign-in navigations per address, writes
+     * per person or address. Reads pass without a look at Redis.
+     */
+    api: ((req, res, next) => {
+      if (WRITES.has(req.method) || (req.method === 'GET' && SIGN_IN_PATHS.has(req.path))) apiGuard(req, res, next);
+      else next();
+    }) satisfies RequestHandler,
+    /** On /graphql, after the body is parsed: mutations count as writes; queries pass untouched. */
+    graphql: ((req, res, next) => {
+      if (req.method === 'POST' && isMutation(req.body)) graphqlGuard(req, res, next);
+      else next();
+    }) satisfies RequestHandler,
+    /** A live socket's connect, before its upgrade: per address, then per person when signed in. */
+    socket: async (req: http.IncomingMessage, userId: () => Promise<string | null>): Promise<Refusal | null> => {
+      const byAddress = await addressSockets(proxyaddr(req, trust));
+      if (byAddress) return byAddress;
+      const person = await userId().catch(() => null);
+      return person ? userSockets(person) : null;
+    },
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -1,0 +1,360 @@
+// The authorization matrix: every REST route and every GraphQL mutation, as each kind of caller
+// meets it, against the whole stack. A new route or mutation without its row fails the coverage
+// tests; a refused write must leave every service's tables as they were.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Kind, parse } from 'graphql';
+import pg from 'pg';
+import { startNats, startRedis, startStack, waitFor, type ServerHandle, type Stack } from '@peace/scripts/harness';
+import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
+import { Browser, signInThroughProvider } from '@peace/identity/testing';
+import { routes } from './routes/index.js';
+
+/** Who asks: nobody; a signed-in person the resource does not concern; a member of it; a signed-in non-member; its owner or creator. */
+const CALLERS = ['signedOut', 'signedIn', 'member', 'nonMember', 'owner'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/**
+ * What a caller meets: allowed (2xx, or data without errors), 401 (sign in first), 403 (refused),
+ * 404 (hidden as if it did not exist), 409 (the resource's state forbids it), or n/a where the
+ * column does not apply to the route (a personal route has no members; a resource's route is
+ * asked by a member, a non-member or its owner, not by "someone signed in").
+ */
+type Outcome = 'allowed' | 401 | 403 | 404 | 409 | 'n/a';
+type Cells = readonly [signedOut: Outcome, signedIn: Outcome, member: Outcome, nonMember: Outcome, owner: Outcome];
+
+interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+interface GraphCall {
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+/** The ids one table's rows act on, seeded fresh for each table so that the REST and GraphQL rows never meet each other's changes. */
+interface World {
+  /** Private; the owner owns it, the member belongs to it. */
+  community: string;
+  /** Like `community`: the one the owner deletes. */
+  doomed: string;
+  /** Public: the non-member joins it. */
+  joinable: string;
+  /** Public: the member leaves it. */
+  leavable: string;
+  /** A session of `community`, scheduled far ahead, created by the owner. */
+  session: string;
+  /** A session of `community` whose scheduled start just passed: the owner starts it. */
+  startable: string;
+}
+
+const SCHEDULED = '2099-01-06T06:00:00.000Z';
+const practice = { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5 };
+
+const restRows = (w: World): { route: string; cells: Cells; call: (caller: Caller) => Call }[] => [
+  { route: 'get /auth/user', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/auth/user' }) },
+  { route: 'post /active-session', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'POST', path: '/api/active-session', body: practice }) },
+  { route: 'get /active-session', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/active-session' }) },
+  { route: 'put /active-session', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'PUT', path: '/api/active-session', body: { state: 'paused' } }) },
+  { route: 'delete /active-session', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'DELETE', path: '/api/active-session' }) },
+  { route: 'post /meditation-sessions', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'POST', path: '/api/meditation-sessions', body: practice }) },
+  { route: 'get /meditation-sessions/recent', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/meditation-sessions/recent' }) },
+  { route: 'get /meditation-sessions/today', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/meditation-sessions/today?timeZone=Europe/Lisbon' }) },
+  { route: 'get /users/stats', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/stats' }) },
+  { route: 'get /users/achievements', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/achievements' }) },
+  { route: 'get /stats/global', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/stats/global' }) },
+  { route: 'get /stats/intentions', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/stats/intentions' }) },
+  { route: 'get /stats/comprehensive', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/stats/comprehensive?timeZone=Europe/Lisbon' }) },
+  { route: 'get /users/recent', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/recent' }) },
+  { route: 'get /users/most-active', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/most-active' }) },
+  { route: 'get /users/recommendations', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/recommendations?timeZone=Europe/Lisbon' }) },
+  { route: 'post /test-session-email', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'POST', path: '/api/test-session-email' }) },
+  { route: 'get /group-sessions', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/group-sessions' }) },
+  {
+    route: 'post /group-sessions',
+    // Anyone signed in schedules a session of their own; only a community's members schedule one of it.
+    cells: [401, 'allowed', 'allowed', 403, 'allowed'],
+    call: (caller) => ({ method: 'POST', path: '/api/group-sessions', body: { name: 'Dusk', intention: 'Peace', scheduledStart: SCHEDULED, duration: 10, ...(caller === 'signedIn' ? {} : { groupId: w.community }) } }),
+  },
+  { route: 'get /group-sessions/:id', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/group-sessions/${w.session}` }) },
+  { route: 'get /group-sessions/:id/participants', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/group-sessions/${w.session}/participants` }) },
+  // A session's page is shared by its link: anyone signed in may join it, a community's or not.
+  { route: 'post /group-sessions/:id/join', cells: [401, 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'POST', path: `/api/group-sessions/${w.session}/join` }) },
+  { route: 'post /group-sessions/:id/leave', cells: [401, 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'POST', path: `/api/group-sessions/${w.session}/leave` }) },
+  { route: 'post /group-sessions/:id/start', cells: [401, 'n/a', 403, 403, 'allowed'], call: () => ({ method: 'POST', path: `/api/group-sessions/${w.startable}/start` }) },
+  { route: 'get /meditation-groups', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/meditation-groups' }) },
+  { route: 'get /users/meditation-groups', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/meditation-groups' }) },
+  { route: 'post /meditation-groups', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'POST', path: '/api/meditation-groups', body: { name: 'Lantern', intention: 'Love' } }) },
+  { route: 'get /meditation-groups/:id', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/meditation-groups/${w.community}` }) },
+  {
+    route: 'patch /meditation-groups/:id',
+    cells: [401, 'n/a', 403, 403, 'allowed'],
+    call: (caller) => ({ method: 'PATCH', path: `/api/meditation-groups/${w.community}`, body: { description: `Changed by ${caller}` } }),
+  },
+  { route: 'delete /meditation-groups/:id', cells: [401, 'n/a', 403, 403, 'allowed'], call: () => ({ method: 'DELETE', path: `/api/meditation-groups/${w.doomed}` }) },
+  { route: 'get /meditation-groups/:id/members', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/meditation-groups/${w.community}/members` }) },
+  { route: 'get /meditation-groups/:id/past-sessions', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/meditation-groups/${w.community}/past-sessions` }) },
+  // The invitation page: a private community's too, to whoever has its link.
+  { route: 'get /meditation-groups/:id/public', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/meditation-groups/${w.community}/public` }) },
+  { route: 'get /meditation-groups/:id/member-count', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/meditation-groups/${w.community}/member-count` }) },
+  { route: 'get /meditation-groups/:id/posts', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/meditation-groups/${w.community}/posts` }) },
+  {
+    route: 'post /meditation-groups/:id/posts',
+    cells: [401, 'n/a', 'allowed', 403, 'allowed'],
+    call: (caller) => ({ method: 'POST', path: `/api/meditation-groups/${w.community}/posts`, body: { content: `Hello from ${caller}` } }),
+  },
+  { route: 'get /meditation-groups/:id/calendar.ics', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/meditation-groups/${w.community}/calendar.ics` }) },
+  // A member joining again, or the owner, is a conflict.
+  { route: 'post /meditation-groups/:id/join', cells: [401, 'n/a', 409, 'allowed', 409], call: () => ({ method: 'POST', path: `/api/meditation-groups/${w.joinable}/join` }) },
+  // The owner cannot leave.
+  { route: 'post /meditation-groups/:id/leave', cells: [401, 'n/a', 'allowed', 'allowed', 409], call: () => ({ method: 'POST', path: `/api/meditation-groups/${w.leavable}/leave` }) },
+];
+
+const graphRows = (w: World, unsubscribeToken: () => string): { mutation: string; cells: Cells; call: (caller: Caller) => GraphCall }[] => [
+  {
+    mutation: 'createCommunity',
+    cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'],
+    call: () => ({ query: 'mutation { createCommunity(input: { name: "Lantern", intention: LOVE }) { id } }' }),
+  },
+  {
+    mutation: 'updateCommunity',
+    cells: [401, 'n/a', 403, 403, 'allowed'],
+    call: (caller) => ({ query: 'mutation ($id: ID!, $text: String) { updateCommunity(id: $id, input: { description: $text }) { id } }', variables: { id: w.community, text: `Changed by ${caller}` } }),
+  },
+  { mutation: 'deleteCommunity', cells: [401, 'n/a', 403, 403, 'allowed'], call: () => ({ query: 'mutation ($id: ID!) { deleteCommunity(id: $id) }', variables: { id: w.doomed } }) },
+  { mutation: 'joinCommunity', cells: [401, 'n/a', 409, 'allowed', 409], call: () => ({ query: 'mutation ($id: ID!) { joinCommunity(id: $id) { id } }', variables: { id: w.joinable } }) },
+  { mutation: 'leaveCommunity', cells: [401, 'n/a', 'allowed', 'allowed', 409], call: () => ({ query: 'mutation ($id: ID!) { leaveCommunity(id: $id) { id } }', variables: { id: w.leavable } }) },
+  {
+    mutation: 'createCommunityPost',
+    cells: [401, 'n/a', 'allowed', 403, 'allowed'],
+    call: (caller) => ({ query: 'mutation ($id: ID!, $text: String!) { createCommunityPost(groupId: $id, input: { content: $text }) { id } }', variables: { id: w.community, text: `Hello from ${caller}` } }),
+  },
+  {
+    mutation: 'createGroupSession',
+    cells: [401, 'allowed', 'allowed', 403, 'allowed'],
+    call: (caller) => ({
+      query: 'mutation ($input: CreateGroupSessionInput!) { createGroupSession(input: $input) { id } }',
+      variables: { input: { name: 'Dusk', intention: 'PEACE', scheduledStart: SCHEDULED, duration: 10, ...(caller === 'signedIn' ? {} : { groupId: w.community }) } },
+    }),
+  },
+  { mutation: 'joinGroupSession', cells: [401, 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ query: 'mutation ($id: ID!) { joinGroupSession(id: $id) { id } }', variables: { id: w.session } }) },
+  { mutation: 'leaveGroupSession', cells: [401, 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ query: 'mutation ($id: ID!) { leaveGroupSession(id: $id) { id } }', variables: { id: w.session } }) },
+  { mutation: 'startGroupSession', cells: [401, 'n/a', 403, 403, 'allowed'], call: () => ({ query: 'mutation ($id: ID!) { startGroupSession(id: $id) { id } }', variables: { id: w.startable } }) },
+  {
+    mutation: 'startActiveSession',
+    cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'],
+    call: () => ({ query: 'mutation { startActiveSession(input: { intention: PEACE, location: "Lisbon, Portugal", duration: 5 }) { state } }' }),
+  },
+  { mutation: 'updateActiveSession', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { updateActiveSession(input: { state: PAUSED }) { state } }' }) },
+  { mutation: 'stopActiveSession', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { stopActiveSession }' }) },
+  {
+    mutation: 'completeSession',
+    cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'],
+    call: () => ({ query: 'mutation { completeSession(input: { intention: PEACE, location: "Lisbon, Portugal", duration: 5 }) { session { id } } }' }),
+  },
+  { mutation: 'setSessionEmails', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setSessionEmails(enabled: true) { id } }' }) },
+  { mutation: 'sendTestSessionEmail', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { sendTestSessionEmail { id } }' }) },
+  // The signed token of an email's link is the authority, whoever holds it: no session needed.
+  {
+    mutation: 'unsubscribeSessionEmails',
+    cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'],
+    call: () => ({ query: 'mutation ($token: String!) { unsubscribeSessionEmails(token: $token) }', variables: { token: unsubscribeToken() } }),
+  },
+];
+
+const GRAPH_CODES: Record<string, Outcome> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 };
+
+/** The Mutation fields of the public schema. */
+function schemaMutations(): string[] {
+  const sdl = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
+  return parse(sdl).definitions.flatMap((definition) =>
+    (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) && definition.name.value === 'Mutation' ? (definition.fields ?? []).map((field) => field.name.value) : [],
+  );
+}
+
+const placeholder: World = { community: '', doomed: '', joinable: '', leavable: '', session: '', startable: '' };
+
+describe('the authorization matrix', () => {
+  let stack: Stack;
+  let databaseUrl: string;
+  let redis: ServerHandle | undefined;
+  let nats: ServerHandle | undefined;
+  let serversDir: string | undefined;
+  let db: pg.Client;
+  const browsers: Record<Caller, Browser> = { signedOut: new Browser(), signedIn: new Browser(), member: new Browser(), nonMember: new Browser(), owner: new Browser() };
+  const people: Partial<Record<Caller, string>> = {};
+  let tables: string[] = [];
+
+  /** A fingerprint of every row of the services' own tables (not the derived stats, not sign-in sessions). */
+  const fingerprint = async (): Promise<Record<string, string>> => {
+    const prints: Record<string, string> = {};
+    for (const table of tables) {
+      const { rows } = await db.query<{ print: string | null }>(`select md5(string_agg(t::text, '|' order by t::text)) as print from ${table} t`);
+      prints[table] = rows[0]?.print ?? 'empty';
+    }
+    return prints;
+  };
+
+  /** Waits until nothing more changes: the events of earlier writes have reached every consumer. */
+  const settled = async (): Promise<Record<string, string>> => {
+    let last = await fingerprint();
+    for (let attempt = 0; attempt < 40; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const next = await fingerprint();
+      if (JSON.stringify(next) === JSON.stringify(last)) return next;
+      last = next;
+    }
+    throw new Error('the services kept changing their tables');
+  };
+
+  /** Seeds one world: its communities with their memberships in both services, and its sessions. */
+  const seedWorld = async (): Promise<World> => {
+    const world: World = { community: randomUUID(), doomed: randomUUID(), joinable: randomUUID(), leavable: randomUUID(), session: randomUUID(), startable: randomUUID() };
+    const owner = people.owner!;
+    const member = people.member!;
+    const communities: [string, string, number][] = [
+      [world.community, 'Quiet Room', 0],
+      [world.doomed, 'Passing Cloud', 0],
+      [world.joinable, 'Open Door', 1],
+      [world.leavable, 'Old Bench', 1],
+    ];
+    for (const [id, name, isPublic] of communities) {
+      await db.query(`insert into communities.meditation_groups (id, name, intention, is_public, created_by) values ($1, $2, 'Peace', $3, $4)`, [id, name, isPublic, owner]);
+      await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner'), ($1, $3, 'member')`, [id, owner, member]);
+      await db.query(`insert into groups.community_members (group_id, user_id, role, status, at) values ($1, $2, 'owner', 'active', now()), ($1, $3, 'member', 'active', now())`, [id, owner, member]);
+    }
+    await db.query(`insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, group_id, status) values ($1, 'Far Ahead', 'Peace', $2, 10, $3, $4, 'scheduled')`, [world.session, SCHEDULED, owner, world.community]);
+    await db.query(`insert into groups.group_session_participants (group_session_id, user_id) values ($1, $2)`, [world.session, owner]);
+    await db.query(
+      `insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, group_id, status) values ($1, 'Just Now', 'Peace', now() - interval '30 seconds', 10, $2, $3, 'scheduled')`,
+      [world.startable, owner, world.community],
+    );
+    return world;
+  };
+
+  beforeAll(async () => {
+    databaseUrl = await createTestDatabase('authorization');
+    // Redis and NATS of its own, as the contract suite has: no other stack's consumers take this one's events.
+    serversDir = mkdtempSync(path.join(os.tmpdir(), 'peace-authorization-'));
+    [redis, nats] = await Promise.all([startRedis({ dir: path.join(serversDir, 'redis') }), startNats({ dir: path.join(serversDir, 'nats') })]);
+    stack = await startStack({
+      infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url, natsUrl: nats.url },
+      // The matrix writes far faster than a person does.
+      env: { LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_USER: '10000', RATE_LIMIT_WRITES_PER_ADDRESS: '10000' },
+    });
+    for (const caller of ['signedIn', 'member', 'nonMember', 'owner'] as const) {
+      await signInThroughProvider(browsers[caller], `${stack.baseUrl}/api/login`, { email: `${caller.toLowerCase()}@example.com`, firstName: caller, lastName: 'Matrix' });
+      const user = (await (await browsers[caller].request(`${stack.baseUrl}/api/auth/user`, { headers: { accept: 'application/json' } })).json()) as { id: string };
+      people[caller] = user.id;
+    }
+    db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ name: string }>(
+      `select format('%I.%I', table_schema, table_name) as name from information_schema.tables where table_type = 'BASE TABLE' and table_schema in ('meditation', 'groups', 'communities', 'notification') order by 1`,
+    );
+    tables = rows.map((row) => row.name);
+  }, 180_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await stack?.stop();
+    await Promise.all([redis?.stop(), nats?.stop()]);
+    if (serversDir) rmSync(serversDir, { recursive: true, force: true });
+  });
+
+  it('has a row for every REST route, and only for those', () => {
+    expect(restRows(placeholder).map((row) => row.route).sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  it('has a row for every mutation of the schema, and only for those', () => {
+    expect(graphRows(placeholder, () => '').map((row) => row.mutation).sort()).toEqual(schemaMutations().sort());
+  });
+
+  /** Runs every applicable cell of a table in order, each caller in turn; a refused write must change no table. */
+  const runMatrix = async <Row extends { cells: Cells }>(rows: Row[], name: (row: Row) => string, ask: (row: Row, caller: Caller) => Promise<{ outcome: Outcome; write: boolean }>) => {
+    const seen: Record<string, Cells> = {};
+    const expected: Record<string, Cells> = {};
+    const changed: string[] = [];
+    for (const row of rows) {
+      const outcomes = CALLERS.map<Outcome>(() => 'n/a');
+      for (const [index, caller] of CALLERS.entries()) {
+        const want = row.cells[index]!;
+        if (want === 'n/a') continue;
+        const refused = want !== 'allowed';
+        const before = refused ? await settled() : undefined;
+        const { outcome, write } = await ask(row, caller);
+        outcomes[index] = outcome;
+        if (before && write && outcome === want) {
+          const after = await fingerprint();
+          const tablesChanged = Object.keys(after).filter((table) => after[table] !== before[table]);
+          if (tablesChanged.length > 0) changed.push(`${name(row)} as ${caller}: ${tablesChanged.join(', ')}`);
+        }
+      }
+      seen[name(row)] = outcomes as unknown as Cells;
+      expected[name(row)] = row.cells;
+    }
+    expect(seen).toEqual(expected);
+    expect(changed).toEqual([]);
+  };
+
+  it('answers each REST route as its row says, for every kind of caller, and a refused write changes nothing', async () => {
+    const world = await seedWorld();
+    await runMatrix(
+      restRows(world),
+      (row) => row.route,
+      async (row, caller) => {
+        const call = row.call(caller);
+        const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+        const response = await browsers[caller].request(`${stack.baseUrl}${call.path}`, {
+          method: call.method,
+          headers: { accept: 'application/json', origin: stack.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body }),
+        });
+        await response.arrayBuffer();
+        const outcome: Outcome = response.status >= 200 && response.status < 300 ? 'allowed' : ([401, 403, 404, 409] as const).find((status) => status === response.status) ?? (response.status as never);
+        return { outcome, write: call.method !== 'GET' };
+      },
+    );
+  }, 300_000);
+
+  it('answers each GraphQL mutation as its row says, for every kind of caller, and a refused one changes nothing', async () => {
+    const world = await seedWorld();
+    // An unsubscribe link of the signed-in person's, from a test email sent to them.
+    const inbox = stack.mail!;
+    const ask = (caller: Caller, call: GraphCall) =>
+      browsers[caller].request(`${stack.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.baseUrl }, body: JSON.stringify(call) });
+    const address = 'signedin@example.com';
+    const sent = (await inbox.read(address)).length;
+    await ask('signedIn', { query: 'mutation { sendTestSessionEmail { id } }' });
+    await inbox.waitForCount(sent + 1, { address });
+    const [mail] = (await inbox.read(address)).slice(-1);
+    const token = new URL(/^<(.+)>$/.exec(mail!.headers['list-unsubscribe']!)![1]!).searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
+    await runMatrix(
+      graphRows(world, () => token),
+      (row) => row.mutation,
+      async (row, caller) => {
+        const answer = (await (await ask(caller, row.call(caller))).json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+        const code = answer.errors?.[0]?.extensions?.code;
+        const outcome: Outcome = code === undefined ? 'allowed' : GRAPH_CODES[code] ?? (code as never);
+        return { outcome, write: true };
+      },
+    );
+  }, 300_000);
+
+  it('keeps the fingerprint honest: an allowed write shows in it', async () => {
+    const before = await settled();
+    await browsers.owner.request(`${stack.baseUrl}/api/meditation-groups`, {
+      method: 'POST',
+      headers: { accept: 'application/json', origin: stack.baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Proof', intention: 'Unity' }),
+    });
+    await waitFor('the new community to show', async () => JSON.stringify(await fingerprint()) !== JSON.stringify(before), 5_000);
+  });
+});
+
