@@ -4,6 +4,12 @@
  * same, and a restart or a reload loses nothing.
  */
 
+/**
+ * How far ahead of a meditation's end its completion is still accepted: the client counts down on
+ * its own clock, which may run a few seconds ahead of the server's.
+ */
+export const END_TOLERANCE_MS = 5_000;
+
 export const ACTIVE_STATES = ['countdown', 'meditating', 'paused'] as const;
 export type ActiveState = (typeof ACTIVE_STATES)[number];
 

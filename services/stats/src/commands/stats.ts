@@ -21,9 +21,8 @@ export async function globalStats(deps: { db: StatsDb; presence: PresenceStore; 
     })
     .from(intentionTotals);
   const [today] = await deps.db.select().from(dailyTotals).where(eq(dailyTotals.day, utcDay(deps.clock.now())));
-  // Presence expiry follows connection heartbeats in real time, as the gateway writes it, so it is
-  // counted by the store's own clock rather than the business clock.
-  const activeMeditators = await deps.presence.count();
+  // Each person counts until their sit's end, written on the services' clock.
+  const activeMeditators = await deps.presence.count(deps.clock.now().getTime());
   return {
     activeMeditators,
     totalSessions: allTime?.sessions ?? 0,
