@@ -194,7 +194,7 @@ describe('achievements', () => {
     const userId = randomUUID();
     const unlockedAt: Record<string, number> = {};
     for (let count = 1; count <= 10; count += 1) {
-      const result = await completeAt(userId, new Date(Date.UTC(2025, 4, 1, count, 30)).toISOString(), { duration: count <= 5 ? 5 : 20 });
+      const result = await completeAt(userId, new Date(Date.UTC(2025, 4, 1, 8 + count, 30)).toISOString(), { duration: count <= 5 ? 5 : 20 });
       for (const name of names(result)) unlockedAt[name] = count;
     }
     // 5 × 5 + 5 × 20 minutes: the hundredth minute falls in the ninth meditation (25 + 4 × 20 = 105).
