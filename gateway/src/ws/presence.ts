@@ -161,12 +161,11 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
       groupSessions.unwatch(connection.watcher);
     });
     socket.on('error', () => socket.terminate());
-    void count().then(
-      (current) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'activeMeditators', count: current }));
-      },
-      (error: unknown) => logger.warn({ err: error }, 'presence count failed'),
-    );
+    // A fresh read for the newcomer, which also tells everyone else of a sit that ran out meanwhile:
+    // answering from a fresher read than the others had would leave them a change behind.
+    void refresh().then(() => {
+      if (lastCount >= 0) send({ type: 'activeMeditators', count: lastCount });
+    });
   });
 
   const handleUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {

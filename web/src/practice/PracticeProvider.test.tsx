@@ -234,6 +234,28 @@ describe('the start of a meditation', () => {
   });
 });
 
+describe('a meditation the server never heard of', () => {
+  it('is saved at its end with the time it began, so that it counts for the time it took', async () => {
+    const { server, practice } = setup({
+      StartActiveSession: () => {
+        throw new Error('network down');
+      },
+    });
+    await act(async () => {});
+    await beginPeace(practice);
+    const begunAt = Date.now();
+    expect(practice().phase).toBe('meditating');
+    await advance(300_000);
+    expect(practice().phase).toBe('idle');
+    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({
+      intention: 'PEACE',
+      location: 'Unknown Location',
+      duration: 5,
+      startedAt: new Date(begunAt).toISOString(),
+    });
+  });
+});
+
 describe('going back to idle', () => {
   it('takes the person out of the live count when the server says the session is gone', async () => {
     let exists = true;
