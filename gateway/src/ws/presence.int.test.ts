@@ -3,8 +3,8 @@ import { Redis } from 'ioredis';
 import { PresenceStore, setControlledClock } from '@peace/kit';
 import WebSocket from 'ws';
 import { stopChild } from '@peace/scripts/harness';
+import { LiveClient } from '../testing/live-client.js';
 import { signedInCookie, startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
-import { frameText } from './presence.js';
 import { testInfraUrls } from '@peace/scripts/testing';
 
 // A Redis database of its own, so no other suite's presence is counted.
@@ -20,49 +20,11 @@ async function startGateway(env: Record<string, string> = {}): Promise<LoneGatew
   return gateway;
 }
 
-/** A socket that remembers every count it was sent. */
-class Client {
-  readonly counts: { count: number; at: number }[] = [];
-  readonly timeSyncs: { t0: number; serverTime: number }[] = [];
-  readonly socket: WebSocket;
-  readonly opened: Promise<void>;
-
-  constructor(port: number, cookie?: string) {
-    this.socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: cookie ? { cookie } : {} });
-    this.socket.on('message', (raw) => {
-      const message = JSON.parse(frameText(raw)) as { type: string; count: number; t0: number; serverTime: number };
-      if (message.type === 'activeMeditators') this.counts.push({ count: message.count, at: Date.now() });
-      if (message.type === 'timeSync') this.timeSyncs.push({ t0: message.t0, serverTime: message.serverTime });
-    });
-    this.opened = new Promise((resolve, reject) => {
-      this.socket.once('open', () => resolve());
-      this.socket.once('error', reject);
-    });
-  }
-
-  get last(): number | undefined {
-    return this.counts.at(-1)?.count;
-  }
-
-  send(message: unknown): void {
-    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
-  }
-
-  async until(count: number, timeoutMs: number): Promise<number> {
-    const started = Date.now();
-    while (this.last !== count) {
-      if (Date.now() - started > timeoutMs) throw new Error(`count ${String(this.last)} never became ${count} within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return Date.now() - started;
-  }
-}
-
 const signedIn = () => signedInCookie(redis, sessionSecret);
 
-const clients: Client[] = [];
-function connect(port: number, cookie?: string): Client {
-  const client = new Client(port, cookie);
+const clients: LiveClient[] = [];
+function connect(port: number, cookie?: string): LiveClient {
+  const client = new LiveClient(`ws://127.0.0.1:${port}/ws`, cookie ? { cookie } : {});
   clients.push(client);
   return client;
 }
