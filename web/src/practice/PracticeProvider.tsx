@@ -341,7 +341,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
     if (!wasMeditating) return;
     endLive();
     client.mutate({ mutation: StopActiveSessionMutation }).catch((error: unknown) => console.warn('Could not stop on the server', error));
-  }, [client, endLive, serverNow]);
+  }, [client, endLive]);
 
   const chooseIntention = useCallback((intention: Intention) => dispatch({ type: 'choose', intention }), []);
   const chooseDuration = useCallback((duration: Duration) => dispatch({ type: 'choose', duration }), []);
