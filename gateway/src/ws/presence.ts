@@ -161,11 +161,15 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
       groupSessions.unwatch(connection.watcher);
     });
     socket.on('error', () => socket.terminate());
-    // A fresh read for the newcomer, which also tells everyone else of a sit that ran out meanwhile:
-    // answering from a fresher read than the others had would leave them a change behind.
-    void refresh().then(() => {
-      if (lastCount >= 0) send({ type: 'activeMeditators', count: lastCount });
-    });
+    void count().then(
+      (current) => {
+        send({ type: 'activeMeditators', count: current });
+        // A sit ran out since the last read: the others hear it too, or a later change equal to
+        // what they last heard would never reach this newcomer.
+        if (current !== lastCount) void refresh();
+      },
+      (error: unknown) => logger.warn({ err: error }, 'presence count failed'),
+    );
   });
 
   const handleUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
