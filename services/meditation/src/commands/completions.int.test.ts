@@ -131,9 +131,13 @@ describe('nobody records more time than has passed', () => {
     expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 0 });
     // Its end has come (a device's clock a few seconds ahead is forgiven).
     fixture.deps.clock.advance(5 * 60_000 - 4_000);
-    const { session } = await completeSession(fixture.deps, userId, meditation({ duration: 10 }), 'UTC');
+    const { session } = await completeSession(fixture.deps, userId, meditation({ duration: 10, startedAt: new Date('2025-07-04T12:00:00.000Z') }), 'UTC');
     expect(session.startedAt.toISOString()).toBe('2025-07-04T12:00:00.000Z');
     expect(await getActiveSession(fixture.deps, userId)).toBeNull();
+    // The client, not having heard the answer, posts it again: it learns that it counted.
+    fixture.deps.clock.advance(2000);
+    expect(await completeSession(fixture.deps, userId, meditation({ duration: 10, startedAt: new Date('2025-07-04T12:00:00.000Z') }), 'UTC')).toEqual({ session, newAchievements: [] });
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 1, totalMinutes: 10 });
   });
 
   it('records a meditation made offline, at the time it took, once', async () => {
@@ -146,8 +150,13 @@ describe('nobody records more time than has passed', () => {
     expect(session.startedAt.toISOString()).toBe('2025-07-04T21:00:00.000Z');
     expect(session.timestamp.toISOString()).toBe('2025-07-04T21:20:00.000Z');
     expect(await getActiveSession(fixture.deps, userId)).toMatchObject({ id: running.id });
-    // Posted again (a retry, a second device): the time is taken.
-    expect(await problem(completeSession(fixture.deps, userId, offline, 'UTC'))).toEqual({ status: 409, message: 'Another meditation is already recorded for this time' });
+    // Posted again (a retry after a lost answer): the first record, nothing new.
+    expect(await completeSession(fixture.deps, userId, offline, 'UTC')).toEqual({ session, newAchievements: [] });
+    // Another sit in that time is refused.
+    expect(await problem(completeSession(fixture.deps, userId, { ...offline, startedAt: new Date('2025-07-04T21:10:00.000Z') }, 'UTC'))).toEqual({
+      status: 409,
+      message: 'Another meditation is already recorded for this time',
+    });
     expect(await problem(completeSession(fixture.deps, userId, meditation({ startedAt: new Date('2025-06-28T11:00:00.000Z') }), 'UTC'))).toEqual({
       status: 400,
       message: 'startedAt: must be within the last 7 days',

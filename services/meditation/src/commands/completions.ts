@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '@peace/kit';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
 import { activeMeditationSessions as activeSessions, meditationSessions as sessions } from '../db/schema.js';
@@ -106,9 +106,10 @@ function personalSit(active: ActiveRow | undefined, input: CompleteSessionInput,
  * cannot both pass), and each person may post only so many in a while.
  *
  * A group sit (groupSessionId given) must pass the group session's rules and is recorded once per
- * participant, at the session's end. Posting it again answers the first record, with no new
- * achievements and no second event: a client retrying after a lost answer learns that its sit
- * counted rather than being told it failed.
+ * participant, at the session's end. Posting a sit again (the same group session, or a personal
+ * one with the same start and length) answers the first record, with no new achievements and no
+ * second event: a client retrying after a lost answer learns that its sit counted rather than
+ * being told it failed.
  */
 export async function completeSession(deps: CompletionDeps, userId: string, input: CompleteSessionInput, timeZone: string): Promise<CompletedSession> {
   await deps.limiter.take(userId);
@@ -131,6 +132,11 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
       } else {
         const [running] = await tx.select().from(activeSessions).where(eq(activeSessions.userId, userId));
         ({ span, consumesActive } = personalSit(running, input, now));
+        const [recorded] = await tx
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), eq(sessions.startedAt, span.start), eq(sessions.duration, input.duration), isNull(sessions.groupSessionId)));
+        if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined };
       }
       await requireFreeTime(tx, userId, span);
       const [session] = await tx
