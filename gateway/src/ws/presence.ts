@@ -11,8 +11,9 @@ export interface PresenceSocketOptions {
   redis: Redis;
   /** A second connection, used only for SUBSCRIBE. */
   subscriber: Redis;
+  /** How long a socket that stopped answering pings is kept. */
   ttlMs: number;
-  /** The services' clock: time-sync answers read it, so every client counts down to the same instant. */
+  /** The services' clock: time-sync answers read it, so every client counts down to the same instant; the count is taken at its time. */
   clock: Clock;
   logger: Logger;
   /** The signed-in user behind an upgrade request, if any. */
@@ -32,22 +33,22 @@ export function frameText(raw: RawData): string {
 interface Connection {
   id: string;
   socket: WebSocket;
-  /** The signed-in person; null for a visitor, whose presence is never counted. */
-  personKey: string | null;
-  meditating: boolean;
   alive: boolean;
   watcher: Watcher;
 }
 
 /**
- * The /ws live socket: counts distinct people meditating now. Presence lives in Redis with
- * expiry, so replicas agree, vanished connections drop out on their own and the count cannot
- * drift upward; every replica pushes changes to its sockets as they are announced. It also answers
- * time-sync requests, from which clients measure their clock's offset from the services'.
+ * The /ws live socket: pushes the count of people meditating now. The count is the meditation
+ * service's, from its server-side active sessions in Redis (see PresenceStore): a socket only
+ * listens to it, and what a socket says (startMeditation, endMeditation) changes nothing. Every
+ * replica pushes changes as they are announced, and rereads the count now and then, which is when
+ * sits whose time ran out drop out. It also answers time-sync requests, from which clients measure
+ * their clock's offset from the services'.
  */
 export function attachPresenceSocket(options: PresenceSocketOptions) {
   const { redis, subscriber, logger } = options;
-  const store = new PresenceStore(redis, options.ttlMs);
+  const store = new PresenceStore(redis);
+  const count = () => store.count(options.clock.now().getTime());
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const connections = new Map<string, Connection>();
   const groupSessions = createGroupSessionRelay({ redis, subscriber, clock: options.clock, logger });
@@ -72,11 +73,11 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
       do {
         pending = false;
         try {
-          const count = await store.count();
-          if (count !== lastCount) {
-            lastCount = count;
-            broadcast(count);
-            options.onCount?.(count);
+          const current = await count();
+          if (current !== lastCount) {
+            lastCount = current;
+            broadcast(current);
+            options.onCount?.(current);
           }
         } catch (error) {
           logger.warn({ err: error }, 'presence count failed');
@@ -88,16 +89,12 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     return recount;
   };
 
-  const changed = async () => {
-    await store.announce().catch((error: unknown) => logger.warn({ err: error }, 'presence announce failed'));
-  };
-
   void subscriber.subscribe(PRESENCE_CHANNEL).catch((error: unknown) => logger.error({ err: error }, 'presence subscribe failed'));
   subscriber.on('message', (channel: string) => {
     if (channel === PRESENCE_CHANNEL) void refresh();
   });
 
-  // Keeps live entries fresh, catches expired ones (a dead replica's sockets) and finds dead peers.
+  // Finds dead peers.
   const heartbeatMs = Math.max(1000, Math.floor(options.ttlMs / 3));
   const heartbeat = setInterval(() => {
     for (const connection of connections.values()) {
@@ -107,9 +104,9 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
       }
       connection.alive = false;
       connection.socket.ping();
-      if (connection.meditating && connection.personKey) void store.touch(connection.personKey, connection.id).catch(() => undefined);
     }
   }, heartbeatMs);
+  // Rereading now and then is how a sit whose time ran out leaves the count: nobody announces that.
   const sweep = setInterval(() => void refresh(), 5000);
   const stopClockWatch = options.onClockChange?.(() => {
     const message = JSON.stringify({ type: 'clockChanged' } satisfies LiveServerMessage);
@@ -118,11 +115,11 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     }
   });
 
-  wss.on('connection', (socket: WebSocket, userId: string | null) => {
+  wss.on('connection', (socket: WebSocket, signedIn: boolean) => {
     const send = (message: LiveServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
-    const connection: Connection = { id: randomUUID(), socket, personKey: userId, meditating: false, alive: true, watcher: { send, signedIn: userId !== null } };
+    const connection: Connection = { id: randomUUID(), socket, alive: true, watcher: { send, signedIn } };
     connections.set(connection.id, connection);
     socket.on('pong', () => {
       connection.alive = true;
@@ -135,18 +132,10 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
         logger.debug({ connection: connection.id }, 'malformed socket message ignored');
         return;
       }
-      const personKey = connection.personKey;
       switch (message.type) {
         case 'startMeditation':
-          // Only people who meditate count; a visitor's socket could claim anything, any number of times.
-          if (!personKey) break;
-          connection.meditating = true;
-          void store.touch(personKey, connection.id).then(changed, (error: unknown) => logger.warn({ err: error }, 'presence touch failed'));
-          break;
         case 'endMeditation':
-          if (!personKey || !connection.meditating) break;
-          connection.meditating = false;
-          void store.remove(personKey, connection.id).then(changed, (error: unknown) => logger.warn({ err: error }, 'presence remove failed'));
+          // Who meditates is what the meditation service holds, never what a socket claims.
           break;
         case 'timeSync': {
           // Answered at once: any delay here is counted as network time by the client.
@@ -170,12 +159,14 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     socket.on('close', () => {
       connections.delete(connection.id);
       groupSessions.unwatch(connection.watcher);
-      if (connection.meditating && connection.personKey) void store.remove(connection.personKey, connection.id).then(changed, () => undefined);
     });
     socket.on('error', () => socket.terminate());
-    void store.count().then(
-      (count) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'activeMeditators', count }));
+    void count().then(
+      (current) => {
+        send({ type: 'activeMeditators', count: current });
+        // A sit ran out since the last read: the others hear it too, or a later change equal to
+        // what they last heard would never reach this newcomer.
+        if (current !== lastCount) void refresh();
       },
       (error: unknown) => logger.warn({ err: error }, 'presence count failed'),
     );
@@ -185,27 +176,23 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     options.resolveUser(req).then(
       (userId) => {
         if (socket.destroyed) return;
-        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, userId));
+        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, userId !== null));
       },
       () => socket.destroy(),
     );
   };
 
   return {
-    store,
     handleUpgrade,
-    count: () => store.count(),
+    count,
     connections: () => connections.size,
     watchedGroupSessions: () => groupSessions.watchedSessions(),
-    /** Closes every socket (their presence is removed) and stops the timers. */
+    /** Closes every socket and stops the timers. */
     close: async () => {
       clearInterval(heartbeat);
       clearInterval(sweep);
       stopClockWatch?.();
       groupSessions.close();
-      const removals = [...connections.values()].flatMap((c) => (c.meditating && c.personKey ? [store.remove(c.personKey, c.id).catch(() => undefined)] : []));
-      await Promise.all(removals);
-      if (removals.length > 0) await changed();
       for (const connection of connections.values()) connection.socket.close(1001, 'server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { ActiveSessionCache, GroupPresenceStore, startRuntime } from '@peace/kit';
+import { ActiveSessionCache, GroupPresenceStore, PresenceStore, startRuntime } from '@peace/kit';
 import { config } from './config.js';
 import { seedAchievementCatalogue } from './commands/achievements.js';
+import { CompletionLimiter } from './db/completion-limiter.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { groupPresenceConsumer } from './events/group-presence.js';
 import { groupSessionsConsumer } from './events/index.js';
@@ -13,7 +14,14 @@ runtime.lifecycle.installSignalHandlers();
 await seedAchievementCatalogue(runtime.db);
 await runtime.consume(groupSessionsConsumer);
 await runtime.consume(groupPresenceConsumer(new GroupPresenceStore(runtime.redis), runtime.clock));
-const deps = { db: runtime.db, cache: new ActiveSessionCache(runtime.redis), clock: runtime.clock, logger: runtime.logger };
+const deps = {
+  db: runtime.db,
+  cache: new ActiveSessionCache(runtime.redis),
+  presence: new PresenceStore(runtime.redis),
+  limiter: new CompletionLimiter(runtime.redis, { points: config.COMPLETION_LIMIT_POINTS, windowSeconds: config.COMPLETION_LIMIT_WINDOW_S }),
+  clock: runtime.clock,
+  logger: runtime.logger,
+};
 const sweep = activeSessionSweepJob(deps);
 const jobs = await runtime.startJobs([sweep]);
 await scheduleActiveSessionSweep(jobs, sweep, {

@@ -202,13 +202,16 @@ describe('the stats service', () => {
     expect((await intentionFigures()).totalSessions).toBe(6);
   });
 
-  it('counts the people meditating now, each once however many tabs they have open', async () => {
+  it('counts the people meditating now, each once, until their sit ends', async () => {
     const presence = new PresenceStore(redis);
-    await presence.touch('person-a', 'tab-1');
-    await presence.touch('person-a', 'tab-2');
-    await presence.touch('person-b', 'tab-1');
+    // Written as the meditation service writes them: each person's sit with its end and revision.
+    const later = Date.now() + 365 * DAY_MS;
+    await presence.meditating('person-a', 1, later, Date.now());
+    await presence.meditating('person-a', 2, later, Date.now());
+    await presence.meditating('person-b', 3, later, Date.now());
+    await presence.meditating('person-c', 4, 1, Date.now());
     expect((await globalFigures()).activeMeditators).toBe(2);
-    await presence.remove('person-b', 'tab-1');
+    await presence.notMeditating('person-b', 5, Date.now());
     expect((await globalFigures()).activeMeditators).toBe(1);
   });
 

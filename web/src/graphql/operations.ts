@@ -20,6 +20,7 @@ graphql(`
     intention
     location
     duration
+    startTime
     remainingSeconds
     groupSessionId
   }

@@ -33,6 +33,9 @@ class FakeSocket {
 
 const liveMessages = () => FakeSocket.all.flatMap((socket) => socket.sent.map((message) => message.type));
 
+/** When the server says its session began. */
+const SERVER_START = '2025-06-15T11:55:00.000Z';
+
 function session(state: ActiveSessionState, remainingSeconds: number, extra: Record<string, unknown> = {}) {
   return {
     __typename: 'ActiveSession',
@@ -41,6 +44,7 @@ function session(state: ActiveSessionState, remainingSeconds: number, extra: Rec
     intention: 'PEACE',
     location: 'Unknown Location',
     duration: 5,
+    startTime: SERVER_START,
     remainingSeconds,
     ...extra,
   };
@@ -220,13 +224,35 @@ describe('the start of a meditation', () => {
     remaining = 0;
     await advance(1000);
     expect(practice().phase).toBe('idle');
-    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'PEACE', location: 'Lisbon, Portugal', duration: 5 });
+    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'PEACE', location: 'Lisbon, Portugal', duration: 5, startedAt: SERVER_START });
     // The graph's PEACE reads as the spec's word in the thanks.
     await advance(0);
     expect(currentToasts()).toContainEqual(
       expect.objectContaining({ title: 'Meditation completed!', description: "You've meditated for Peace. Thank you for spreading peace." }),
     );
     delete (navigator as { geolocation?: unknown }).geolocation;
+  });
+});
+
+describe('a meditation the server never heard of', () => {
+  it('is saved at its end with the time it began, so that it counts for the time it took', async () => {
+    const { server, practice } = setup({
+      StartActiveSession: () => {
+        throw new Error('network down');
+      },
+    });
+    await act(async () => {});
+    await beginPeace(practice);
+    const begunAt = Date.now();
+    expect(practice().phase).toBe('meditating');
+    await advance(300_000);
+    expect(practice().phase).toBe('idle');
+    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({
+      intention: 'PEACE',
+      location: 'Unknown Location',
+      duration: 5,
+      startedAt: new Date(begunAt).toISOString(),
+    });
   });
 });
 
@@ -279,6 +305,6 @@ describe('a session picked up on load', () => {
     remaining = 0;
     await advance(1000);
     expect(practice().phase).toBe('idle');
-    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'UNITY', location: 'Lima, Peru', duration: 7 });
+    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'UNITY', location: 'Lima, Peru', duration: 7, startedAt: SERVER_START });
   });
 });

@@ -17,6 +17,7 @@ import { refreshAfterCompletion } from '../graphql/refresh';
 import { intentionLabel, isDuration, type Duration, type Intention } from '../lib/intentions';
 import { browserTimeZone } from '../lib/time';
 import { useLive } from '../live/LiveProvider';
+import { useServerClock } from '../live/serverClock';
 import { UNKNOWN_LOCATION } from '../location/location';
 import { toast } from '../ui/toastStore';
 import { primeBell, ringBell } from './bell';
@@ -67,6 +68,7 @@ const GLOBAL_STATS_SETTLE_MS = 1500;
 export function PracticeProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const client = useApolloClient();
   const live = useLive();
+  const { serverNow } = useServerClock();
   const [state, dispatch] = useReducer(practiceReducer, initialPracticeState);
   const [now, setNow] = useState(() => Date.now());
   const { location: detectedLocation, locate } = usePracticeLocation();
@@ -82,6 +84,12 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
   const polling = useRef(false);
   /** Pauses and resumes still on their way to the server. */
   const updating = useRef(0);
+  /**
+   * When the meditation in progress began, on the server's clock: the server's own start once it
+   * has answered, else this device's best estimate. The completion says it, so that a meditation
+   * the server never heard of (made offline) is recorded for the time it took.
+   */
+  const startedAt = useRef<number | null>(null);
 
   const liveSend = live.send;
 
@@ -121,6 +129,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
           timer: timerFromServer(session.remainingSeconds, phase === 'paused', Date.now()),
           location: session.location || UNKNOWN_LOCATION,
         });
+        startedAt.current = Date.parse(session.startTime);
         liveSend({ type: 'startMeditation', userId, intention: intentionLabel(session.intention) });
       })
       .catch((error: unknown) => console.warn('Could not restore the active session', error));
@@ -134,6 +143,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
     completing.current = true;
     const { intention, location } = stateRef.current;
     const duration = sessionLength(stateRef.current);
+    const began = startedAt.current ?? serverNow() - duration * 60_000;
     attempt.current += 1;
     dispatch({ type: 'finish' });
     endLive();
@@ -143,7 +153,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
       try {
         const { data } = await client.mutate({
           mutation: CompleteSessionMutation,
-          variables: { input: { intention, location, duration }, timeZone: browserTimeZone() },
+          variables: { input: { intention, location, duration, startedAt: new Date(began).toISOString() }, timeZone: browserTimeZone() },
         });
         void refreshAfterCompletion(client).catch((error: unknown) => console.debug('Could not refresh after the meditation', error));
         toast({
@@ -182,7 +192,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
     } finally {
       completing.current = false;
     }
-  }, [client, endLive]);
+  }, [client, endLive, serverNow]);
 
   // The countdown before a meditation; then the meditation starts at once on a
   // local clock while the server session is being created.
@@ -201,6 +211,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
       // The place known now; a lookup still running fills it in later (see 'located').
       const place = location ?? UNKNOWN_LOCATION;
       dispatch({ type: 'meditate', timer: localTimer(duration, current), location: place });
+      startedAt.current = serverNow();
       liveSend({ type: 'startMeditation', userId, intention: intentionLabel(intention) });
       void (async () => {
         try {
@@ -214,6 +225,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
             void client.mutate({ mutation: StopActiveSessionMutation }).catch(() => {});
             return;
           }
+          startedAt.current = Date.parse(data.startActiveSession.startTime);
           dispatch({ type: 'started' });
           // A pause made while the server was still answering reaches it now.
           if (stateRef.current.phase === 'paused') sendServerState('paused');
@@ -226,7 +238,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
     tick();
     const interval = setInterval(tick, 250);
     return () => clearInterval(interval);
-  }, [state.phase, state.countdownEndsAt, client, liveSend, sendServerState, userId]);
+  }, [state.phase, state.countdownEndsAt, client, liveSend, sendServerState, serverNow, userId]);
 
   // Once a second: redraw the clock, ask the server for the time left, finish at zero.
   useEffect(() => {

@@ -22,6 +22,8 @@ export type CompleteSessionInput = {
   groupSessionId?: string | number | null | undefined;
   intention: Intention;
   location: string;
+  /** When the meditation began. A meditation made offline gives its own; without it, the one in progress ends now. */
+  startedAt?: string | null | undefined;
 };
 
 export type CreateCommunityInput = {

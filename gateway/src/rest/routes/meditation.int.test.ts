@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import { createLogger, runMigrations, setControlledClock } from '@peace/kit';
+import { advanceControlledClock, createLogger, runMigrations, setControlledClock } from '@peace/kit';
 import { launch, type Launched } from '@peace/identity/testing';
 import { freePort, startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase, testSecret } from '@peace/scripts/testing';
@@ -134,6 +134,9 @@ describe('the completed session routes', () => {
   it('record a meditation with what it unlocked, then list it, count it and show the achievement', async () => {
     const user = randomUUID();
     await call('POST', '/active-session', { user, body: { intention: 'Love', location: 'Cairo, Egypt', duration: 10 } });
+    // Ten minutes pass on the services' clock.
+    await advanceControlledClock(redisServer.url, 10 * 60_000);
+    await waitFor('the services to hear the clock', async () => ((await call('GET', '/active-session', { user })).body as { remainingSeconds?: number }).remainingSeconds === 0, 5_000);
     const completed = await call('POST', '/meditation-sessions', { user, body: { intention: 'Love', location: 'Cairo, Egypt', duration: 10, timeZone: 'Africa/Cairo' } });
     expect(completed.status).toBe(201);
     expect(completed.body).toMatchObject({ intention: 'Love', location: 'Cairo, Egypt', duration: 10, groupSessionId: null, newAchievements: [expect.objectContaining({ name: 'First Breath' })] });
@@ -162,6 +165,24 @@ describe('the completed session routes', () => {
     expect(intentions.body).toMatchObject({ totalSessions: 1 });
     expect((intentions.body as { intentions: unknown[] }).intentions).toContainEqual({ intention: 'Love', percentage: 100, count: 1 });
     expect((intentions.body as { intentions: unknown[] }).intentions).toHaveLength(7);
+  });
+
+  it('refuse a meditation not over yet with 409, and a flood with 429 and Retry-After', async () => {
+    const user = randomUUID();
+    const meditation = (startedAt: number) => ({ intention: 'Peace', location: 'Cairo', duration: 5, startedAt: new Date(startedAt).toISOString() });
+    const post = (body: unknown) => fetch(`${base}/meditation-sessions`, { method: 'POST', headers: { 'content-type': 'application/json', [USER_HEADER]: user }, body: JSON.stringify(body) });
+    const hoursBeforeStart = (hours: number) => Date.parse(CLOCK_START) - hours * 3_600_000;
+    expect(await call('POST', '/meditation-sessions', { user, body: meditation(Date.parse(CLOCK_START) + 86_400_000) })).toEqual({
+      status: 409,
+      body: { message: 'This meditation has not ended yet' },
+    });
+    // Sits made offline, an hour apart: the first ones fill the person's allowance.
+    for (let hours = 1; hours <= 9; hours++) expect((await post(meditation(hoursBeforeStart(hours)))).status).toBe(201);
+    const refused = await post(meditation(hoursBeforeStart(10)));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ message: 'Too many meditations recorded in a short time. Please try again later.' });
+    expect(await call('GET', '/users/stats', { user })).toMatchObject({ status: 200, body: { totalSessions: 9 } });
   });
 
   it('refuse bad input with 400', async () => {

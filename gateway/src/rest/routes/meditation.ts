@@ -20,6 +20,7 @@ import { defineRoute } from '../route.js';
 // Shapes and closed sets only: the meditation subgraph owns the rules (lengths, limits) and words their messages.
 const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
 const wholeNumber = () => z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') });
+const isoTimestamp = () => z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? 'is required' : 'must be an ISO-8601 timestamp') });
 /** The client's IANA time zone, for "today" and streaks; UTC when absent. */
 const timeZone = text().optional();
 const intention = specValue(Intentions);
@@ -86,8 +87,8 @@ export const meditationRoutes = [
     auth: true,
     input: z.object({
       state: specValue(ActiveSessionStates, { only: ['paused', 'meditating'], message: 'must be paused or meditating' }).optional(),
-      lastPing: z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? 'is required' : 'must be an ISO-8601 timestamp') }).nullish(),
-      pausedAt: z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? 'is required' : 'must be an ISO-8601 timestamp') }).nullish(),
+      lastPing: isoTimestamp().nullish(),
+      pausedAt: isoTimestamp().nullish(),
       totalPausedMs: wholeNumber().nullish(),
     }),
     operation: UpdateActiveSessionDocument,
@@ -107,9 +108,17 @@ export const meditationRoutes = [
   defineRoute({
     method: 'post',
     path: '/meditation-sessions',
-    summary: 'Records a completed meditation; answers it with the achievements it unlocked',
+    summary: 'Records a completed meditation, once its time is over (startedAt for one made offline); answers it with the achievements it unlocked',
     auth: true,
-    input: z.object({ intention, location: text(), duration: wholeNumber(), groupSessionId: text().nullish(), timeZone }),
+    input: z.object({
+      intention,
+      location: text(),
+      duration: wholeNumber(),
+      groupSessionId: text().nullish(),
+      /** When the meditation began; one made offline gives its own. */
+      startedAt: isoTimestamp().nullish(),
+      timeZone,
+    }),
     operation: CompleteSessionDocument,
     variables: ({ timeZone: zone, ...input }) => ({ input, timeZone: zone ?? null }),
     map: ({ completeSession: completed }) => ({

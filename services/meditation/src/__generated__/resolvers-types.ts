@@ -61,6 +61,8 @@ export type CompleteSessionInput = {
   groupSessionId?: InputMaybe<Scalars['ID']['input']>;
   intention: Intention;
   location: Scalars['String']['input'];
+  /** When the meditation began. A meditation made offline gives its own; without it, the one in progress ends now. */
+  startedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type CompletedSession = {

@@ -1,18 +1,20 @@
 import { and, eq, getTableColumns, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { AppError, type ActiveSessionCache, type CachedActiveSession, type Clock, type Database, type Logger, type SqlExecutor } from '@peace/kit';
+import { AppError, type ActiveSessionCache, type CachedActiveSession, type Clock, type Database, type Logger, type PresenceStore, type SqlExecutor } from '@peace/kit';
 import { activeMeditationSessions as active, type schema } from '../db/schema.js';
 import { sessionStarted, sessionStopped } from '../events/index.js';
 import { requireGroupSit } from './group-sessions.js';
 import type { StartActiveSessionInput, UpdateActiveSessionInput } from './inputs.js';
-import { remainingMs, remainingSeconds, transition, type ActiveState, type SessionTiming } from './timing.js';
+import { projectedEnd, remainingMs, remainingSeconds, transition, type ActiveState, type SessionTiming } from './timing.js';
 
 export type MeditationDb = Database<typeof schema>;
 export type MeditationTx = Parameters<Parameters<MeditationDb['transaction']>[0]>[0];
-type ActiveRow = typeof active.$inferSelect;
+export type ActiveRow = typeof active.$inferSelect;
 
 export interface ActiveSessionDeps {
   db: MeditationDb;
   cache: ActiveSessionCache;
+  /** Who is meditating now, as the live count reads it. */
+  presence: PresenceStore;
   clock: Clock;
   logger: Logger;
 }
@@ -52,7 +54,7 @@ function splitRemoved({ removalRevision, ...row }: ActiveRow & { removalRevision
   return { row, removalRevision };
 }
 
-function timingOf(row: Pick<ActiveRow, 'state' | 'duration' | 'startTime' | 'pausedAt' | 'totalPausedMs'>): SessionTiming {
+export function timingOf(row: Pick<ActiveRow, 'state' | 'duration' | 'startTime' | 'pausedAt' | 'totalPausedMs'>): SessionTiming {
   return { state: row.state as ActiveState, duration: row.duration, startTime: row.startTime, pausedAt: row.pausedAt, totalPausedMs: row.totalPausedMs };
 }
 
@@ -111,11 +113,35 @@ async function cacheSession(deps: ActiveSessionDeps, row: ActiveRow, now: Date):
   }
 }
 
-export async function cacheRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'logger'>, userId: string, revision: number): Promise<void> {
+async function cacheRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'logger'>, userId: string, revision: number): Promise<void> {
   try {
     await deps.cache.put(userId, { revision, session: null }, TOMBSTONE_TTL_MS);
   } catch (error) {
     deps.logger.warn({ err: error, userId }, 'active session removal not written to redis');
+  }
+}
+
+/**
+ * Counts the person as meditating until the session's projected end, or not at all while it is
+ * paused. Like the cache, a failure is logged: the entry's end bounds how long it can be wrong.
+ */
+async function showPresence(deps: ActiveSessionDeps, row: ActiveRow, now: Date): Promise<void> {
+  const timing = timingOf(row);
+  try {
+    if (timing.state === 'paused') await deps.presence.notMeditating(row.userId, row.revision, now.getTime());
+    else await deps.presence.meditating(row.userId, row.revision, projectedEnd(timing, now).getTime(), now.getTime());
+  } catch (error) {
+    deps.logger.warn({ err: error, userId: row.userId }, 'presence not written to redis');
+  }
+}
+
+/** Tells the cache and the live count that the person's session is gone, as of the removal's revision. */
+export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'presence' | 'clock' | 'logger'>, userId: string, revision: number): Promise<void> {
+  await cacheRemoval(deps, userId, revision);
+  try {
+    await deps.presence.notMeditating(userId, revision, deps.clock.now().getTime());
+  } catch (error) {
+    deps.logger.warn({ err: error, userId }, 'presence removal not written to redis');
   }
 }
 
@@ -155,6 +181,7 @@ export async function startActiveSession(deps: ActiveSessionDeps, userId: string
     return inserted;
   });
   await cacheSession(deps, row, now);
+  await showPresence(deps, row, now);
   return toView(row, now);
 }
 
@@ -191,6 +218,7 @@ export async function updateActiveSession(deps: ActiveSessionDeps, userId: strin
     return updated;
   });
   await cacheSession(deps, row, now);
+  await showPresence(deps, row, now);
   return toView(row, now);
 }
 
@@ -204,7 +232,7 @@ export async function stopActiveSession(deps: ActiveSessionDeps, userId: string)
     await sessionStopped(tx, result.row, now);
     return result;
   });
-  await cacheRemoval(deps, userId, removed.removalRevision);
+  await publishRemoval(deps, userId, removed.removalRevision);
   return true;
 }
 
@@ -262,6 +290,6 @@ export async function sweepAbandonedSessions(deps: ActiveSessionDeps, options: S
     for (const { row } of rows) await sessionStopped(tx, row, now);
     return rows;
   });
-  for (const { row, removalRevision } of removed) await cacheRemoval(deps, row.userId, removalRevision);
+  for (const { row, removalRevision } of removed) await publishRemoval(deps, row.userId, removalRevision);
   return removed.length;
 }

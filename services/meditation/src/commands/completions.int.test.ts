@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { INTENTIONS, type Intention } from '@peace/proto';
 import { achievements, userAchievements } from '../db/schema.js';
-import { createFixture, type Fixture } from '../testing/fixture.js';
+import { createFixture, problem, type Fixture } from '../testing/fixture.js';
 import { listCatalogue, listUnlocked } from './achievements.js';
-import { getActiveSession, startActiveSession } from './active-sessions.js';
+import { getActiveSession, startActiveSession, updateActiveSession } from './active-sessions.js';
 import { completeSession, recentSessions, todaySessions, userStats } from './completions.js';
 
 let fixture: Fixture;
@@ -17,11 +17,12 @@ afterAll(async () => {
   await fixture.close();
 });
 
-const meditation = (overrides: Partial<{ intention: Intention; duration: number; location: string }> = {}) => ({
+const meditation = (overrides: Partial<{ intention: Intention; duration: number; location: string; startedAt: Date | null }> = {}) => ({
   intention: 'Peace' as Intention,
   location: 'Kyoto, Japan',
   duration: 5,
   groupSessionId: null,
+  startedAt: null,
   ...overrides,
 });
 
@@ -71,6 +72,99 @@ describe('completing a meditation', () => {
   });
 });
 
+const minutesAgo = (minutes: number) => new Date(fixture.deps.clock.now().getTime() - minutes * 60_000);
+
+describe('nobody records more time than has passed', () => {
+  it('refuses a burst of completions once the person’s limit is reached, saying when to try again', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-07-01T12:00:00.000Z');
+    // A thousand five-minute sits, none overlapping another, all posted at once.
+    const outcomes = await Promise.allSettled(Array.from({ length: 1000 }, (_, index) => completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(10 + index * 6) }), 'UTC')));
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as { status: number; retryAfter: number; message: string }] : []));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
+    expect(refused).toHaveLength(990);
+    for (const error of refused) expect(error).toMatchObject({ status: 429, message: 'Too many meditations recorded in a short time. Please try again later.' });
+    expect(Math.min(...refused.map((error) => error.retryAfter))).toBeGreaterThan(0);
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 10, totalMinutes: 50 });
+  });
+
+  it('refuses a meditation that overlaps one already recorded', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-07-02T12:00:00.000Z');
+    await completeSession(fixture.deps, userId, meditation({ duration: 20, startedAt: minutesAgo(60) }), 'UTC');
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(45) }), 'UTC'))).toEqual({ status: 409, message: 'Another meditation is already recorded for this time' });
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(62) }), 'UTC'))).toEqual({ status: 409, message: 'Another meditation is already recorded for this time' });
+    // Back to back is fine: the next one begins as the last ends.
+    await completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(40) }), 'UTC');
+    // Another person's time is their own.
+    await completeSession(fixture.deps, randomUUID(), meditation({ startedAt: minutesAgo(45) }), 'UTC');
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 2, totalMinutes: 25 });
+  });
+
+  it('records only one of two overlapping meditations posted at the same moment', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-07-03T12:00:00.000Z');
+    const outcomes = await Promise.allSettled([
+      completeSession(fixture.deps, userId, meditation({ duration: 10, startedAt: minutesAgo(30) }), 'UTC'),
+      completeSession(fixture.deps, userId, meditation({ duration: 10, startedAt: minutesAgo(25) }), 'UTC'),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { status: 409, message: 'Another meditation is already recorded for this time' } });
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 1, totalMinutes: 10 });
+  });
+
+  it('refuses a meditation longer than the time since it began', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-07-04T12:00:00.000Z');
+    const notYet = { status: 409, message: 'This meditation has not ended yet' };
+    // The meditation in progress: ten minutes, of which five have passed.
+    await startActiveSession(fixture.deps, userId, meditation({ duration: 10 }));
+    fixture.deps.clock.advance(5 * 60_000);
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ duration: 10 }), 'UTC'))).toEqual(notYet);
+    // A pause does not count as meditating: five minutes paused leave it unfinished at ten.
+    await updateActiveSession(fixture.deps, userId, { state: 'paused' });
+    fixture.deps.clock.advance(5 * 60_000);
+    await updateActiveSession(fixture.deps, userId, { state: 'meditating' });
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ duration: 10 }), 'UTC'))).toEqual(notYet);
+    // A sit the client timed itself, said to have begun five minutes ago.
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ duration: 20, startedAt: minutesAgo(5) }), 'UTC'))).toEqual(notYet);
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 0 });
+    // Its end has come (a device's clock a few seconds ahead is forgiven).
+    fixture.deps.clock.advance(5 * 60_000 - 4_000);
+    const { session } = await completeSession(fixture.deps, userId, meditation({ duration: 10, startedAt: new Date('2025-07-04T12:00:00.000Z') }), 'UTC');
+    expect(session.startedAt.toISOString()).toBe('2025-07-04T12:00:00.000Z');
+    expect(await getActiveSession(fixture.deps, userId)).toBeNull();
+    // The client, not having heard the answer, posts it again: it learns that it counted.
+    fixture.deps.clock.advance(2000);
+    expect(await completeSession(fixture.deps, userId, meditation({ duration: 10, startedAt: new Date('2025-07-04T12:00:00.000Z') }), 'UTC')).toEqual({ session, newAchievements: [] });
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 1, totalMinutes: 10 });
+  });
+
+  it('records a meditation made offline, at the time it took, once', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-07-05T12:00:00.000Z');
+    // Meanwhile the person has begun another meditation, which the old one leaves running.
+    const running = await startActiveSession(fixture.deps, userId, meditation({ duration: 10 }));
+    const offline = meditation({ duration: 20, startedAt: new Date('2025-07-04T21:00:00.000Z') });
+    const { session } = await completeSession(fixture.deps, userId, offline, 'UTC');
+    expect(session.startedAt.toISOString()).toBe('2025-07-04T21:00:00.000Z');
+    expect(session.timestamp.toISOString()).toBe('2025-07-04T21:20:00.000Z');
+    expect(await getActiveSession(fixture.deps, userId)).toMatchObject({ id: running.id });
+    // Posted again (a retry after a lost answer): the first record, nothing new.
+    expect(await completeSession(fixture.deps, userId, offline, 'UTC')).toEqual({ session, newAchievements: [] });
+    // Another sit in that time is refused.
+    expect(await problem(completeSession(fixture.deps, userId, { ...offline, startedAt: new Date('2025-07-04T21:10:00.000Z') }, 'UTC'))).toEqual({
+      status: 409,
+      message: 'Another meditation is already recorded for this time',
+    });
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ startedAt: new Date('2025-06-28T11:00:00.000Z') }), 'UTC'))).toEqual({
+      status: 400,
+      message: 'startedAt: must be within the last 7 days',
+    });
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 1, totalMinutes: 20 });
+  });
+});
+
 describe('achievements', () => {
   it('come from a catalogue covering every kind of practice, each with a rarity', async () => {
     const catalogue = await listCatalogue(fixture.deps.db);
@@ -93,7 +187,9 @@ describe('achievements', () => {
   it('unlock exactly once even when completions race', async () => {
     const userId = randomUUID();
     fixture.deps.clock.set('2025-04-02T12:00:00.000Z');
-    const results = await Promise.all(Array.from({ length: 5 }, () => completeSession(fixture.deps, userId, meditation(), 'UTC')));
+    // Five sits made offline, an hour apart, posted at once.
+    const startedAt = (hoursAgo: number) => new Date(fixture.deps.clock.now().getTime() - hoursAgo * 3_600_000);
+    const results = await Promise.all(Array.from({ length: 5 }, (_, index) => completeSession(fixture.deps, userId, { ...meditation(), startedAt: startedAt(index + 1) }, 'UTC')));
     expect(results.flatMap(names)).toEqual(['First Breath']);
     const [firstBreath] = await fixture.deps.db.select().from(achievements).where(eq(achievements.slug, 'first-session'));
     const rows = await fixture.deps.db
@@ -107,7 +203,7 @@ describe('achievements', () => {
     const userId = randomUUID();
     const unlockedAt: Record<string, number> = {};
     for (let count = 1; count <= 10; count += 1) {
-      const result = await completeAt(userId, new Date(Date.UTC(2025, 4, 1, 12, count)).toISOString(), { duration: count <= 5 ? 5 : 20 });
+      const result = await completeAt(userId, new Date(Date.UTC(2025, 4, 1, 8 + count, 30)).toISOString(), { duration: count <= 5 ? 5 : 20 });
       for (const name of names(result)) unlockedAt[name] = count;
     }
     // 5 × 5 + 5 × 20 minutes: the hundredth minute falls in the ninth meditation (25 + 4 × 20 = 105).
@@ -229,7 +325,8 @@ describe('today and the streak, just before and just after midnight in many zone
     const today = async (local: string) => (await todaySessions(fixture.deps.db, userId, zone, at(local))).map((session) => session.timestamp.toISOString());
     const stats = (local: string) => userStats(fixture.deps.db, userId, zone, at(local));
 
-    const lateEvening = (await completeAt(userId, at('2026-11-23T23:59:59').toISOString(), {}, zone)).session.timestamp.toISOString();
+    // One-minute sits, so that the second can begin at midnight after the first ended.
+    const lateEvening = (await completeAt(userId, at('2026-11-23T23:59:59').toISOString(), { duration: 1 }, zone)).session.timestamp.toISOString();
     expect(await today('2026-11-23T23:59:59')).toEqual([lateEvening]);
     expect(await today('2026-11-24T00:00:00')).toEqual([]);
     expect(await stats('2026-11-23T23:59:59')).toMatchObject({ streak: 1, longestStreak: 1 });
@@ -237,10 +334,10 @@ describe('today and the streak, just before and just after midnight in many zone
     expect(await stats('2026-11-24T23:59:59')).toMatchObject({ streak: 1, longestStreak: 1 });
     expect(await stats('2026-11-25T00:00:00')).toMatchObject({ streak: 0, longestStreak: 1 });
 
-    // One second after the first, but on the next local day: a two-day streak.
-    const justAfter = (await completeAt(userId, at('2026-11-24T00:00:00').toISOString(), {}, zone)).session.timestamp.toISOString();
-    expect(await today('2026-11-24T00:00:00')).toEqual([justAfter]);
+    // A minute after the first, and on the next local day: a two-day streak.
+    const justAfter = (await completeAt(userId, at('2026-11-24T00:01:00').toISOString(), { duration: 1 }, zone)).session.timestamp.toISOString();
+    expect(await today('2026-11-24T00:01:00')).toEqual([justAfter]);
     expect(await today('2026-11-24T23:59:59')).toEqual([justAfter]);
-    expect(await stats('2026-11-24T00:00:00')).toMatchObject({ streak: 2, longestStreak: 2 });
+    expect(await stats('2026-11-24T00:01:00')).toMatchObject({ streak: 2, longestStreak: 2 });
   });
 });

@@ -1,11 +1,14 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { meditationSessions as sessions } from '../db/schema.js';
+import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { AppError } from '@peace/kit';
+import type { CompletionLimiter } from '../db/completion-limiter.js';
+import { activeMeditationSessions as activeSessions, meditationSessions as sessions } from '../db/schema.js';
 import { sessionCompleted } from '../events/index.js';
 import { unlockAchievements, type AchievementRow, type PracticeFacts } from './achievements.js';
-import { cacheRemoval, lockUser, removeActiveSession, type ActiveSessionDeps, type MeditationDb, type MeditationTx } from './active-sessions.js';
+import { lockUser, publishRemoval, removeActiveSession, timingOf, type ActiveRow, type ActiveSessionDeps, type MeditationDb, type MeditationTx } from './active-sessions.js';
 import { computeStreaks, rethrowUnknownTimeZone } from './calendar.js';
 import { requireGroupSit } from './group-sessions.js';
 import type { CompleteSessionInput } from './inputs.js';
+import { END_TOLERANCE_MS, remainingMs } from './timing.js';
 
 export type MeditationSessionRow = typeof sessions.$inferSelect;
 
@@ -48,23 +51,74 @@ async function practiceFacts(tx: MeditationTx, userId: string, timeZone: string,
   return { ...sums, longestStreak: longest, startHour: Number(hour.rows[0]?.hour ?? 0) };
 }
 
+/** How long after it began a meditation may still be recorded: one made offline is posted once the device is back. */
+export const RECORDING_WINDOW_MS = 7 * 24 * 60 * 60_000;
+
+/** How far a client's startedAt may lie from its active session's start and still name that sit. */
+const SAME_SIT_MS = 2 * 60_000;
+
+export interface CompletionDeps extends ActiveSessionDeps {
+  limiter: CompletionLimiter;
+}
+
+/** The time a recorded meditation took. */
+interface Span {
+  start: Date;
+  end: Date;
+}
+
+/** A person meditates once at a time: no two of their recorded meditations share an instant. */
+async function requireFreeTime(tx: MeditationTx, userId: string, span: Span): Promise<void> {
+  const [clash] = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.timestamp, span.start), lt(sessions.startedAt, span.end)))
+    .limit(1);
+  if (clash) throw AppError.conflict('Another meditation is already recorded for this time');
+}
+
 /**
- * Records a finished meditation: stores it, ends the person's active session, unlocks what it
- * earned and publishes it all, in one transaction. timeZone is the person's, for the days of a
- * streak and the hour of an early or late practice.
+ * The personal sit a completion records. It is the person's running active session when it names
+ * that one (same length, begun when the client says, or no start given), whose end must have come;
+ * otherwise a sit the client timed itself (made offline, say), begun at startedAt or, without one,
+ * ending now, which must have ended and be recent.
+ */
+function personalSit(active: ActiveRow | undefined, input: CompleteSessionInput, now: Date): { span: Span; consumesActive: boolean } {
+  const named = !input.startedAt || (active && Math.abs(input.startedAt.getTime() - active.startTime.getTime()) <= SAME_SIT_MS);
+  if (active && !active.groupSessionId && active.duration === input.duration && named) {
+    if (remainingMs(timingOf(active), now) > END_TOLERANCE_MS) throw AppError.conflict('This meditation has not ended yet');
+    return { span: { start: active.startTime, end: now }, consumesActive: true };
+  }
+  const lengthMs = input.duration * 60_000;
+  const start = input.startedAt ?? new Date(now.getTime() - lengthMs);
+  if (start.getTime() + lengthMs > now.getTime() + END_TOLERANCE_MS) throw AppError.conflict('This meditation has not ended yet');
+  if (start.getTime() < now.getTime() - RECORDING_WINDOW_MS) throw AppError.badInput('startedAt: must be within the last 7 days');
+  return { span: { start, end: new Date(Math.min(start.getTime() + lengthMs, now.getTime())) }, consumesActive: false };
+}
+
+/**
+ * Records a finished meditation: stores it, ends the active session it was, unlocks what it earned
+ * and publishes it all, in one transaction. timeZone is the person's, for the days of a streak and
+ * the hour of an early or late practice.
+ *
+ * Nobody's recorded minutes exceed the time that has passed: a meditation is recorded only once
+ * its time is over, one person's never overlap (checked under the person's lock, so racing posts
+ * cannot both pass), and each person may post only so many in a while.
  *
  * A group sit (groupSessionId given) must pass the group session's rules and is recorded once per
- * participant, at the session's end. Posting it again answers the first record, with no new
- * achievements and no second event: a client retrying after a lost answer learns that its sit
- * counted rather than being told it failed.
+ * participant, at the session's end. Posting a sit again (the same group session, or a personal
+ * one with the same start and length) answers the first record, with no new achievements and no
+ * second event: a client retrying after a lost answer learns that its sit counted rather than
+ * being told it failed.
  */
-export async function completeSession(deps: ActiveSessionDeps, userId: string, input: CompleteSessionInput, timeZone: string): Promise<CompletedSession> {
+export async function completeSession(deps: CompletionDeps, userId: string, input: CompleteSessionInput, timeZone: string): Promise<CompletedSession> {
+  await deps.limiter.take(userId);
   const now = deps.clock.now();
   const { completed, removed } = await deps.db
     .transaction(async (tx) => {
       await lockUser(tx, userId);
-      let timestamp = now;
-      let startedAt = new Date(now.getTime() - input.duration * 60_000);
+      let span: Span;
+      let consumesActive: boolean;
       if (input.groupSessionId) {
         const sit = await requireGroupSit(tx, userId, input.groupSessionId, input.duration, 'complete', now);
         const [recorded] = await tx
@@ -72,22 +126,40 @@ export async function completeSession(deps: ActiveSessionDeps, userId: string, i
           .from(sessions)
           .where(and(eq(sessions.userId, userId), eq(sessions.groupSessionId, sit.id)));
         if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined };
-        timestamp = sit.endsAt;
-        startedAt = sit.startsAt;
+        // Someone who joined late sat from their joining.
+        span = { start: sit.joinedAt > sit.startsAt ? sit.joinedAt : sit.startsAt, end: sit.endsAt };
+        consumesActive = true;
+      } else {
+        const [running] = await tx.select().from(activeSessions).where(eq(activeSessions.userId, userId));
+        ({ span, consumesActive } = personalSit(running, input, now));
+        const [recorded] = await tx
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), eq(sessions.startedAt, span.start), eq(sessions.duration, input.duration), isNull(sessions.groupSessionId)));
+        if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined };
       }
+      await requireFreeTime(tx, userId, span);
       const [session] = await tx
         .insert(sessions)
-        .values({ userId, intention: input.intention, location: input.location, duration: input.duration, groupSessionId: input.groupSessionId, timestamp })
+        .values({
+          userId,
+          intention: input.intention,
+          location: input.location,
+          duration: input.duration,
+          groupSessionId: input.groupSessionId,
+          startedAt: span.start,
+          timestamp: span.end,
+        })
         .returning();
       if (!session) throw new Error('meditation session insert returned nothing');
       await sessionCompleted(tx, session);
-      // A group sit consumes only the active session that followed it; a personal one, whatever ran.
-      const ended = await removeActiveSession(tx, userId, input.groupSessionId ?? undefined);
-      const newAchievements = await unlockAchievements(tx, userId, await practiceFacts(tx, userId, timeZone, now, startedAt), now);
+      // A group sit consumes only the active session that followed it; a personal one, the one it was.
+      const ended = consumesActive ? await removeActiveSession(tx, userId, input.groupSessionId ?? undefined) : undefined;
+      const newAchievements = await unlockAchievements(tx, userId, await practiceFacts(tx, userId, timeZone, now, span.start), now);
       return { completed: { session, newAchievements }, removed: ended };
     })
     .catch(rethrowUnknownTimeZone);
-  if (removed) await cacheRemoval(deps, userId, removed.removalRevision);
+  if (removed) await publishRemoval(deps, userId, removed.removalRevision);
   return completed;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { groupParticipants, groupSessions, meditationSessions } from '../db/schema.js';
-import { createFixture, type Fixture } from '../testing/fixture.js';
+import { createFixture, problem, type Fixture } from '../testing/fixture.js';
 import { groupSessionEvents } from '../testing/group-sessions.js';
 import { getActiveSession, startActiveSession } from './active-sessions.js';
 import { completeSession, recentSessions, userStats } from './completions.js';
@@ -22,21 +22,13 @@ async function apply(...events: GroupsEvent[]) {
   for (const event of events) await fixture.deps.db.transaction((tx) => applyGroupsEvent(tx, event));
 }
 
-const sit = (groupSessionId: string, duration: number) => ({ intention: 'Peace' as const, location: 'Group Session: Morning Peace', duration, groupSessionId });
+const sit = (groupSessionId: string, duration: number) => ({ intention: 'Peace' as const, location: 'Group Session: Morning Peace', duration, groupSessionId, startedAt: null });
 
 /** A ten-minute session at midday that the person joined and that has started. */
 async function startedSessionWith(userId: string, startsAt = '2025-04-01T12:00:00.000Z') {
   const session = groupSessionEvents(startsAt, 10);
   await apply(session.scheduled(), session.joined(userId), session.started());
   return session;
-}
-
-async function problem(promise: Promise<unknown>) {
-  const error = (await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )) as { status?: number; message?: string } | undefined;
-  return { status: error?.status, message: error?.message };
 }
 
 describe('the copy of the groups service’s sessions', () => {

@@ -10,6 +10,7 @@ import type {
 } from '@peace/proto';
 import { groupParticipants, groupSessions } from '../db/schema.js';
 import type { MeditationTx } from './active-sessions.js';
+import { END_TOLERANCE_MS } from './timing.js';
 
 export type GroupsEvent = ReceivedEvent<
   | typeof groupsSessionScheduled
@@ -22,12 +23,6 @@ export type GroupsEvent = ReceivedEvent<
 
 type GroupSessionStatus = 'scheduled' | 'active' | 'cancelled' | 'completed';
 export type GroupSessionRow = typeof groupSessions.$inferSelect;
-
-/**
- * How far ahead of a group session's end a participant's completion is still accepted: the client
- * counts down on its own clock, which may run a few seconds ahead of the server's.
- */
-export const GROUP_END_TOLERANCE_MS = 5_000;
 
 // A later status outranks an earlier one. A session that ran to its end stays completed even if a
 // cancellation (its community deleted afterwards) arrives later: the sit happened.
@@ -98,6 +93,8 @@ export interface GroupSit {
   duration: number;
   startsAt: Date;
   endsAt: Date;
+  /** When the person joined it, which may be before its start. */
+  joinedAt: Date;
 }
 
 /**
@@ -109,15 +106,15 @@ export async function requireGroupSit(tx: MeditationTx, userId: string, groupSes
   const [session] = await tx.select().from(groupSessions).where(eq(groupSessions.id, groupSessionId));
   if (!session) throw AppError.notFound('Group session not found');
   const [participant] = await tx
-    .select({ status: groupParticipants.status })
+    .select({ status: groupParticipants.status, changedAt: groupParticipants.changedAt })
     .from(groupParticipants)
     .where(and(eq(groupParticipants.groupSessionId, groupSessionId), eq(groupParticipants.userId, userId)));
   if (participant?.status !== 'joined') throw AppError.forbidden('You have not joined this session');
   if (session.status === 'cancelled') throw AppError.conflict('This session was cancelled');
   if (session.status === 'scheduled' || !session.startsAt || !session.endsAt) throw AppError.conflict('This session has not started yet');
   if (duration !== session.duration) throw AppError.badInput(`duration: must be the session's ${session.duration} minutes`);
-  const sit = { id: session.id, duration: session.duration, startsAt: session.startsAt, endsAt: session.endsAt };
+  const sit = { id: session.id, duration: session.duration, startsAt: session.startsAt, endsAt: session.endsAt, joinedAt: participant.changedAt };
   if (purpose === 'start' && (session.status === 'completed' || now >= sit.endsAt)) throw AppError.conflict('This session has ended');
-  if (purpose === 'complete' && now.getTime() < sit.endsAt.getTime() - GROUP_END_TOLERANCE_MS) throw AppError.conflict('This session has not ended yet');
+  if (purpose === 'complete' && now.getTime() < sit.endsAt.getTime() - END_TOLERANCE_MS) throw AppError.conflict('This session has not ended yet');
   return sit;
 }

@@ -46,6 +46,11 @@ export const completeSessionInput = z.object({
   location,
   duration: wholeMinutes.min(1, 'must be between 1 and 60 minutes').max(60, 'must be between 1 and 60 minutes'),
   groupSessionId,
+  /** When the sit began, on the services' clock as best the client knows it; a sit made offline says so. */
+  startedAt: z
+    .date()
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type CompleteSessionInput = z.infer<typeof completeSessionInput>;
 

@@ -6,6 +6,12 @@ import { remainingMs, type SessionTiming } from '@peace/kit';
 
 export { ACTIVE_STATES, remainingMs, remainingSeconds, type ActiveState, type SessionTiming } from '@peace/kit';
 
+/**
+ * How far ahead of a meditation's end its completion is still accepted: the client counts down on
+ * its own clock, which may run a few seconds ahead of the server's.
+ */
+export const END_TOLERANCE_MS = 5_000;
+
 /** When the session ends if it runs on from now without another pause. */
 export function projectedEnd(timing: SessionTiming, now: Date): Date {
   return new Date(now.getTime() + remainingMs(timing, now));

@@ -11,7 +11,10 @@ export const meditation = pgSchema(SCHEMA);
  */
 export const activeSessionRevision = meditation.sequence('active_session_revision');
 
-/** Completed meditations. timestamp is when the meditation ended. */
+/**
+ * Completed meditations. started_at and timestamp (when it ended) bound the time it took; one
+ * person's never overlap, so nobody's recorded minutes exceed the time that has passed.
+ */
 export const meditationSessions = meditation.table(
   'meditation_sessions',
   {
@@ -20,6 +23,7 @@ export const meditationSessions = meditation.table(
     intention: text('intention').notNull(),
     location: text('location').notNull(),
     duration: integer('duration').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
     groupSessionId: uuid('group_session_id'),
   },

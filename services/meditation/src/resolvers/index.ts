@@ -1,15 +1,15 @@
 import { AchievementRarities, ActiveSessionStates, Intentions } from '@peace/proto';
 import { DateTimeScalar, parseInput, requireUser } from '@peace/kit';
 import { listCatalogue, listUnlocked } from '../commands/achievements.js';
-import { getActiveSession, startActiveSession, stopActiveSession, updateActiveSession, type ActiveSessionDeps } from '../commands/active-sessions.js';
+import { getActiveSession, startActiveSession, stopActiveSession, updateActiveSession } from '../commands/active-sessions.js';
 import { parseTimeZone } from '../commands/calendar.js';
-import { completeSession, recentSessions, todaySessions, userStats } from '../commands/completions.js';
+import { completeSession, recentSessions, todaySessions, userStats, type CompletionDeps } from '../commands/completions.js';
 import { completeSessionInput, recentSessionsArgs, startActiveSessionInput, timeZoneArgs, updateActiveSessionInput } from '../commands/inputs.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 const timeZoneOf = (args: { timeZone?: string | null }) => parseTimeZone(parseInput(timeZoneArgs, args).timeZone);
 
-export function createResolvers(deps: ActiveSessionDeps): Resolvers {
+export function createResolvers(deps: CompletionDeps): Resolvers {
   return {
     DateTime: DateTimeScalar,
     // Apollo translates between the graph's enum names and the spec's values both ways.

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import { ActiveSessionCache, createDatabase, createLogger, createRedis, migrateService, type Clock, type Redis } from '@peace/kit';
+import { ActiveSessionCache, createDatabase, createLogger, createRedis, migrateService, PresenceStore, type Clock, type Redis } from '@peace/kit';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { seedAchievementCatalogue } from '../commands/achievements.js';
-import type { ActiveSessionDeps } from '../commands/active-sessions.js';
+import type { CompletionDeps } from '../commands/completions.js';
+import { CompletionLimiter, DEFAULT_COMPLETION_LIMIT, type CompletionLimit } from '../db/completion-limiter.js';
 import { outbox, schema } from '../db/schema.js';
 
 /** A clock the test sets and moves by hand. */
@@ -24,8 +25,10 @@ export class FakeClock implements Clock {
 }
 
 export interface Fixture {
-  deps: ActiveSessionDeps & { clock: FakeClock };
+  deps: CompletionDeps & { clock: FakeClock };
   cache: ActiveSessionCache;
+  /** The live count of this suite's people meditating now. */
+  presence: PresenceStore;
   redis: Redis;
   /** The Redis key prefix of this suite's active sessions. */
   prefix: string;
@@ -34,10 +37,10 @@ export interface Fixture {
 }
 
 /**
- * The meditation commands over the run's real PostgreSQL (a fresh database) and Redis (a key
- * prefix of the suite's own), with a clock the test controls.
+ * The meditation commands over the run's real PostgreSQL (a fresh database) and Redis (key
+ * prefixes of the suite's own), with a clock the test controls.
  */
-export async function createFixture(start = '2025-01-10T12:00:00.000Z'): Promise<Fixture> {
+export async function createFixture(start = '2025-01-10T12:00:00.000Z', completionLimit: CompletionLimit = DEFAULT_COMPLETION_LIMIT): Promise<Fixture> {
   const databaseUrl = await createTestDatabase('meditation');
   await migrateService('meditation', databaseUrl);
   const database = createDatabase(databaseUrl, schema, { max: 8 });
@@ -45,10 +48,13 @@ export async function createFixture(start = '2025-01-10T12:00:00.000Z'): Promise
   const redis = createRedis(testInfraUrls().redisUrl, 'meditation-test');
   const prefix = `test:${randomUUID()}:active:`;
   const cache = new ActiveSessionCache(redis, prefix);
+  const presence = new PresenceStore(redis, `{test:${randomUUID()}:presence}`);
+  const limiter = new CompletionLimiter(redis, completionLimit, `test:${randomUUID()}:completions`);
   const clock = new FakeClock(start);
   return {
-    deps: { db: database.db, cache, clock, logger: createLogger('meditation-test', 'silent') },
+    deps: { db: database.db, cache, presence, limiter, clock, logger: createLogger('meditation-test', 'silent') },
     cache,
+    presence,
     redis,
     prefix,
     outboxSubjects: async () => {
@@ -60,4 +66,13 @@ export async function createFixture(start = '2025-01-10T12:00:00.000Z'): Promise
       await database.close();
     },
   };
+}
+
+/** What a command refused with, as a client would see it: its status and message. */
+export async function problem(promise: Promise<unknown>): Promise<{ status?: number; message?: string }> {
+  const error = (await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )) as { status?: number; message?: string } | undefined;
+  return { status: error?.status, message: error?.message };
 }

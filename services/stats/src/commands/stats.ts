@@ -21,9 +21,8 @@ export async function globalStats(deps: { db: StatsDb; presence: PresenceStore; 
     })
     .from(intentionTotals);
   const [today] = await deps.db.select().from(dailyTotals).where(eq(dailyTotals.day, utcDay(deps.clock.now())));
-  // Presence expiry follows connection heartbeats in real time, as the gateway writes it, so it is
-  // counted by the store's own clock rather than the business clock.
-  const activeMeditators = await deps.presence.count().catch((error: unknown) => {
+  // Each person counts until their sit's end, written on the services' clock.
+  const activeMeditators = await deps.presence.count(deps.clock.now().getTime()).catch((error: unknown) => {
     throw new AppError('UNAVAILABLE', 'People meditating now cannot be counted at the moment', { cause: error });
   });
   return {

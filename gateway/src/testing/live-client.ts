@@ -1,0 +1,41 @@
+import WebSocket from 'ws';
+import { frameText } from '../ws/presence.js';
+
+/** A /ws socket that remembers every count and time-sync answer it was sent. */
+export class LiveClient {
+  readonly counts: { count: number; at: number }[] = [];
+  readonly timeSyncs: { t0: number; serverTime: number }[] = [];
+  readonly socket: WebSocket;
+  readonly opened: Promise<void>;
+
+  constructor(url: string, headers: Record<string, string> = {}) {
+    this.socket = new WebSocket(url, { headers });
+    this.socket.on('message', (raw) => {
+      const message = JSON.parse(frameText(raw)) as { type: string; count: number; t0: number; serverTime: number };
+      if (message.type === 'activeMeditators') this.counts.push({ count: message.count, at: Date.now() });
+      if (message.type === 'timeSync') this.timeSyncs.push({ t0: message.t0, serverTime: message.serverTime });
+    });
+    this.opened = new Promise((resolve, reject) => {
+      this.socket.once('open', () => resolve());
+      this.socket.once('error', reject);
+    });
+  }
+
+  get last(): number | undefined {
+    return this.counts.at(-1)?.count;
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Waits for the count to read count; answers how long that took. */
+  async until(count: number, timeoutMs: number): Promise<number> {
+    const started = Date.now();
+    while (this.last !== count) {
+      if (Date.now() - started > timeoutMs) throw new Error(`count ${String(this.last)} never became ${count} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return Date.now() - started;
+  }
+}

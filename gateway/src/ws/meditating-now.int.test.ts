@@ -1,0 +1,87 @@
+// "Meditating now" end to end: the whole stack as `npm start` runs it, on Redis and NATS of its
+// own (the count is one Redis key), with the services' clock under the test's control.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from '@jest/globals';
+import { advanceControlledClock, SESSION_COOKIE, setControlledClock } from '@peace/kit';
+import { startNats, startRedis, startStack, type ServerHandle, type Stack } from '@peace/scripts/harness';
+import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
+import { Browser, signInThroughProvider } from '@peace/identity/testing';
+import { LiveClient } from '../testing/live-client.js';
+
+let serversDir: string;
+let redis: ServerHandle;
+let nats: ServerHandle;
+let stack: Stack;
+let person: Browser;
+const sockets: LiveClient[] = [];
+
+beforeAll(async () => {
+  serversDir = mkdtempSync(path.join(os.tmpdir(), 'peace-meditating-now-'));
+  [redis, nats] = await Promise.all([startRedis({ dir: path.join(serversDir, 'redis') }), startNats({ dir: path.join(serversDir, 'nats') })]);
+  await setControlledClock(redis.url, new Date());
+  const databaseUrl = await createTestDatabase('meditating');
+  stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url, natsUrl: nats.url }, env: { LOG_LEVEL: 'warn' }, testClock: true });
+  person = new Browser();
+  await signInThroughProvider(person, `${stack.baseUrl}/api/login`, { email: 'meditating-now@example.com' });
+}, 180_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.socket.terminate();
+  await stack?.stop();
+  await Promise.all([redis?.stop(), nats?.stop()]);
+  if (serversDir) rmSync(serversDir, { recursive: true, force: true });
+});
+
+function connect(browser?: Browser): LiveClient {
+  const cookie = browser?.cookie(new URL(stack.baseUrl).hostname, SESSION_COOKIE);
+  const socket = new LiveClient(`${stack.baseUrl.replace(/^http/, 'ws')}/ws`, { origin: stack.baseUrl, ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) });
+  sockets.push(socket);
+  return socket;
+}
+
+async function api(method: string, route: string, body?: unknown): Promise<number> {
+  const response = await person.request(`${stack.baseUrl}/api${route}`, {
+    method,
+    headers: { origin: stack.baseUrl, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const globalCount = async () => ((await (await fetch(`${stack.baseUrl}/api/stats/global`)).json()) as { activeMeditators: number }).activeMeditators;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+
+describe('meditating now', () => {
+  it('counts the people whose meditation the server holds, not what sockets claim, until it ends', async () => {
+    const watcher = connect();
+    const own = connect(person);
+    await Promise.all([watcher.opened, own.opened]);
+    await watcher.until(0, 5000);
+
+    // A signed-in socket claiming to meditate, with no meditation on the server, adds nothing.
+    own.send({ type: 'startMeditation', intention: 'Peace' });
+    await settle();
+    expect(watcher.last).toBe(0);
+    expect(await globalCount()).toBe(0);
+
+    // Starting a meditation adds one; stopping it removes one, whatever the socket says.
+    expect(await api('POST', '/active-session', { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5 })).toBe(201);
+    await watcher.until(1, 5000);
+    expect(await globalCount()).toBe(1);
+    own.send({ type: 'endMeditation' });
+    await settle();
+    expect(watcher.last).toBe(1);
+    expect(await api('DELETE', '/active-session')).toBe(200);
+    await watcher.until(0, 5000);
+
+    // One that runs out drops out by itself: nobody posts or says anything.
+    expect(await api('POST', '/active-session', { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5 })).toBe(201);
+    await watcher.until(1, 5000);
+    await advanceControlledClock(redis.url, 5 * 60_000 + 1000);
+    await watcher.until(0, 10_000);
+    expect(await globalCount()).toBe(0);
+  });
+});
