@@ -15,7 +15,8 @@ const gateways: LoneGateway[] = [];
 let redis: Redis;
 
 async function startGateway(env: Record<string, string> = {}): Promise<LoneGateway> {
-  const gateway = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, PRESENCE_TTL_MS: String(ttlMs), ...env });
+  // A thousand sockets from one address: far past the connect limit a real address has.
+  const gateway = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, PRESENCE_TTL_MS: String(ttlMs), RATE_LIMIT_SOCKETS_PER_ADDRESS: '100000', ...env });
   gateways.push(gateway);
   return gateway;
 }
