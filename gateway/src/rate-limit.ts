@@ -99,8 +99,9 @@ export function createRateLimits({ redis, settings, logger }: RateLimitOptions) 
       rejectIfRedisNotReady: true,
       // A key over its limit is refused from memory until its window ends: a flood costs Redis nothing.
       inMemoryBlockOnConsumed: points + 1,
-      insuranceLimiter: insurance,
     });
+    // Memory counts once per request, here: a Redis command that fails after the wait (Redis
+    // commands have a timeout of their own) must not count the same request a second time.
     const limiter = new RLWrapperTimeouts({ limiter: store, timeoutMs: settings.RATE_LIMIT_REDIS_TIMEOUT_MS, insuranceLimiter: insurance });
     return async (key: string): Promise<Refusal | null> => {
       try {

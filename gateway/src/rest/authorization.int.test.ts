@@ -70,11 +70,11 @@ const restRows = (w: World): { route: string; cells: Cells; call: (caller: Calle
   { route: 'get /stats/global', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/stats/global' }) },
   { route: 'get /stats/intentions', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/stats/intentions' }) },
   { route: 'get /stats/comprehensive', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/stats/comprehensive?timeZone=Europe/Lisbon' }) },
-  { route: 'get /users/recent', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/recent' }) },
-  { route: 'get /users/most-active', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/most-active' }) },
+  { route: 'get /users/recent', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/recent' }) },
+  { route: 'get /users/most-active', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/most-active' }) },
   { route: 'get /users/recommendations', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/recommendations?timeZone=Europe/Lisbon' }) },
   { route: 'post /test-session-email', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'POST', path: '/api/test-session-email' }) },
-  { route: 'get /group-sessions', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/group-sessions' }) },
+  { route: 'get /group-sessions', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/group-sessions' }) },
   {
     route: 'post /group-sessions',
     // Anyone signed in schedules a session of their own; only a community's members schedule one of it.
@@ -87,7 +87,7 @@ const restRows = (w: World): { route: string; cells: Cells; call: (caller: Calle
   { route: 'post /group-sessions/:id/join', cells: [401, 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'POST', path: `/api/group-sessions/${w.session}/join` }) },
   { route: 'post /group-sessions/:id/leave', cells: [401, 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'POST', path: `/api/group-sessions/${w.session}/leave` }) },
   { route: 'post /group-sessions/:id/start', cells: [401, 'n/a', 403, 403, 'allowed'], call: () => ({ method: 'POST', path: `/api/group-sessions/${w.startable}/start` }) },
-  { route: 'get /meditation-groups', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/meditation-groups' }) },
+  { route: 'get /meditation-groups', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/meditation-groups' }) },
   { route: 'get /users/meditation-groups', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/meditation-groups' }) },
   { route: 'post /meditation-groups', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'POST', path: '/api/meditation-groups', body: { name: 'Lantern', intention: 'Love' } }) },
   { route: 'get /meditation-groups/:id', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/meditation-groups/${w.community}` }) },
@@ -155,7 +155,12 @@ const graphRows = (w: World, unsubscribeToken: () => string): { mutation: string
   {
     mutation: 'completeSession',
     cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'],
-    call: () => ({ query: 'mutation { completeSession(input: { intention: PEACE, location: "Lisbon, Portugal", duration: 5 }) { session { id } } }' }),
+    // A sit of its own an hour ago: the REST row's sit of the same person ended just now, and one
+    // person's sits never overlap.
+    call: () => ({
+      query: 'mutation Complete($startedAt: DateTime!) { completeSession(input: { intention: PEACE, location: "Lisbon, Portugal", duration: 5, startedAt: $startedAt }) { session { id } } }',
+      variables: { startedAt: new Date(Date.now() - 3_600_000).toISOString() },
+    }),
   },
   { mutation: 'setSessionEmails', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setSessionEmails(enabled: true) { id } }' }) },
   { mutation: 'sendTestSessionEmail', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { sendTestSessionEmail { id } }' }) },

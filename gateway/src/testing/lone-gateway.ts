@@ -22,6 +22,8 @@ export async function startLoneGateway(env: Record<string, string> & { REDIS_URL
     env: {
       ...process.env,
       PORT: String(port),
+      // Several lone gateways run at once: each takes whatever port is free for its metrics.
+      METRICS_PORT: '0',
       LOG_LEVEL: 'warn',
       INTERNAL_SECRET: randomBytes(24).toString('hex'),
       SESSION_SECRET: randomBytes(24).toString('hex'),
