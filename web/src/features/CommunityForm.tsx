@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { Intention, MeetingSchedule, Weekday } from '../graphql/operations';
-import { defaultDuration, durations, intentionLabel, intentions } from '../lib/intentions';
+import { defaultDuration, durations } from '../lib/intentions';
 import { COMMUNITY_LIMITS, weekdays, weekdayShort, type ScheduleChoice } from './communities';
+import { SessionIntentionField } from './SessionFields';
 
 /** The settings a community starts with, or has now when its owner manages it. */
 export interface CommunitySettings {
@@ -82,19 +83,7 @@ export function CommunityFields({
         />
       </label>
       <div className="form__row">
-        <label className="field" htmlFor={`${id}-intention`}>
-          <span className="field__label">Intention *</span>
-          <select id={`${id}-intention`} name="intention" className="input" required defaultValue={initial.intention ?? ''}>
-            <option value="" disabled>
-              Choose an intention
-            </option>
-            {intentions.map((intention) => (
-              <option key={intention} value={intention}>
-                {intentionLabel(intention)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SessionIntentionField id={id} label="Intention *" initial={initial.intention ?? ''} />
         <label className="field" htmlFor={`${id}-privacy`}>
           <span className="field__label">Visibility</span>
           <select id={`${id}-privacy`} name="isPublic" className="input" defaultValue={String(initial.isPublic === 0 ? 0 : 1)}>

@@ -21,11 +21,12 @@ export function SessionDescriptionField({ id, rows }: { id: string; rows: number
   );
 }
 
-export function SessionIntentionField({ id, label }: { id: string; label: string }) {
+/** The intention select, shared by the session forms and the community form. */
+export function SessionIntentionField({ id, label, initial = '' }: { id: string; label: string; initial?: string }) {
   return (
     <label className="field" htmlFor={`${id}-intention`}>
       <span className="field__label">{label}</span>
-      <select id={`${id}-intention`} name="intention" className="input" required defaultValue="">
+      <select id={`${id}-intention`} name="intention" className="input" required defaultValue={initial}>
         <option value="" disabled>
           Choose an intention
         </option>
