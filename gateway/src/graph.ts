@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { operationLimits, runnableOperation } from './limits.js';
 import { subgraphFailure, unavailableStatus } from './unavailable.js';
 import { withLocalReads, type LocalRead } from './local-reads.js';
+import { createSubgraphFetcher } from './http/subgraph-fetch.js';
 import { formatGraphQLError, INTERNAL_HEADER, signInternalHeader, type Logger } from '@peace/kit';
 
 /** What the gateway knows about a request; forwarded to subgraphs in the signed internal header. */
@@ -29,8 +30,9 @@ class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     private readonly name: string,
     url: string,
     private readonly secret: string,
+    fetcher: RemoteGraphQLDataSource['fetcher'],
   ) {
-    super({ url });
+    super({ url, fetcher });
   }
 
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
@@ -68,12 +70,14 @@ export function clientError(status: number, body: unknown): string | undefined {
 
 /** The federated graph, composed at build time into supergraph.graphql. */
 export async function createGraph(options: GraphOptions): Promise<ApolloServer<GatewayContext>> {
+  // One pool of kept-alive connections per subgraph address, shared by every data source.
+  const fetcher = createSubgraphFetcher();
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(options.supergraphPath, 'utf8'),
     buildService: ({ name }) => {
       const url = options.subgraphUrls[name];
       if (!url) throw new Error(`no URL configured for subgraph ${name}`);
-      return new SignedDataSource(name, url, options.internalSecret);
+      return new SignedDataSource(name, url, options.internalSecret, fetcher);
     },
   });
   const { logger } = options;
@@ -93,5 +97,11 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
   });
   await server.start();
+  // The connections close with the graph, so a stopping gateway is not held open by idle sockets.
+  const stop = server.stop.bind(server);
+  server.stop = async () => {
+    await stop();
+    fetcher.close();
+  };
   return server;
 }

@@ -94,6 +94,18 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
   const cookieOptions = options.publicUrl ? sessionCookieOptions(options.publicUrl) : undefined;
 
   const local = new Map<string, LocalEntry>();
+  // Signed cookie → its session id: checking the signature is an HMAC, and a browser sends the same cookie every second.
+  const verified = new Map<string, string>();
+  const verify = (cookie: string | undefined): string | null => {
+    if (!cookie) return null;
+    const known = verified.get(cookie);
+    if (known) return known;
+    const sid = verifySessionCookie(cookie, sessionSecret);
+    if (!sid) return null;
+    if (verified.size >= maxEntries) verified.clear();
+    verified.set(cookie, sid);
+    return sid;
+  };
   const redisReads = redisBreaker(redis);
   const inFlight = new Map<string, Promise<CachedSession | null>>();
   const touchAttempts = new Map<string, number>();
@@ -204,7 +216,7 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
 
   const lookup = async (cookieHeader: string | undefined): Promise<ResolvedSession | null> => {
     const cookie = parseCookieHeader(cookieHeader).get(SESSION_COOKIE);
-    const sid = verifySessionCookie(cookie, sessionSecret);
+    const sid = verify(cookie);
     if (!sid || !cookie) return null;
     const now = clock.now().getTime();
     const cached = local.get(sid);
@@ -228,6 +240,7 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
         await subscriber.unsubscribe(SESSION_REVOKED_CHANNEL).catch(() => undefined);
       }
       local.clear();
+      verified.clear();
       inFlight.clear();
       touchAttempts.clear();
     },

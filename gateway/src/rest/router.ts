@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
+import { print } from 'graphql';
 import { AppError, describeZodError, errorStatus, isErrorCode, type Logger } from '@peace/kit';
 import type { GatewayContext } from '../graph.js';
 import { jsonErrors } from '../http/errors.js';
@@ -44,6 +45,8 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): 
   const router = express.Router();
   router.use(...(deps.body ?? jsonBody(DEFAULT_INPUT_LIMITS)));
   for (const route of routes) {
+    // Printed once: a document handed over as a tree would be printed again on every request.
+    const query = print(route.operation);
     router[route.method](route.path, async (req: Request, res: Response) => {
       const context = res.locals['gateway'] as GatewayContext;
       try {
@@ -61,7 +64,7 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): 
           input = parsed.data;
         }
         const response = await deps.graph.executeOperation(
-          { query: route.operation, variables: route.variables?.(input, req) ?? {} },
+          { query, variables: route.variables?.(input, req) ?? {} },
           { contextValue: context },
         );
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
