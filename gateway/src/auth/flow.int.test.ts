@@ -257,6 +257,18 @@ describe('session resolution', () => {
     expect(await resolver.resolve(`peace.sid=${'a'.repeat(43)}.${'b'.repeat(43)}`)).toBeNull();
   });
 
+  it('still refuses a forged signature for a session id whose real cookie it has already verified', async () => {
+    const browser = new Browser();
+    await signInThroughProvider(browser, `${publicUrl}/api/login`, { email: 'forged@example.com' });
+    const value = browser.cookie('localhost', 'peace.sid')!;
+    const [sid, signature] = value.split('.') as [string, string];
+    expect(await resolver.resolve(`peace.sid=${value}`)).toEqual(expect.any(String));
+    const forged = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(await resolver.resolve(`peace.sid=${sid}.${forged}`)).toBeNull();
+    expect(await resolver.resolve(`peace.sid=${sid}`)).toBeNull();
+    expect(await resolver.resolve(`peace.sid=${value}`)).toEqual(expect.any(String));
+  });
+
   it('resolves from the identity service when Redis has lost the session, and refills Redis', async () => {
     const browser = new Browser();
     await signInThroughProvider(browser, `${publicUrl}/api/login`, { email: 'cache@example.com' });

@@ -1,4 +1,5 @@
-import { documentNesting, findUnsafeInput, findUnsafePath } from './input.js';
+import type { NextFunction, Request, Response } from 'express';
+import { checkDocument, documentNesting, findUnsafeInput, findUnsafePath } from './input.js';
 import { describeClientError, describeHttpFailure, HttpInputError } from './errors.js';
 
 describe('input no service may be handed', () => {
@@ -54,5 +55,24 @@ describe('what a failed request tells the client', () => {
     expect(describeClientError('HPE_HEADER_OVERFLOW')).toEqual({ status: 431, message: 'headers: too large' });
     expect(describeClientError('ERR_HTTP_REQUEST_TIMEOUT')).toEqual({ status: 408, message: 'request: took too long to arrive' });
     expect(describeClientError('HPE_INVALID_METHOD')).toEqual({ status: 400, message: 'request: malformed HTTP' });
+  });
+
+  it('refuses a document nested too deeply every time it is sent, and lets a shallow one through every time', () => {
+    const check = checkDocument(3);
+    const outcome = (query: string): unknown => {
+      let passed: unknown = 'not called';
+      check({ body: { query }, query: {} } as unknown as Request, {} as Response, ((error?: unknown) => (passed = error)) as NextFunction);
+      return passed;
+    };
+    const deep = '{ a { b { c { d } } } }';
+    const shallow = '{ a { b } }';
+    for (let round = 0; round < 3; round++) {
+      expect(outcome(deep)).toEqual(new HttpInputError(400, 'query: nested 4 levels deep (at most 3)'));
+      expect(outcome(shallow)).toBeUndefined();
+    }
+    // Long documents are measured afresh each time, and still refused.
+    const long = `${deep}${' '.repeat(10_000)}`;
+    expect(outcome(long)).toEqual(new HttpInputError(400, 'query: nested 4 levels deep (at most 3)'));
+    expect(outcome(long)).toEqual(new HttpInputError(400, 'query: nested 4 levels deep (at most 3)'));
   });
 });
