@@ -93,15 +93,14 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
     validationRules: operationLimits({ maxAliases: 30, maxFields: 300, maxDepth: 12, maxOperations: 20 }),
     // Bounds the parser's work (and its recursion) before any rule runs: the app's largest document is far smaller.
     parseOptions: { maxTokens: 5_000 },
-    plugins: [runnableOperation<GatewayContext>(), unavailableStatus()],
+    plugins: [
+      runnableOperation<GatewayContext>(),
+      unavailableStatus(),
+      // The subgraph connections close with the graph.
+      { serverWillStart: () => Promise.resolve({ serverWillStop: () => Promise.resolve(fetcher.close()) }) },
+    ],
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
   });
   await server.start();
-  // The connections close with the graph, so a stopping gateway is not held open by idle sockets.
-  const stop = server.stop.bind(server);
-  server.stop = async () => {
-    await stop();
-    fetcher.close();
-  };
   return server;
 }
