@@ -66,8 +66,12 @@ function inlineStylesheet(): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
           const asset = bundle[fileName];
           if (asset?.type !== 'asset') return link;
-          // The stylesheet lives on only inside the page.
+          // The stylesheet lives on only inside the page. Chunks that import the entry's code must
+          // not list it among what to load before they run either: there is no such file to load.
           Reflect.deleteProperty(bundle, fileName);
+          for (const output of Object.values(bundle)) {
+            if (output.type === 'chunk') output.viteMetadata?.importedCss.delete(fileName);
+          }
           const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
           return `<style>${css}</style>`;
         });
