@@ -1,8 +1,9 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
-import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { meRequestBody } from './src/auth/meRequest.ts';
 import { proxiedOrigin } from './src/lib/devProxy.ts';
 import { teachingPaths } from './src/routes/paths.ts';
 
@@ -50,8 +51,111 @@ function sitemap(): Plugin {
   };
 }
 
+/**
+ * The stylesheet goes into index.html itself: a phone then paints the page without waiting
+ * for a second request, and the CSP already allows inline styles.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'peace-inline-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
+          const asset = bundle[fileName];
+          if (asset?.type !== 'asset') return link;
+          // The stylesheet lives on only inside the page. Chunks that import the entry's code must
+          // not list it among what to load before they run either: there is no such file to load.
+          Reflect.deleteProperty(bundle, fileName);
+          for (const output of Object.values(bundle)) {
+            if (output.type === 'chunk') output.viteMetadata?.importedCss.delete(fileName);
+          }
+          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          return `<style>${css}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/** The sign-in check's body, the same in index.html's early request and in the app. */
+const meRequest = JSON.stringify(meRequestBody());
+
+/** A chunk's file and the files of everything it imports statically. */
+function withStaticImports(bundle: Rollup.OutputBundle, fileName: string): Set<string> {
+  const files = new Set<string>();
+  const queue = [fileName];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (files.has(file)) continue;
+    files.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') queue.push(...chunk.imports);
+  }
+  return files;
+}
+
+/** Pages anybody may open by their address, whose code index.html starts downloading at once. */
+const publicPageSources: Record<string, string> = {
+  '/': 'src/pages/Landing.tsx',
+  '/privacy': 'src/pages/Privacy.tsx',
+  '/terms': 'src/pages/Terms.tsx',
+  ...Object.fromEntries(
+    teachingPaths.map((path) => {
+      const topic = path.slice(1, path.indexOf('-'));
+      return [path, `src/pages/teaching/${topic.charAt(0).toUpperCase()}${topic.slice(1)}Meditation.tsx`];
+    }),
+  ),
+};
+
+/**
+ * index.html's sign-in check: the graph's `me`, sent before the app's script arrives. For a
+ * signed-in person it also starts downloading the signed-in shell's code and, on `/`, the home
+ * page's, alongside the entry rather than after it (the names are known only after the build); a
+ * page anybody may open (the landing page, a teaching page) has its code fetched at once.
+ */
+function signInCheck(): Plugin {
+  let root = '.';
+  return {
+    name: 'peace-sign-in-check',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        let shell: string[] = [];
+        let home: string[] = [];
+        const publicPages: Record<string, string[]> = {};
+        if (bundle) {
+          const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+          const code = (source: string) => {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(root, source));
+            if (!chunk) throw new Error(`The build has no chunk for ${source}`);
+            return withStaticImports(bundle, chunk.fileName);
+          };
+          const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withStaticImports(bundle, chunk.fileName)]));
+          const shellFiles = code('src/layout/SignedInShell.tsx');
+          shell = [...shellFiles].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+          home = [...code('src/pages/Home.tsx')].filter((file) => !loaded.has(file) && !shellFiles.has(file)).map((file) => `/${file}`);
+          for (const [path, source] of Object.entries(publicPageSources)) {
+            publicPages[path] = [...code(source)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+          }
+        }
+        return html
+          .replace('__PEACE_ME_REQUEST__', meRequest)
+          .replace('__PEACE_SIGNED_IN_SHELL__', JSON.stringify(shell))
+          .replace('__PEACE_SIGNED_IN_HOME__', JSON.stringify(home))
+          .replace('__PEACE_PUBLIC_PAGES__', JSON.stringify(publicPages));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), sitemap()],
+  plugins: [react(), sitemap(), signInCheck(), inlineStylesheet()],
+  define: { __PEACE_ME_REQUEST__: meRequest },
   resolve: {
     // Workspace packages are read from their sources, so @peace/proto needs no build first.
     conditions: ['@peace/source', ...defaultClientConditions],

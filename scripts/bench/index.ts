@@ -19,6 +19,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'group-spread', file: './group-start-spread.ts', what: 'how closely clock-skewed pages reach a group session’s end' },
   { key: 'emails', file: './session-emails.ts', what: '1,000 session-start emails to a real SMTP server' },
   { key: 'cold-start', file: './cold-start.ts', what: 'npm start until the gateway answers' },
+  { key: 'web', file: './web.ts', what: 'Lighthouse mobile scores and first-load JavaScript: landing, a teaching page, the signed-in home' },
 ];
 
 function isScenario(value: unknown): value is BenchScenario {

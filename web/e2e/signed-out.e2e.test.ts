@@ -56,6 +56,33 @@ describeWithApp('a visitor (signed out)', () => {
     });
   });
 
+  it('learns from the graph that nobody is signed in, with no failed request or console error', async () => {
+    const page = await desktop.newPage();
+    const errors: string[] = [];
+    const failed: string[] = [];
+    const operations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.method() === 'POST') {
+        operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+      }
+    });
+    try {
+      await page.goto('/');
+      expect(await mainHeading(page)).toBe('Your daily Peace Practice');
+      expect(operations).toContain('Me');
+      expect(failed).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('explains an unknown address', async () => {
     const page = await desktop.newPage();
     try {

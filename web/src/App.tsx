@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider, useAuth } from './auth/AuthProvider';
 import { PublicShell } from './layout/PublicShell';
@@ -6,11 +6,24 @@ import { pages } from './routes/pages';
 import { routeTable, SIGNED_OUT_HOME, type PageKey } from './routes/table';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { FullScreenStatus, Spinner } from './ui/primitives';
-import { Toaster } from './ui/Toaster';
+import { useToasts } from './ui/toastStore';
 
 // The signed-in shell brings the data client and the live connection, which
 // visitors never need, so it is fetched only after sign-in is confirmed.
 const SignedInShell = lazy(() => import('./layout/SignedInShell'));
+const Toaster = lazy(() => import('./ui/Toaster').then((module) => ({ default: module.Toaster })));
+
+/** The toast layer's code is fetched with the first toast, not with the first paint. */
+function Toasts() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 function PageView({ page }: { page: PageKey | 'notFound' }) {
   const Page = pages[page];
@@ -73,7 +86,7 @@ export function App() {
     <AuthProvider>
       <BrowserRouter>
         <AppRoutes />
-        <Toaster />
+        <Toasts />
       </BrowserRouter>
     </AuthProvider>
   );

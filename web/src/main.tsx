@@ -1,18 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadCurrentUser } from './auth/currentUser';
 import { preloadPage } from './routes/pages';
 import { resolveAccess } from './routes/table';
 import './styles/app.css';
 
-// Pages that look the same to everyone can start downloading before sign-in is known.
-const access = resolveAccess(window.location.pathname, false);
-if (access.kind === 'page' && (access.page === 'privacy' || access.page === 'terms' || access.page.startsWith('/'))) {
-  preloadPage(access.page);
-} else if (access.kind === 'page' && access.page === 'landing') {
-  // Most first visits to / are visitors; the landing page is small enough to fetch on a guess.
-  preloadPage('landing');
-}
+// index.html starts fetching a public page's code; the signed-in screens' code, wherever they
+// are opened, starts downloading as soon as the sign-in check answers, rather than one chunk
+// after the other as rendering reaches them.
+void loadCurrentUser().then((user) => {
+  if (!user) return;
+  void import('./layout/SignedInShell').catch(() => {});
+  const mine = resolveAccess(window.location.pathname, true);
+  if (mine.kind === 'page') preloadPage(mine.page);
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -3,8 +3,10 @@
 import '@testing-library/jest-dom';
 // jsdom lacks a few browser APIs the app touches; give them quiet stand-ins.
 import { TextDecoder, TextEncoder } from 'node:util';
+import { meRequestBody } from '../src/auth/meRequest';
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// What vite.config.ts's define puts in place at build time.
+Object.assign(globalThis, { TextEncoder, TextDecoder, __PEACE_ME_REQUEST__: meRequestBody() });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -1,4 +1,5 @@
 import { displayName, readCurrentUser } from './currentUser';
+import { meRequestBody } from './meRequest';
 
 // jsdom has no fetch Response; this carries just what the reader looks at.
 function response(status: number, body: string, type = 'application/json'): Response {
@@ -11,9 +12,9 @@ function response(status: number, body: string, type = 'application/json'): Resp
 }
 
 describe('sign-in state', () => {
-  it('reads a signed-in user', async () => {
+  it("reads a signed-in user from the graph's me", async () => {
     const user = await readCurrentUser(
-      response(200, JSON.stringify({ id: 'u1', firstName: 'Ada', lastName: '', email: 'a@b.c', createdAt: '2024-01-01' })),
+      response(200, JSON.stringify({ data: { me: { id: 'u1', firstName: 'Ada', lastName: '', email: 'a@b.c', createdAt: '2024-01-01' } } })),
     );
     expect(user).toEqual({
       id: 'u1',
@@ -25,15 +26,26 @@ describe('sign-in state', () => {
     });
   });
 
-  it('treats 401 as signed out', async () => {
-    await expect(readCurrentUser(response(401, '{"message":"Unauthorized"}'))).resolves.toBeNull();
+  it('treats a null me as signed out', async () => {
+    await expect(readCurrentUser(response(200, '{"data":{"me":null}}'))).resolves.toBeNull();
   });
 
-  it('treats any other failure, or an answer that is not a user, as signed out', async () => {
+  it('treats any failure, or an answer that is not a user, as signed out', async () => {
     await expect(readCurrentUser(null)).resolves.toBeNull();
+    await expect(readCurrentUser(response(503, '{"message":"Service unavailable"}'))).resolves.toBeNull();
+    await expect(readCurrentUser(response(200, '{"data":null,"errors":[{"message":"Unexpected error."}]}'))).resolves.toBeNull();
+    await expect(readCurrentUser(response(200, '{"id":"u1"}'))).resolves.toBeNull();
     await expect(readCurrentUser(response(500, 'oops', 'text/plain'))).resolves.toBeNull();
     await expect(readCurrentUser(response(200, '<!doctype html>', 'text/html'))).resolves.toBeNull();
     await expect(readCurrentUser(response(200, '{"name":"no id"}'))).resolves.toBeNull();
+  });
+});
+
+describe('the sign-in check', () => {
+  it("asks the graph for me, the Me query's fields", () => {
+    const body = JSON.parse(meRequestBody()) as { operationName: string; query: string };
+    expect(body.operationName).toBe('Me');
+    expect(body.query.replace(/\s+/g, ' ')).toBe('query Me { me { id firstName lastName email profileImageUrl createdAt } }');
   });
 });
 

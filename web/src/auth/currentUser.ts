@@ -12,6 +12,8 @@ declare global {
     /** Started by index.html so the answer is on its way while the app loads. */
     __peaceAuthRequest?: Promise<Response | null>;
   }
+  /** The sign-in check's request body, printed from the Me query at build time (see meRequest.ts). */
+  const __PEACE_ME_REQUEST__: string;
 }
 
 /** How long a known sign-in state is reused before asking again. */
@@ -21,7 +23,7 @@ function parseUser(body: unknown): CurrentUser | null {
   if (!body || typeof body !== 'object') return null;
   const record = body as Record<string, unknown>;
   if (typeof record.id !== 'string' && typeof record.id !== 'number') return null;
-  const text = (key: string) => (typeof record[key] === 'string' && record[key] !== '' ? (record[key]) : null);
+  const text = (key: string) => (typeof record[key] === 'string' && record[key] !== '' ? record[key] : null);
   return {
     id: String(record.id),
     firstName: text('firstName'),
@@ -33,18 +35,32 @@ function parseUser(body: unknown): CurrentUser | null {
 }
 
 /**
- * Who is signed in: a user, or null for a visitor. A 401 means signed out; so
- * does any other failure, because a visitor must always get the public pages.
- * No retry: an unanswered sign-in check is a signed-out visit.
+ * Who is signed in, from the graph's answer to the Me query: a user, or null for a visitor
+ * (`me` is null when signed out). Any failure is signed out too, because a visitor must always
+ * get the public pages. No retry: an unanswered sign-in check is a signed-out visit.
  */
 export async function readCurrentUser(response: Response | null): Promise<CurrentUser | null> {
   if (!response || !response.ok) return null;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
   try {
-    return parseUser(await response.json());
+    const body = (await response.json()) as { data?: { me?: unknown } | null } | null;
+    return parseUser(body?.data?.me);
   } catch {
     return null;
   }
+}
+
+/**
+ * Asks the graph who is signed in. The graph answers a visitor with `me: null` rather than the
+ * REST route's 401, so a signed-out page load logs no failed request.
+ */
+export function askWhoIsSignedIn(): Promise<Response | null> {
+  return fetch('/graphql', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
+    body: __PEACE_ME_REQUEST__,
+  }).catch(() => null);
 }
 
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
@@ -54,11 +70,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
     window.__peaceAuthRequest = undefined;
     return readCurrentUser(await early);
   }
-  const response = await fetch('/api/auth/user', {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  }).catch(() => null);
-  return readCurrentUser(response);
+  return readCurrentUser(await askWhoIsSignedIn());
 }
 
 let cached: { user: CurrentUser | null; at: number } | null = null;

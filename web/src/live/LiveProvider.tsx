@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ClockOffsetEstimator } from '../lib/clockOffset';
 import { resyncWhenVisible, ServerClockProvider } from './serverClock';
 import type { GroupSessionLiveMessage } from '@peace/proto/live';
@@ -23,37 +23,36 @@ const LiveContext = createContext<Live>({
 export function LiveProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
   const [meditatorCount, setMeditatorCount] = useState(DEFAULT_MEDITATOR_COUNT);
   const [connected, setConnected] = useState(false);
-  const socketRef = useRef<LiveSocket | null>(null);
   const [clock] = useState(() => new ClockOffsetEstimator());
+  // Made with the first render, not in an effect: the pages below run their effects before this
+  // provider's, and a watch they start then must reach the socket (it is sent once connected).
+  const [socket] = useState(
+    () =>
+      new LiveSocket({
+        url: socketUrl(window.location),
+        onCount: setMeditatorCount,
+        onStatus: setConnected,
+        onTimeSample: (sample) => clock.add(sample),
+        onClockChanged: () => clock.clockChanged(),
+      }),
+  );
 
   useEffect(() => {
-    const socket = new LiveSocket({
-      url: socketUrl(window.location),
-      onCount: setMeditatorCount,
-      onStatus: setConnected,
-      onTimeSample: (sample) => clock.add(sample),
-      onClockChanged: () => clock.clockChanged(),
-    });
-    socketRef.current = socket;
     socket.connect();
     const stopResync = resyncWhenVisible(socket);
     return () => {
       stopResync();
       socket.close();
-      socketRef.current = null;
     };
-  }, [clock]);
+  }, [socket]);
 
   useEffect(() => {
-    if (userId) socketRef.current?.identify(userId);
-  }, [userId]);
+    if (userId) socket.identify(userId);
+  }, [socket, userId]);
 
   // Stable, so effects that send messages do not re-run whenever the count changes.
-  const send = useCallback((message: OutgoingMessage) => socketRef.current?.send(message), []);
-  const watchGroupSessions = useCallback<Live['watchGroupSessions']>(
-    (watch, listener) => socketRef.current?.watchGroupSessions(watch, listener) ?? (() => {}),
-    [],
-  );
+  const send = useCallback((message: OutgoingMessage) => socket.send(message), [socket]);
+  const watchGroupSessions = useCallback<Live['watchGroupSessions']>((watch, listener) => socket.watchGroupSessions(watch, listener), [socket]);
   const value = useMemo<Live>(() => ({ meditatorCount, connected, send, watchGroupSessions }), [meditatorCount, connected, send, watchGroupSessions]);
 
   return (

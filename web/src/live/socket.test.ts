@@ -88,6 +88,19 @@ describe('live socket', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
+  it('makes one connection when opened again after a close, however late the old one says it closed', () => {
+    const { socket } = connect();
+    const first = FakeSocket.all[0]!;
+    // The browser reports the first connection closed only after the second is under way.
+    const reportClosed = first.onclose!;
+    first.onclose = null;
+    socket.close();
+    socket.connect();
+    reportClosed();
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 2);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
   it('sends meditation events only while connected, queueing nothing but the meditation in progress', () => {
     const { socket, fake } = connect();
     socket.send({ type: 'endMeditation', userId: 'u' });

@@ -85,8 +85,10 @@ export class LiveSocket {
     socket.onmessage = (event: MessageEvent) => this.receive(event.data);
     socket.onerror = (event) => this.log('Live connection error', event);
     socket.onclose = () => {
+      // A connection closed on purpose, or already replaced by a newer one, is no reason to reconnect.
+      if (this.socket !== socket) return;
+      this.socket = null;
       this.options.onStatus?.(false);
-      if (this.socket === socket) this.socket = null;
       this.scheduleReconnect();
     };
   }
@@ -174,7 +176,9 @@ export class LiveSocket {
     this.retry = null;
     const socket = this.socket;
     this.socket = null;
-    socket?.close();
+    if (!socket) return;
+    socket.close();
+    this.options.onStatus?.(false);
   }
 
   private scheduleReconnect(): void {
