@@ -80,7 +80,8 @@ ensureNodeModules();
 must(process.execPath, ['--import', 'tsx', 'scripts/src/build-steps.ts', mode], 'build');
 
 if (mode === 'start') {
-  process.exit(run(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts']));
+  // The build just compiled it: plain node starts it without compiling it again on the fly.
+  process.exit(run(process.execPath, ['--enable-source-maps', 'scripts/dist/start.js']));
 }
 
 must('npm', ['run', '--silent', 'lint'], 'lint');
