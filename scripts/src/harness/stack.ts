@@ -122,7 +122,9 @@ export async function launchComponent(
   let child: ChildProcess;
   let output = '';
   const start = async () => {
-    child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    // PEACE_CPU_PROF_DIR: each component writes a CPU profile there when it stops (node --cpu-prof).
+    const profile = process.env['PEACE_CPU_PROF_DIR'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['PEACE_CPU_PROF_DIR']}`, `--cpu-prof-name=${name}.${Date.now()}.cpuprofile`] : [];
+    child = spawn(process.execPath, [...profile, '--enable-source-maps', entry], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
