@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The entry of `npm start` and `npm test`: installs what is missing (system servers, the browser,
-// node modules), builds, then starts the stack or runs every check. Plain Node, no dependencies,
+// node modules), builds what changed since the last build, then starts the stack or runs every check. Plain Node, no dependencies,
 // because it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -76,10 +76,12 @@ function ensureNodeModules() {
 
 ensureSystemPackages();
 ensureNodeModules();
-must('npm', ['run', '--silent', 'build'], 'build');
+// Each build step runs only when its inputs changed since it last passed (or its outputs are gone).
+must(process.execPath, ['--import', 'tsx', 'scripts/src/build-steps.ts', mode], 'build');
 
 if (mode === 'start') {
-  process.exit(run(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts']));
+  // The build just compiled it: plain node starts it without compiling it again on the fly.
+  process.exit(run(process.execPath, ['--enable-source-maps', 'scripts/dist/start.js']));
 }
 
 must('npm', ['run', '--silent', 'lint'], 'lint');

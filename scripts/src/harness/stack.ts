@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { databaseUrlVariable, migrateService } from '@peace/kit';
 import { copyBuildAssets } from '../build-assets.js';
 import { ExitedError, freePort, stopChild, waitFor, type Supervisor } from './process.js';
@@ -85,10 +86,26 @@ function ensureBuildAssets(): void {
   assetsCopied = true;
 }
 
-/** Applies every service's migrations, each into its own schema of its own database. */
-export async function migrateAll(databaseUrls: Record<ServiceName, string>): Promise<void> {
+/** Applies every service's migrations (or those of the services named), each into its own schema of its own database. */
+export async function migrateAll(databaseUrls: Record<ServiceName, string>, services: readonly ServiceName[] = SERVICES): Promise<void> {
   ensureBuildAssets();
-  for (const service of SERVICES) await migrateService(service, databaseUrls[service]);
+  for (const service of services) await migrateService(service, databaseUrls[service]);
+}
+
+/**
+ * Creates the schema where every migrator keeps its journal, so that migrations running side by
+ * side (the provider's at its start, the services' meanwhile) never race to create it.
+ */
+async function prepareMigrationJournals(urls: readonly string[]): Promise<void> {
+  for (const url of new Set(urls)) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query('create schema if not exists drizzle');
+    } finally {
+      await client.end();
+    }
+  }
 }
 
 /** Runs a built entry with node, waiting until readyPath answers 200 (failing at once if it exits). */
@@ -105,7 +122,9 @@ export async function launchComponent(
   let child: ChildProcess;
   let output = '';
   const start = async () => {
-    child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    // PEACE_CPU_PROF_DIR: each component writes a CPU profile there when it stops (node --cpu-prof).
+    const profile = process.env['PEACE_CPU_PROF_DIR'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['PEACE_CPU_PROF_DIR']}`, `--cpu-prof-name=${name}.${Date.now()}.cpuprofile`] : [];
+    child = spawn(process.execPath, [...profile, '--enable-source-maps', entry], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -179,7 +198,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     for (const name of order) await components.get(name)?.stop().catch(() => undefined);
     await mail?.close();
   };
+  // The migrations that need not wait for the provider run while it starts.
+  const early = SERVICES.filter((service) => service !== 'identity');
+  let migrating: Promise<void> | undefined;
   try {
+    await prepareMigrationJournals([options.infra.databaseUrl, ...Object.values(databaseUrls)]);
+    migrating = migrateAll(databaseUrls, early);
+    // Awaited below; a failure meanwhile is not left unheard.
+    migrating.catch(() => undefined);
     const external = Boolean(common['OIDC_ISSUER']);
     if (!external) {
       // Started first: it carries over accounts an older checkout kept in the identity schema,
@@ -203,7 +229,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       options.supervisor?.watch(provider);
       log(`embedded OpenID provider ready at ${providerUrl}`);
     }
-    await migrateAll(databaseUrls);
+    await migrating;
+    await migrateAll(databaseUrls, ['identity']);
     log('migrations applied');
     const ports = await Promise.all(SERVICES.map(() => freePort()));
     // Each service joins the stack as it becomes ready, so a failure stops those already running.
@@ -245,6 +272,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     log(`gateway ready at ${baseUrl}`);
     return { baseUrl, providerUrl, internalSecret: secrets.internal, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, components, ...(mail ? { mail } : {}), stop: stopAll };
   } catch (error) {
+    // Migrations still running must end before their database goes away.
+    await migrating?.catch(() => undefined);
     await stopAll();
     throw error;
   }

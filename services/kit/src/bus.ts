@@ -45,11 +45,33 @@ export interface SqlExecutor {
  * if and only if the transaction commits. The relay publishes it afterwards.
  */
 export async function enqueueEvent<TType extends string, TData>(tx: SqlExecutor, schemaName: string, contract: EventContract<TType, TData>, data: TData, occurredAt?: Date): Promise<Envelope<TData>> {
-  const envelope = createEnvelope(contract, data, occurredAt);
-  await tx.execute(sql`insert into ${sql.identifier(schemaName)}.outbox (id, subject, payload) values (${envelope.id}, ${envelope.type}, ${JSON.stringify(envelope)}::jsonb)`);
-  // Delivered only on commit: wakes the relay without waiting for its poll.
-  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${schemaName})`);
-  return envelope;
+  const [envelope] = await enqueueEvents(tx, schemaName, [pendingEvent(contract, data, occurredAt)]);
+  return envelope as Envelope<TData>;
+}
+
+/** An event checked against its contract and wrapped, ready for enqueueEvents. */
+export function pendingEvent<TType extends string, TData>(contract: EventContract<TType, TData>, data: TData, occurredAt?: Date): Envelope<TData> {
+  return createEnvelope(contract, data, occurredAt);
+}
+
+/**
+ * Writes several events into the outbox in one statement, in the order given, inside the caller's
+ * transaction. The same statement wakes the relay; the notification is delivered only on commit.
+ */
+export async function enqueueEvents(tx: SqlExecutor, schemaName: string, envelopes: readonly Envelope<unknown>[]): Promise<readonly Envelope<unknown>[]> {
+  if (envelopes.length === 0) return envelopes;
+  const rows = sql.join(
+    envelopes.map((envelope, position) => sql`(${envelope.id}::uuid, ${envelope.type}, ${JSON.stringify(envelope)}::jsonb, ${position}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`insert into ${sql.identifier(schemaName)}.outbox (id, subject, payload)
+      select event.id, event.subject, event.payload
+      from (values ${rows}) as event (id, subject, payload, position)
+      cross join (select pg_notify(${NOTIFY_CHANNEL}, ${schemaName})) as wake
+      order by event.position`,
+  );
+  return envelopes;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notExists, notInArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import {
   ACHIEVEMENT_CATALOGUE,
   achievementCriteriaSchema as criteriaSchema,
@@ -66,26 +66,12 @@ export function progressTowards(criteria: Criteria, facts: PracticeFacts): { val
 export type AchievementRow = typeof achievements.$inferSelect;
 
 /**
- * Unlocks, inside the completion's transaction, every achievement the facts now meet and the
- * person does not hold yet. The unique (user, achievement) index makes each unlock happen once
- * even if two completions raced; only the rows this call inserted are answered and published.
+ * Unlocks, inside the completion's transaction, every achievement of pending (the active ones the
+ * person did not hold when the facts were read) that the facts now meet. The unique (user,
+ * achievement) index makes each unlock happen once even if two completions raced; only the rows
+ * this call inserted are answered, for the caller to publish with the completion.
  */
-export async function unlockAchievements(tx: MeditationTx, userId: string, facts: PracticeFacts, now: Date): Promise<AchievementRow[]> {
-  const pending = await tx
-    .select()
-    .from(achievements)
-    .where(
-      and(
-        eq(achievements.isActive, 1),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(userAchievements)
-            .where(and(eq(userAchievements.userId, userId), eq(userAchievements.achievementId, achievements.id))),
-        ),
-      ),
-    )
-    .orderBy(asc(achievements.position));
+export async function unlockAchievements(tx: MeditationTx, userId: string, facts: PracticeFacts, pending: readonly AchievementRow[], now: Date): Promise<AchievementRow[]> {
   const met = pending.flatMap((achievement) => {
     const criteria = criteriaSchema.safeParse(achievement.criteria);
     const progress = criteria.success ? progressTowards(criteria.data, facts) : undefined;
@@ -98,11 +84,14 @@ export async function unlockAchievements(tx: MeditationTx, userId: string, facts
     .onConflictDoNothing()
     .returning({ achievementId: userAchievements.achievementId });
   const insertedIds = new Set(inserted.map((row) => row.achievementId));
-  const unlocked = met.map(({ achievement }) => achievement).filter((achievement) => insertedIds.has(achievement.id));
-  for (const achievement of unlocked) {
-    await achievementUnlocked(tx, { userId, achievementId: achievement.id, slug: achievement.slug, name: achievement.name, rarity: achievement.rarity, unlockedAt: now });
-  }
-  return unlocked;
+  return met.map(({ achievement }) => achievement).filter((achievement) => insertedIds.has(achievement.id));
+}
+
+/** The events of the achievements a completion unlocked. */
+export function unlockedEvents(userId: string, unlocked: readonly AchievementRow[], now: Date) {
+  return unlocked.map((achievement) =>
+    achievementUnlocked({ userId, achievementId: achievement.id, slug: achievement.slug, name: achievement.name, rarity: achievement.rarity, unlockedAt: now }),
+  );
 }
 
 /** The active catalogue, in display order. */

@@ -137,12 +137,15 @@ async function showPresence(deps: ActiveSessionDeps, row: ActiveRow, now: Date):
 
 /** Tells the cache and the live count that the person's session is gone, as of the removal's revision. */
 export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'presence' | 'clock' | 'logger'>, userId: string, revision: number): Promise<void> {
-  await cacheRemoval(deps, userId, revision);
-  try {
-    await deps.presence.notMeditating(userId, revision, deps.clock.now().getTime());
-  } catch (error) {
-    deps.logger.warn({ err: error, userId }, 'presence removal not written to redis');
-  }
+  // Two keys of their own, each failure logged on its own: written side by side.
+  const presence = async () => {
+    try {
+      await deps.presence.notMeditating(userId, revision, deps.clock.now().getTime());
+    } catch (error) {
+      deps.logger.warn({ err: error, userId }, 'presence removal not written to redis');
+    }
+  };
+  await Promise.all([cacheRemoval(deps, userId, revision), presence()]);
 }
 
 /** Serializes every change to one person's active session (two tabs, a completion racing a stop). */

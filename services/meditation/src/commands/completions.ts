@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
-import { AppError } from '@peace/kit';
+import { and, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { AppError, enqueueEvents } from '@peace/kit';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
-import { activeMeditationSessions as activeSessions, meditationSessions as sessions } from '../db/schema.js';
+import { achievements, activeMeditationSessions as activeSessions, meditationSessions as sessions, SCHEMA, userAchievements } from '../db/schema.js';
 import { sessionCompleted } from '../events/index.js';
-import { unlockAchievements, type AchievementRow, type PracticeFacts } from './achievements.js';
+import { unlockAchievements, unlockedEvents, type AchievementRow, type PracticeFacts } from './achievements.js';
 import { lockUser, publishRemoval, removeActiveSession, timingOf, type ActiveRow, type ActiveSessionDeps, type MeditationDb, type MeditationTx } from './active-sessions.js';
 import { computeStreaks, rethrowUnknownTimeZone } from './calendar.js';
 import { requireGroupSit } from './group-sessions.js';
@@ -44,11 +44,57 @@ async function streaks(db: Executor, userId: string, timeZone: string, now: Date
   return computeStreaks(days.map((row) => row.day), today.today);
 }
 
-async function practiceFacts(tx: MeditationTx, userId: string, timeZone: string, now: Date, startedAt: Date): Promise<PracticeFacts> {
-  const sums = await totals(tx, userId);
-  const { longest } = await streaks(tx, userId, timeZone, now);
-  const hour = await tx.execute<{ hour: number }>(sql`select extract(hour from ${startedAt}::timestamptz at time zone ${timeZone})::int as hour`);
-  return { ...sums, longestStreak: longest, startHour: Number(hour.rows[0]?.hour ?? 0) };
+interface FactsRow extends Record<string, unknown> {
+  total_sessions: number;
+  total_minutes: number;
+  intentions_practised: number;
+  days: string[];
+  today: string;
+  hour: number;
+  pending: { id: string; slug: string; name: string; description: string; type: string; criteria: unknown; icon: string; rarity: string; is_active: number; position: number; created_at: string }[];
+}
+
+/**
+ * In one statement, what the achievements ask about the person's practice as of the meditation
+ * just recorded (totals, the days of their streaks, the local hour it began) and the active
+ * achievements they do not hold yet, in display order.
+ */
+async function practiceFacts(tx: MeditationTx, userId: string, timeZone: string, now: Date, startedAt: Date): Promise<{ facts: PracticeFacts; pending: AchievementRow[] }> {
+  const result = await tx.execute<FactsRow>(sql`
+    select
+      count(*)::int as total_sessions,
+      coalesce(sum(${sessions.duration}), 0)::int as total_minutes,
+      count(distinct ${sessions.intention})::int as intentions_practised,
+      coalesce(array_agg(distinct ${localDay(timeZone)}), '{}') as days,
+      to_char(${now}::timestamptz at time zone ${timeZone}, 'YYYY-MM-DD') as today,
+      extract(hour from ${startedAt}::timestamptz at time zone ${timeZone})::int as hour,
+      (
+        select coalesce(json_agg(a order by a.position), '[]')
+        from ${achievements} a
+        where a.is_active = 1 and not exists (select 1 from ${userAchievements} held where held.user_id = ${userId} and held.achievement_id = a.id)
+      ) as pending
+    from ${sessions}
+    where ${sessions.userId} = ${userId}`);
+  const [row] = result.rows;
+  if (!row) throw new Error('practice facts could not be read');
+  const { longest } = computeStreaks(row.days, row.today);
+  const pending = row.pending.map((achievement) => ({
+    id: achievement.id,
+    slug: achievement.slug,
+    name: achievement.name,
+    description: achievement.description,
+    type: achievement.type,
+    criteria: achievement.criteria,
+    icon: achievement.icon,
+    rarity: achievement.rarity,
+    isActive: achievement.is_active,
+    position: achievement.position,
+    createdAt: new Date(achievement.created_at),
+  }));
+  return {
+    facts: { totalSessions: row.total_sessions, totalMinutes: row.total_minutes, intentionsPractised: row.intentions_practised, longestStreak: longest, startHour: Number(row.hour) },
+    pending,
+  };
 }
 
 /** How long after it began a meditation may still be recorded: one made offline is posted once the device is back. */
@@ -67,14 +113,21 @@ interface Span {
   end: Date;
 }
 
-/** A person meditates once at a time: no two of their recorded meditations share an instant. */
-async function requireFreeTime(tx: MeditationTx, userId: string, span: Span): Promise<void> {
-  const [clash] = await tx
-    .select({ id: sessions.id })
+/**
+ * In one read, the person's record of this very sit (sameSit says what makes it the same), or else
+ * any meditation of theirs sharing an instant with span, which refuses the completion: a person
+ * meditates once at a time.
+ */
+async function recordedOrFree(tx: MeditationTx, userId: string, span: Span, sameSit: SQL): Promise<MeditationSessionRow | undefined> {
+  const [found] = await tx
+    .select({ session: sessions, same: sql<boolean>`(${sameSit})` })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.timestamp, span.start), lt(sessions.startedAt, span.end)))
+    .where(and(eq(sessions.userId, userId), or(sameSit, and(gt(sessions.timestamp, span.start), lt(sessions.startedAt, span.end)))))
+    .orderBy(sql`(${sameSit}) desc`)
     .limit(1);
-  if (clash) throw AppError.conflict('Another meditation is already recorded for this time');
+  if (!found) return undefined;
+  if (!found.same) throw AppError.conflict('Another meditation is already recorded for this time');
+  return found.session;
 }
 
 /**
@@ -119,26 +172,19 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
       await lockUser(tx, userId);
       let span: Span;
       let consumesActive: boolean;
+      let recorded: MeditationSessionRow | undefined;
       if (input.groupSessionId) {
         const sit = await requireGroupSit(tx, userId, input.groupSessionId, input.duration, 'complete', now);
-        const [recorded] = await tx
-          .select()
-          .from(sessions)
-          .where(and(eq(sessions.userId, userId), eq(sessions.groupSessionId, sit.id)));
-        if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined };
         // Someone who joined late sat from their joining.
         span = { start: sit.joinedAt > sit.startsAt ? sit.joinedAt : sit.startsAt, end: sit.endsAt };
         consumesActive = true;
+        recorded = await recordedOrFree(tx, userId, span, eq(sessions.groupSessionId, sit.id));
       } else {
         const [running] = await tx.select().from(activeSessions).where(eq(activeSessions.userId, userId));
         ({ span, consumesActive } = personalSit(running, input, now));
-        const [recorded] = await tx
-          .select()
-          .from(sessions)
-          .where(and(eq(sessions.userId, userId), eq(sessions.startedAt, span.start), eq(sessions.duration, input.duration), isNull(sessions.groupSessionId)));
-        if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined };
+        recorded = await recordedOrFree(tx, userId, span, and(eq(sessions.startedAt, span.start), eq(sessions.duration, input.duration), isNull(sessions.groupSessionId))!);
       }
-      await requireFreeTime(tx, userId, span);
+      if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined };
       const [session] = await tx
         .insert(sessions)
         .values({
@@ -152,10 +198,11 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
         })
         .returning();
       if (!session) throw new Error('meditation session insert returned nothing');
-      await sessionCompleted(tx, session);
       // A group sit consumes only the active session that followed it; a personal one, the one it was.
       const ended = consumesActive ? await removeActiveSession(tx, userId, input.groupSessionId ?? undefined) : undefined;
-      const newAchievements = await unlockAchievements(tx, userId, await practiceFacts(tx, userId, timeZone, now, span.start), now);
+      const { facts, pending } = await practiceFacts(tx, userId, timeZone, now, span.start);
+      const newAchievements = await unlockAchievements(tx, userId, facts, pending, now);
+      await enqueueEvents(tx, SCHEMA, [sessionCompleted(session), ...unlockedEvents(userId, newAchievements, now)]);
       return { completed: { session, newAchievements }, removed: ended };
     })
     .catch(rethrowUnknownTimeZone);

@@ -1,4 +1,4 @@
-import { defineConsumer, enqueueEvent, type SqlExecutor } from '@peace/kit';
+import { defineConsumer, enqueueEvent, pendingEvent, type SqlExecutor } from '@peace/kit';
 import {
   groupsParticipantJoined,
   groupsParticipantLeft,
@@ -84,7 +84,8 @@ export function sessionStopped(tx: SqlExecutor, row: Omit<ActiveRow, 'location' 
   return enqueueEvent(tx, SCHEMA, meditationSessionStopped, data, now);
 }
 
-export function sessionCompleted(tx: SqlExecutor, row: CompletedRow) {
+/** The completion's event, to be enqueued with what else the completion earned. */
+export function sessionCompleted(row: CompletedRow) {
   const data: EventData<typeof meditationSessionCompleted> = {
     sessionId: row.id,
     userId: row.userId,
@@ -94,10 +95,11 @@ export function sessionCompleted(tx: SqlExecutor, row: CompletedRow) {
     location: row.location,
     completedAt: row.timestamp.toISOString(),
   };
-  return enqueueEvent(tx, SCHEMA, meditationSessionCompleted, data, row.timestamp);
+  return pendingEvent(meditationSessionCompleted, data, row.timestamp);
 }
 
-export function achievementUnlocked(tx: SqlExecutor, unlocked: { userId: string; achievementId: string; slug: string; name: string; rarity: string; unlockedAt: Date }) {
+/** An unlock's event, to be enqueued with the completion that earned it. */
+export function achievementUnlocked(unlocked: { userId: string; achievementId: string; slug: string; name: string; rarity: string; unlockedAt: Date }) {
   const data: EventData<typeof meditationAchievementUnlocked> = {
     userId: unlocked.userId,
     achievementId: unlocked.achievementId,
@@ -106,5 +108,5 @@ export function achievementUnlocked(tx: SqlExecutor, unlocked: { userId: string;
     rarity: unlocked.rarity,
     unlockedAt: unlocked.unlockedAt.toISOString(),
   };
-  return enqueueEvent(tx, SCHEMA, meditationAchievementUnlocked, data, unlocked.unlockedAt);
+  return pendingEvent(meditationAchievementUnlocked, data, unlocked.unlockedAt);
 }
