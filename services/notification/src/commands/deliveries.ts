@@ -127,11 +127,11 @@ class RetryableDeliveryError extends Error {
 }
 
 /**
- * How long a sender's claim on an email holds. Longer than any one hand-over to the mail server
- * can take (connect, greeting and socket timeouts together), so only a sender that died holds a
- * claim this old.
+ * How long a sender's claim on an email holds without being renewed. A sender renews it while the
+ * mail server has the email (however slow it is), so only a sender that died holds a claim this old.
  */
-export const CLAIM_LEASE_SECONDS = 120;
+export const CLAIM_LEASE_SECONDS = 30;
+const CLAIM_RENEW_MS = 10_000;
 
 /**
  * Takes the right to send a queued email: one sender at a time. Answers the claim's id, or
@@ -168,7 +168,8 @@ const RELEASE = { claimId: null, claimedAt: null } as const;
  * job that runs twice sends once; and the email is claimed in PostgreSQL before it is handed to the
  * mail server, so two senders at once (a job run again while it still runs, two replicas) send it
  * once. A sender that dies between the hand-over and recording it leaves its claim; once the lease
- * has passed the email is sent again, with the same Message-ID: at least once, never silently lost.
+ * has passed (it is no longer renewed) the email is sent again, with the same Message-ID: at least
+ * once, never lost.
  * A failure is retried by the queue with backoff; the last try records the email as failed.
  */
 export async function deliver(deps: MailDeps, deliveryId: string, attempt: number): Promise<EmailDeliveryStatus | 'missing'> {
@@ -219,12 +220,20 @@ export async function deliver(deps: MailDeps, deliveryId: string, attempt: numbe
   }
   const unsubscribe = unsubscribeUrl(deps.publicUrl, signUnsubscribeToken(deps.tokenKey, delivery.userId!));
   const rendered = deps.template.render(sessionEmailContent(delivery.kind as SessionEmailKind, facts, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe, firstName: row.firstName ?? null }));
+  const renew = setInterval(() => {
+    db.update(emailLog)
+      .set({ claimedAt: sql`now()` })
+      .where(and(eq(emailLog.id, delivery.id), eq(emailLog.claimId, claimId)))
+      .catch((error: unknown) => deps.logger.warn({ err: error, deliveryId: delivery.id }, 'could not renew the claim on an email'));
+  }, CLAIM_RENEW_MS);
   try {
     await deps.mailer.send({ to: address, subject: rendered.subject, html: rendered.html, text: rendered.text, unsubscribeUrl: unsubscribe, messageId: `<${delivery.id}@peace-practice>` });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await settle(db, delivery.id, claimId, last ? { status: 'failed', error: reason, attempts: attempt } : { error: reason, attempts: attempt, ...RELEASE });
     throw error;
+  } finally {
+    clearInterval(renew);
   }
   await settle(db, delivery.id, claimId, { status: 'sent', recipient: address, sentAt: deps.clock.now(), error: null, attempts: attempt });
   return 'sent';
