@@ -12,18 +12,53 @@ export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
   close(): Promise<void>;
 }
 
-export function createDatabase<TSchema extends Record<string, unknown>>(url: string, schema: TSchema, options: { max?: number; applicationName?: string } = {}): DatabaseHandle<TSchema> {
+export interface DatabaseOptions {
+  max?: number;
+  applicationName?: string;
+  /** How long a caller waits for a free connection before the pool gives up (then: UNAVAILABLE). */
+  connectionTimeoutMillis?: number;
+  /** Told once when the database goes away and once when it answers again. */
+  logger?: Logger;
+}
+
+/**
+ * A pool whose connections may die at any time (PostgreSQL restarted, a backend terminated, the
+ * network gone): every connection, idle or lent out, has its error handled, so the process keeps
+ * running and the pool opens fresh connections on the next use. The loss is logged once per outage.
+ */
+export function createDatabase<TSchema extends Record<string, unknown>>(url: string, schema: TSchema, options: DatabaseOptions = {}): DatabaseHandle<TSchema> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     application_name: options.applicationName,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  watchConnections(pool, options.logger);
   const db = drizzle(pool, { schema }) as Database<TSchema>;
   return { pool, db, close: () => pool.end() };
+}
+
+/**
+ * Handles the 'error' of every connection the pool opens. pg-pool listens only while a connection
+ * is idle; one that is lent out (a transaction between two statements, a LISTEN) would otherwise
+ * raise an unhandled 'error' and end the process.
+ */
+export function watchConnections(pool: pg.Pool, logger?: Logger): void {
+  let lost = false;
+  const onLost = (error: Error) => {
+    if (lost) return;
+    lost = true;
+    logger?.warn({ err: error }, 'lost a connection to PostgreSQL; reconnecting on next use');
+  };
+  pool.on('error', onLost);
+  pool.on('connect', (client) => {
+    client.on('error', onLost);
+    if (lost) {
+      lost = false;
+      logger?.info('connected to PostgreSQL again');
+    }
+  });
 }
 
 /**
@@ -32,6 +67,7 @@ export function createDatabase<TSchema extends Record<string, unknown>>(url: str
  */
 export async function runMigrations(url: string, schema: string, migrationsFolder: string, logger?: Logger): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
+  watchConnections(pool, logger);
   try {
     const db = drizzle(pool);
     await migrate(db, { migrationsFolder: path.resolve(migrationsFolder), migrationsSchema: 'drizzle', migrationsTable: `migrations_${schema}` });

@@ -46,6 +46,9 @@ export class AppError extends Error {
   static conflict(message: string) {
     return new AppError('CONFLICT', message);
   }
+  static unavailable(message: string, retryAfterSeconds: number) {
+    return new AppError('UNAVAILABLE', message, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
+  }
   static tooManyRequests(message: string, retryAfterSeconds: number) {
     return new AppError('TOO_MANY_REQUESTS', message, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
   }
@@ -53,6 +56,39 @@ export class AppError extends Error {
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in errorStatus;
+}
+
+/** What a caller is told while PostgreSQL cannot be reached or has no connection to spare. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Service unavailable: the database is not answering, please try again shortly';
+/** Seconds a caller is asked to wait (Retry-After) before trying again after a database failure. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+// Socket failures: the server is down, unreachable, or went away mid-conversation.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// PostgreSQL SQLSTATEs that say "not now" rather than "not this": class 08 (connection exceptions),
+// too many connections, and the server shutting down, crashing or still starting.
+const UNAVAILABLE_SQLSTATES = new Set(['53300', '57P01', '57P02', '57P03']);
+// pg and pg-pool say these without a code: the pool had no connection in time, the connection ended.
+const UNAVAILABLE_MESSAGES = [/^timeout exceeded when trying to connect$/i, /^connection terminated/i, /not queryable/i, /^Cannot use a pool after calling end/i, /^Client was closed and is not queryable/i];
+
+/**
+ * Whether an error (or any error it wraps: Drizzle's query errors, AggregateErrors of a refused
+ * connection) means the database could not be reached or had no connection free — a condition that
+ * passes, answered with UNAVAILABLE — rather than a fault of the query.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== 'object' || error === null) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/** An AppError for what a failure means to a caller: a database outage becomes UNAVAILABLE; others stay as they are. */
+export function toUnavailable(error: unknown): unknown {
+  if (error instanceof AppError || !isDatabaseUnavailable(error)) return error;
+  return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause: error, retryAfter: DATABASE_RETRY_AFTER_SECONDS });
 }
 
 /** The first zod issue as a readable "path: message". */
@@ -72,10 +108,11 @@ export function parseInput<T>(schema: { safeParse(value: unknown): { success: tr
 
 /**
  * Maps any error thrown in a resolver to what a client may see: AppErrors keep their message
- * and code; anything else becomes an opaque INTERNAL error.
+ * and code; a database that cannot be reached or has no connection free is UNAVAILABLE with a
+ * Retry-After; anything else becomes an opaque INTERNAL error.
  */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  const original = toUnavailable(error instanceof GraphQLError ? (error.originalError ?? error) : error);
   if (original instanceof AppError) {
     return { ...formatted, message: original.message, extensions: { code: original.code, ...(original.retryAfter ? { retryAfter: original.retryAfter } : {}) } };
   }
@@ -103,6 +140,11 @@ export function logUnexpectedErrors<TContext extends object>(logger: Logger): Ap
           for (const error of errors) {
             const original = error.originalError ?? error;
             if (original instanceof AppError && original.code !== 'INTERNAL') continue;
+            if (isDatabaseUnavailable(original)) {
+              // An outage, already told once by the pool; each request it fails is a warning.
+              logger.warn({ err: original, operationName, path: error.path }, 'resolver failed: the database is unavailable');
+              continue;
+            }
             // Validation and parse failures carry a code and are the client's.
             if (!error.originalError && error.extensions?.['code']) continue;
             logger.error({ err: original, operationName, path: error.path }, 'resolver failed');

@@ -71,6 +71,32 @@ describe('jobs', () => {
     expect(runs).toBe(1);
   });
 
+  it('runs a job that already ran once more when added again with `again`, and keeps one that is still waiting', async () => {
+    let runs = 0;
+    const send = defineJob({
+      name: 'send',
+      schema: z.object({ id: z.string() }),
+      jobId: ({ id }) => `send-${id}`,
+      handle: async () => {
+        runs++;
+      },
+    });
+    const jobs = await replica([send], randomUUID());
+    await jobs.enqueueMany(send, [{ id: 'a' }]);
+    await eventually(() => runs === 1);
+    await jobs.enqueueMany(send, [{ id: 'a' }]);
+    await sleep(300);
+    expect(runs).toBe(1);
+    await jobs.enqueueMany(send, [{ id: 'a' }], { again: true });
+    await eventually(() => runs === 2);
+    // Waiting (delayed) jobs are kept as they are: `again` adds nothing beside them.
+    await jobs.enqueue(send, { id: 'b' }, { delayMs: 300 });
+    await jobs.enqueueMany(send, [{ id: 'b' }, { id: 'b' }], { again: true });
+    await eventually(() => runs === 3);
+    await sleep(500);
+    expect(runs).toBe(3);
+  });
+
   it('cancels a delayed job by its payload before it runs', async () => {
     let runs = 0;
     const remind = defineJob({

@@ -46,8 +46,12 @@ export interface JobQueue {
    * with that id exists (waiting, delayed, running or kept after it ran) another add is dropped.
    */
   enqueue<TPayload>(job: JobDefinition<TPayload>, payload: TPayload, options?: { delayMs?: number }): Promise<void>;
-  /** Adds many one-off jobs of one kind in one round trip to Redis; idempotent by job id like enqueue. */
-  enqueueMany<TPayload>(job: JobDefinition<TPayload>, payloads: readonly TPayload[]): Promise<void>;
+  /**
+   * Adds many one-off jobs of one kind in one round trip to Redis; idempotent by job id like enqueue.
+   * With `again`, a job of the same id that already ran (completed or failed) is removed first, so
+   * the work runs once more; one waiting, delayed or running is kept.
+   */
+  enqueueMany<TPayload>(job: JobDefinition<TPayload>, payloads: readonly TPayload[], options?: { again?: boolean }): Promise<void>;
   /** Removes a one-off job that has not started yet, by the id its payload gives; answers whether there was one. */
   cancel<TPayload>(job: JobDefinition<TPayload>, payload: TPayload): Promise<boolean>;
   /**
@@ -132,15 +136,21 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       const data = known(job).schema.parse(payload);
       await queue.add(job.name, data, { ...jobOptions(job), jobId: job.jobId?.(data), delay: addOptions.delayMs });
     },
-    enqueueMany: async (job, payloads) => {
+    enqueueMany: async (job, payloads, manyOptions = {}) => {
       const definition = known(job);
       if (payloads.length === 0) return;
-      await queue.addBulk(
-        payloads.map((payload) => {
-          const data = definition.schema.parse(payload);
-          return { name: job.name, data, opts: { ...jobOptions(job), jobId: definition.jobId?.(data) } };
-        }),
-      );
+      const entries = payloads.map((payload) => {
+        const data = definition.schema.parse(payload);
+        return { name: job.name, data, opts: { ...jobOptions(job), jobId: definition.jobId?.(data) } };
+      });
+      if (manyOptions.again) {
+        for (const { opts } of entries) {
+          if (!opts.jobId) continue;
+          const state = await queue.getJobState(opts.jobId);
+          if (state === 'completed' || state === 'failed') await queue.remove(opts.jobId);
+        }
+      }
+      await queue.addBulk(entries);
     },
     cancel: async (job, payload) => {
       const definition = known(job);

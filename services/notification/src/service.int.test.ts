@@ -198,6 +198,24 @@ it('mails nobody twice when the start event is delivered again, or the session a
   expect(await deliveriesOf(session.groupSessionId)).toHaveLength(2);
 });
 
+it('mails nobody twice when the start event is delivered again after the service restarted', async () => {
+  const [first, second] = await Promise.all([person(), person()]);
+  await known([first, second]);
+  const session = sessionData();
+  for (const userId of [first, second]) await publish(groupsParticipantJoined, { groupSessionId: session.groupSessionId, userId, at: new Date().toISOString() });
+  const envelope = createEnvelope(groupsSessionStarted, { ...session, startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + 600_000).toISOString() });
+  await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id });
+  for (const userId of [first, second]) await sink.waitForCount(1, { address: addressOf(userId) });
+
+  await service!.restart();
+  // Redelivered to the restarted consumer, and announced again under a new event id.
+  await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID: randomUUID() });
+  await start(session);
+  await sleep(3000);
+  for (const userId of [first, second]) expect(await sink.read(addressOf(userId))).toHaveLength(1);
+  expect((await deliveriesOf(session.groupSessionId)).map((row) => row.status)).toEqual(['sent', 'sent']);
+}, 90_000);
+
 it('keeps the emails while the mail server is down and sends each once when it is back', async () => {
   const people = await Promise.all(Array.from({ length: 12 }, () => person()));
   await known(people);

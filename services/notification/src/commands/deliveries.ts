@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Clock, Database, EventTransaction, Logger } from '@peace/kit';
 import type { EmailDeliveryStatus, Intention } from '@peace/proto';
 import { communities, communityMembers, emailLog, groupSessions, recipients, sessionParticipants, type schema } from '../db/schema.js';
@@ -13,7 +13,8 @@ export type EmailDeliveryRow = typeof emailLog.$inferSelect;
 
 /** What the service hands to its queue: one send per delivery, reminders per scheduled session. */
 export interface Dispatcher {
-  send(deliveryIds: readonly string[]): Promise<void>;
+  /** Hands deliveries to the queue; `again` replaces a finished job of the same delivery, for one still queued. */
+  send(deliveryIds: readonly string[], options?: { again?: boolean }): Promise<void>;
   /** Sets (or moves) a session's reminders to its current scheduled start; removes them once it is not scheduled. */
   syncReminders(session: { id: string; scheduledStart: Date; status: string }): Promise<void>;
 }
@@ -98,10 +99,11 @@ export async function queueSessionEmails(
 }
 
 /** Deliveries of a session still waiting to go out, for the queue. */
-export async function queuedDeliveryIds(db: NotificationDb, filter: { groupSessionId?: string; olderThan?: Date; limit?: number } = {}): Promise<string[]> {
+export async function queuedDeliveryIds(db: NotificationDb, filter: { groupSessionId?: string; olderThanSeconds?: number; limit?: number } = {}): Promise<string[]> {
   const conditions = [eq(emailLog.status, 'queued')];
   if (filter.groupSessionId) conditions.push(eq(emailLog.groupSessionId, filter.groupSessionId));
-  if (filter.olderThan) conditions.push(sql`${emailLog.createdAt} < ${filter.olderThan}`);
+  // By the database's clock, which stamped created_at (a test clock may run ahead of it).
+  if (filter.olderThanSeconds !== undefined) conditions.push(sql`${emailLog.createdAt} < now() - make_interval(secs => ${filter.olderThanSeconds})`);
   const rows = await db
     .select({ id: emailLog.id })
     .from(emailLog)
@@ -124,60 +126,116 @@ class RetryableDeliveryError extends Error {
   override name = 'RetryableDeliveryError';
 }
 
-async function settle(db: NotificationDb, id: string, change: Partial<typeof emailLog.$inferInsert>): Promise<void> {
+/**
+ * How long a sender's claim on an email holds without being renewed. A sender renews it while the
+ * mail server has the email (however slow it is), so only a sender that died holds a claim this old.
+ */
+export const CLAIM_LEASE_SECONDS = 30;
+const CLAIM_RENEW_MS = 10_000;
+
+/**
+ * Takes the right to send a queued email: one sender at a time. Answers the claim's id, or
+ * undefined when the email is settled or another sender's claim is still within its lease.
+ */
+async function claim(db: NotificationDb, id: string): Promise<string | undefined> {
+  const claimId = randomUUID();
+  const taken = await db
+    .update(emailLog)
+    .set({ claimId, claimedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailLog.id, id),
+        eq(emailLog.status, 'queued'),
+        or(isNull(emailLog.claimedAt), sql`${emailLog.claimedAt} < now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
+      ),
+    )
+    .returning({ id: emailLog.id });
+  return taken.length > 0 ? claimId : undefined;
+}
+
+/** Records what became of a claimed email, if the claim is still this sender's. */
+async function settle(db: NotificationDb, id: string, claimId: string, change: Partial<typeof emailLog.$inferInsert>): Promise<void> {
   await db
     .update(emailLog)
     .set(change)
-    .where(and(eq(emailLog.id, id), eq(emailLog.status, 'queued')));
+    .where(and(eq(emailLog.id, id), eq(emailLog.status, 'queued'), eq(emailLog.claimId, claimId)));
 }
+
+const RELEASE = { claimId: null, claimedAt: null } as const;
 
 /**
  * Sends one queued email. A delivery already settled (sent, failed, skipped) is left alone, so a
- * job that runs twice sends once. A failure is retried by the queue with backoff; the last try
- * records the email as failed with its reason.
+ * job that runs twice sends once; and the email is claimed in PostgreSQL before it is handed to the
+ * mail server, so two senders at once (a job run again while it still runs, two replicas) send it
+ * once. A sender that dies between the hand-over and recording it leaves its claim; once the lease
+ * has passed (it is no longer renewed) the email is sent again, with the same Message-ID: at least
+ * once, never lost.
+ * A failure is retried by the queue with backoff; the last try records the email as failed.
  */
 export async function deliver(deps: MailDeps, deliveryId: string, attempt: number): Promise<EmailDeliveryStatus | 'missing'> {
   const { db } = deps;
-  const [row] = await db
-    .select({ delivery: emailLog, email: recipients.email, firstName: recipients.firstName, sessionEmails: recipients.sessionEmails, known: recipients.userId })
-    .from(emailLog)
-    .leftJoin(recipients, eq(recipients.userId, emailLog.userId))
-    .where(eq(emailLog.id, deliveryId));
-  if (!row) return 'missing';
+  const read = async () => {
+    const [row] = await db
+      .select({ delivery: emailLog, email: recipients.email, firstName: recipients.firstName, sessionEmails: recipients.sessionEmails, known: recipients.userId })
+      .from(emailLog)
+      .leftJoin(recipients, eq(recipients.userId, emailLog.userId))
+      .where(eq(emailLog.id, deliveryId));
+    return row;
+  };
+  const found = await read();
+  if (!found) return 'missing';
+  if (found.delivery.status !== 'queued') return found.delivery.status as EmailDeliveryStatus;
+  const claimId = await claim(db, deliveryId);
+  if (!claimId) {
+    const now = await read();
+    if (now && now.delivery.status !== 'queued') return now.delivery.status as EmailDeliveryStatus;
+    // Another sender holds it: try again later, when it has settled it or its lease has run out.
+    throw new RetryableDeliveryError('the email is being sent by another worker');
+  }
+  // Read again under the claim: what was read before it may have changed.
+  const row = (await read())!;
   const { delivery } = row;
-  if (delivery.status !== 'queued') return delivery.status as EmailDeliveryStatus;
   const last = attempt >= deps.maxAttempts;
   const isTest = delivery.kind === 'test';
 
   if (!isTest && row.sessionEmails === false) {
-    await settle(db, delivery.id, { status: 'skipped', error: 'session emails turned off' });
+    await settle(db, delivery.id, claimId, { status: 'skipped', error: 'session emails turned off' });
     return 'skipped';
   }
   const address = isTest ? delivery.recipient : row.email;
   if (!address) {
     // A recipient whose profile has not arrived yet may still get an address; one without an email never will.
     if (row.known || last) {
-      await settle(db, delivery.id, { status: 'skipped', error: 'no email address', attempts: attempt });
+      await settle(db, delivery.id, claimId, { status: 'skipped', error: 'no email address', attempts: attempt });
       return 'skipped';
     }
+    await settle(db, delivery.id, claimId, { ...RELEASE });
     throw new RetryableDeliveryError('the recipient’s address is not known yet');
   }
 
   const facts = isTest ? SAMPLE_SESSION : await sessionFacts(db, delivery.groupSessionId);
   if (!facts) {
-    await settle(db, delivery.id, { status: 'failed', error: 'the session is unknown', attempts: attempt });
+    await settle(db, delivery.id, claimId, { status: 'failed', error: 'the session is unknown', attempts: attempt });
     return 'failed';
   }
   const unsubscribe = unsubscribeUrl(deps.publicUrl, signUnsubscribeToken(deps.tokenKey, delivery.userId!));
   const rendered = deps.template.render(sessionEmailContent(delivery.kind as SessionEmailKind, facts, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe, firstName: row.firstName ?? null }));
+  const renew = setInterval(() => {
+    db.update(emailLog)
+      .set({ claimedAt: sql`now()` })
+      .where(and(eq(emailLog.id, delivery.id), eq(emailLog.claimId, claimId)))
+      .catch((error: unknown) => deps.logger.warn({ err: error, deliveryId: delivery.id }, 'could not renew the claim on an email'));
+  }, CLAIM_RENEW_MS);
   try {
     await deps.mailer.send({ to: address, subject: rendered.subject, html: rendered.html, text: rendered.text, unsubscribeUrl: unsubscribe, messageId: `<${delivery.id}@peace-practice>` });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await settle(db, delivery.id, last ? { status: 'failed', error: reason, attempts: attempt } : { error: reason, attempts: attempt });
+    await settle(db, delivery.id, claimId, last ? { status: 'failed', error: reason, attempts: attempt } : { error: reason, attempts: attempt, ...RELEASE });
     throw error;
+  } finally {
+    clearInterval(renew);
   }
-  await settle(db, delivery.id, { status: 'sent', recipient: address, sentAt: deps.clock.now(), error: null, attempts: attempt });
+  await settle(db, delivery.id, claimId, { status: 'sent', recipient: address, sentAt: deps.clock.now(), error: null, attempts: attempt });
   return 'sent';
 }
 

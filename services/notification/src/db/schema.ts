@@ -27,6 +27,12 @@ export const emailLog = notification.table(
     /** kind:session:user, or kind:id for one-off emails such as test emails. */
     dedupeKey: text('dedupe_key'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Who is sending it, and since when: one sender at a time hands a queued email to the mail
+     * server. A claim older than the lease is a sender that died mid-send; another may take it over.
+     */
+    claimId: uuid('claim_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -13,7 +13,8 @@ const reminderPayload = z.object({ groupSessionId: z.uuid(), offset: z.enum(['24
 /**
  * The service's jobs: one send per email (its id is the delivery's, so it runs once), a reminder
  * per scheduled session and offset, and a sweep that hands deliveries still queued in PostgreSQL
- * to the queue again (a job lost with Redis, or one never added).
+ * to the queue again (a job lost with Redis, one never added, or one that ended while the email
+ * was claimed by a sender that died).
  */
 export function mailJobs(deps: MailDeps, dispatcher: () => Dispatcher) {
   const send = defineJob({
@@ -44,7 +45,8 @@ export function mailJobs(deps: MailDeps, dispatcher: () => Dispatcher) {
     schema: z.object({}),
     attempts: 1,
     handle: async () => {
-      await dispatcher().send(await queuedDeliveryIds(deps.db, { olderThan: new Date(deps.clock.now().getTime() - 30_000) }));
+      // Still queued after this long: its job was lost, or ended while a sender that died held the email.
+      await dispatcher().send(await queuedDeliveryIds(deps.db, { olderThanSeconds: 30 }), { again: true });
     },
   });
   return { send, remind, sweep, all: [send, remind, sweep] as const };
@@ -55,12 +57,13 @@ export type MailJobs = ReturnType<typeof mailJobs>;
 /** Sends and reminders as jobs on the service's queue. */
 export function jobDispatcher(jobs: JobQueue, definitions: MailJobs, clock: Clock): Dispatcher {
   return {
-    send: async (deliveryIds) => {
+    send: async (deliveryIds, options = {}) => {
       // In bulk: a session start may queue thousands at once.
       for (let index = 0; index < deliveryIds.length; index += 500) {
         await jobs.enqueueMany(
           definitions.send,
           deliveryIds.slice(index, index + 500).map((deliveryId) => ({ deliveryId })),
+          options,
         );
       }
     },

@@ -1,0 +1,160 @@
+// A pool against real PostgreSQL that loses connections, runs out of them, or finds nobody there:
+// the process keeps running, and what a caller sees is UNAVAILABLE with a Retry-After, never INTERNAL.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { freePort } from '@peace/scripts/harness';
+import { createTestDatabase } from '@peace/scripts/testing';
+import { createDatabase, type DatabaseHandle } from './db.js';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, formatGraphQLError, isDatabaseUnavailable } from './errors.js';
+import { INTERNAL_HEADER, signInternalHeader } from './internal-auth.js';
+import { createLogger } from './logger.js';
+import { createSubgraphServer, type SubgraphServer } from './server.js';
+
+const secret = 'db-test-secret-0123456789abcdef';
+const logger = createLogger('db-test', 'silent');
+let url: string;
+let admin: pg.Client;
+const handles: DatabaseHandle<Record<string, never>>[] = [];
+
+const open = (options: Parameters<typeof createDatabase>[2] = {}) => {
+  const handle = createDatabase(url, {}, { logger, ...options });
+  handles.push(handle);
+  return handle;
+};
+
+/** The error a promise rejects with. */
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  url = await createTestDatabase('kit_db');
+  admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+});
+
+afterAll(async () => {
+  await Promise.all(handles.map((handle) => handle.close().catch(() => undefined)));
+  await admin.end();
+});
+
+/** Ends every backend of one application from a superuser connection, as a PostgreSQL restart would. */
+async function terminate(applicationName: string): Promise<number> {
+  const { rows } = await admin.query<{ ended: boolean }>('select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = $1', [applicationName]);
+  return rows.length;
+}
+
+describe('a database pool', () => {
+  it('survives a connection it has lent out being terminated, and answers again on the next use', async () => {
+    const { pool, db } = open({ applicationName: 'kit-db-lent', max: 2 });
+    const client = await pool.connect();
+    await client.query('select 1');
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    expect(await terminate('kit-db-lent')).toBe(1);
+    // The connection reports an 'error' first: unhandled, it would end the process (and this suite).
+    await ended;
+    client.release(true);
+    const result = await db.execute(sql`select 2 as two`);
+    expect(result.rows).toEqual([{ two: 2 }]);
+  });
+
+  it('survives idle connections being terminated', async () => {
+    const { pool, db } = open({ applicationName: 'kit-db-idle', max: 3 });
+    await Promise.all([1, 2, 3].map(() => db.execute(sql`select pg_sleep(0.05)`)));
+    expect(pool.idleCount).toBeGreaterThan(0);
+    await terminate('kit-db-idle');
+    await sleep(300);
+    expect((await db.execute(sql`select 3 as three`)).rows).toEqual([{ three: 3 }]);
+  });
+
+  it('says UNAVAILABLE, not INTERNAL, when no connection is free in time', async () => {
+    const { pool, db } = open({ applicationName: 'kit-db-exhausted', max: 1, connectionTimeoutMillis: 200 });
+    const held = await pool.connect();
+    try {
+      const error = await failure(db.execute(sql`select 1`));
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(formatGraphQLError({ message: 'x' }, error)).toEqual({
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        extensions: { code: 'UNAVAILABLE', retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+      });
+      // The same inside a transaction, which takes its connection first.
+      expect(isDatabaseUnavailable(await failure(db.transaction((tx) => tx.execute(sql`select 1`))))).toBe(true);
+    } finally {
+      held.release();
+    }
+    expect((await db.execute(sql`select 4 as four`)).rows).toEqual([{ four: 4 }]);
+  });
+
+  it('says UNAVAILABLE when nothing listens where the database should be, and when a statement’s connection is terminated', async () => {
+    const nowhere = new URL(url);
+    nowhere.port = String(await freePort());
+    const refused = createDatabase(nowhere.toString(), {}, { logger, connectionTimeoutMillis: 2_000 });
+    handles.push(refused);
+    expect(isDatabaseUnavailable(await failure(refused.db.execute(sql`select 1`)))).toBe(true);
+
+    const { db } = open({ applicationName: 'kit-db-midquery', max: 1 });
+    const running = failure(db.execute(sql`select pg_sleep(30)`));
+    while ((await admin.query("select 1 from pg_stat_activity where application_name = 'kit-db-midquery' and state = 'active'")).rowCount === 0) await sleep(50);
+    await terminate('kit-db-midquery');
+    expect(isDatabaseUnavailable(await running)).toBe(true);
+  });
+
+  it('keeps a query’s own faults INTERNAL', async () => {
+    const { db } = open({ applicationName: 'kit-db-faulty' });
+    const error = await failure(db.execute(sql`select * from no_such_table`));
+    expect(isDatabaseUnavailable(error)).toBe(false);
+    expect(formatGraphQLError({ message: 'x' }, error).extensions).toEqual({ code: 'INTERNAL' });
+  });
+});
+
+describe('a subgraph whose pool is exhausted', () => {
+  let dir: string;
+  let server: SubgraphServer;
+  let held: pg.PoolClient;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'peace-kit-db-'));
+    const schemaPath = path.join(dir, 'schema.graphql');
+    writeFileSync(schemaPath, 'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])\ntype Query { answer: Int! }');
+    const { pool, db } = open({ applicationName: 'kit-db-subgraph', max: 1, connectionTimeoutMillis: 200 });
+    held = await pool.connect();
+    server = await createSubgraphServer({
+      name: 'db-test',
+      schemaPath,
+      logger,
+      internalSecret: secret,
+      checks: {},
+      resolvers: { Query: { answer: async () => ((await db.execute(sql`select 42 as answer`)).rows[0] as { answer: number }).answer } },
+    });
+    await server.listen(0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    held.release();
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers its callers UNAVAILABLE with the wait, for the gateway to answer 503 with Retry-After', async () => {
+    const address = server.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: signInternalHeader({ userId: null, requestId: 'db-1' }, secret) },
+      body: JSON.stringify({ query: '{ answer }' }),
+    });
+    const body = (await response.json()) as { errors?: { message: string; extensions?: Record<string, unknown> }[] };
+    expect(body.errors?.[0]?.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+    expect(body.errors?.[0]?.extensions).toEqual({ code: 'UNAVAILABLE', retryAfter: DATABASE_RETRY_AFTER_SECONDS });
+  });
+});
