@@ -180,7 +180,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     socket.on('error', () => socket.destroy());
     const path = (req.url ?? '').split('?')[0];
     if (path === '/ws') admitSocket(req, socket, () => presence.handleUpgrade(req, socket, head));
-    else if (path === '/graphql') subscriptions.handleUpgrade(req, socket, head);
+    else if (path === '/graphql') admitSocket(req, socket, () => subscriptions.handleUpgrade(req, socket, head));
     else socket.destroy();
   });
 
