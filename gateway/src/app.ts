@@ -129,9 +129,11 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   };
 
   const api = express.Router();
-  api.use(checkUrl(inputLimits), identify, limits.api);
+  api.use(checkUrl(inputLimits), identify);
+  // One-click unsubscribes come from mail providers for many people at once: they have limits of their own, not the write limits.
+  api.use(createUnsubscribeRouter({ graph, logger, limits }));
+  api.use(limits.api);
   mountAuthRoutes(api, { identityUrl: config.IDENTITY_URL, internalSecret: config.INTERNAL_SECRET, publicUrl: config.PUBLIC_URL });
-  api.use(createUnsubscribeRouter({ graph, logger }));
   api.use(csrfGuard(config.PUBLIC_URL));
   const built = buildOpenApi(routes, config.PUBLIC_URL);
   const openapi = { ...built, paths: { ...built.paths, ...unsubscribeOpenApi } };
@@ -180,7 +182,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     socket.on('error', () => socket.destroy());
     const path = (req.url ?? '').split('?')[0];
     if (path === '/ws') admitSocket(req, socket, () => presence.handleUpgrade(req, socket, head));
-    else if (path === '/graphql') subscriptions.handleUpgrade(req, socket, head);
+    else if (path === '/graphql') admitSocket(req, socket, () => subscriptions.handleUpgrade(req, socket, head));
     else socket.destroy();
   });
 

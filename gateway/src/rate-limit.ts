@@ -82,7 +82,10 @@ export function createRateLimits({ redis, settings, logger }: RateLimitOptions) 
     logger.warn({ limit: name }, 'rate limits unavailable in Redis; counting in this process until it answers');
   };
 
-  /** One limit: so many points per window and key. Resolves with the refusal, or null when allowed. */
+  /**
+   * One limit: so many points per window and key. Resolves with the refusal, or null when allowed;
+   * consuming no points asks whether the key is over its limit without counting.
+   */
   const limit = (name: string, points: number, duration: number) => {
     const keyPrefix = `rate-limit:${name}`;
     const insurance = new (class extends RateLimiterMemory {
@@ -103,9 +106,9 @@ export function createRateLimits({ redis, settings, logger }: RateLimitOptions) 
     // Memory counts once per request, here: a Redis command that fails after the wait (Redis
     // commands have a timeout of their own) must not count the same request a second time.
     const limiter = new RLWrapperTimeouts({ limiter: store, timeoutMs: settings.RATE_LIMIT_REDIS_TIMEOUT_MS, insuranceLimiter: insurance });
-    return async (key: string): Promise<Refusal | null> => {
+    return async (key: string, pointsToConsume = 1): Promise<Refusal | null> => {
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, pointsToConsume);
         return null;
       } catch (outcome) {
         if (outcome instanceof RateLimiterRes) {
@@ -153,6 +156,8 @@ export function createRateLimits({ redis, settings, logger }: RateLimitOptions) 
   return {
     /** For Express's `trust proxy`, so that req.ip is the address limits count by. */
     trust,
+    /** A limit of a route's own, counted like the others (in Redis, in memory while Redis is away). */
+    limit,
     /**
      * On the /api router, after the caller is identified: sign-in navigations per address, writes
      * per person or address. Reads pass without a look at Redis.

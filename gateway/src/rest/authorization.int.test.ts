@@ -83,8 +83,8 @@ const restRows = (w: World): { route: string; cells: Cells; call: (caller: Calle
   },
   { route: 'get /group-sessions/:id', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/group-sessions/${w.session}` }) },
   { route: 'get /group-sessions/:id/participants', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/group-sessions/${w.session}/participants` }) },
-  // A session's page is shared by its link: anyone signed in may join it, a community's or not.
-  { route: 'post /group-sessions/:id/join', cells: [401, 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'POST', path: `/api/group-sessions/${w.session}/join` }) },
+  // A session of a private community is joined by its members only (a public community's, or one of none, by anyone signed in).
+  { route: 'post /group-sessions/:id/join', cells: [401, 'n/a', 'allowed', 403, 'allowed'], call: () => ({ method: 'POST', path: `/api/group-sessions/${w.session}/join` }) },
   { route: 'post /group-sessions/:id/leave', cells: [401, 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'POST', path: `/api/group-sessions/${w.session}/leave` }) },
   { route: 'post /group-sessions/:id/start', cells: [401, 'n/a', 403, 403, 'allowed'], call: () => ({ method: 'POST', path: `/api/group-sessions/${w.startable}/start` }) },
   { route: 'get /meditation-groups', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/meditation-groups' }) },
@@ -142,7 +142,7 @@ const graphRows = (w: World, unsubscribeToken: () => string): { mutation: string
       variables: { input: { name: 'Dusk', intention: 'PEACE', scheduledStart: SCHEDULED, duration: 10, ...(caller === 'signedIn' ? {} : { groupId: w.community }) } },
     }),
   },
-  { mutation: 'joinGroupSession', cells: [401, 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ query: 'mutation ($id: ID!) { joinGroupSession(id: $id) { id } }', variables: { id: w.session } }) },
+  { mutation: 'joinGroupSession', cells: [401, 'n/a', 'allowed', 403, 'allowed'], call: () => ({ query: 'mutation ($id: ID!) { joinGroupSession(id: $id) { id } }', variables: { id: w.session } }) },
   { mutation: 'leaveGroupSession', cells: [401, 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ query: 'mutation ($id: ID!) { leaveGroupSession(id: $id) { id } }', variables: { id: w.session } }) },
   { mutation: 'startGroupSession', cells: [401, 'n/a', 403, 403, 'allowed'], call: () => ({ query: 'mutation ($id: ID!) { startGroupSession(id: $id) { id } }', variables: { id: w.startable } }) },
   {
@@ -232,6 +232,7 @@ describe('the authorization matrix', () => {
       await db.query(`insert into communities.meditation_groups (id, name, intention, is_public, created_by) values ($1, $2, 'Peace', $3, $4)`, [id, name, isPublic, owner]);
       await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner'), ($1, $3, 'member')`, [id, owner, member]);
       await db.query(`insert into groups.community_members (group_id, user_id, role, status, at) values ($1, $2, 'owner', 'active', now()), ($1, $3, 'member', 'active', now())`, [id, owner, member]);
+      await db.query(`insert into groups.community_privacy (group_id, is_public, at) values ($1, $2, now())`, [id, isPublic]);
     }
     await db.query(`insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, group_id, status) values ($1, 'Far Ahead', 'Peace', $2, 10, $3, $4, 'scheduled')`, [world.session, SCHEDULED, owner, world.community]);
     await db.query(`insert into groups.group_session_participants (group_session_id, user_id) values ($1, $2)`, [world.session, owner]);

@@ -24,7 +24,7 @@ function refuse(socket: Duplex, status: number, message: string, headers: Record
 }
 
 /**
- * Decides whether a /ws upgrade may go on: a browser page of another site may not open it (a
+ * Decides whether a live socket's upgrade (/ws and /graphql alike) may go on: a browser page of another site may not open it (a
  * browser always sends the page's Origin; clients that are not browsers send none), and the
  * connect must be within its rate limits. A refused upgrade gets its HTTP answer and no socket.
  */

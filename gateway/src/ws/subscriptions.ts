@@ -1,13 +1,26 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { EventEmitter, on } from 'node:events';
-import { buildSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, GraphQLError, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 
+/** What one subscription socket may do. */
+export const SUBSCRIPTION_SOCKET_LIMITS = {
+  /** Operations running at once on one socket; one more is answered with an error and not run. */
+  maxOperations: 5,
+  /** Bytes in one message from the client; a larger one closes the socket (1009). */
+  maxMessageBytes: 16 * 1024,
+  /** How long a socket may stay open without saying connection_init; then it is closed (4408). */
+  connectionInitTimeoutMs: 5_000,
+};
+
+const TOO_MANY_OPERATIONS = `At most ${SUBSCRIPTION_SOCKET_LIMITS.maxOperations} subscriptions may run at once on one socket`;
+
 /**
  * GraphQL subscriptions over graphql-ws at /graphql. The federated gateway answers queries and
- * mutations over HTTP; the live count, which the gateway itself owns, is pushed here.
+ * mutations over HTTP; the live count, which the gateway itself owns, is pushed here. Admission
+ * (origin and connect limits) is decided before the upgrade reaches handleUpgrade.
  */
 export function attachSubscriptions(currentCount: () => Promise<number>) {
   const events = new EventEmitter();
@@ -27,11 +40,27 @@ export function attachSubscriptions(currentCount: () => Promise<number>) {
       },
     },
   };
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const disposable = useServer({ schema, roots }, wss);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: SUBSCRIPTION_SOCKET_LIMITS.maxMessageBytes });
+  const disposable = useServer(
+    {
+      schema,
+      roots,
+      connectionInitWaitTimeout: SUBSCRIPTION_SOCKET_LIMITS.connectionInitTimeoutMs,
+      // The operation being subscribed is already among the socket's when this runs.
+      onSubscribe: (ctx) =>
+        Object.keys(ctx.subscriptions).length > SUBSCRIPTION_SOCKET_LIMITS.maxOperations ? [new GraphQLError(TOO_MANY_OPERATIONS, { extensions: { code: 'TOO_MANY_REQUESTS' } })] : undefined,
+    },
+    wss,
+  );
   return {
     handleUpgrade: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        wss.emit('connection', ws, req);
+        // A socket's error is its client's doing (an oversized or broken frame), and ws closes it
+        // with the fitting code by itself: nothing to log for each one a client cares to send.
+        ws.removeAllListeners('error');
+        ws.on('error', () => undefined);
+      });
     },
     publish: (count: number) => events.emit('count', count),
     close: async () => {

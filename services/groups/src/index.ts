@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { publishGroupSessionStatus, startRuntime } from '@peace/kit';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
-import { communityMembersConsumer, sessionMinutesConsumer } from './events/index.js';
+import { communityMembersConsumer, communityPrivacyConsumer, sessionMinutesConsumer } from './events/index.js';
 import { statusSignalsConsumer } from './events/live-status.js';
 import { groupSessionJobs, jobTimers, rederiveTimers, scheduleSweep } from './jobs/lifecycle.js';
 import { createResolvers } from './resolvers/index.js';
@@ -15,6 +15,7 @@ const timers = jobTimers(jobs, definitions, runtime.clock);
 await scheduleSweep(jobs, definitions, config.GROUP_SESSION_SWEEP_INTERVAL_MS);
 runtime.logger.info({ sessions: await rederiveTimers(runtime.db, timers) }, 'group session timers set from the database');
 await runtime.consume(communityMembersConsumer);
+await runtime.consume(communityPrivacyConsumer);
 await runtime.consume(sessionMinutesConsumer);
 await runtime.consume(statusSignalsConsumer((signal) => publishGroupSessionStatus(runtime.redis, signal)));
 await runtime.serve({

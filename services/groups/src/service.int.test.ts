@@ -19,7 +19,7 @@ import {
   type GroupSessionStatusSignal,
   type Redis,
 } from '@peace/kit';
-import { communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract } from '@peace/proto';
+import { communitiesCommunityCreated, communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract } from '@peace/proto';
 import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
 
@@ -181,6 +181,39 @@ async function publish<TType extends string, TData>(contract: EventContract<TTyp
   const envelope = createEnvelope(contract, data);
   await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id });
 }
+
+it("lets only a private community's members join its sessions once the communities service has announced it private", async () => {
+  const owner = randomUUID();
+  const outsider = randomUUID();
+  const groupId = randomUUID();
+  await publish(communitiesMemberJoined, { groupId, userId: owner, role: 'owner', at: clockNow().toISOString() });
+  const input = { scheduledStart: new Date(clockNow().getTime() + minutes(10)).toISOString(), groupId };
+  let session: Session | undefined;
+  await waitFor('the membership to arrive', async () => {
+    const answer = await graphql<{ createGroupSession: Session }>(owner, 'mutation Create($input: CreateGroupSessionInput!) { createGroupSession(input: $input) { id status } }', {
+      input: { name: 'Closed circle', intention: 'UNITY', ...input },
+    });
+    session = answer.data?.createGroupSession;
+    return session !== undefined;
+  }, 10_000);
+  await publish(communitiesCommunityCreated, {
+    groupId,
+    name: 'Closed circle',
+    intention: 'Peace',
+    isPublic: false,
+    maxMembers: 100,
+    createdBy: owner,
+    meetingSchedule: null,
+    meetingDays: [],
+    meetingTime: null,
+    timezone: 'UTC',
+    meditationDuration: 10,
+    at: clockNow().toISOString(),
+  });
+  const JOIN = 'mutation J($id: ID!) { joinGroupSession(id: $id) { id } }';
+  await waitFor('the privacy to arrive', async () => (await graphql(outsider, JOIN, { id: session!.id })).errors?.[0]?.message === 'Only members of this community can join its sessions', 10_000);
+  expect((await graphql(owner, JOIN, { id: session!.id })).errors).toBeUndefined();
+}, 30_000);
 
 it("cancels a deleted community's sessions that have not started, once, when the communities service announces the deletion", async () => {
   const person = randomUUID();

@@ -24,7 +24,7 @@ export type Community = {
   id: Scalars['ID']['output'];
   /** Its session that is live now, if any (the earliest started, if several). */
   liveSession?: Maybe<GroupSession>;
-  /** Its completed sessions, the latest first. */
+  /** Its completed sessions, the latest first; for a private community, empty for anyone but its members. */
   pastSessions: Array<GroupSession>;
   /** How many of its sessions, not cancelled, start in the current week (Monday to Sunday, UTC). */
   sessionsThisWeek: Scalars['Int']['output'];
@@ -72,7 +72,7 @@ export type GroupSession = {
   name: Scalars['String']['output'];
   /** People who joined (and are still in it). */
   participantCount: Scalars['Int']['output'];
-  /** Who joined, earliest first; empty for a signed-out viewer. */
+  /** Who joined, earliest first; empty for a signed-out viewer, and for a private community's session, for anyone but its members. */
   participants: Array<GroupSessionParticipant>;
   /** Seconds left, on active sessions only. */
   remainingSeconds?: Maybe<Scalars['Int']['output']>;
@@ -114,7 +114,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Schedules a session; the creator is its first participant. */
   createGroupSession: GroupSession;
-  /** Joins a scheduled or active session; joining again changes nothing. A full session is a conflict. */
+  /** Joins a scheduled or active session; joining again changes nothing. A full session is a conflict; a private community's session is joined by its members only (forbidden to others). */
   joinGroupSession: GroupSession;
   /** Leaves a session; leaving again changes nothing. The creator may leave and the session stays. */
   leaveGroupSession: GroupSession;
@@ -150,7 +150,7 @@ export type ParticipantStatus =
 export type Query = {
   __typename?: 'Query';
   groupSession?: Maybe<GroupSession>;
-  /** Group sessions that are live now or still to come, soonest first. */
+  /** Group sessions that are live now or still to come, soonest first; a private community's are listed for its members only. */
   groupSessions: Array<GroupSession>;
 };
 

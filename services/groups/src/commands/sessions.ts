@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
-import { communityMembers, groupSessionMinutes, groupSessionParticipants as participants, groupSessions, type schema } from '../db/schema.js';
+import { communityMembers, communityPrivacy, groupSessionMinutes, groupSessionParticipants as participants, groupSessions, type schema } from '../db/schema.js';
 import { participantJoined, participantLeft, sessionCancelled, sessionCompleted, sessionScheduled, sessionStarted } from '../events/index.js';
 import type { CreateGroupSessionInput } from './inputs.js';
 import { endsAt, statusAt } from './window.js';
@@ -39,12 +39,20 @@ export function remainingSeconds(row: GroupSessionRow, now: Date): number | null
 // The end of a session's window in SQL, as endsAt() computes it.
 const windowEnd = sql`coalesce(${groupSessions.endsAt}, ${groupSessions.scheduledStart} + make_interval(mins => ${groupSessions.duration}))`;
 
-/** Sessions that are live or still to come, soonest first. */
-export async function listOpenSessions(db: GroupsDb, clock: Clock): Promise<GroupSessionRow[]> {
+/**
+ * Sessions that are live or still to come, soonest first; a private community's are listed only
+ * for its members.
+ */
+export async function listOpenSessions(db: GroupsDb, clock: Clock, viewerId: string | null): Promise<GroupSessionRow[]> {
+  const isPrivate = sql`exists (select 1 from ${communityPrivacy} where ${communityPrivacy.groupId} = ${groupSessions.groupId} and ${communityPrivacy.isPublic} = 0)`;
+  const isMember =
+    viewerId === null
+      ? sql`false`
+      : sql`exists (select 1 from ${communityMembers} where ${communityMembers.groupId} = ${groupSessions.groupId} and ${communityMembers.userId} = ${viewerId} and ${communityMembers.status} = 'active')`;
   return db
     .select()
     .from(groupSessions)
-    .where(and(inArray(groupSessions.status, ['scheduled', 'active']), sql`${windowEnd} > ${clock.now()}`))
+    .where(and(inArray(groupSessions.status, ['scheduled', 'active']), sql`${windowEnd} > ${clock.now()}`, sql`(not ${isPrivate} or ${isMember})`))
     .orderBy(asc(groupSessions.scheduledStart))
     .limit(200);
 }
@@ -97,7 +105,38 @@ export async function unsettledSessions(db: GroupsDb): Promise<GroupSessionRow[]
     .where(inArray(groupSessions.status, ['scheduled', 'active']));
 }
 
-async function isCommunityMember(tx: GroupsTx, groupId: string, userId: string): Promise<boolean> {
+/**
+ * Who may join a session and see who is in it: anyone signed in for a session of no community or
+ * of a public one; only the community's members for a private community's.
+ */
+export async function mayTakePart(db: GroupsDb | GroupsTx, groupId: string | null, userId: string | null): Promise<boolean> {
+  if (userId === null) return false;
+  if (groupId === null) return true;
+  const [privacy] = await db.select({ isPublic: communityPrivacy.isPublic }).from(communityPrivacy).where(eq(communityPrivacy.groupId, groupId));
+  return privacy === undefined || privacy.isPublic === 1 || (await isCommunityMember(db, groupId, userId));
+}
+
+/** The private communities among the ids given. */
+export async function privateCommunities(db: GroupsDb, groupIds: readonly string[]): Promise<Set<string>> {
+  if (groupIds.length === 0) return new Set();
+  const rows = await db
+    .select({ groupId: communityPrivacy.groupId })
+    .from(communityPrivacy)
+    .where(and(inArray(communityPrivacy.groupId, [...groupIds]), eq(communityPrivacy.isPublic, 0)));
+  return new Set(rows.map((row) => row.groupId));
+}
+
+/** The communities among the ids given that the person is an active member of. */
+export async function memberships(db: GroupsDb, userId: string, groupIds: readonly string[]): Promise<Set<string>> {
+  if (groupIds.length === 0) return new Set();
+  const rows = await db
+    .select({ groupId: communityMembers.groupId })
+    .from(communityMembers)
+    .where(and(eq(communityMembers.userId, userId), inArray(communityMembers.groupId, [...groupIds]), eq(communityMembers.status, 'active')));
+  return new Set(rows.map((row) => row.groupId));
+}
+
+async function isCommunityMember(tx: GroupsDb | GroupsTx, groupId: string, userId: string): Promise<boolean> {
   const [member] = await tx
     .select({ status: communityMembers.status })
     .from(communityMembers)
@@ -152,6 +191,7 @@ export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock'>, u
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, id);
+    if (!(await mayTakePart(tx, session.groupId, userId))) throw AppError.forbidden('Only members of this community can join its sessions');
     assertNotOver(session, now);
     const [mine] = await tx
       .select({ status: participants.status })

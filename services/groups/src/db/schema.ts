@@ -58,6 +58,17 @@ export const communityMembers = groups.table(
 );
 
 /**
+ * Whether each community is public, as the communities service announces it: a private
+ * community's sessions are for its members only. A community with no row here is public (none
+ * was announced private). The row keeps the time of the latest event applied.
+ */
+export const communityPrivacy = groups.table('community_privacy', {
+  groupId: uuid('group_id').primaryKey(),
+  isPublic: integer('is_public').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+/**
  * The minutes each participant recorded for a group session, as the meditation service announces
  * its completions: one row per session and person, so a second completion by the same person for
  * the same session counts once.
@@ -77,4 +88,4 @@ export const groupSessionMinutes = groups.table(
 
 export const { outbox, processedEvents } = eventTables(groups);
 
-export const schema = { groupSessions, groupSessionParticipants, communityMembers, groupSessionMinutes, outbox, processedEvents };
+export const schema = { groupSessions, groupSessionParticipants, communityMembers, communityPrivacy, groupSessionMinutes, outbox, processedEvents };

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { defineConsumer, enqueueEvent, type EventTransaction, type SqlExecutor } from '@peace/kit';
 import {
+  communitiesCommunityCreated,
   communitiesCommunityDeleted,
+  communitiesCommunityUpdated,
   communitiesMemberJoined,
   communitiesMemberLeft,
   groupsParticipantJoined,
@@ -14,7 +16,7 @@ import {
   type EventData,
   type Intention,
 } from '@peace/proto';
-import { communityMembers, groupSessionMinutes, groupSessions, SCHEMA } from '../db/schema.js';
+import { communityMembers, communityPrivacy, groupSessionMinutes, groupSessions, SCHEMA } from '../db/schema.js';
 import { closeCommunity } from '../commands/communities.js';
 import type { GroupsDb } from '../commands/sessions.js';
 import { endsAt, startsAt } from '../commands/window.js';
@@ -97,6 +99,25 @@ export const communityMembersConsumer = defineConsumer({
         set: { role, status, at },
         setWhere: sql`${communityMembers.at} <= ${at}`,
       });
+  },
+});
+
+/**
+ * Keeps whether each community is public, which decides who may join its sessions and see who is
+ * in them. A row keeps the time of the latest event applied, so an older settings event arriving
+ * after a newer one changes nothing.
+ */
+export const communityPrivacyConsumer = defineConsumer({
+  durable: 'groups-community-privacy',
+  contracts: [communitiesCommunityCreated, communitiesCommunityUpdated],
+  handle: async (event, tx: EventTransaction<GroupsDb>) => {
+    const { groupId } = event.data;
+    const isPublic = event.data.isPublic ? 1 : 0;
+    const at = new Date(event.data.at);
+    await tx
+      .insert(communityPrivacy)
+      .values({ groupId, isPublic, at })
+      .onConflictDoUpdate({ target: communityPrivacy.groupId, set: { isPublic, at }, setWhere: sql`${communityPrivacy.at} <= ${at}` });
   },
 });
 

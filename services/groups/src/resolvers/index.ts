@@ -10,6 +10,9 @@ import {
   joinGroupSession,
   leaveGroupSession,
   listOpenSessions,
+  mayTakePart,
+  memberships,
+  privateCommunities,
   participantCounts,
   remainingSeconds,
   startGroupSession,
@@ -42,6 +45,13 @@ function perRequest<V>(load: (ids: readonly string[]) => Promise<V[]>) {
   };
 }
 
+/** Who may see a community's past sessions: anyone for a public community, its members for a private one. */
+async function mayLookBack(db: GroupsDeps['db'], groupId: string, viewerId: string | null): Promise<boolean> {
+  const [closed] = await privateCommunities(db, [groupId]);
+  if (closed === undefined) return true;
+  return viewerId !== null && (await memberships(db, viewerId, [groupId])).has(groupId);
+}
+
 export function createResolvers(deps: GroupsDeps): Resolvers {
   const counts = perRequest((ids) => participantCounts(deps.db, ids));
   const joined = perRequest((ids) => joinedParticipants(deps.db, ids));
@@ -53,7 +63,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
     GroupSessionStatus: GroupSessionStatuses,
     ParticipantStatus: ParticipantStatuses,
     Query: {
-      groupSessions: () => listOpenSessions(deps.db, deps.clock),
+      groupSessions: (_parent, _args, context) => listOpenSessions(deps.db, deps.clock, context.userId),
       groupSession: async (_parent, args) => (isId(args.id) ? ((await findSession(deps.db, args.id)) ?? null) : null),
     },
     Mutation: {
@@ -72,8 +82,8 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       endsAt,
       remainingSeconds: (row) => remainingSeconds(row, deps.clock.now()),
       participantCount: (row, _args, context) => counts(context).load(row.id),
-      // Who sits with whom is for signed-in people only.
-      participants: (row, _args, context) => (context.userId === null ? [] : joined(context).load(row.id)),
+      // Who sits with whom is for signed-in people only, and for a private community's session, for its members.
+      participants: async (row, _args, context) => ((await mayTakePart(deps.db, row.groupId, context.userId)) ? joined(context).load(row.id) : []),
       joined: async (row, _args, context) => {
         const { userId } = context;
         if (userId === null) return false;
@@ -88,10 +98,12 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       __resolveReference: (reference) => ({ id: reference.id }),
       upcomingSessions: (community) => (isId(community.id) ? upcomingSessionsOf(deps.db, deps.clock, community.id) : []),
       liveSession: async (community) => (isId(community.id) ? ((await liveSessionOf(deps.db, deps.clock, community.id)) ?? null) : null),
-      pastSessions: (community, args) => {
+      // A private community's past sessions are for its members.
+      pastSessions: async (community, args, context) => {
         const limit = args.limit ?? 50;
         if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw AppError.badInput('limit: must be between 1 and 100');
-        return isId(community.id) ? pastSessionsOf(deps.db, deps.clock, community.id, limit) : [];
+        if (!isId(community.id) || !(await mayLookBack(deps.db, community.id, context.userId))) return [];
+        return pastSessionsOf(deps.db, deps.clock, community.id, limit);
       },
       // Read for every card of a list of communities: one query for the list.
       sessionsThisWeek: (community, _args, context) => (isId(community.id) ? thisWeek(context).load(community.id) : 0),

@@ -1,0 +1,190 @@
+// Private communities in the groups subgraph: their sessions are joined, and who is in them and
+// their past sessions are seen, by members only; public ones stay open. Through the subgraph's
+// schema, resolvers and consumers, over a real PostgreSQL, on a clock the test sets.
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@jest/globals';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import { graphql, parse, type GraphQLSchema } from 'graphql';
+import { createDatabase, createLogger, formatGraphQLError, migrateService, type DatabaseHandle, type RequestContext } from '@peace/kit';
+import { communitiesCommunityCreated, communitiesCommunityUpdated, communitiesMemberJoined, createEnvelope, type EventContract } from '@peace/proto';
+import { createTestDatabase } from '@peace/scripts/testing';
+import { groupSessions, schema as tables } from '../db/schema.js';
+import { communityMembersConsumer, communityPrivacyConsumer } from '../events/index.js';
+import type { SessionTimers } from '../commands/sessions.js';
+import { createResolvers } from './index.js';
+
+const logger = createLogger('groups-test', 'silent');
+let handle: DatabaseHandle<typeof tables>;
+let schema: GraphQLSchema;
+// A Wednesday morning in UTC, whatever the machine's clock says.
+const now = new Date('2026-03-11T09:00:00.000Z');
+const clock = { now: () => now };
+const timers: SessionTimers = { completeAtEnd: async () => undefined, cancelIfNotStarted: async () => undefined };
+const minutes = (count: number) => count * 60_000;
+const later = (ms: number) => new Date(now.getTime() + ms);
+
+beforeAll(async () => {
+  const url = await createTestDatabase('groups-private');
+  await migrateService('groups', url);
+  handle = createDatabase(url, tables, { max: 4 });
+  const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
+  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers }) as never }]);
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+interface Answer<T> {
+  data?: T | null;
+  errors?: readonly { message: string; extensions?: { code?: unknown } }[];
+}
+
+async function run<T = Record<string, unknown>>(userId: string | null, source: string, variableValues: Record<string, unknown> = {}): Promise<Answer<T>> {
+  const contextValue: RequestContext = { userId, requestId: randomUUID(), logger };
+  const result = await graphql({ schema, source, variableValues, contextValue });
+  return { ...result, ...(result.errors ? { errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : {}) } as Answer<T>;
+}
+
+/** Applies an event as the service's consumer would, in its own transaction. */
+async function deliver<TType extends string, TData>(consumer: { handle: (event: never, tx: never) => Promise<void> }, contract: EventContract<TType, TData>, data: TData) {
+  const event = createEnvelope(contract, data);
+  await handle.db.transaction((tx) => consumer.handle(event as never, tx as never));
+}
+
+/** A community as the communities service announces it, public or not, with its owner a member. */
+async function community(isPublic: boolean, owner = randomUUID()): Promise<string> {
+  const groupId = randomUUID();
+  await deliver(communityPrivacyConsumer, communitiesCommunityCreated, settings(groupId, owner, isPublic, now));
+  await deliver(communityMembersConsumer, communitiesMemberJoined, { groupId, userId: owner, role: 'owner', at: now.toISOString() });
+  return groupId;
+}
+
+function settings(groupId: string, owner: string, isPublic: boolean, at: Date) {
+  return {
+    groupId,
+    name: 'Evening calm',
+    intention: 'Peace' as const,
+    isPublic,
+    maxMembers: 100,
+    createdBy: owner,
+    meetingSchedule: null,
+    meetingDays: [],
+    meetingTime: null,
+    timezone: 'UTC',
+    meditationDuration: 10,
+    at: at.toISOString(),
+  };
+}
+
+const join = (groupId: string, userId: string) => deliver(communityMembersConsumer, communitiesMemberJoined, { groupId, userId, role: 'member', at: now.toISOString() });
+
+const JOIN = 'mutation J($id: ID!) { joinGroupSession(id: $id) { id joined } }';
+const PARTICIPANTS = 'query P($id: ID!) { groupSession(id: $id) { participants { user { id } } } }';
+const PAST = 'query C($r: [_Any!]!) { _entities(representations: $r) { ... on Community { pastSessions { name } } } }';
+const LIST = '{ groupSessions { id } }';
+
+async function participantsSeenBy(viewer: string | null, sessionId: string): Promise<string[]> {
+  const answer = await run<{ groupSession: { participants: { user: { id: string } }[] } }>(viewer, PARTICIPANTS, { id: sessionId });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.groupSession.participants.map((participant) => participant.user.id);
+}
+
+async function pastSeenBy(viewer: string | null, groupId: string): Promise<string[]> {
+  const answer = await run<{ _entities: { pastSessions: { name: string }[] }[] }>(viewer, PAST, { r: [{ __typename: 'Community', id: groupId }] });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!._entities[0]!.pastSessions.map((session) => session.name);
+}
+
+async function listedFor(viewer: string | null): Promise<string[]> {
+  const answer = await run<{ groupSessions: { id: string }[] }>(viewer, LIST);
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.groupSessions.map((session) => session.id);
+}
+
+type SessionSeed = Partial<typeof groupSessions.$inferInsert> & { name: string; scheduledStart: Date };
+
+async function seed(groupId: string | null, fields: SessionSeed): Promise<string> {
+  const [row] = await handle.db
+    .insert(groupSessions)
+    .values({ intention: 'Peace', createdBy: randomUUID(), groupId, duration: 10, status: 'scheduled', ...fields })
+    .returning({ id: groupSessions.id });
+  return row!.id;
+}
+
+describe("a private community's sessions", () => {
+  it('are joined by its members only; a non-member is refused with 403 and joins nothing', async () => {
+    const owner = randomUUID();
+    const groupId = await community(false, owner);
+    const member = randomUUID();
+    await join(groupId, member);
+    const sessionId = await seed(groupId, { name: 'Members only', scheduledStart: later(minutes(30)), createdBy: owner });
+
+    const outsider = randomUUID();
+    const refused = await run(outsider, JOIN, { id: sessionId });
+    expect(refused.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([['Only members of this community can join its sessions', 'FORBIDDEN']]);
+    expect(await participantsSeenBy(member, sessionId)).toEqual([]);
+
+    const joined = await run<{ joinGroupSession: { joined: boolean } }>(member, JOIN, { id: sessionId });
+    expect(joined.errors).toBeUndefined();
+    expect(joined.data!.joinGroupSession.joined).toBe(true);
+    expect(await participantsSeenBy(member, sessionId)).toEqual([member]);
+  });
+
+  it('show who is in them to members only, and a public community shows them to anyone signed in', async () => {
+    const closed = await community(false);
+    const member = randomUUID();
+    await join(closed, member);
+    const closedSession = await seed(closed, { name: 'Closed', scheduledStart: later(minutes(30)) });
+    expect((await run(member, JOIN, { id: closedSession })).errors).toBeUndefined();
+    expect(await participantsSeenBy(member, closedSession)).toEqual([member]);
+    expect(await participantsSeenBy(randomUUID(), closedSession)).toEqual([]);
+    expect(await participantsSeenBy(null, closedSession)).toEqual([]);
+
+    const open = await community(true);
+    const openSession = await seed(open, { name: 'Open', scheduledStart: later(minutes(30)) });
+    const passerby = randomUUID();
+    expect((await run(passerby, JOIN, { id: openSession })).errors).toBeUndefined();
+    expect(await participantsSeenBy(randomUUID(), openSession)).toEqual([passerby]);
+  });
+
+  it('keep their past sessions for members, while a public community shows its past to anyone', async () => {
+    const past = { scheduledStart: later(-minutes(60)), status: 'completed', startedAt: later(-minutes(60)), endsAt: later(-minutes(50)) };
+    const closed = await community(false);
+    const member = randomUUID();
+    await join(closed, member);
+    await seed(closed, { name: 'Yesterday', ...past });
+    expect(await pastSeenBy(member, closed)).toEqual(['Yesterday']);
+    expect(await pastSeenBy(randomUUID(), closed)).toEqual([]);
+    expect(await pastSeenBy(null, closed)).toEqual([]);
+
+    const open = await community(true);
+    await seed(open, { name: 'Open yesterday', ...past });
+    expect(await pastSeenBy(null, open)).toEqual(['Open yesterday']);
+  });
+
+  it('are listed among the sessions to come for its members only', async () => {
+    const closed = await community(false);
+    const member = randomUUID();
+    await join(closed, member);
+    const hidden = await seed(closed, { name: 'Unlisted', scheduledStart: later(minutes(40)) });
+    const shown = await seed(await community(true), { name: 'Listed', scheduledStart: later(minutes(40)) });
+    expect(await listedFor(member)).toEqual(expect.arrayContaining([hidden, shown]));
+    for (const viewer of [randomUUID(), null]) {
+      const listed = await listedFor(viewer);
+      expect(listed).toContain(shown);
+      expect(listed).not.toContain(hidden);
+    }
+  });
+
+  it('follow the latest settings: made private, a community closes; an older event arriving late changes nothing', async () => {
+    const owner = randomUUID();
+    const groupId = await community(true, owner);
+    const sessionId = await seed(groupId, { name: 'Changing', scheduledStart: later(minutes(30)) });
+    await deliver(communityPrivacyConsumer, communitiesCommunityUpdated, settings(groupId, owner, false, later(1000)));
+    await deliver(communityPrivacyConsumer, communitiesCommunityUpdated, settings(groupId, owner, true, later(500)));
+    expect((await run(randomUUID(), JOIN, { id: sessionId })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
