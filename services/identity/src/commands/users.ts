@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock, Database } from '@peace/kit';
 import { userIdentities, users, type schema } from '../db/schema.js';
 import { publishUserCreated, publishUserUpdated } from '../events/index.js';
@@ -102,8 +102,7 @@ export async function signInUser(db: IdentityDb, profile: ProviderProfile, clock
 
 /** Several people at once, in the order asked; undefined for an id that names nobody. */
 export async function findUsers(db: IdentityDb, ids: readonly string[]): Promise<(UserRow | undefined)[]> {
-  // One array parameter rather than a list of them: the statement is the same whatever the count.
-  const rows = ids.length === 0 ? [] : await db.select().from(users).where(sql`${users.id} = any(${[...ids]}::uuid[])`);
+  const rows = ids.length === 0 ? [] : await db.select().from(users).where(inArray(users.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id));
 }
