@@ -128,7 +128,10 @@ async function run(): Promise<BenchRow[]> {
       const anchor = await measure(bare.url);
       const result = await measure(url, route.load);
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route.name}: ${result.non2xx} answers outside 2xx and ${result.errors} errors under load`);
-      console.log(`${route.name.padEnd(36)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50} ms p99 ${result.p99} ms · node:http p99 ${anchor.p99} ms`);
+      // The machine is shared: the load average beside each figure says how far to trust it.
+      console.log(
+        `${route.name.padEnd(36)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50} ms p99 ${result.p99} ms · node:http p99 ${anchor.p99} ms · load average ${os.loadavg()[0]?.toFixed(2)}`,
+      );
       rows.push({
         scenario: SCENARIO,
         what: `${route.name} p99`,

@@ -6,6 +6,7 @@ import { loadConfig, serviceEnv } from './config.js';
 import { z } from 'zod';
 import { INTERNAL_HEADER, signInternalHeader } from './internal-auth.js';
 import { defineJob, type JobQueue } from './jobs.js';
+import type { RequestContext } from './graphql.js';
 import { startRuntime, type ServiceRuntime } from './runtime.js';
 
 const secret = 'runtime-test-secret-0123456789';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   writeFileSync(
     schemaPath,
     `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])
-     type Query { whoami: String slow: String! }`,
+     type Query { whoami: String loggedAs: String slow: String! }`,
   );
   const config = loadConfig(serviceEnv, {
     PORT: '0',
@@ -56,6 +57,7 @@ beforeAll(async () => {
     resolvers: {
       Query: {
         whoami: (_: unknown, __: unknown, context: { userId: string | null }) => context.userId,
+        loggedAs: (_: unknown, __: unknown, context: RequestContext) => JSON.stringify(context.logger.bindings()),
         slow: () =>
           new Promise<string>((resolve) => {
             releaseSlow = () => resolve('finished');
@@ -101,6 +103,12 @@ describe('a subgraph', () => {
     const response = await graphql('{ whoami }', signInternalHeader({ userId: 'user-1', requestId: 'req-1' }, secret));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { whoami: 'user-1' } });
+  });
+
+  it('gives a resolver a logger that names the request and its user', async () => {
+    const response = await graphql('{ loggedAs }', signInternalHeader({ userId: 'user-1', requestId: 'req-logged' }, secret));
+    const answer = (await response.json()) as { data: { loggedAs: string } };
+    expect(JSON.parse(answer.data.loggedAs)).toMatchObject({ requestId: 'req-logged', userId: 'user-1' });
   });
 
   it('rejects a request without the internal header', async () => {

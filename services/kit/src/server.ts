@@ -3,6 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import express, { type Express, type IRoute, type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse } from 'graphql';
@@ -61,6 +67,19 @@ export function closeHttpServer(server: http.Server): Promise<void> {
   });
 }
 
+/** A request's context; its child logger is made only when a resolver logs, which most never do. */
+function requestContext(logger: Logger, userId: string | null, requestId: string): RequestContext {
+  let child: Logger | undefined;
+  return {
+    userId,
+    requestId,
+    get logger() {
+      child ??= logger.child({ requestId, userId });
+      return child;
+    },
+  };
+}
+
 /** Express app with health, readiness, metrics and the signed-header-guarded subgraph at /graphql. */
 export async function createSubgraphServer(options: SubgraphServerOptions): Promise<SubgraphServer> {
   const { logger, internalSecret } = options;
@@ -113,7 +132,15 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     // Bad variables are the client's error: answer them as GraphQL errors with their code, so the
     // gateway can pass BAD_USER_INPUT on rather than seeing a failed HTTP call.
     status400ForVariableCoercionErrors: false,
-    plugins: [logUnexpectedErrors(logger)],
+    // Only the gateway calls a subgraph: no cache hints (whose per-field hook wraps every resolver),
+    // no traces, no usage reports and no landing page, so a request pays for its resolvers alone.
+    plugins: [
+      logUnexpectedErrors(logger),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
   });
   await apollo.start();
@@ -127,7 +154,7 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     expressMiddleware(apollo, {
       context: async ({ res }) => {
         const identity = res.locals['identity'] as { userId: string | null; requestId: string };
-        return { userId: identity.userId, requestId: identity.requestId || randomUUID(), logger: logger.child({ requestId: identity.requestId, userId: identity.userId }) };
+        return requestContext(logger, identity.userId, identity.requestId || randomUUID());
       },
     }),
   );

@@ -2,15 +2,22 @@ import { fileURLToPath } from 'node:url';
 import { PresenceStore, startRuntime } from '@peace/kit';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
+import { FiguresCache, listenForChanges } from './commands/figures-cache.js';
 import { communitiesConsumer, membersConsumer, practiceConsumer } from './events/index.js';
 import { createResolvers } from './resolvers/index.js';
 
 const runtime = await startRuntime({ name: 'stats', schemaName: SCHEMA, config, schema });
 runtime.lifecycle.installSignalHandlers();
-await runtime.consume(practiceConsumer);
-await runtime.consume(membersConsumer);
-await runtime.consume(communitiesConsumer);
+// Figures are kept until the read models change: another replica's change arrives as a
+// notification, this one's own clears them right after its commit, before the event is acknowledged.
+const cache = new FiguresCache();
+const changes = listenForChanges(runtime.database.pool, cache, runtime.logger);
+runtime.onStop('read model changes', () => changes.stop());
+const cleared = async () => cache.invalidate();
+await runtime.consume({ ...practiceConsumer, afterCommit: cleared });
+await runtime.consume({ ...membersConsumer, afterCommit: cleared });
+await runtime.consume({ ...communitiesConsumer, afterCommit: cleared });
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db, presence: new PresenceStore(runtime.redis), clock: runtime.clock }),
+  resolvers: createResolvers({ db: runtime.db, presence: new PresenceStore(runtime.redis), clock: runtime.clock, cache }),
 });

@@ -463,6 +463,9 @@ describe('rebuilding the read models from the stream', () => {
     } finally {
       await database.close();
     }
+    // Answered afresh from the rebuilt tables, not from figures the running service kept.
+    await stopService();
+    await startService();
     expect(await everything()).toEqual(before);
   });
 
@@ -473,5 +476,47 @@ describe('rebuilding the read models from the stream', () => {
     await publish(first, randomUUID());
     await consumed();
     expect(await globalFigures()).toEqual({ ...before, totalSessions: before.totalSessions + 1, totalMinutes: before.totalMinutes + 10, todaysTotalSessions: before.todaysTotalSessions + 1, totalMinutesToday: before.totalMinutesToday + 10 });
+  });
+});
+
+describe('figures kept between events', () => {
+  it('show a completion on the very next read of every figure', async () => {
+    const person = randomUUID();
+    await publish(signedUp(person, '2026-03-11T09:00:00.000Z'));
+    await consumed();
+    const read = async () => ({
+      global: await globalFigures(),
+      intentions: await intentionFigures(),
+      month: await comprehensive('Europe/Paris'),
+      recent: (await recent(1))[0],
+      active: await mostActive(100),
+      week: await week(person, 'Europe/Paris'),
+      suggestions: await recommendations(person, 'Europe/Paris'),
+    });
+    const before = await read();
+    // Asked twice, so that the answers are the kept ones.
+    expect(await read()).toEqual(before);
+    await publish(completed('Compassion', 45, at('2026-03-11T12:00:00.000Z'), person));
+    await consumed();
+    const after = await read();
+    expect(after.global.totalMinutes).toBe(before.global.totalMinutes + 45);
+    expect(after.global.totalMinutesToday).toBe(before.global.totalMinutesToday + 45);
+    expect(after.intentions.totalSessions).toBe(before.intentions.totalSessions + 1);
+    expect(after.month.thisMonth).toEqual({ ...before.month.thisMonth, totalSessions: before.month.thisMonth.totalSessions + 1, totalMinutes: before.month.thisMonth.totalMinutes + 45, uniqueUsers: before.month.thisMonth.uniqueUsers + 1 });
+    expect(after.recent).toEqual({ id: person, totalMinutes: 45, totalSessions: 1, topIntention: 'COMPASSION' });
+    expect(after.active.find((member) => member.id === person)).toEqual({ id: person, totalMinutes: 45, totalSessions: 1, topIntention: 'COMPASSION' });
+    expect(before.week.find((day) => day.date === '2026-03-11')?.minutes).toBe(0);
+    expect(after.week.find((day) => day.date === '2026-03-11')?.minutes).toBe(45);
+    expect(after.suggestions).not.toEqual(before.suggestions);
+  });
+
+  it('lapse when the month ends, with no event in between', async () => {
+    const march = await comprehensive('UTC');
+    expect(march.thisMonth.totalSessions).toBeGreaterThan(0);
+    // From Wednesday 11 March to 1 April.
+    await advanceControlledClock(redisServer.url, 21 * DAY_MS);
+    await waitFor('April', async () => (await comprehensive('UTC')).thisMonth.totalSessions === 0, 5_000);
+    expect((await comprehensive('UTC')).thisMonth).toEqual({ totalSessions: 0, totalMinutes: 0, uniqueUsers: 0 });
+    expect((await comprehensive('UTC')).allTime).toEqual(march.allTime);
   });
 });

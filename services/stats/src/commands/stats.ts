@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError, rethrowUnknownTimeZone, type Clock, type PresenceStore } from '@peace/kit';
 import { INTENTIONS, type Intention } from '@peace/proto';
 import { dailyTotals, intentionTotals } from '../db/schema.js';
+import type { Computed } from './figures-cache.js';
 import { utcDay, type StatsDb } from './projections.js';
 
 export interface GlobalStats {
@@ -12,26 +13,42 @@ export interface GlobalStats {
   totalMinutesToday: number;
 }
 
-/** Everyone's practice: who meditates now, all time, and today (the UTC day of the clock). */
-export async function globalStats(deps: { db: StatsDb; presence: PresenceStore; clock: Clock }): Promise<GlobalStats> {
-  const [allTime] = await deps.db
-    .select({
-      sessions: sql<number>`coalesce(sum(${intentionTotals.sessions}), 0)`.mapWith(Number),
-      minutes: sql<number>`coalesce(sum(${intentionTotals.minutes}), 0)`.mapWith(Number),
-    })
-    .from(intentionTotals);
-  const [today] = await deps.db.select().from(dailyTotals).where(eq(dailyTotals.day, utcDay(deps.clock.now())));
-  // Each person counts until their sit's end, written on the services' clock.
-  const activeMeditators = await deps.presence.count(deps.clock.now().getTime()).catch((error: unknown) => {
-    throw new AppError('UNAVAILABLE', 'People meditating now cannot be counted at the moment', { cause: error });
-  });
+/** Everyone's meditations all time and on one UTC day. */
+export async function practiceTotals(db: StatsDb, day: string): Promise<Omit<GlobalStats, 'activeMeditators'>> {
+  const [[allTime], [today]] = await Promise.all([
+    db
+      .select({
+        sessions: sql<number>`coalesce(sum(${intentionTotals.sessions}), 0)`.mapWith(Number),
+        minutes: sql<number>`coalesce(sum(${intentionTotals.minutes}), 0)`.mapWith(Number),
+      })
+      .from(intentionTotals),
+    db.select().from(dailyTotals).where(eq(dailyTotals.day, day)),
+  ]);
   return {
-    activeMeditators,
     totalSessions: allTime?.sessions ?? 0,
     totalMinutes: allTime?.minutes ?? 0,
     todaysTotalSessions: today?.sessions ?? 0,
     totalMinutesToday: today?.minutes ?? 0,
   };
+}
+
+/**
+ * Everyone's practice: who meditates now (always counted afresh), all time, and today (the UTC
+ * day of the clock), the totals as `totals` answers them.
+ */
+export async function globalStats(
+  deps: { presence: PresenceStore; clock: Clock },
+  totals: (day: string) => Promise<Omit<GlobalStats, 'activeMeditators'>>,
+): Promise<GlobalStats> {
+  const now = deps.clock.now();
+  // Each person counts until their sit's end, written on the services' clock.
+  const [figures, activeMeditators] = await Promise.all([
+    totals(utcDay(now)),
+    deps.presence.count(now.getTime()).catch((error: unknown) => {
+      throw new AppError('UNAVAILABLE', 'People meditating now cannot be counted at the moment', { cause: error });
+    }),
+  ]);
+  return { activeMeditators, ...figures };
 }
 
 export interface IntentionShare {
@@ -72,9 +89,10 @@ export const ACTIVE_COMMUNITY_DAYS = 30;
 /**
  * Communities, all time and the current month in timeZone, in one round trip over counters only.
  * The month is the current one, so the people who practised in it are exactly those whose latest
- * meditation is on or after its first instant.
+ * meditation is on or after its first instant. Without an event the figures stay true until the
+ * month ends or the first active community falls out of its window, whichever is sooner.
  */
-export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Date): Promise<ComprehensiveStats> {
+export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Date): Promise<Computed<ComprehensiveStats>> {
   const result = await db
     .execute<{
       total_communities: number;
@@ -86,6 +104,8 @@ export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Dat
       month_sessions: number;
       month_minutes: number;
       month_users: number;
+      month_ends: Date | string;
+      activity_lapses: Date | string | null;
     }>(
       sql`with month as (
             select date_trunc('month', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone} as starts,
@@ -100,7 +120,10 @@ export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Dat
             (select coalesce(sum(minutes), 0) from stats.intention_totals)::bigint as total_minutes,
             month_totals.sessions as month_sessions,
             month_totals.minutes as month_minutes,
-            (select count(*) from stats.user_totals ut, month where ut.last_completed_at >= month.starts)::int as month_users
+            (select count(*) from stats.user_totals ut, month where ut.last_completed_at >= month.starts)::int as month_users,
+            (select ends from month) as month_ends,
+            (select min(last_practised_at) + make_interval(days => ${ACTIVE_COMMUNITY_DAYS}) from stats.communities
+              where last_practised_at >= ${now}::timestamptz - make_interval(days => ${ACTIVE_COMMUNITY_DAYS})) as activity_lapses
           from (select coalesce(sum(q.sessions), 0)::bigint as sessions, coalesce(sum(q.minutes), 0)::bigint as minutes
                 from stats.quarter_hour_totals q, month where q.bucket >= month.starts and q.bucket < month.ends) as month_totals`,
     )
@@ -109,7 +132,7 @@ export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Dat
   if (!row) throw new Error('comprehensive figures answered no row');
   const totalSessions = Number(row.total_sessions);
   const totalMinutes = Number(row.total_minutes);
-  return {
+  const value = {
     communityStats: { totalCommunities: row.total_communities, activeCommunities: row.active_communities, totalMembers: row.total_members },
     allTime: {
       totalUsers: row.total_users,
@@ -119,4 +142,6 @@ export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Dat
     },
     thisMonth: { totalSessions: Number(row.month_sessions), totalMinutes: Number(row.month_minutes), uniqueUsers: row.month_users },
   };
+  const monthEnds = new Date(row.month_ends).getTime();
+  return { value, validUntil: row.activity_lapses === null ? monthEnds : Math.min(monthEnds, new Date(row.activity_lapses).getTime()) };
 }

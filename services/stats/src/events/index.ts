@@ -21,9 +21,11 @@ import {
   recordStoppedSession,
   type StatsTx,
 } from '../commands/projections.js';
+import { announceChange } from '../commands/figures-cache.js';
 
 /**
- * What the stats service consumes; it publishes nothing. One durable consumer per producer, so each
+ * What the stats service consumes; it publishes nothing. Each change is announced on commit, so
+ * that no replica answers figures computed before it. One durable consumer per producer, so each
  * source's events apply in the order they were published. A durable name is the consumer's
  * position in the stream: while the service is down JetStream keeps it, and on start the service
  * catches up from there.
@@ -38,19 +40,26 @@ export const practiceConsumer = defineConsumer({
   handle: async (event, tx: StatsTx) => {
     switch (event.type) {
       case 'peace.meditation.session.completed':
-        return recordCompletedSession(tx, event.data);
+        await recordCompletedSession(tx, event.data);
+        break;
       case 'peace.meditation.session.stopped':
-        return recordStoppedSession(tx, event.data);
+        await recordStoppedSession(tx, event.data);
+        break;
       case 'peace.meditation.achievement.unlocked':
-        return recordAchievementUnlocked(tx, event.data);
+        await recordAchievementUnlocked(tx, event.data);
+        break;
     }
+    await announceChange(tx);
   },
 });
 
 export const membersConsumer = defineConsumer({
   durable: MEMBERS_CONSUMER,
   contracts: [identityUserCreated],
-  handle: (event, tx: StatsTx) => recordMember(tx, event.data),
+  handle: async (event, tx: StatsTx) => {
+    await recordMember(tx, event.data);
+    await announceChange(tx);
+  },
 });
 
 export const communitiesConsumer = defineConsumer({
@@ -60,14 +69,19 @@ export const communitiesConsumer = defineConsumer({
     switch (event.type) {
       case 'peace.communities.community.created':
       case 'peace.communities.community.updated':
-        return recordCommunity(tx, event.data);
+        await recordCommunity(tx, event.data);
+        break;
       case 'peace.communities.community.deleted':
-        return recordCommunityDeleted(tx, event.data);
+        await recordCommunityDeleted(tx, event.data);
+        break;
       case 'peace.communities.member.joined':
-        return recordMemberJoined(tx, event.data);
+        await recordMemberJoined(tx, event.data);
+        break;
       case 'peace.communities.member.left':
-        return recordMemberLeft(tx, event.data);
+        await recordMemberLeft(tx, event.data);
+        break;
     }
+    await announceChange(tx);
   },
 });
 

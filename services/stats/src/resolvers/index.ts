@@ -3,14 +3,23 @@ import { z } from 'zod';
 import { parseInput, parseTimeZone, requireUser, type Clock, type PresenceStore, type RequestContext } from '@peace/kit';
 import { Intentions, RecommendationTypes, type Intention } from '@peace/proto';
 import { isUserId, mostActiveMembers, parseLimit, practiceOf, recentMembers, topIntentionsOf } from '../commands/members.js';
+import { FiguresCache, localDate, UNTIL_CHANGED } from '../commands/figures-cache.js';
 import { myWeek } from '../commands/practice.js';
 import type { StatsDb } from '../commands/projections.js';
 import { recommendationsFor } from '../commands/recommendations.js';
-import { comprehensiveStats, globalStats, intentionStats } from '../commands/stats.js';
+import { comprehensiveStats, globalStats, intentionStats, practiceTotals } from '../commands/stats.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 const timeZoneArgs = z.object({ timeZone: z.string().nullish() });
-const timeZoneOf = (args: { timeZone?: string | null }) => parseTimeZone(parseInput(timeZoneArgs, args).timeZone);
+/** Zones already found valid, so that a repeated one is not checked against the zone database again. */
+const knownZones = new Set<string>();
+function timeZoneOf(args: { timeZone?: string | null }): string {
+  const given = args.timeZone;
+  if (typeof given === 'string' && knownZones.has(given)) return given;
+  const zone = parseTimeZone(parseInput(timeZoneArgs, args).timeZone);
+  if (zone === given && knownZones.size < 1_000) knownZones.add(zone);
+  return zone;
+}
 
 /** Lists and the profile ask for the same fields of many people: one query per request and purpose. */
 function perRequest<V>(load: (ids: readonly string[]) => Promise<V[]>) {
@@ -25,29 +34,52 @@ function perRequest<V>(load: (ids: readonly string[]) => Promise<V[]>) {
   };
 }
 
+/** Kept until the read models change; a figure tied to a day is asked under that day. */
+const untilChanged = <T>(value: Promise<T>) => value.then((answer) => ({ value: answer, validUntil: UNTIL_CHANGED }));
+
 /**
  * Global, community and member figures are public (the landing page and signed-out visitors see
- * them); a person's own week and recommendations need them signed in.
+ * them); a person's own week and recommendations need them signed in. Every figure drawn from the
+ * read models is computed once per change of them (see FiguresCache); who meditates now is
+ * counted on every request.
  */
-export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; clock: Clock }): Resolvers {
+export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; clock: Clock; cache?: FiguresCache }): Resolvers {
+  const cache = deps.cache ?? new FiguresCache(0, false);
   const practice = perRequest((ids) => practiceOf(deps.db, ids));
   const topIntention = perRequest<Intention | null>((ids) => topIntentionsOf(deps.db, ids));
   return {
     Intention: Intentions,
     RecommendationType: RecommendationTypes,
     Query: {
-      globalStats: () => globalStats(deps),
-      intentionStats: () => intentionStats(deps.db),
-      comprehensiveStats: (_parent, args) => comprehensiveStats(deps.db, timeZoneOf(args), deps.clock.now()),
-      recentMembers: (_parent, args) => recentMembers(deps.db, parseLimit(args, 100)),
-      mostActiveMembers: (_parent, args) => mostActiveMembers(deps.db, parseLimit(args, 10)),
+      globalStats: () => globalStats(deps, (day) => cache.get(`global:${day}`, 0, () => untilChanged(practiceTotals(deps.db, day)))),
+      intentionStats: () => cache.get('intentions', 0, () => untilChanged(intentionStats(deps.db))),
+      comprehensiveStats: (_parent, args) => {
+        const timeZone = timeZoneOf(args);
+        const now = deps.clock.now();
+        return cache.get(`comprehensive:${timeZone}`, now.getTime(), () => comprehensiveStats(deps.db, timeZone, now));
+      },
+      recentMembers: (_parent, args) => {
+        const limit = parseLimit(args, 100);
+        return cache.get(`recent:${limit}`, 0, () => untilChanged(recentMembers(deps.db, limit)));
+      },
+      mostActiveMembers: (_parent, args) => {
+        const limit = parseLimit(args, 10);
+        return cache.get(`most-active:${limit}`, 0, () => untilChanged(mostActiveMembers(deps.db, limit)));
+      },
+      // A person's week and suggestions change with their own events and with their calendar day.
       myWeek: (_parent, args, context) => {
         const userId = requireUser(context);
-        return myWeek(deps.db, userId, timeZoneOf(args), deps.clock.now());
+        const timeZone = timeZoneOf(args);
+        const now = deps.clock.now();
+        return cache.get(`week:${userId}:${timeZone}:${localDate(now, timeZone)}`, 0, () => untilChanged(myWeek(deps.db, userId, timeZone, now)));
       },
       recommendations: (_parent, args, context) => {
         const userId = requireUser(context);
-        return recommendationsFor(deps.db, userId, timeZoneOf(args), deps.clock.now());
+        const timeZone = timeZoneOf(args);
+        const now = deps.clock.now();
+        return cache.get(`recommendations:${userId}:${timeZone}:${localDate(now, timeZone)}`, 0, () =>
+          untilChanged(recommendationsFor(deps.db, userId, timeZone, now)),
+        );
       },
     },
     User: {
