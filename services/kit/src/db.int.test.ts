@@ -135,6 +135,11 @@ describe('a subgraph whose pool is exhausted', () => {
       internalSecret: secret,
       checks: {},
       resolvers: { Query: { answer: async () => ((await db.execute(sql`select 42 as answer`)).rows[0] as { answer: number }).answer } },
+      internalRoutes: (app) => {
+        app.get('/internal/answer', async (_req, res) => {
+          res.json((await db.execute(sql`select 42 as answer`)).rows[0]);
+        });
+      },
     });
     await server.listen(0, '127.0.0.1');
   });
@@ -156,5 +161,16 @@ describe('a subgraph whose pool is exhausted', () => {
     const body = (await response.json()) as { errors?: { message: string; extensions?: Record<string, unknown> }[] };
     expect(body.errors?.[0]?.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'UNAVAILABLE', retryAfter: DATABASE_RETRY_AFTER_SECONDS });
+  });
+
+  it('answers its own routes 503 with Retry-After, not 500', async () => {
+    const address = server.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const response = await fetch(`http://127.0.0.1:${port}/internal/answer`, {
+      headers: { [INTERNAL_HEADER]: signInternalHeader({ userId: null, requestId: 'db-2' }, secret) },
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(await response.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 });

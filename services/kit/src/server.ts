@@ -12,7 +12,7 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse } from 'graphql';
-import { formatGraphQLError, logUnexpectedErrors } from './errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, formatGraphQLError, isDatabaseUnavailable, logUnexpectedErrors } from './errors.js';
 import { runChecks, type ReadinessCheck } from './health.js';
 import { INTERNAL_HEADER, verifyInternalHeader } from './internal-auth.js';
 import type { Logger } from './logger.js';
@@ -164,6 +164,12 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     res.status(404).json({ message: 'Not found' });
   });
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    // A database that cannot be reached is a passing condition: 503 with a time to come back, as the graph answers.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error }, 'request failed: database unavailable');
+      res.status(503).setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      return;
+    }
     const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' && error.status < 500 ? error.status : 500;
     if (status >= 500) logger.error({ err: error }, 'request failed');
     res.status(status).json({ message: status >= 500 ? 'Internal server error' : 'Bad request' });
