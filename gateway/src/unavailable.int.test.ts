@@ -62,6 +62,8 @@ describe('a service that dies under a supervised stack', () => {
     await waitFor('stats to come back', async () => (await get('/api/stats/global')).status === 200, 200_000);
     expect(stats.process.pid).not.toBe(killed.pid);
     expect((await graphql('{ globalStats { totalSessions } }')).status).toBe(200);
+    // The supervisor says so once its readiness probe passes, which may be a moment after the first answer.
+    await waitFor('the console to say stats is back', async () => lines.some((line) => line.startsWith('✔ stats is back')), 30_000);
     expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^✖ stats died \(signal SIGKILL\) at \d\d:\d\d:\d\d; restarting in 3\.0 s$/), expect.stringMatching(/^✔ stats is back \(pid \d+, ready after [\d.]+ s\)$/)]));
     expect(givenUp).toEqual([]);
   }, 300_000);

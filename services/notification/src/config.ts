@@ -23,5 +23,7 @@ export const config = loadServiceConfig('notification', {
   MAIL_ATTEMPTS: z.coerce.number().int().positive().max(30).default(15),
   /** How often deliveries still queued in PostgreSQL are handed to the queue again (lost jobs, a Redis that restarted). */
   MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /** How long a sender's claim on an email holds unrenewed: after it, another replica takes over an email whose sender died mid-send. */
+  MAIL_CLAIM_LEASE_MS: z.coerce.number().int().min(3_000).max(600_000).default(30_000),
 });
 export type Config = typeof config;

@@ -15,7 +15,7 @@ runtime.lifecycle.installSignalHandlers();
 const template = await compileSessionTemplate();
 const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, maxConnections: config.SMTP_MAX_CONNECTIONS });
 const tokenKey = unsubscribeKey(config);
-const mailDeps = { db: runtime.db, clock: runtime.clock, template, mailer, publicUrl: config.PUBLIC_URL, tokenKey, maxAttempts: config.MAIL_ATTEMPTS, logger: runtime.logger };
+const mailDeps = { db: runtime.db, clock: runtime.clock, template, mailer, publicUrl: config.PUBLIC_URL, tokenKey, maxAttempts: config.MAIL_ATTEMPTS, claimLeaseMs: config.MAIL_CLAIM_LEASE_MS, logger: runtime.logger };
 
 // Jobs and consumers add jobs through the dispatcher, which needs the started queue: they reach it once it exists.
 const getDispatcher = (): Dispatcher => dispatcher;

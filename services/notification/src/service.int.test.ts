@@ -62,6 +62,8 @@ beforeAll(async () => {
       PUBLIC_URL,
       TEST_EMAILS_PER_HOUR: '3',
       MAIL_SWEEP_INTERVAL_MS: '1000',
+      // Emails claimed by a sender killed mid-send are taken over after this.
+      MAIL_CLAIM_LEASE_MS: '3000',
     },
     port,
     '/readyz',
@@ -207,6 +209,7 @@ it('mails nobody twice when the start event is delivered again after the service
   await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id });
   for (const userId of [first, second]) await sink.waitForCount(1, { address: addressOf(userId) });
 
+  await service!.stop();
   await service!.restart();
   // Redelivered to the restarted consumer, and announced again under a new event id.
   await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID: randomUUID() });
@@ -365,7 +368,7 @@ it('sends the rest of a batch after the service was killed in the middle of it',
   expect(sentBeforeKill).toBeLessThan(people.length);
 
   await service!.restart();
-  // Emails whose send was cut off are taken up again once their lock expires (BullMQ's stalled-job check).
+  // Emails whose send was cut off are taken up again once their claim's lease and their job's lock expire.
   for (const userId of people) await sink.waitForCount(1, { address: addressOf(userId), timeoutMs: 90_000 });
   await waitFor('every delivery to be recorded as sent', async () => (await deliveriesOf(session.groupSessionId)).every((row) => row.status === 'sent'), 30_000);
   // At most the emails in flight at the kill can have gone twice; none was lost.

@@ -7,7 +7,7 @@ import { createTestDatabase } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
 import { compileSessionTemplate } from '../email/template.js';
 import { createSmtpMailer, type Mailer } from '../mailer.js';
-import { CLAIM_LEASE_SECONDS, deliver, queueTestEmail, type MailDeps } from './deliveries.js';
+import { CLAIM_LEASE_MS, deliver, queueTestEmail, type MailDeps } from './deliveries.js';
 
 let database: DatabaseHandle<typeof schema>;
 let sink: MailSink;
@@ -73,7 +73,7 @@ it('leaves an email another sender is sending to that sender, and takes over one
   expect(await sink.read(busy.address)).toHaveLength(0);
 
   const abandoned = await queued();
-  await database.pool.query(`update notification.email_log set claim_id = $2, claimed_at = now() - make_interval(secs => $3) where id = $1`, [abandoned.id, randomUUID(), CLAIM_LEASE_SECONDS + 1]);
+  await database.pool.query(`update notification.email_log set claim_id = $2, claimed_at = now() - make_interval(secs => $3) where id = $1`, [abandoned.id, randomUUID(), CLAIM_LEASE_MS / 1000 + 1]);
   await expect(deliver(deps, abandoned.id, 1)).resolves.toBe('sent');
   await sink.waitForCount(1, { address: abandoned.address });
   const [mail] = await sink.read(abandoned.address);

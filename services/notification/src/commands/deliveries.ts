@@ -28,6 +28,8 @@ export interface MailDeps {
   tokenKey: Buffer;
   /** Tries per email; the last failed try records the email as failed. */
   maxAttempts: number;
+  /** How long a claim on an email holds unrenewed (default CLAIM_LEASE_MS); a sender renews it every third of that. */
+  claimLeaseMs?: number;
   logger: Logger;
 }
 
@@ -130,14 +132,13 @@ class RetryableDeliveryError extends Error {
  * How long a sender's claim on an email holds without being renewed. A sender renews it while the
  * mail server has the email (however slow it is), so only a sender that died holds a claim this old.
  */
-export const CLAIM_LEASE_SECONDS = 30;
-const CLAIM_RENEW_MS = 10_000;
+export const CLAIM_LEASE_MS = 30_000;
 
 /**
  * Takes the right to send a queued email: one sender at a time. Answers the claim's id, or
  * undefined when the email is settled or another sender's claim is still within its lease.
  */
-async function claim(db: NotificationDb, id: string): Promise<string | undefined> {
+async function claim(db: NotificationDb, id: string, leaseMs: number): Promise<string | undefined> {
   const claimId = randomUUID();
   const taken = await db
     .update(emailLog)
@@ -146,7 +147,7 @@ async function claim(db: NotificationDb, id: string): Promise<string | undefined
       and(
         eq(emailLog.id, id),
         eq(emailLog.status, 'queued'),
-        or(isNull(emailLog.claimedAt), sql`${emailLog.claimedAt} < now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
+        or(isNull(emailLog.claimedAt), sql`${emailLog.claimedAt} < now() - make_interval(secs => ${leaseMs / 1000})`),
       ),
     )
     .returning({ id: emailLog.id });
@@ -185,7 +186,8 @@ export async function deliver(deps: MailDeps, deliveryId: string, attempt: numbe
   const found = await read();
   if (!found) return 'missing';
   if (found.delivery.status !== 'queued') return found.delivery.status as EmailDeliveryStatus;
-  const claimId = await claim(db, deliveryId);
+  const leaseMs = deps.claimLeaseMs ?? CLAIM_LEASE_MS;
+  const claimId = await claim(db, deliveryId, leaseMs);
   if (!claimId) {
     const now = await read();
     if (now && now.delivery.status !== 'queued') return now.delivery.status as EmailDeliveryStatus;
@@ -225,7 +227,7 @@ export async function deliver(deps: MailDeps, deliveryId: string, attempt: numbe
       .set({ claimedAt: sql`now()` })
       .where(and(eq(emailLog.id, delivery.id), eq(emailLog.claimId, claimId)))
       .catch((error: unknown) => deps.logger.warn({ err: error, deliveryId: delivery.id }, 'could not renew the claim on an email'));
-  }, CLAIM_RENEW_MS);
+  }, leaseMs / 3);
   try {
     await deps.mailer.send({ to: address, subject: rendered.subject, html: rendered.html, text: rendered.text, unsubscribeUrl: unsubscribe, messageId: `<${delivery.id}@peace-practice>` });
   } catch (error) {
