@@ -36,7 +36,7 @@ const SESSION_MINUTES = 5;
       conditions.map(async (condition) => {
         const { context, page } = await openPageWith(browser, baseUrl, condition);
         contexts.push(context);
-        await page.goto(`/groups/${id}`);
+        await page.goto(`/groups/${id}`, { timeout: 90_000 });
         await page.getByText('Live meditation session', { exact: true }).waitFor({ timeout: 90_000 });
         return page;
       }),
