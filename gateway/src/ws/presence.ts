@@ -20,6 +20,8 @@ export interface PresenceSocketOptions {
   resolveUser: (req: http.IncomingMessage) => Promise<string | null>;
   /** Called with every new count, e.g. for GraphQL subscriptions. */
   onCount?: (count: number) => void;
+  /** The least time between two counts pushed to every socket: changes in between are pushed as one, the latest. */
+  broadcastIntervalMs?: number;
   /** Where a clock that can be set (a test stack's) reports being set, so that clients measure it again. */
   onClockChange?: (listener: () => void) => () => void;
 }
@@ -28,6 +30,40 @@ export interface PresenceSocketOptions {
 export function frameText(raw: RawData): string {
   if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
   return Buffer.isBuffer(raw) ? raw.toString('utf8') : Buffer.from(raw).toString('utf8');
+}
+
+/**
+ * Pushes at most one value per interval: the first at once, and of those that come before the
+ * interval is over only the last, when it is. At ten changes a second and thousands of sockets,
+ * every socket otherwise gets every change, and the gateway spends its time writing frames nobody
+ * needs: a count a quarter of a second old is as good as the newest.
+ */
+export function coalesced<T>(intervalMs: number, push: (value: T) => void) {
+  let lastPushAt = Number.NEGATIVE_INFINITY;
+  let timer: NodeJS.Timeout | undefined;
+  let latest: { value: T } | undefined;
+  const flush = () => {
+    timer = undefined;
+    if (!latest) return;
+    const { value } = latest;
+    latest = undefined;
+    lastPushAt = Date.now();
+    push(value);
+  };
+  return {
+    offer(value: T) {
+      latest = { value };
+      if (timer) return;
+      const wait = lastPushAt + intervalMs - Date.now();
+      if (wait <= 0) flush();
+      else timer = setTimeout(flush, wait);
+    },
+    close() {
+      clearTimeout(timer);
+      timer = undefined;
+      latest = undefined;
+    },
+  };
 }
 
 interface Connection {
@@ -56,12 +92,14 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
   let recount: Promise<void> | undefined;
   let pending = false;
 
-  const broadcast = (count: number) => {
-    const message = JSON.stringify({ type: 'activeMeditators', count });
+  const broadcast = coalesced(options.broadcastIntervalMs ?? 250, (count: number) => {
+    // Encoded once for every socket.
+    const message = Buffer.from(JSON.stringify({ type: 'activeMeditators', count } satisfies LiveServerMessage));
     for (const connection of connections.values()) {
-      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(message);
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(message, { binary: false });
     }
-  };
+    options.onCount?.(count);
+  });
 
   /** Reads the count and pushes it when it changed; concurrent calls collapse into one more read. */
   const refresh = (): Promise<void> => {
@@ -76,8 +114,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
           const current = await count();
           if (current !== lastCount) {
             lastCount = current;
-            broadcast(current);
-            options.onCount?.(current);
+            broadcast.offer(current);
           }
         } catch (error) {
           logger.warn({ err: error }, 'presence count failed');
@@ -191,6 +228,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     close: async () => {
       clearInterval(heartbeat);
       clearInterval(sweep);
+      broadcast.close();
       stopClockWatch?.();
       groupSessions.close();
       for (const connection of connections.values()) connection.socket.close(1001, 'server shutting down');
