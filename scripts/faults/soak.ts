@@ -86,8 +86,9 @@ try {
   for (let index = 0; index < socketCount; index += 100) {
     await Promise.all(
       Array.from({ length: Math.min(100, socketCount - index) }, (_, offset) => {
-        // Half of them signed in, as people with the app open; half visitors.
-        const client = (index + offset) % 2 === 0 ? clients[(index + offset) % clients.length] : undefined;
+        // Half of them signed in, as people with the app open, spread evenly over everybody; half visitors.
+        const at = index + offset;
+        const client = at % 2 === 0 ? clients[(at / 2) % clients.length] : undefined;
         return openSocket(client?.cookieHeader());
       }),
     );

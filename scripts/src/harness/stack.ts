@@ -21,7 +21,7 @@ export interface Component {
   process: ChildProcess;
   logs: () => string;
   stop(): Promise<void>;
-  /** Starts the component again with the same settings. */
+  /** Starts the component again with the same settings, once its process has ended (refused while it runs). */
   restart(): Promise<void>;
 }
 
@@ -164,7 +164,11 @@ export async function launchComponent(
     },
     logs: () => output,
     stop: () => stopChild(child),
-    restart: start,
+    restart: () => {
+      // Two processes on one port would each be killed and waited for by whoever holds the handle.
+      if (child.exitCode === null && child.signalCode === null) return Promise.reject(new Error(`${name} is still running: stop it before starting it again`));
+      return start();
+    },
   };
 }
 
