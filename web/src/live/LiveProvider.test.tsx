@@ -1,30 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
 import { LiveProvider, useLive } from './LiveProvider';
+import { FakeSocket } from './fakeSocket';
 
 /** The page's live connections, as the server would see them. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: Array<{ type: string }> = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as { type: string });
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-}
 
 /** A page that, like the sessions list, starts watching group sessions as soon as it is shown. */
 function WatchingPage() {

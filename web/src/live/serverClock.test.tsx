@@ -1,28 +1,11 @@
 import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import { useServerClock, useServerNow } from './serverClock';
+import { FakeSocket } from './fakeSocket';
 
 /** The page's live connections, as the server would see them. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: Array<{ type: string; t0?: number }> = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as { type: string; t0?: number });
-  }
-  close() {
-    this.readyState = 3;
-  }
-}
 
-const open = () => FakeSocket.all.filter((socket) => socket.readyState !== 3);
+const open = () => FakeSocket.live();
 
 function Clock() {
   useServerClock();

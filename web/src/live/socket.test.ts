@@ -1,32 +1,6 @@
 import { jest } from '@jest/globals';
 import { LiveSocket, RECONNECT_DELAY_MS, socketUrl, TIME_SYNC_SAMPLES, TIME_SYNC_SPACING_MS } from './socket';
-
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
+import { FakeSocket } from './fakeSocket';
 
 function connect(onCount = jest.fn<(count: number) => void>()) {
   const socket = new LiveSocket({

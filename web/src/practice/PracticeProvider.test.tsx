@@ -6,30 +6,9 @@ import type { ActiveSessionState } from '../graphql/operations';
 import { LiveProvider } from '../live/LiveProvider';
 import { currentToasts, resetToasts } from '../ui/toastStore';
 import { PracticeProvider, usePractice, type Practice } from './PracticeProvider';
+import { FakeSocket } from '../live/fakeSocket';
 
 /** The live connection, as the server would see it. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: Array<{ type: string }> = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as { type: string });
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-}
 
 const liveMessages = () => FakeSocket.all.flatMap((socket) => socket.sent.map((message) => message.type));
 
