@@ -4,7 +4,7 @@ import express, { type IRoute, type NextFunction, type Request, type Response } 
 import compression from 'compression';
 import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ActiveSessionCache, closeHttpServer, createControlledClock, createMetrics, createRedis, redisCheck, runChecks, systemClock, UserProfileCache, type Logger } from '@peace/kit';
+import { ActiveSessionCache, closeHttpServer, createControlledClock, createMetrics, createRedis, redisCheck, runChecks, systemClock, type Logger } from '@peace/kit';
 import { createSessionResolver, csrfGuard, mountAuthRoutes } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
 import { createGraph, type GatewayContext } from './graph.js';
@@ -54,7 +54,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
       stats: config.SUBGRAPH_STATS_URL,
       notification: config.SUBGRAPH_NOTIFICATION_URL,
     },
-    localReads: [activeSessionRead({ cache: new ActiveSessionCache(redis), clock: controlledClock ?? systemClock, logger }), meRead({ profiles: new UserProfileCache(redis), logger })],
+    localReads: [activeSessionRead({ cache: new ActiveSessionCache(redis), clock: controlledClock ?? systemClock, logger }), meRead({ redis, logger })],
   });
   const metrics = createMetrics('gateway');
   const secure = config.PUBLIC_URL.startsWith('https:');

@@ -12,7 +12,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { ActiveSessionStates, enumValueOf, Intentions } from '@peace/proto';
-import { remainingSeconds, timingOfCached, USER_PROFILE_FIELDS, type ActiveSessionCache, type Clock, type Logger, type UserProfileCache } from '@peace/kit';
+import { remainingSeconds, timingOfCached, USER_PROFILE_FIELDS, UserProfileCache, type ActiveSessionCache, type Clock, type Logger, type Redis } from '@peace/kit';
 import type { GatewayContext } from './graph.js';
 
 type Executor = NonNullable<Awaited<ReturnType<ApolloGateway['load']>>['executor']>;
@@ -167,14 +167,15 @@ export function activeSessionRead(deps: { cache: ActiveSessionCache; clock: Cloc
  * Signed out, `me` is null, as the identity service answers. A miss or an unreachable Redis
  * leaves it to the identity service, which reads PostgreSQL and refills the entry.
  */
-export function meRead(deps: { profiles: UserProfileCache; logger: Logger }): LocalRead {
+export function meRead(deps: { redis: Redis; logger: Logger }): LocalRead {
+  const profiles = new UserProfileCache(deps.redis);
   return {
     field: 'me',
     fields: USER_PROFILE_FIELDS,
     resolve: async ({ userId }) => {
       if (!userId) return null;
-      const entry = await deps.profiles.reads.attempt(
-        () => deps.profiles.get(userId),
+      const entry = await profiles.reads.attempt(
+        () => profiles.get(userId),
         (error) => deps.logger.warn({ err: error }, 'user profile not read from redis; asking the identity service'),
       );
       return entry ? entry.profile : undefined;
