@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from '@jest/globals';
 import { createDatabase, createLogger, createRedis, migrateService, systemClock, USER_PROFILE_PREFIX, UserProfileCache, type DatabaseHandle, type Redis } from '@peace/kit';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
