@@ -11,7 +11,7 @@ import { createGraph, type GatewayContext } from './graph.js';
 import { answerClientErrors, graphqlErrors, jsonErrors } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
 import { createMetricsServer } from './http/metrics-server.js';
-import { activeSessionRead } from './local-reads.js';
+import { activeSessionRead, meRead } from './local-reads.js';
 import { createRateLimits } from './rate-limit.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
@@ -54,7 +54,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
       stats: config.SUBGRAPH_STATS_URL,
       notification: config.SUBGRAPH_NOTIFICATION_URL,
     },
-    localReads: [activeSessionRead({ cache: new ActiveSessionCache(redis), clock: controlledClock ?? systemClock, logger })],
+    localReads: [activeSessionRead({ cache: new ActiveSessionCache(redis), clock: controlledClock ?? systemClock, logger }), meRead({ redis, logger })],
   });
   const metrics = createMetrics('gateway');
   const secure = config.PUBLIC_URL.startsWith('https:');

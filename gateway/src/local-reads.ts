@@ -1,7 +1,18 @@
 import type { ApolloGateway } from '@apollo/gateway';
-import { execute, getNamedType, isObjectType, Kind, OperationTypeNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  execute,
+  getNamedType,
+  isObjectType,
+  Kind,
+  OperationTypeNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { ActiveSessionStates, enumValueOf, Intentions } from '@peace/proto';
-import { remainingSeconds, timingOfCached, type ActiveSessionCache, type Clock, type Logger } from '@peace/kit';
+import { remainingSeconds, timingOfCached, USER_PROFILE_FIELDS, UserProfileCache, type ActiveSessionCache, type Clock, type Logger, type Redis } from '@peace/kit';
 import type { GatewayContext } from './graph.js';
 
 type Executor = NonNullable<Awaited<ReturnType<ApolloGateway['load']>>['executor']>;
@@ -17,34 +28,66 @@ type RequestContext = Parameters<Executor>[0];
 export interface LocalRead {
   /** The root field of Query. */
   field: string;
-  /** Every field of the field's type the value carries; the read is turned off if the type has others. */
+  /**
+   * The fields of the field's type the value carries, all of them leaves; an operation selecting
+   * any other (nested ones and those in fragments included) goes to the subgraphs.
+   */
   fields: readonly string[];
   /** The field's value, or undefined to let the subgraph answer. */
   resolve(context: GatewayContext): Promise<unknown>;
 }
 
-/** The one local read an operation asks for, when its root asks for nothing else. */
-function localReadOf(operation: OperationDefinitionNode, reads: ReadonlyMap<string, LocalRead>): LocalRead | undefined {
+/** Whether everything a selection asks for (through fragments too) is a field the read carries, or __typename. */
+function carries(read: LocalRead, selectionSet: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, seen = new Set<string>()): boolean {
+  return selectionSet.selections.every((selection) => {
+    switch (selection.kind) {
+      case Kind.FIELD:
+        return selection.name.value === '__typename' || (read.fields.includes(selection.name.value) && !selection.selectionSet && (selection.arguments?.length ?? 0) === 0);
+      case Kind.INLINE_FRAGMENT:
+        return carries(read, selection.selectionSet, fragments, seen);
+      case Kind.FRAGMENT_SPREAD: {
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || seen.has(fragment.name.value)) return false;
+        return carries(read, fragment.selectionSet, fragments, new Set([...seen, fragment.name.value]));
+      }
+    }
+  });
+}
+
+/** The fragments a document defines, by name. */
+function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  return fragments;
+}
+
+/**
+ * The one local read an operation asks for, when its root asks for nothing else and nothing
+ * under it that the read does not carry.
+ */
+function localReadOf(document: DocumentNode, operation: OperationDefinitionNode, reads: ReadonlyMap<string, LocalRead>): LocalRead | undefined {
   if (operation.operation !== OperationTypeNode.QUERY || (operation.directives?.length ?? 0) > 0) return undefined;
   let found: LocalRead | undefined;
+  let fragments: Map<string, FragmentDefinitionNode> | undefined;
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD || (selection.directives?.length ?? 0) > 0 || (selection.arguments?.length ?? 0) > 0) return undefined;
     if (selection.name.value === '__typename') continue;
     const read = reads.get(selection.name.value);
     if (!read || (found && found !== read)) return undefined;
+    if (selection.selectionSet && !carries(read, selection.selectionSet, (fragments ??= fragmentsOf(document)))) return undefined;
     found = read;
   }
   return found;
 }
 
-/** The reads whose type the schema defines with exactly the fields they carry. */
+/** The reads whose field the schema has, of an object type that has every field they carry. */
 function usableReads(schema: GraphQLSchema, reads: readonly LocalRead[], logger: Logger): Map<string, LocalRead> {
   const usable = new Map<string, LocalRead>();
   for (const read of reads) {
     const type = schema.getQueryType()?.getFields()[read.field]?.type;
     const named = type ? getNamedType(type) : undefined;
-    const missing = named && isObjectType(named) ? Object.keys(named.getFields()).filter((name) => !read.fields.includes(name)) : ['(the field itself)'];
-    if (missing.length > 0) logger.warn({ field: read.field, missing }, 'local read turned off: the schema has fields it does not carry');
+    const unknown = named && isObjectType(named) ? read.fields.filter((name) => !(name in named.getFields())) : ['(the field itself)'];
+    if (unknown.length > 0) logger.warn({ field: read.field, unknown }, 'local read turned off: it carries fields the schema does not have');
     else usable.set(read.field, read);
   }
   return usable;
@@ -66,7 +109,7 @@ export function withLocalReads(gateway: ApolloGateway, reads: readonly LocalRead
       const federated = loaded.executor;
       if (!federated) return loaded;
       const executor: Executor = async (requestContext: RequestContext) => {
-        const read = localReadOf(requestContext.operation, usableFor(requestContext.schema));
+        const read = localReadOf(requestContext.document, requestContext.operation, usableFor(requestContext.schema));
         const value = read ? await read.resolve(requestContext.context as GatewayContext) : undefined;
         if (!read || value === undefined) return federated(requestContext);
         return execute({
@@ -114,6 +157,28 @@ export function activeSessionRead(deps: { cache: ActiveSessionCache; clock: Cloc
         remainingSeconds: remainingSeconds(timingOfCached(session), deps.clock.now()),
         groupSessionId: session.groupSessionId,
       };
+    },
+  };
+}
+
+/**
+ * `me` from the entry the identity service writes to Redis after every change it commits to a
+ * user (revisioned, with a tombstone for a deleted account), so a change shows on the next read.
+ * Signed out, `me` is null, as the identity service answers. A miss or an unreachable Redis
+ * leaves it to the identity service, which reads PostgreSQL and refills the entry.
+ */
+export function meRead(deps: { redis: Redis; logger: Logger }): LocalRead {
+  const profiles = new UserProfileCache(deps.redis);
+  return {
+    field: 'me',
+    fields: USER_PROFILE_FIELDS,
+    resolve: async ({ userId }) => {
+      if (!userId) return null;
+      const entry = await profiles.reads.attempt(
+        () => profiles.get(userId),
+        (error) => deps.logger.warn({ err: error }, 'user profile not read from redis; asking the identity service'),
+      );
+      return entry ? entry.profile : undefined;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { deriveSecret, startRuntime } from '@peace/kit';
+import { deriveSecret, startRuntime, UserProfileCache } from '@peace/kit';
 import { config } from './config.js';
 import { SessionStore } from './commands/sessions.js';
 import { SCHEMA, schema } from './db/schema.js';
@@ -38,18 +38,17 @@ const parties = {
       : undefined,
 };
 
+const users = { db: runtime.db, profiles: new UserProfileCache(runtime.redis), clock: runtime.clock, logger: runtime.logger };
 const sessions = new SessionStore({ db: runtime.db, redis: runtime.redis, clock: runtime.clock, logger: runtime.logger });
 const sweep = expiredSessionSweepJob(sessions);
 await scheduleExpiredSessionSweep(await runtime.startJobs([sweep]), sweep);
 
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db }),
+  resolvers: createResolvers(users),
   internalRoutes: (app) =>
     mountIdentityRoutes(app, {
-      db: runtime.db,
-      clock: runtime.clock,
-      logger: runtime.logger,
+      ...users,
       sessions,
       flows: new LoginFlows(runtime.redis, deriveSecret(config.SESSION_SECRET, 'login-flow'), config.PUBLIC_URL.startsWith('https:')),
       parties,

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { createDatabase, migrateService, systemClock, type DatabaseHandle } from '@peace/kit';
-import { createTestDatabase } from '@peace/scripts/testing';
+import { expect } from '@jest/globals';
+import { createDatabase, createLogger, createRedis, migrateService, systemClock, USER_PROFILE_PREFIX, UserProfileCache, type DatabaseHandle, type Redis } from '@peace/kit';
+import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
-import { signInUser, type ProviderProfile } from './users.js';
+import { deleteUser, readMe, signInUser, type ProviderProfile, type UserDeps } from './users.js';
 
 let database: DatabaseHandle<typeof schema>;
+let redis: Redis;
+let profiles: UserProfileCache;
+const deps = (): UserDeps => ({ db: database.db, profiles, clock: systemClock, logger: createLogger('identity-users-test', 'silent') });
 
 const profile = (overrides: Partial<ProviderProfile> = {}): ProviderProfile => ({
   issuer: 'https://issuer.example',
@@ -29,15 +33,18 @@ beforeAll(async () => {
   const url = await createTestDatabase('identity_users');
   await migrateService('identity', url);
   database = createDatabase(url, schema);
+  redis = createRedis(testInfraUrls().redisUrl, 'identity-users-test');
+  profiles = new UserProfileCache(redis);
 });
 
 afterAll(async () => {
+  redis?.disconnect();
   await database?.close();
 });
 
 describe('signing a provider account in', () => {
   it('creates the user at the first sign-in, with its user.created event in the same transaction', async () => {
-    const { user, created } = await signInUser(database.db, profile({ email: 'first@example.com', picture: 'https://images.example/first.png' }), systemClock);
+    const { user, created } = await signInUser(deps(), profile({ email: 'first@example.com', picture: 'https://images.example/first.png' }));
     expect(created).toBe(true);
     expect(user).toMatchObject({ email: 'first@example.com', firstName: 'Thich', lastName: 'Nhat Hanh', profileImageUrl: 'https://images.example/first.png' });
 
@@ -60,7 +67,7 @@ describe('signing a provider account in', () => {
     const failure = new Error('rolled back on purpose');
     await expect(
       database.db.transaction(async (tx) => {
-        await signInUser(tx as unknown as typeof database.db, account, systemClock);
+        await signInUser({ ...deps(), db: tx as unknown as typeof database.db }, account);
         throw failure;
       }),
     ).rejects.toBe(failure);
@@ -70,8 +77,8 @@ describe('signing a provider account in', () => {
 
   it('reuses the user at the next sign-in and updates the name and picture from the claims', async () => {
     const account = profile({ firstName: 'Pema', lastName: null });
-    const first = await signInUser(database.db, account, systemClock);
-    const again = await signInUser(database.db, { ...account, firstName: 'Pema', lastName: 'Chödrön', picture: 'https://images.example/pema.png' }, systemClock);
+    const first = await signInUser(deps(), account);
+    const again = await signInUser(deps(), { ...account, firstName: 'Pema', lastName: 'Chödrön', picture: 'https://images.example/pema.png' });
     expect(again.created).toBe(false);
     expect(again.user).toMatchObject({ id: first.user.id, firstName: 'Pema', lastName: 'Chödrön', profileImageUrl: 'https://images.example/pema.png' });
     expect(again.user.updatedAt.getTime()).toBeGreaterThanOrEqual(first.user.updatedAt.getTime());
@@ -82,15 +89,15 @@ describe('signing a provider account in', () => {
 
   it('publishes nothing when a sign-in changes nothing, and keeps what a provider leaves out', async () => {
     const account = profile({ picture: 'https://images.example/kept.png' });
-    const first = await signInUser(database.db, account, systemClock);
-    const again = await signInUser(database.db, { ...account, firstName: null, lastName: null, picture: null }, systemClock);
+    const first = await signInUser(deps(), account);
+    const again = await signInUser(deps(), { ...account, firstName: null, lastName: null, picture: null });
     expect(again.user).toEqual(first.user);
     expect((await eventsFor(first.user.id)).map((event) => event.subject)).toEqual(['peace.identity.user.created']);
   });
 
   it('links another provider to the user with the same verified email', async () => {
-    const first = await signInUser(database.db, profile({ issuer: 'https://one.example', email: 'linked@example.com' }), systemClock);
-    const second = await signInUser(database.db, profile({ issuer: 'https://accounts.google.com', email: 'linked@example.com', picture: 'https://images.example/g.png' }), systemClock);
+    const first = await signInUser(deps(), profile({ issuer: 'https://one.example', email: 'linked@example.com' }));
+    const second = await signInUser(deps(), profile({ issuer: 'https://accounts.google.com', email: 'linked@example.com', picture: 'https://images.example/g.png' }));
     expect(second.created).toBe(false);
     expect(second.user.id).toBe(first.user.id);
     expect(second.user.profileImageUrl).toBe('https://images.example/g.png');
@@ -99,8 +106,8 @@ describe('signing a provider account in', () => {
   });
 
   it('never links by an email the provider did not verify, and does not keep such an email', async () => {
-    const owner = await signInUser(database.db, profile({ email: 'owner@example.com' }), systemClock);
-    const impostor = await signInUser(database.db, profile({ issuer: 'https://lax.example', email: 'owner@example.com', emailVerified: false }), systemClock);
+    const owner = await signInUser(deps(), profile({ email: 'owner@example.com' }));
+    const impostor = await signInUser(deps(), profile({ issuer: 'https://lax.example', email: 'owner@example.com', emailVerified: false }));
     expect(impostor.created).toBe(true);
     expect(impostor.user.id).not.toBe(owner.user.id);
     expect(impostor.user.email).toBeNull();
@@ -108,16 +115,67 @@ describe('signing a provider account in', () => {
 
   it('signs in an account without an email, and fills the email in once a provider verifies one', async () => {
     const account = profile({ email: null, emailVerified: false });
-    const first = await signInUser(database.db, account, systemClock);
+    const first = await signInUser(deps(), account);
     expect(first.user.email).toBeNull();
-    const later = await signInUser(database.db, { ...account, email: 'found-later@example.com', emailVerified: true }, systemClock);
+    const later = await signInUser(deps(), { ...account, email: 'found-later@example.com', emailVerified: true });
     expect(later.user).toMatchObject({ id: first.user.id, email: 'found-later@example.com' });
   });
 
   it('creates one user when two first sign-ins of the same account race', async () => {
     const account = profile();
-    const [a, b] = await Promise.all([signInUser(database.db, account, systemClock), signInUser(database.db, account, systemClock)]);
+    const [a, b] = await Promise.all([signInUser(deps(), account), signInUser(deps(), account)]);
     expect(a.user.id).toBe(b.user.id);
     expect([a.created, b.created].sort()).toEqual([false, true]);
+  });
+});
+
+describe('the profile every change leaves in Redis for the gateway', () => {
+  const revisionOf = async (userId: string) => Number((await rows<{ revision: string }>(sql`select revision from identity.users where id = ${userId}`))[0]?.revision);
+
+  it('is written at the first sign-in and rewritten, newer, by a sign-in that changes the user', async () => {
+    const account = profile({ email: 'cached@example.com', firstName: 'Ajahn', lastName: 'Chah' });
+    const { user } = await signInUser(deps(), account);
+    expect(await profiles.get(user.id)).toEqual({
+      revision: await revisionOf(user.id),
+      profile: { id: user.id, email: 'cached@example.com', firstName: 'Ajahn', lastName: 'Chah', profileImageUrl: null, createdAt: user.createdAt.toISOString() },
+    });
+    const first = (await profiles.get(user.id))!.revision;
+
+    await signInUser(deps(), { ...account, firstName: 'Luang Por', picture: 'https://images.example/chah.png' });
+    const changed = await profiles.get(user.id);
+    expect(changed?.revision).toBeGreaterThan(first);
+    expect(changed?.revision).toBe(await revisionOf(user.id));
+    expect(changed?.profile).toMatchObject({ firstName: 'Luang Por', profileImageUrl: 'https://images.example/chah.png' });
+  });
+
+  it('keeps the newest revision when an older copy arrives late, and lives a bounded time', async () => {
+    const { user } = await signInUser(deps(), profile({ firstName: 'Newer' }));
+    const newest = (await profiles.get(user.id))!;
+    expect(await profiles.put(user.id, { revision: newest.revision - 1, profile: { ...newest.profile!, firstName: 'Older' } }, 60_000)).toBe(false);
+    expect((await profiles.get(user.id))?.profile?.firstName).toBe('Newer');
+    const ttl = await redis.pttl(`${USER_PROFILE_PREFIX}${user.id}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(5 * 60_000);
+  });
+
+  it('is refilled when me is answered from PostgreSQL after Redis lost it', async () => {
+    const { user } = await signInUser(deps(), profile({ firstName: 'Refilled' }));
+    await redis.del(`${USER_PROFILE_PREFIX}${user.id}`);
+    expect((await readMe(deps(), user.id))?.firstName).toBe('Refilled');
+    expect(await profiles.get(user.id)).toEqual({ revision: await revisionOf(user.id), profile: expect.objectContaining({ id: user.id, firstName: 'Refilled' }) });
+  });
+
+  it('becomes a tombstone when the account is deleted, which a refill that read the row before cannot undo', async () => {
+    const { user } = await signInUser(deps(), profile({ firstName: 'Leaving' }));
+    const before = (await profiles.get(user.id))!;
+    expect(await deleteUser(deps(), user.id)).toBe(true);
+    const tombstone = await profiles.get(user.id);
+    expect(tombstone).toEqual({ revision: expect.any(Number), profile: null });
+    expect(tombstone!.revision).toBeGreaterThan(before.revision);
+    expect(await profiles.put(user.id, before, 60_000)).toBe(false);
+    expect(await readMe(deps(), user.id)).toBeUndefined();
+    expect((await profiles.get(user.id))?.profile).toBeNull();
+    expect(await rows(sql`select user_id from identity.user_identities where user_id = ${user.id}`)).toEqual([]);
+    expect(await deleteUser(deps(), user.id)).toBe(false);
   });
 });

@@ -1,16 +1,13 @@
 import type { IRouter, Request, Response } from 'express';
-import { isSessionId, parseCookieHeader, SESSION_COOKIE, sessionSetCookie, verifySessionCookie, type Clock, type Logger } from '@peace/kit';
-import { signInUser, type IdentityDb } from '../commands/users.js';
+import { isSessionId, parseCookieHeader, SESSION_COOKIE, sessionSetCookie, verifySessionCookie } from '@peace/kit';
+import { signInUser, type UserDeps } from '../commands/users.js';
 import type { SessionStore } from '../commands/sessions.js';
 import type { LoginFlows } from '../oidc/login-flows.js';
 import { newPendingLogin, type RelyingParty } from '../oidc/relying-party.js';
 import { googleNotConfiguredPage, providerUnavailablePage, signInFailedPage } from './pages.js';
 import { safeReturnTo } from './return-to.js';
 
-export interface IdentityRoutesDeps {
-  db: IdentityDb;
-  clock: Clock;
-  logger: Logger;
+export interface IdentityRoutesDeps extends UserDeps {
   sessions: SessionStore;
   flows: LoginFlows;
   /** The main provider ('oidc') and Google when configured. */
@@ -74,7 +71,7 @@ export function mountIdentityRoutes(router: IRouter, deps: IdentityRoutesDeps): 
       html(res, 400, signInFailedPage(retry));
       return;
     }
-    const { user, created } = await signInUser(deps.db, outcome.profile, deps.clock);
+    const { user, created } = await signInUser(deps, outcome.profile);
     // A new session id at every sign-in, so an id planted before it is worth nothing after.
     const previous = verifySessionCookie(parseCookieHeader(req.header('cookie')).get(SESSION_COOKIE), deps.sessionSecret);
     if (previous) await sessions.destroy(previous);

@@ -1,0 +1,2 @@
+CREATE SEQUENCE "identity"."user_revision" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "identity"."users" ADD COLUMN "revision" bigint DEFAULT nextval('identity.user_revision') NOT NULL;
