@@ -39,7 +39,7 @@ async function seed(databaseUrl: string, viewer: string): Promise<void> {
       from generate_series(0, $2 - 1) as n`, [viewer, people]);
     await db.query(`insert into identity.users (id, email, first_name, last_name, created_at)
       select id, 'bench-' || n || '@example.org', 'Person', 'No. ' || n, joined from people where n > 0 on conflict do nothing`);
-    await db.query(`insert into stats.members (user_id, joined_at) select id, joined from people on conflict do nothing`);
+    await db.query(`insert into stats.members (user_id, joined_at, first_name, last_name) select id, joined, 'Person', 'No. ' || n from people on conflict do nothing`);
     // Sessions: spread over the past year, the viewer one a day of the last 100 days.
     await db.query(`insert into stats.user_sessions (session_id, user_id, intention, duration, completed_at)
       select pg_temp.id('session-' || s), p.id,

@@ -497,8 +497,8 @@ const cases: Case[] = [
   },
   {
     route: 'get /users/recent',
-    // Somebody else's address is never shown: only the caller's own, if they are listed.
-    success: { method: 'GET', path: '/api/users/recent?limit=100', status: 200, shape: z.array(user.extend({ email: z.literal('contract@example.com').nullable() })).min(1).max(100) },
+    // Public profile fields only: no address, not even the caller's own when they are listed.
+    success: { method: 'GET', path: '/api/users/recent?limit=100', status: 200, shape: z.array(user.extend({ email: z.null() })).min(1).max(100) },
     errors: [
       { method: 'GET', path: '/api/users/recent?limit=0', status: 400, message: /limit/ },
       { method: 'GET', path: '/api/users/recent?limit=101', status: 400, message: /limit/ },
@@ -507,7 +507,7 @@ const cases: Case[] = [
   },
   {
     route: 'get /users/most-active',
-    success: { method: 'GET', path: '/api/users/most-active?limit=10', status: 200, shape: z.array(user.extend({ email: z.literal('contract@example.com').nullable(), totalMinutes: z.number().int().min(1) })).max(10) },
+    success: { method: 'GET', path: '/api/users/most-active?limit=10', status: 200, shape: z.array(user.extend({ email: z.null(), totalMinutes: z.number().int().min(1) })).max(10) },
     errors: [
       { method: 'GET', path: '/api/users/most-active?limit=0', status: 400, message: /limit/ },
       { method: 'GET', path: '/api/users/most-active?limit=1.5', status: 400, message: /limit/ },

@@ -11,6 +11,7 @@ import {
   communitiesMemberLeft,
   createEnvelope,
   identityUserCreated,
+  identityUserUpdated,
   meditationAchievementUnlocked,
   meditationSessionCompleted,
   meditationSessionStopped,
@@ -319,6 +320,23 @@ describe('members, communities and the month', () => {
     expect(await mostActive(1)).toHaveLength(1);
   });
 
+  it('lists members as identity last described them, an update replayed or not', async () => {
+    const profile = '{ id firstName lastName profileImageUrl createdAt }';
+    const lists = () => query<{ recentMembers: unknown[]; mostActiveMembers: unknown[] }>(`{ recentMembers(limit: 3) ${profile} mostActiveMembers(limit: 1) ${profile} }`);
+    const renamed = createEnvelope(
+      identityUserUpdated,
+      { userId: newcomer, email: 'efua@example.org', firstName: 'Efua', lastName: 'Boateng', profileImageUrl: 'https://example.org/efua.png', createdAt: '2026-03-11T08:00:00.000Z' },
+      WEDNESDAY,
+    );
+    await publish(renamed);
+    await publish(renamed, randomUUID());
+    await consumed();
+    const { recentMembers, mostActiveMembers } = await lists();
+    expect(recentMembers[0]).toEqual({ id: newcomer, firstName: 'Efua', lastName: 'Boateng', profileImageUrl: 'https://example.org/efua.png', createdAt: '2026-03-11T08:00:00.000Z' });
+    expect(recentMembers[1]).toEqual({ id: kofi, firstName: 'Ama', lastName: 'Mensah', profileImageUrl: null, createdAt: '2026-02-05T08:00:00.000Z' });
+    expect(mostActiveMembers).toEqual([{ id: ama, firstName: 'Ama', lastName: 'Mensah', profileImageUrl: null, createdAt: '2026-01-05T08:00:00.000Z' }]);
+  });
+
   it.each([0, 101, -3])('refuses a list of %i people with a clear message', async (limit) => {
     for (const list of ['recentMembers', 'mostActiveMembers']) {
       const { code, message } = await failure(`{ ${list}(limit: ${limit}) { id } }`);
@@ -459,7 +477,7 @@ describe('rebuilding the read models from the stream', () => {
       const result = await rebuildReadModels({ db: database.db, bus, logger: createLogger('stats-rebuild-test', 'warn') });
       expect(result.lastSequence).toBe(lastSequence);
       // Every event published so far, the one published twice under two message ids counted once.
-      expect(result.applied).toBe(30);
+      expect(result.applied).toBe(31);
     } finally {
       await database.close();
     }

@@ -9,15 +9,16 @@ const timeZoneInput = z.object({ timeZone: z.string({ error: 'must be text' }).o
 /** A list's length; the stats subgraph words the rule (1 to 100). */
 const limitInput = z.object({ limit: z.coerce.number({ error: 'must be a number' }).optional() });
 
+/** A members list carries public profile fields only: the spec's participant shape, its email always null. */
 const member = z.strictObject({
   id: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  /** Only ever the caller's own address; null for anybody else. */
-  email: z.string().nullable(),
+  email: z.null(),
   profileImageUrl: z.string().nullable(),
   createdAt: z.string(),
 });
+const withoutEmail = <T extends object>(people: readonly T[]) => people.map((person) => ({ ...person, email: null }));
 
 /** Everyone's figures are public, like the landing page that shows them; people and suggestions need a signed-in caller. */
 export const statsRoutes = [
@@ -74,7 +75,7 @@ export const statsRoutes = [
     input: limitInput,
     operation: RecentMembersDocument,
     variables: (input) => ({ limit: input.limit ?? null }),
-    map: (data) => data.recentMembers,
+    map: (data) => withoutEmail(data.recentMembers),
     response: z.array(member),
   }),
   defineRoute({
@@ -85,7 +86,7 @@ export const statsRoutes = [
     input: limitInput,
     operation: MostActiveMembersDocument,
     variables: (input) => ({ limit: input.limit ?? null }),
-    map: (data) => data.mostActiveMembers,
+    map: (data) => withoutEmail(data.mostActiveMembers),
     response: z.array(member.extend({ totalMinutes: z.number() })),
   }),
   defineRoute({

@@ -28,6 +28,7 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   /** Only for the person themselves; null for anybody else. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Public, like the rest below: the stats subgraph's members lists carry them too. */
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastName?: Maybe<Scalars['String']['output']>;

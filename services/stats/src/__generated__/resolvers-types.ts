@@ -1,5 +1,5 @@
 /* Generated from src/schema.graphql by `npm run codegen`; do not edit. */
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GlobalStats as GlobalStatsModel, IntentionShare as IntentionShareModel, IntentionStats as IntentionStatsModel, ComprehensiveStats as ComprehensiveStatsModel } from '../commands/stats.js';
 import type { DayMinutes as DayMinutesModel } from '../commands/practice.js';
 import type { Recommendation as RecommendationModel } from '../commands/recommendations.js';
@@ -16,6 +16,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An ISO-8601 timestamp in UTC. */
+  DateTime: { input: Date; output: Date; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -172,10 +174,17 @@ export type RecommendationType =
   | 'intention'
   | 'streak';
 
-/** A person, as far as their practice goes; the identity subgraph owns their profile. */
+/**
+ * A person, as far as their practice goes; the identity subgraph owns their profile. The members
+ * lists carry the public part of it as identity last announced it, so that a list is one fetch.
+ */
 export type User = {
   __typename?: 'User';
+  createdAt: Scalars['DateTime']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  profileImageUrl?: Maybe<Scalars['String']['output']>;
   /** The intention they practised most (the earlier of the seven on a tie); null before their first meditation. */
   topIntention?: Maybe<Intention>;
   /** Minutes of all their completed meditations. */
@@ -282,6 +291,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CommunityFigures: ResolverTypeWrapper<CommunityFigures>;
   ComprehensiveStats: ResolverTypeWrapper<ComprehensiveStatsModel>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayMinutes: ResolverTypeWrapper<DayMinutesModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   GlobalStats: ResolverTypeWrapper<GlobalStatsModel>;
@@ -305,6 +315,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   CommunityFigures: CommunityFigures;
   ComprehensiveStats: ComprehensiveStatsModel;
+  DateTime: Scalars['DateTime']['output'];
   DayMinutes: DayMinutesModel;
   String: Scalars['String']['output'];
   GlobalStats: GlobalStatsModel;
@@ -337,6 +348,10 @@ export type ComprehensiveStatsResolvers<ContextType = RequestContext, ParentType
   communityStats?: Resolver<ResolversTypes['CommunityFigures'], ParentType, ContextType>;
   thisMonth?: Resolver<ResolversTypes['MonthFigures'], ParentType, ContextType>;
 };
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
 
 export type DayMinutesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DayMinutes'] = ResolversParentTypes['DayMinutes']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -401,7 +416,11 @@ export type RecommendationTypeResolvers = { ACHIEVEMENT: 'achievement', COMMUNIT
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   topIntention?: Resolver<Maybe<ResolversTypes['Intention']>, ParentType, ContextType>;
   totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -411,6 +430,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AllTimeFigures?: AllTimeFiguresResolvers<ContextType>;
   CommunityFigures?: CommunityFiguresResolvers<ContextType>;
   ComprehensiveStats?: ComprehensiveStatsResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
   DayMinutes?: DayMinutesResolvers<ContextType>;
   GlobalStats?: GlobalStatsResolvers<ContextType>;
   Intention?: IntentionResolvers;

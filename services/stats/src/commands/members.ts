@@ -5,11 +5,18 @@ import { INTENTIONS, type Intention } from '@peace/proto';
 import { members, userPractice, userTotals } from '../db/schema.js';
 import type { StatsDb } from './projections.js';
 
-/** A person as far as their practice goes; the identity subgraph adds who they are. */
+/**
+ * A person as far as their practice goes; the identity subgraph adds who they are, except in the
+ * members lists, which carry the public profile identity last announced.
+ */
 export interface MemberPractice {
   id: string;
   totalMinutes: number;
   totalSessions: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+  createdAt?: Date;
 }
 
 export const MAX_MEMBERS_LIMIT = 100;
@@ -34,22 +41,33 @@ const practiceColumns = {
   totalSessions: userTotals.sessions,
 };
 
-/** The newest members, newest first, with their practice so far. */
+const profileColumns = {
+  firstName: members.firstName,
+  lastName: members.lastName,
+  profileImageUrl: members.profileImageUrl,
+  createdAt: members.joinedAt,
+};
+
+/** The newest members, newest first, with their public profile and their practice so far. */
 export async function recentMembers(db: StatsDb, limit: number): Promise<MemberPractice[]> {
   const rows = await db
-    .select({ id: members.userId, totalMinutes: userTotals.minutes, totalSessions: userTotals.sessions })
+    .select({ id: members.userId, totalMinutes: userTotals.minutes, totalSessions: userTotals.sessions, ...profileColumns })
     .from(members)
     .leftJoin(userTotals, eq(userTotals.userId, members.userId))
     .orderBy(desc(members.joinedAt), desc(members.userId))
     .limit(limit);
-  return rows.map((row) => ({ id: row.id, totalMinutes: row.totalMinutes ?? 0, totalSessions: row.totalSessions ?? 0 }));
+  return rows.map((row) => ({ ...row, totalMinutes: row.totalMinutes ?? 0, totalSessions: row.totalSessions ?? 0 }));
 }
 
-/** The people with the most minutes, most first (ties: the same order every time). */
+/**
+ * The members with the most minutes, most first (ties: the same order every time), with their
+ * public profile; somebody whose sign-up has not reached stats yet joins the list once it has.
+ */
 export async function mostActiveMembers(db: StatsDb, limit: number): Promise<MemberPractice[]> {
   return db
-    .select(practiceColumns)
+    .select({ ...practiceColumns, ...profileColumns })
     .from(userTotals)
+    .innerJoin(members, eq(members.userId, userTotals.userId))
     .where(sql`${userTotals.sessions} > 0`)
     .orderBy(desc(userTotals.minutes), asc(userTotals.userId))
     .limit(limit);

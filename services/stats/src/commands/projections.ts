@@ -112,12 +112,16 @@ export async function recordAchievementUnlocked(tx: StatsTx, unlocked: EventData
     .onConflictDoNothing();
 }
 
-/** Somebody signed in for the first time. */
+/**
+ * Somebody signed in for the first time, or identity changed their profile: the member as identity
+ * describes them now (events of one producer arrive in order, so the last one applied is the latest).
+ */
 export async function recordMember(tx: StatsTx, user: EventData<typeof identityUserCreated>): Promise<void> {
+  const profile = { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl };
   await tx
     .insert(members)
-    .values({ userId: user.userId, joinedAt: new Date(user.createdAt) })
-    .onConflictDoNothing();
+    .values({ userId: user.userId, joinedAt: new Date(user.createdAt), ...profile })
+    .onConflictDoUpdate({ target: members.userId, set: profile });
 }
 
 /** A community as created or updated; its member count is the stats service's own. */

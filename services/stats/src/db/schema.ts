@@ -94,12 +94,18 @@ export const userAchievements = stats.table(
   (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
 );
 
-/** Everyone who has signed in, by when they joined. */
+/**
+ * Everyone who has signed in, by when they joined, with their public profile as identity last
+ * announced it: the members lists answer it without asking identity. Never an email address.
+ */
 export const members = stats.table(
   'members',
   {
     userId: uuid('user_id').primaryKey(),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
   },
   (t) => [index('members_joined_idx').on(sql`${t.joinedAt} desc`, sql`${t.userId} desc`)],
 );

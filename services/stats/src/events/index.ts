@@ -6,6 +6,7 @@ import {
   communitiesMemberJoined,
   communitiesMemberLeft,
   identityUserCreated,
+  identityUserUpdated,
   meditationAchievementUnlocked,
   meditationSessionCompleted,
   meditationSessionStopped,
@@ -55,7 +56,7 @@ export const practiceConsumer = defineConsumer({
 
 export const membersConsumer = defineConsumer({
   durable: MEMBERS_CONSUMER,
-  contracts: [identityUserCreated],
+  contracts: [identityUserCreated, identityUserUpdated],
   handle: async (event, tx: StatsTx) => {
     await recordMember(tx, event.data);
     await announceChange(tx);

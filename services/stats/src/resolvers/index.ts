@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { parseInput, parseTimeZone, requireUser, type Clock, type PresenceStore, type RequestContext } from '@peace/kit';
+import { DateTimeScalar, parseInput, parseTimeZone, requireUser, type Clock, type PresenceStore, type RequestContext } from '@peace/kit';
 import { Intentions, RecommendationTypes, type Intention } from '@peace/proto';
 import { isUserId, mostActiveMembers, parseLimit, practiceOf, recentMembers, topIntentionsOf } from '../commands/members.js';
 import { FiguresCache, localDate, UNTIL_CHANGED } from '../commands/figures-cache.js';
@@ -48,6 +48,7 @@ export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; cl
   const practice = perRequest((ids) => practiceOf(deps.db, ids));
   const topIntention = perRequest<Intention | null>((ids) => topIntentionsOf(deps.db, ids));
   return {
+    DateTime: DateTimeScalar,
     Intention: Intentions,
     RecommendationType: RecommendationTypes,
     Query: {
