@@ -6,6 +6,7 @@ import { displayName } from '../auth/currentUser';
 import { GraphProvider } from '../graphql/GraphProvider';
 import {
   CompleteSessionMutation,
+  GroupSessionCommunityQuery,
   GroupSessionQuery,
   JoinGroupSessionMutation,
   LeaveGroupSessionMutation,
@@ -203,15 +204,23 @@ function Details({
   const startsAt = new Date(session.startsAt).getTime();
   const when = estDateTime(session.scheduledStart);
   const joinable = session.status === 'SCHEDULED' || session.status === 'ACTIVE';
+  // A private community's sessions are for its members: others are shown the way to the community instead of a join that can only fail.
+  const { data: communityData, error: communityError } = useQuery(
+    GroupSessionCommunityQuery,
+    userId && session.groupId && !session.joined ? { variables: { id: session.groupId } } : skipToken,
+  );
+  const community = communityData?.community ?? null;
+  const membersOnly = community !== null && community.isPublic === 0 && !community.myRole && !session.joined;
+  const communityKnown = !session.groupId || session.joined || communityData !== undefined || communityError !== undefined;
   const mayStart = userId === session.createdBy && session.status === 'SCHEDULED' && Number.isFinite(startsAt) && startsAt <= serverNow();
 
   // A signed-in visitor is joined once on arrival; leaving afterwards is their choice and sticks.
   const autoJoined = useRef<string | null>(null);
   useEffect(() => {
-    if (!userId || session.joined || !joinable || autoJoined.current === session.id) return;
+    if (!userId || session.joined || !joinable || !communityKnown || membersOnly || autoJoined.current === session.id) return;
     autoJoined.current = session.id;
     join({ variables: { id: session.id } }).catch((error: unknown) => console.warn('Could not join the session', error));
-  }, [userId, session.id, session.joined, joinable, join]);
+  }, [userId, session.id, session.joined, joinable, communityKnown, membersOnly, join]);
 
   const act = (action: 'join' | 'leave') =>
     (action === 'join' ? join : leave)({ variables: { id: session.id } }).catch((error: unknown) =>
@@ -245,7 +254,16 @@ function Details({
           <p className="muted">{startsAt <= now ? 'Ready to start' : `Starts ${timeUntil(startsAt, now)}`}</p>
         ) : null}
       </Card>
-      {userId ? (
+      {membersOnly && community ? (
+        <Card title="Members Only" icon="lock">
+          <p className="muted">
+            This session belongs to {community.name}, a private community. Only members of this community can join its sessions.
+          </p>
+          <Link className={buttonClass('primary')} to={`/communities/${encodeURIComponent(community.id)}`}>
+            View Community
+          </Link>
+        </Card>
+      ) : userId ? (
         <div className="button-row">
           {session.joined ? (
             <Button variant="secondary" onClick={() => void act('leave')}>
