@@ -224,6 +224,18 @@ describe('Group session page', () => {
     expect(server.calls('JoinGroupSession')).toHaveLength(0);
   });
 
+  it("opens no sit for a non-member of a private community when its session is live, and shows them the way to the community", async () => {
+    const { server } = renderAs(member, {
+      GroupSession: answer(liveSession(5 * 60_000, { joined: false, groupId: 'g1', participants: [] })),
+      GroupSessionCommunity: () => ({ community: { __typename: 'Community', id: 'g1', name: 'Quiet Harbour', isPublic: 0, myRole: null } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Members Only' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Live meditation session')).not.toBeInTheDocument();
+    expect(server.calls('StartActiveSession')).toHaveLength(0);
+    expect(server.calls('JoinGroupSession')).toHaveLength(0);
+  });
+
   it("joins a member of a private community's session on arrival as any other", async () => {
     const { server } = renderAs(member, {
       GroupSession: answer(session({ groupId: 'g1' })),

@@ -183,18 +183,45 @@ function Participants({ session, sitting }: { session: GroupSessionDetail; sitti
   );
 }
 
+/** Whether the viewer may take part in a session, as far as its community goes. */
+interface CommunityAccess {
+  /** The session's community, once read for a signed-in person who has not joined. */
+  community: { id: string; name: string } | null;
+  /** A private community's session, and the viewer not one of its members. */
+  membersOnly: boolean;
+  /** False until that is known. */
+  known: boolean;
+}
+
+/**
+ * A private community's sessions are for its members: others are shown the way to the community
+ * instead of a join that can only fail, and no sit opens for them.
+ */
+function useCommunityAccess(session: GroupSessionDetail | null, userId: string | null): CommunityAccess {
+  const groupId = userId && session && !session.joined ? session.groupId : null;
+  const { data, error } = useQuery(GroupSessionCommunityQuery, groupId ? { variables: { id: groupId } } : skipToken);
+  const community = groupId ? (data?.community ?? null) : null;
+  return {
+    community,
+    membersOnly: community !== null && community.isPublic === 0 && !community.myRole,
+    known: !groupId || data !== undefined || error !== undefined,
+  };
+}
+
 function Details({
   session,
   userId,
   returnTo,
   serverNow,
   sitting,
+  access,
 }: {
   session: GroupSessionDetail;
   userId: string | null;
   returnTo: string;
   serverNow: () => number;
   sitting: ReadonlySet<string> | null;
+  access: CommunityAccess;
 }) {
   const now = useServerNow(1000);
   const [join] = useMutation(JoinGroupSessionMutation);
@@ -204,14 +231,7 @@ function Details({
   const startsAt = new Date(session.startsAt).getTime();
   const when = estDateTime(session.scheduledStart);
   const joinable = session.status === 'SCHEDULED' || session.status === 'ACTIVE';
-  // A private community's sessions are for its members: others are shown the way to the community instead of a join that can only fail.
-  const { data: communityData, error: communityError } = useQuery(
-    GroupSessionCommunityQuery,
-    userId && session.groupId && !session.joined ? { variables: { id: session.groupId } } : skipToken,
-  );
-  const community = communityData?.community ?? null;
-  const membersOnly = community !== null && community.isPublic === 0 && !community.myRole && !session.joined;
-  const communityKnown = !session.groupId || session.joined || communityData !== undefined || communityError !== undefined;
+  const { community, membersOnly, known: communityKnown } = access;
   const mayStart = userId === session.createdBy && session.status === 'SCHEDULED' && Number.isFinite(startsAt) && startsAt <= serverNow();
 
   // A signed-in visitor is joined once on arrival; leaving afterwards is their choice and sticks.
@@ -428,9 +448,12 @@ function GroupSessionView() {
   // wrong by hours would otherwise open a sit that is over, or close one that is not.
   useServerNow(1000);
   const [opened, setOpened] = useState<string | null>(null);
+  const access = useCommunityAccess(session, userId);
   if (
     session &&
     session.status === 'ACTIVE' &&
+    access.known &&
+    !access.membersOnly &&
     (synced || session.remainingSeconds == null) &&
     opened !== session.id &&
     finished !== session.id &&
@@ -438,7 +461,7 @@ function GroupSessionView() {
   ) {
     setOpened(session.id);
   }
-  const live = !!session && opened === session.id && finished !== session.id && session.status !== 'CANCELLED';
+  const live = !!session && opened === session.id && finished !== session.id && session.status !== 'CANCELLED' && !access.membersOnly;
   useServerSit(session, live, userId, reachedZero);
 
   return (
@@ -452,7 +475,7 @@ function GroupSessionView() {
       ) : session && live ? (
         <Immersive key={session.id} session={session} serverNow={serverNow} onZero={onZero} sitting={sitting} />
       ) : session ? (
-        <Details session={session} userId={userId} returnTo={pathname} serverNow={serverNow} sitting={sitting} />
+        <Details session={session} userId={userId} returnTo={pathname} serverNow={serverNow} sitting={sitting} access={access} />
       ) : (
         <NotFound signedIn={!!user} returnTo={pathname} />
       )}
