@@ -24,6 +24,12 @@ const sessionRef = z.object({
   intention: intentionSchema,
   duration: z.number().int().positive(),
   groupSessionId: z.string().uuid().nullable(),
+  /**
+   * The revision of the person's active session this change made (its start, or its removal), so
+   * that a consumer can tell a late event from a newer one. Absent from events published before
+   * it was carried, and from a completion that ended no active session.
+   */
+  revision: z.number().int().positive().optional(),
 });
 
 export const meditationSessionStarted = defineEvent('peace.meditation.session.started', 1, sessionRef.extend({ location: z.string(), startTime: isoDate }));

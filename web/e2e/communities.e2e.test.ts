@@ -18,6 +18,7 @@ describeSignedIn('communities', () => {
   let owner: BrowserContext;
   const name = `Dawn Circle ${Date.now().toString(36)}`;
   let communityPath = '';
+  let sessionPath = '';
   const sessionDay = new Date(Date.now() + 2 * 24 * 60 * 60_000);
   /** The stack's clock runs on today's date; Monday to Friday, two days on is still this week (Monday to Sunday, UTC). */
   const sessionsThisWeek = [1, 2, 3, 4, 5].includes(new Date().getUTCDay()) ? 1 : 0;
@@ -117,7 +118,8 @@ describeSignedIn('communities', () => {
       await card.waitFor();
       expect(await card.innerText()).toContain('Upcoming');
       expect(await card.innerText()).toContain(name);
-      expect(await card.getByRole('link', { name: 'View' }).getAttribute('href')).toMatch(/^\/groups\/[^/]+$/);
+      sessionPath = (await card.getByRole('link', { name: 'View' }).getAttribute('href')) ?? '';
+      expect(sessionPath).toMatch(/^\/groups\/[^/]+$/);
       expect(await card.getByRole('button', { name: 'Join Live' }).count()).toBe(0);
       await saveScreenshot(page, 'communities-sessions-1280');
 
@@ -211,6 +213,42 @@ describeSignedIn('communities', () => {
         await context.close();
       }
     });
+  });
+
+  it("made private, its session shows a signed-in non-member the way to the community instead of a join, on a phone and a desktop", async () => {
+    expect(sessionPath).not.toBe('');
+    const page = await owner.newPage();
+    try {
+      await page.goto(communityPath);
+      await page.getByRole('button', { name: 'Manage' }).click();
+      const manage = page.getByRole('dialog', { name: 'Manage Community' });
+      await manage.getByLabel('Visibility').selectOption('0');
+      await manage.getByRole('button', { name: 'Save Changes' }).click();
+      await manage.waitFor({ state: 'detached' });
+      await page.getByText('Private', { exact: true }).first().waitFor();
+    } finally {
+      await page.close();
+    }
+
+    const stranger = await newContext(browser, viewports.desktop);
+    try {
+      const page = await stranger.newPage();
+      await signIn(page, { email: uniqueEmail('e2e-stranger'), firstName: 'Sam', returnTo: sessionPath });
+      await page.getByRole('heading', { name: 'Members Only' }).waitFor();
+      await page.getByText(`This session belongs to ${name}, a private community.`, { exact: false }).waitFor();
+      expect(await page.getByRole('button', { name: 'Join Session' }).count()).toBe(0);
+      for (const { name: width, viewport } of [screens[1], screens[2]]) {
+        await page.setViewportSize(viewport);
+        expect(await overflowsSideways(page)).toBe(false);
+        await saveScreenshot(page, `group-session-members-only-${width}`);
+      }
+
+      await page.getByRole('link', { name: 'View Community' }).click();
+      await page.waitForURL((url) => url.pathname === communityPath);
+      await page.getByRole('button', { name: 'Join Community' }).waitFor();
+    } finally {
+      await stranger.close();
+    }
   });
 
   it('the owner changes the meeting time, then deletes the community and lands on the list', async () => {

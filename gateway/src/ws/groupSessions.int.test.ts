@@ -122,10 +122,13 @@ describe('live group sessions on the socket', () => {
     expect(page.about(id, 'groupSessionStatus')).toEqual([]);
   });
 
+  /** The person's sit in the session starts (its first revision) and runs until untilMs. */
+  const sits = (id: string, userId: string, untilMs: number) => store.write(id, userId, { revision: 1, untilMs, windowEndMs: untilMs }, Date.now());
+
   it("tells a session's signed-in watchers who is sitting, on watch and within a second of every change, and visitors nothing", async () => {
     const id = randomUUID();
     const [ana, ben] = [randomUUID(), randomUUID()];
-    await store.add(id, ana, Date.now() + 60_000, Date.now());
+    await sits(id, ana, Date.now() + 60_000);
     const member = await connect(gateways[0]!.port);
     const other = await connect(gateways[1]!.port);
     const visitor = await connect(gateways[1]!.port, false);
@@ -133,12 +136,12 @@ describe('live group sessions on the socket', () => {
     await member.until(() => member.sitting(id) !== undefined, 1000, 'the first presence');
     expect(member.sitting(id)).toEqual([ana]);
 
-    await store.add(id, ben, Date.now() + 60_000, Date.now());
+    await sits(id, ben, Date.now() + 60_000);
     const joined = await other.until(() => other.sitting(id)?.length === 2, 1000, 'Ben appearing');
     expect(joined).toBeLessThan(1000);
     expect(other.sitting(id)).toEqual([ana, ben].sort());
 
-    await store.remove(id, ana);
+    await store.write(id, ana, { revision: 2, untilMs: null, windowEndMs: Date.now() + 60_000 }, Date.now());
     await member.until(() => member.sitting(id)?.join() === ben, 1000, 'Ana dropping out');
     expect(visitor.about(id, 'groupSessionPresence')).toEqual([]);
   });
@@ -147,7 +150,7 @@ describe('live group sessions on the socket', () => {
     const id = randomUUID();
     const person = randomUUID();
     const until = Date.now() + 1200;
-    await store.add(id, person, until, Date.now());
+    await sits(id, person, until);
     const page = await connect(gateways[0]!.port);
     page.watch([id]);
     await page.until(() => page.sitting(id)?.length === 1, 1000, 'the sitter showing');

@@ -33,8 +33,30 @@ export function readGroupSessionStatus(message: string): GroupSessionStatusSigna
   }
 }
 
-/** How long a session's set outlives its last sit. */
+/** How long a session's set outlives its last sit, and a person's last revision the session's window. */
 const KEY_MARGIN_MS = 60_000;
+
+// Applies one person's change in one session unless a newer revision of their sit is recorded:
+// ARGV[3] is the instant their sit ends (counted until then), or empty when they are not sitting.
+// A revision of 0 (an event published before revisions were carried) applies only where none is
+// recorded, and records none. The set outlives its last sit; the change is announced.
+const WRITE = `
+local current = redis.call('GET', KEYS[2])
+if current and tonumber(current) >= tonumber(ARGV[2]) then
+  return 0
+end
+if ARGV[2] ~= '0' then
+  redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[4])
+end
+if ARGV[3] == '' then
+  redis.call('ZREM', KEYS[1], ARGV[1])
+else
+  redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+  redis.call('PEXPIRE', KEYS[1], ARGV[4], 'GT')
+  redis.call('PEXPIRE', KEYS[1], ARGV[4], 'NX')
+end
+redis.call('PUBLISH', ARGV[5], ARGV[6])
+return 1`;
 
 export interface SittingPerson {
   userId: string;
@@ -45,27 +67,28 @@ export interface SittingPerson {
 /**
  * Who is sitting in each group session now: one sorted set per session, a person's score the
  * instant their sit ends, so someone whose sit was never completed or stopped drops out on their
- * own when the session ends. Each change is announced on the presence channel with the session's id.
+ * own when the session ends. Every write names the revision of the person's sit it comes from, and
+ * one older than the newest written is ignored: a late or redelivered start cannot bring back
+ * someone who has paused, stopped or completed since. Each change is announced on the presence
+ * channel with the session's id.
  */
 export class GroupPresenceStore {
   constructor(private readonly redis: Redis) {}
 
-  /** Counts the person until untilMs; nowMs is the services' time now, which may differ from Redis's own. */
-  async add(groupSessionId: string, userId: string, untilMs: number, nowMs: number): Promise<void> {
+  /**
+   * Counts the person while their sit runs (until untilMs) or stops counting them (untilMs null),
+   * as of revision; windowEndMs is no earlier than the end of the session's window, so the
+   * revision is kept for as long as an older start could still count them. nowMs is the services'
+   * time now, which may differ from Redis's own. Answers whether the write was newer than what
+   * Redis holds.
+   */
+  async write(groupSessionId: string, userId: string, sit: { revision: number; untilMs: number | null; windowEndMs: number }, nowMs: number): Promise<boolean> {
     const key = groupPresenceKey(groupSessionId);
-    // The set itself goes a while after its last sit ends, measured from now on either clock.
-    const ttlMs = Math.max(1, Math.round(untilMs - nowMs)) + KEY_MARGIN_MS;
-    await this.redis
-      .multi()
-      .zadd(key, String(untilMs), userId)
-      .pexpire(key, ttlMs, 'GT')
-      .pexpire(key, ttlMs, 'NX')
-      .publish(GROUP_SESSION_PRESENCE_CHANNEL, groupSessionId)
-      .exec();
-  }
-
-  async remove(groupSessionId: string, userId: string): Promise<void> {
-    await this.redis.multi().zrem(groupPresenceKey(groupSessionId), userId).publish(GROUP_SESSION_PRESENCE_CHANNEL, groupSessionId).exec();
+    // Kept a while after the sit's or the window's end, measured from now on either clock.
+    const keepMs = Math.max(1, Math.round(Math.max(sit.untilMs ?? 0, sit.windowEndMs) - nowMs)) + KEY_MARGIN_MS;
+    const args = [userId, String(sit.revision), sit.untilMs === null ? '' : String(sit.untilMs), String(keepMs), GROUP_SESSION_PRESENCE_CHANNEL, groupSessionId];
+    const stored = await this.redis.eval(WRITE, 2, key, `${key}:revision:${userId}`, ...args);
+    return stored === 1;
   }
 
   /** The people sitting at nowMs, earliest end first. */

@@ -13,11 +13,13 @@ const runtime = await startRuntime({ name: 'meditation', schemaName: SCHEMA, con
 runtime.lifecycle.installSignalHandlers();
 await seedAchievementCatalogue(runtime.db);
 await runtime.consume(groupSessionsConsumer);
-await runtime.consume(groupPresenceConsumer(new GroupPresenceStore(runtime.redis), runtime.clock));
+const groupPresence = new GroupPresenceStore(runtime.redis);
+await runtime.consume(groupPresenceConsumer(groupPresence, runtime.clock));
 const deps = {
   db: runtime.db,
   cache: new ActiveSessionCache(runtime.redis),
   presence: new PresenceStore(runtime.redis),
+  groupPresence,
   limiter: new CompletionLimiter(runtime.redis, { points: config.COMPLETION_LIMIT_POINTS, windowSeconds: config.COMPLETION_LIMIT_WINDOW_S }),
   clock: runtime.clock,
   logger: runtime.logger,

@@ -264,6 +264,7 @@ graphql(`
     startsAt
     endsAt
     createdBy
+    groupId
     joined
     creator {
       id
@@ -296,6 +297,21 @@ export const CreateGroupSessionMutation = graphql(`
   mutation CreateGroupSession($input: CreateGroupSessionInput!) {
     createGroupSession(input: $input) {
       ...GroupSessionSummary
+    }
+  }
+`);
+
+/**
+ * The community a group session belongs to, as far as joining goes: only members join a private
+ * community's sessions.
+ */
+export const GroupSessionCommunityQuery = graphql(`
+  query GroupSessionCommunity($id: ID!) {
+    community(id: $id) {
+      id
+      name
+      isPublic
+      myRole
     }
   }
 `);

@@ -39,6 +39,7 @@ function session(extra: Record<string, unknown> = {}, startsInMs = 2 * hour) {
     status: 'SCHEDULED',
     remainingSeconds: null,
     createdBy: 'u2',
+    groupId: null,
     joined: false,
     creator: { ...person('u2', 'Grace'), lastName: 'Hopper' },
     participants: [
@@ -207,6 +208,43 @@ describe('Group session page', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.calls('JoinGroupSession')).toHaveLength(1);
     expect(screen.getByText(/7\/20 participants/)).toBeInTheDocument();
+  });
+
+  it("shows a non-member of a private community the way to the community instead of a join that can only fail", async () => {
+    const community = { __typename: 'Community', id: 'g1', name: 'Quiet Harbour', isPublic: 0, myRole: null };
+    const { server } = renderAs(member, {
+      GroupSession: answer(session({ groupId: 'g1', participants: [] })),
+      GroupSessionCommunity: () => ({ community }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Members Only' })).toBeInTheDocument();
+    expect(screen.getByText(/This session belongs to Quiet Harbour, a private community\. Only members of this community can join its sessions\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Community' })).toHaveAttribute('href', '/communities/g1');
+    expect(screen.queryByRole('button', { name: 'Join Session' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.calls('JoinGroupSession')).toHaveLength(0);
+  });
+
+  it("opens no sit for a non-member of a private community when its session is live, and shows them the way to the community", async () => {
+    const { server } = renderAs(member, {
+      GroupSession: answer(liveSession(5 * 60_000, { joined: false, groupId: 'g1', participants: [] })),
+      GroupSessionCommunity: () => ({ community: { __typename: 'Community', id: 'g1', name: 'Quiet Harbour', isPublic: 0, myRole: null } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Members Only' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Live meditation session')).not.toBeInTheDocument();
+    expect(server.calls('StartActiveSession')).toHaveLength(0);
+    expect(server.calls('JoinGroupSession')).toHaveLength(0);
+  });
+
+  it("joins a member of a private community's session on arrival as any other", async () => {
+    const { server } = renderAs(member, {
+      GroupSession: answer(session({ groupId: 'g1' })),
+      GroupSessionCommunity: () => ({ community: { __typename: 'Community', id: 'g1', name: 'Quiet Harbour', isPublic: 0, myRole: 'MEMBER' } }),
+      JoinGroupSession: () => ({ joinGroupSession: session({ groupId: 'g1', joined: true, participantCount: 8 }) }),
+    });
+    expect(await screen.findByRole('button', { name: 'Leave Session' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Members Only' })).not.toBeInTheDocument();
+    expect(server.calls('JoinGroupSession')).toHaveLength(1);
   });
 
   it('shows Start Meditation only to the creator, and only once the start has arrived by the server clock', async () => {

@@ -6,6 +6,7 @@ import { displayName } from '../auth/currentUser';
 import { GraphProvider } from '../graphql/GraphProvider';
 import {
   CompleteSessionMutation,
+  GroupSessionCommunityQuery,
   GroupSessionQuery,
   JoinGroupSessionMutation,
   LeaveGroupSessionMutation,
@@ -182,18 +183,45 @@ function Participants({ session, sitting }: { session: GroupSessionDetail; sitti
   );
 }
 
+/** Whether the viewer may take part in a session, as far as its community goes. */
+interface CommunityAccess {
+  /** The session's community, once read for a signed-in person who has not joined. */
+  community: { id: string; name: string } | null;
+  /** A private community's session, and the viewer not one of its members. */
+  membersOnly: boolean;
+  /** False until that is known. */
+  known: boolean;
+}
+
+/**
+ * A private community's sessions are for its members: others are shown the way to the community
+ * instead of a join that can only fail, and no sit opens for them.
+ */
+function useCommunityAccess(session: GroupSessionDetail | null, userId: string | null): CommunityAccess {
+  const groupId = userId && session && !session.joined ? session.groupId : null;
+  const { data, error } = useQuery(GroupSessionCommunityQuery, groupId ? { variables: { id: groupId } } : skipToken);
+  const community = groupId ? (data?.community ?? null) : null;
+  return {
+    community,
+    membersOnly: community !== null && community.isPublic === 0 && !community.myRole,
+    known: !groupId || data !== undefined || error !== undefined,
+  };
+}
+
 function Details({
   session,
   userId,
   returnTo,
   serverNow,
   sitting,
+  access,
 }: {
   session: GroupSessionDetail;
   userId: string | null;
   returnTo: string;
   serverNow: () => number;
   sitting: ReadonlySet<string> | null;
+  access: CommunityAccess;
 }) {
   const now = useServerNow(1000);
   const [join] = useMutation(JoinGroupSessionMutation);
@@ -203,15 +231,16 @@ function Details({
   const startsAt = new Date(session.startsAt).getTime();
   const when = estDateTime(session.scheduledStart);
   const joinable = session.status === 'SCHEDULED' || session.status === 'ACTIVE';
+  const { community, membersOnly, known: communityKnown } = access;
   const mayStart = userId === session.createdBy && session.status === 'SCHEDULED' && Number.isFinite(startsAt) && startsAt <= serverNow();
 
   // A signed-in visitor is joined once on arrival; leaving afterwards is their choice and sticks.
   const autoJoined = useRef<string | null>(null);
   useEffect(() => {
-    if (!userId || session.joined || !joinable || autoJoined.current === session.id) return;
+    if (!userId || session.joined || !joinable || !communityKnown || membersOnly || autoJoined.current === session.id) return;
     autoJoined.current = session.id;
     join({ variables: { id: session.id } }).catch((error: unknown) => console.warn('Could not join the session', error));
-  }, [userId, session.id, session.joined, joinable, join]);
+  }, [userId, session.id, session.joined, joinable, communityKnown, membersOnly, join]);
 
   const act = (action: 'join' | 'leave') =>
     (action === 'join' ? join : leave)({ variables: { id: session.id } }).catch((error: unknown) =>
@@ -245,7 +274,16 @@ function Details({
           <p className="muted">{startsAt <= now ? 'Ready to start' : `Starts ${timeUntil(startsAt, now)}`}</p>
         ) : null}
       </Card>
-      {userId ? (
+      {membersOnly && community ? (
+        <Card title="Members Only" icon="lock">
+          <p className="muted">
+            This session belongs to {community.name}, a private community. Only members of this community can join its sessions.
+          </p>
+          <Link className={buttonClass('primary')} to={`/communities/${encodeURIComponent(community.id)}`}>
+            View Community
+          </Link>
+        </Card>
+      ) : userId ? (
         <div className="button-row">
           {session.joined ? (
             <Button variant="secondary" onClick={() => void act('leave')}>
@@ -410,9 +448,12 @@ function GroupSessionView() {
   // wrong by hours would otherwise open a sit that is over, or close one that is not.
   useServerNow(1000);
   const [opened, setOpened] = useState<string | null>(null);
+  const access = useCommunityAccess(session, userId);
   if (
     session &&
     session.status === 'ACTIVE' &&
+    access.known &&
+    !access.membersOnly &&
     (synced || session.remainingSeconds == null) &&
     opened !== session.id &&
     finished !== session.id &&
@@ -420,7 +461,7 @@ function GroupSessionView() {
   ) {
     setOpened(session.id);
   }
-  const live = !!session && opened === session.id && finished !== session.id && session.status !== 'CANCELLED';
+  const live = !!session && opened === session.id && finished !== session.id && session.status !== 'CANCELLED' && !access.membersOnly;
   useServerSit(session, live, userId, reachedZero);
 
   return (
@@ -434,7 +475,7 @@ function GroupSessionView() {
       ) : session && live ? (
         <Immersive key={session.id} session={session} serverNow={serverNow} onZero={onZero} sitting={sitting} />
       ) : session ? (
-        <Details session={session} userId={userId} returnTo={pathname} serverNow={serverNow} sitting={sitting} />
+        <Details session={session} userId={userId} returnTo={pathname} serverNow={serverNow} sitting={sitting} access={access} />
       ) : (
         <NotFound signedIn={!!user} returnTo={pathname} />
       )}

@@ -1,6 +1,17 @@
 import { and, eq, getTableColumns, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { AppError, type ActiveSessionCache, type CachedActiveSession, type Clock, type Database, type Logger, type PresenceStore, type SqlExecutor } from '@peace/kit';
+import {
+  AppError,
+  type ActiveSessionCache,
+  type CachedActiveSession,
+  type Clock,
+  type Database,
+  type GroupPresenceStore,
+  type Logger,
+  type PresenceStore,
+  type SqlExecutor,
+} from '@peace/kit';
 import { activeMeditationSessions as active, type schema } from '../db/schema.js';
+import { groupSitWindowEnd } from '../events/group-presence.js';
 import { sessionStarted, sessionStopped } from '../events/index.js';
 import { requireGroupSit } from './group-sessions.js';
 import type { StartActiveSessionInput, UpdateActiveSessionInput } from './inputs.js';
@@ -15,6 +26,8 @@ export interface ActiveSessionDeps {
   cache: ActiveSessionCache;
   /** Who is meditating now, as the live count reads it. */
   presence: PresenceStore;
+  /** Who is sitting in each group session now, as the session's page reads it. */
+  groupPresence: GroupPresenceStore;
   clock: Clock;
   logger: Logger;
 }
@@ -122,30 +135,50 @@ async function cacheRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'logger'>, u
 }
 
 /**
+ * Where a group sit stands in its session's list of who is sitting, as of revision: counted while
+ * it runs, until the session's window ends (a pause does not move that), and not while paused or
+ * once removed. Written straight away, as the live count is; the consumer of the service's own
+ * events writes starts and removals again, and the revision keeps the older of two writes out.
+ */
+async function showGroupSit(deps: Pick<ActiveSessionDeps, 'groupPresence' | 'logger'>, row: ActiveRow, revision: number, running: boolean, now: Date): Promise<void> {
+  if (!row.groupSessionId) return;
+  const windowEndMs = groupSitWindowEnd(row.startTime, row.duration);
+  try {
+    await deps.groupPresence.write(row.groupSessionId, row.userId, { revision, untilMs: running ? windowEndMs : null, windowEndMs }, now.getTime());
+  } catch (error) {
+    deps.logger.warn({ err: error, userId: row.userId, groupSessionId: row.groupSessionId }, 'group presence not written to redis');
+  }
+}
+
+/**
  * Counts the person as meditating until the session's projected end, or not at all while it is
  * paused. Like the cache, a failure is logged: the entry's end bounds how long it can be wrong.
  */
 async function showPresence(deps: ActiveSessionDeps, row: ActiveRow, now: Date): Promise<void> {
   const timing = timingOf(row);
+  const running = timing.state !== 'paused';
   try {
-    if (timing.state === 'paused') await deps.presence.notMeditating(row.userId, row.revision, now.getTime());
-    else await deps.presence.meditating(row.userId, row.revision, projectedEnd(timing, now).getTime(), now.getTime());
+    if (running) await deps.presence.meditating(row.userId, row.revision, projectedEnd(timing, now).getTime(), now.getTime());
+    else await deps.presence.notMeditating(row.userId, row.revision, now.getTime());
   } catch (error) {
     deps.logger.warn({ err: error, userId: row.userId }, 'presence not written to redis');
   }
+  await showGroupSit(deps, row, row.revision, running, now);
 }
 
-/** Tells the cache and the live count that the person's session is gone, as of the removal's revision. */
-export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'presence' | 'clock' | 'logger'>, userId: string, revision: number): Promise<void> {
-  // Two keys of their own, each failure logged on its own: written side by side.
+/** Tells the cache, the live count and a group sit's session that the person's session is gone, as of the removal's revision. */
+export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'presence' | 'groupPresence' | 'clock' | 'logger'>, row: ActiveRow, revision: number): Promise<void> {
+  const { userId } = row;
+  const now = deps.clock.now();
+  // Keys of their own, each failure logged on its own: written side by side.
   const presence = async () => {
     try {
-      await deps.presence.notMeditating(userId, revision, deps.clock.now().getTime());
+      await deps.presence.notMeditating(userId, revision, now.getTime());
     } catch (error) {
       deps.logger.warn({ err: error, userId }, 'presence removal not written to redis');
     }
   };
-  await Promise.all([cacheRemoval(deps, userId, revision), presence()]);
+  await Promise.all([cacheRemoval(deps, userId, revision), presence(), showGroupSit(deps, row, revision, false, now)]);
 }
 
 /** Serializes every change to one person's active session (two tabs, a completion racing a stop). */
@@ -170,19 +203,21 @@ export async function removeActiveSession(tx: MeditationTx, userId: string, grou
  */
 export async function startActiveSession(deps: ActiveSessionDeps, userId: string, input: StartActiveSessionInput): Promise<ActiveSessionView> {
   const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
+  const { inserted: row, replaced } = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const startTime = input.groupSessionId ? (await requireGroupSit(tx, userId, input.groupSessionId, input.duration, 'start', now)).startsAt : now;
     const replaced = await removeActiveSession(tx, userId);
-    if (replaced) await sessionStopped(tx, replaced.row, now);
+    if (replaced) await sessionStopped(tx, replaced.row, replaced.removalRevision, now);
     const [inserted] = await tx
       .insert(active)
       .values({ userId, intention: input.intention, location: input.location, duration: input.duration, startTime, lastPing: now, groupSessionId: input.groupSessionId })
       .returning();
     if (!inserted) throw new Error('active session insert returned nothing');
     await sessionStarted(tx, inserted, now);
-    return inserted;
+    return { inserted, replaced };
   });
+  // The new session takes the person's cache entry and live count; a group sit it replaced leaves its session.
+  if (replaced) await showGroupSit(deps, replaced.row, replaced.removalRevision, false, now);
   await cacheSession(deps, row, now);
   await showPresence(deps, row, now);
   return toView(row, now);
@@ -232,10 +267,10 @@ export async function stopActiveSession(deps: ActiveSessionDeps, userId: string)
     await lockUser(tx, userId);
     const result = await removeActiveSession(tx, userId);
     if (!result) throw AppError.notFound('No active session');
-    await sessionStopped(tx, result.row, now);
+    await sessionStopped(tx, result.row, result.removalRevision, now);
     return result;
   });
-  await publishRemoval(deps, userId, removed.removalRevision);
+  await publishRemoval(deps, removed.row, removed.removalRevision);
   return true;
 }
 
@@ -290,9 +325,9 @@ export async function sweepAbandonedSessions(deps: ActiveSessionDeps, options: S
       .limit(options.batchSize ?? 500)
       .for('update', { skipLocked: true });
     const rows = (await tx.delete(active).where(inArray(active.id, abandoned)).returning(removedColumns)).map(splitRemoved);
-    for (const { row } of rows) await sessionStopped(tx, row, now);
+    for (const { row, removalRevision } of rows) await sessionStopped(tx, row, removalRevision, now);
     return rows;
   });
-  for (const { row, removalRevision } of removed) await publishRemoval(deps, row.userId, removalRevision);
+  for (const { row, removalRevision } of removed) await publishRemoval(deps, row, removalRevision);
   return removed.length;
 }

@@ -202,11 +202,11 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
       const ended = consumesActive ? await removeActiveSession(tx, userId, input.groupSessionId ?? undefined) : undefined;
       const { facts, pending } = await practiceFacts(tx, userId, timeZone, now, span.start);
       const newAchievements = await unlockAchievements(tx, userId, facts, pending, now);
-      await enqueueEvents(tx, SCHEMA, [sessionCompleted(session), ...unlockedEvents(userId, newAchievements, now)]);
+      await enqueueEvents(tx, SCHEMA, [sessionCompleted(session, ended?.removalRevision), ...unlockedEvents(userId, newAchievements, now)]);
       return { completed: { session, newAchievements }, removed: ended };
     })
     .catch(rethrowUnknownTimeZone);
-  if (removed) await publishRemoval(deps, userId, removed.removalRevision);
+  if (removed) await publishRemoval(deps, removed.row, removed.removalRevision);
   return completed;
 }
 

@@ -4,26 +4,35 @@ import { meditationSessionCompleted, meditationSessionStarted, meditationSession
 /**
  * Keeps who is sitting in each group session now, for the session's page, from the service's own
  * events: a person counts from the moment their server-side sit in the session starts until it is
- * completed or stopped, and drops out by themselves when the session's time is up. What a socket
- * claims plays no part.
+ * paused, completed or stopped, and drops out by themselves when the session's time is up. What a
+ * socket claims plays no part. The commands write the same changes straight away (pauses and
+ * resumes publish no event); each write carries the revision of the sit it comes from, so events
+ * redelivered late, or delivered in another order, never undo a newer change.
  */
 export const GROUP_PRESENCE_CONSUMER = 'meditation-group-presence';
+
+/** A group sit runs on the session's window: it starts at the session's start, for its length. */
+export function groupSitWindowEnd(startTime: Date | string, duration: number): number {
+  return new Date(startTime).getTime() + duration * 60_000;
+}
 
 export function groupPresenceConsumer(store: GroupPresenceStore, clock: Clock) {
   return defineConsumer({
     durable: GROUP_PRESENCE_CONSUMER,
     contracts: [meditationSessionStarted, meditationSessionStopped, meditationSessionCompleted],
     handle: async (event) => {
-      const { groupSessionId, userId } = event.data;
+      const { groupSessionId, userId, duration } = event.data;
       if (!groupSessionId) return;
+      // Events published before revisions were carried apply only where none is recorded.
+      const revision = event.data.revision ?? 0;
+      const nowMs = clock.now().getTime();
       if (event.type === 'peace.meditation.session.started') {
-        // A group sit runs on the session's window: it starts at the session's start, for its length.
-        const untilMs = new Date(event.data.startTime).getTime() + event.data.duration * 60_000;
-        const nowMs = clock.now().getTime();
-        if (untilMs > nowMs) await store.add(groupSessionId, userId, untilMs, nowMs);
+        const windowEndMs = groupSitWindowEnd(event.data.startTime, duration);
+        await store.write(groupSessionId, userId, { revision, untilMs: windowEndMs, windowEndMs }, nowMs);
         return;
       }
-      await store.remove(groupSessionId, userId);
+      // The sit started no later than now, so its window ends within its length from now.
+      await store.write(groupSessionId, userId, { revision, untilMs: null, windowEndMs: nowMs + duration * 60_000 }, nowMs);
     },
   });
 }

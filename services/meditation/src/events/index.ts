@@ -38,6 +38,7 @@ export const groupSessionsConsumer = defineConsumer({
 
 interface ActiveRow {
   id: string;
+  revision: number;
   userId: string;
   intention: string;
   location: string;
@@ -66,32 +67,39 @@ export function sessionStarted(tx: SqlExecutor, row: ActiveRow, now: Date) {
     intention: intentionOf(row.intention),
     duration: row.duration,
     groupSessionId: row.groupSessionId,
+    revision: row.revision,
     location: row.location,
     startTime: row.startTime.toISOString(),
   };
   return enqueueEvent(tx, SCHEMA, meditationSessionStarted, data, now);
 }
 
-export function sessionStopped(tx: SqlExecutor, row: Omit<ActiveRow, 'location' | 'startTime'>, now: Date) {
+/** A removed active session's event; revision is the removal's. */
+export function sessionStopped(tx: SqlExecutor, row: Omit<ActiveRow, 'location' | 'startTime' | 'revision'>, revision: number, now: Date) {
   const data: EventData<typeof meditationSessionStopped> = {
     sessionId: row.id,
     userId: row.userId,
     intention: intentionOf(row.intention),
     duration: row.duration,
     groupSessionId: row.groupSessionId,
+    revision,
     stoppedAt: now.toISOString(),
   };
   return enqueueEvent(tx, SCHEMA, meditationSessionStopped, data, now);
 }
 
-/** The completion's event, to be enqueued with what else the completion earned. */
-export function sessionCompleted(row: CompletedRow) {
+/**
+ * The completion's event, to be enqueued with what else the completion earned; revision is that
+ * of the active session's removal when the completion ended one.
+ */
+export function sessionCompleted(row: CompletedRow, revision: number | undefined) {
   const data: EventData<typeof meditationSessionCompleted> = {
     sessionId: row.id,
     userId: row.userId,
     intention: intentionOf(row.intention),
     duration: row.duration,
     groupSessionId: row.groupSessionId,
+    revision,
     location: row.location,
     completedAt: row.timestamp.toISOString(),
   };

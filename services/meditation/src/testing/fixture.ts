@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import { ActiveSessionCache, createDatabase, createLogger, createRedis, migrateService, PresenceStore, type Clock, type Redis } from '@peace/kit';
+import { ActiveSessionCache, createDatabase, createLogger, createRedis, GroupPresenceStore, migrateService, PresenceStore, type Clock, type Redis } from '@peace/kit';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { seedAchievementCatalogue } from '../commands/achievements.js';
 import type { CompletionDeps } from '../commands/completions.js';
@@ -29,6 +29,8 @@ export interface Fixture {
   cache: ActiveSessionCache;
   /** The live count of this suite's people meditating now. */
   presence: PresenceStore;
+  /** Who is sitting in each group session; the sessions' ids are the suite's own. */
+  groupPresence: GroupPresenceStore;
   redis: Redis;
   /** The Redis key prefix of this suite's active sessions. */
   prefix: string;
@@ -49,12 +51,14 @@ export async function createFixture(start = '2025-01-10T12:00:00.000Z', completi
   const prefix = `test:${randomUUID()}:active:`;
   const cache = new ActiveSessionCache(redis, prefix);
   const presence = new PresenceStore(redis, `{test:${randomUUID()}:presence}`);
+  const groupPresence = new GroupPresenceStore(redis);
   const limiter = new CompletionLimiter(redis, completionLimit, `test:${randomUUID()}:completions`);
   const clock = new FakeClock(start);
   return {
-    deps: { db: database.db, cache, presence, limiter, clock, logger: createLogger('meditation-test', 'silent') },
+    deps: { db: database.db, cache, presence, groupPresence, limiter, clock, logger: createLogger('meditation-test', 'silent') },
     cache,
     presence,
+    groupPresence,
     redis,
     prefix,
     outboxSubjects: async () => {

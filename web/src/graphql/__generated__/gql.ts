@@ -35,9 +35,10 @@ type Documents = {
     "\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n": typeof types.RecommendationsDocument,
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": typeof types.MyFocusDocument,
     "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n": typeof types.GroupSessionsDocument,
-    "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.GroupSessionDetailFieldsFragmentDoc,
+    "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.GroupSessionDetailFieldsFragmentDoc,
     "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.GroupSessionDocument,
     "\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n": typeof types.CreateGroupSessionDocument,
+    "\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n": typeof types.GroupSessionCommunityDocument,
     "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.JoinGroupSessionDocument,
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.LeaveGroupSessionDocument,
     "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.StartGroupSessionDocument,
@@ -81,9 +82,10 @@ const documents: Documents = {
     "\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n": types.RecommendationsDocument,
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": types.MyFocusDocument,
     "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n": types.GroupSessionsDocument,
-    "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": types.GroupSessionDetailFieldsFragmentDoc,
+    "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": types.GroupSessionDetailFieldsFragmentDoc,
     "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.GroupSessionDocument,
     "\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n": types.CreateGroupSessionDocument,
+    "\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n": types.GroupSessionCommunityDocument,
     "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.JoinGroupSessionDocument,
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.LeaveGroupSessionDocument,
     "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.StartGroupSessionDocument,
@@ -207,7 +209,7 @@ export function graphql(source: "\n  query GroupSessions {\n    groupSessions {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,6 +218,10 @@ export function graphql(source: "\n  query GroupSession($id: ID!) {\n    groupSe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n"): (typeof documents)["\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
