@@ -1,5 +1,6 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -153,12 +154,22 @@ function signInCheck(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router publishes a production build beside its default one, which differs only in
+ * leaving out the warnings meant for developers, but names no package condition for it.
+ */
+const reactRouterProduction = resolve(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), sitemap(), signInCheck(), inlineStylesheet()],
   define: { __PEACE_ME_REQUEST__: meRequest },
   resolve: {
     // Workspace packages are read from their sources, so @peace/proto needs no build first.
     conditions: ['@peace/source', ...defaultClientConditions],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   build: {
     target: 'es2022',
@@ -173,4 +184,4 @@ export default defineConfig({
       '/ws': { target: gateway.replace(/^http/, 'ws'), ws: true, configure: asGatewayOrigin },
     },
   },
-});
+}));

@@ -5,7 +5,6 @@ import type { CurrentUser } from '../auth/currentUser';
 import { createApolloClient } from '../graphql/client';
 import { LiveProvider } from '../live/LiveProvider';
 import { PracticeProvider } from '../practice/PracticeProvider';
-import { TooltipProvider } from '../ui/overlays';
 import { MainNav } from './MainNav';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -16,19 +15,17 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
     <ApolloProvider client={client}>
       <LiveProvider userId={user.id}>
         <PracticeProvider userId={user.id}>
-          <TooltipProvider>
-            <ScrollToTop />
-            <a className="skip-link" href="#main">
-              Skip to content
-            </a>
-            <div className="app-shell">
-              {/* Before the content, so on a wide screen the top bar comes first for keyboards too; a phone pins it to the bottom. */}
-              <MainNav />
-              <main id="main" className="app-shell__main" tabIndex={-1}>
-                <Outlet />
-              </main>
-            </div>
-          </TooltipProvider>
+          <ScrollToTop />
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <div className="app-shell">
+            {/* Before the content, so on a wide screen the top bar comes first for keyboards too; a phone pins it to the bottom. */}
+            <MainNav />
+            <main id="main" className="app-shell__main" tabIndex={-1}>
+              <Outlet />
+            </main>
+          </div>
         </PracticeProvider>
       </LiveProvider>
     </ApolloProvider>

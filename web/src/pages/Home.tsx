@@ -4,7 +4,7 @@ import { TodayProgressCard } from '../features/TodayProgressCard';
 import { BrandMark } from '../layout/Brand';
 import { useDocumentMeta } from '../lib/meta';
 import { useLive } from '../live/LiveProvider';
-import { Tooltip } from '../ui/overlays';
+import { Tooltip } from '../ui/tooltip';
 import { ForYouCard } from './home/ForYouCard';
 import { GroupSessionsCard } from './home/GroupSessionsCard';
 import { PracticeCard } from './home/PracticeCard';

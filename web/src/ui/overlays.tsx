@@ -1,35 +1,8 @@
-/** Dialogs, tabs and tooltips: accessible primitives dressed in the app's look. */
+/** Dialogs and tabs: accessible primitives dressed in the app's look (tooltips: tooltip.tsx). */
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
-
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </TooltipPrimitive.Provider>
-  );
-}
-
-/** The child must be focusable so keyboard users get the tip too. */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content className="tooltip" sideOffset={6}>
-          {content}
-          <TooltipPrimitive.Arrow className="tooltip__arrow" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
-  );
-}
 
 export function Dialog({
   open,
