@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { redisBreaker, type RedisBreaker } from './redis.js';
+import { putIfNewer, redisBreaker, type RedisBreaker } from './redis.js';
 
 /**
  * The meditation in progress as the meditation service (writer) and the gateway (reader of the
@@ -76,19 +76,6 @@ export function timingOfCached(session: CachedActiveSession): SessionTiming {
   };
 }
 
-// Writes only when the entry is newer than what Redis holds, in one atomic step.
-const PUT_IF_NEWER = `
-local current = redis.call('GET', KEYS[1])
-if current then
-  local ok, decoded = pcall(cjson.decode, current)
-  if ok and type(decoded) == 'table' and tonumber(decoded['revision']) ~= nil and tonumber(decoded['revision']) >= tonumber(ARGV[2]) then
-    return 0
-  end
-end
-redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
-return 1
-`;
-
 /**
  * The Redis copy of active sessions, one JSON value per user. PostgreSQL stays the durable copy;
  * every write carries the row's revision so that racing writers and refills settle on the newest
@@ -118,7 +105,6 @@ export class ActiveSessionCache {
 
   /** Stores the entry unless Redis already holds a newer revision; answers whether it was stored. */
   async put(userId: string, entry: ActiveSessionEntry, ttlMs: number): Promise<boolean> {
-    const stored = await this.redis.eval(PUT_IF_NEWER, 1, this.key(userId), JSON.stringify(entry), String(entry.revision), String(Math.max(1, Math.round(ttlMs))));
-    return stored === 1;
+    return putIfNewer(this.redis, this.key(userId), entry, ttlMs);
   }
 }

@@ -14,6 +14,7 @@ export * from './server.js';
 export * from './runtime.js';
 export * from './presence.js';
 export * from './active-session.js';
+export * from './global-figures.js';
 export * from './session-cookie.js';
 export * from './jobs.js';
 export * from './migrations.js';
