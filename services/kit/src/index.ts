@@ -16,6 +16,7 @@ export * from './presence.js';
 export * from './revisioned-cache.js';
 export * from './active-session.js';
 export * from './user-profile.js';
+export * from './global-figures.js';
 export * from './session-cookie.js';
 export * from './jobs.js';
 export * from './migrations.js';

@@ -61,3 +61,26 @@ export function redisBreaker(redis: Redis): RedisBreaker {
   }
   return breaker;
 }
+
+// Writes only when the entry is newer than what Redis holds, in one atomic step.
+const PUT_IF_NEWER = `
+local current = redis.call('GET', KEYS[1])
+if current then
+  local ok, decoded = pcall(cjson.decode, current)
+  if ok and type(decoded) == 'table' and tonumber(decoded['revision']) ~= nil and tonumber(decoded['revision']) >= tonumber(ARGV[2]) then
+    return 0
+  end
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+return 1
+`;
+
+/**
+ * Stores a revisioned JSON entry under key for ttlMs unless Redis already holds one of the same or
+ * a newer revision, so racing writers settle on the newest whatever order they arrive in; answers
+ * whether it was stored.
+ */
+export async function putIfNewer(redis: Redis, key: string, entry: { revision: number }, ttlMs: number): Promise<boolean> {
+  const stored = await redis.eval(PUT_IF_NEWER, 1, key, JSON.stringify(entry), String(entry.revision), String(Math.max(1, Math.round(ttlMs))));
+  return stored === 1;
+}

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { PresenceStore, startRuntime } from '@peace/kit';
+import { GlobalFiguresCache, PresenceStore, startRuntime, utcDay } from '@peace/kit';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { FiguresCache, listenForChanges } from './commands/figures-cache.js';
+import { SharedFigures } from './commands/global-figures.js';
 import { communitiesConsumer, membersConsumer, practiceConsumer } from './events/index.js';
 import { createResolvers } from './resolvers/index.js';
 
@@ -13,11 +14,20 @@ runtime.lifecycle.installSignalHandlers();
 const cache = new FiguresCache();
 const changes = listenForChanges(runtime.database.pool, cache, runtime.logger);
 runtime.onStop('read model changes', () => changes.stop());
+const shared = new SharedFigures({ db: runtime.db, cache, figures: new GlobalFiguresCache(runtime.redis), logger: runtime.logger });
 const cleared = async () => cache.invalidate();
-await runtime.consume({ ...practiceConsumer, afterCommit: cleared });
+// A completion also changes the global figures the gateway answers from Redis: today's are
+// written before the event is acknowledged (on a redelivery again, should the write have failed).
+await runtime.consume({
+  ...practiceConsumer,
+  afterCommit: async (event) => {
+    cache.invalidate();
+    if (event.type === 'peace.meditation.session.completed') await shared.publish(utcDay(runtime.clock.now()));
+  },
+});
 await runtime.consume({ ...membersConsumer, afterCommit: cleared });
 await runtime.consume({ ...communitiesConsumer, afterCommit: cleared });
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db, presence: new PresenceStore(runtime.redis), clock: runtime.clock, cache }),
+  resolvers: createResolvers({ db: runtime.db, presence: new PresenceStore(runtime.redis), clock: runtime.clock, cache, shared }),
 });

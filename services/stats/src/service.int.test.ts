@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { advanceControlledClock, connectBus, createDatabase, createLogger, setControlledClock, createRedis, INTERNAL_HEADER, PresenceStore, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { advanceControlledClock, connectBus, createControlledClock, createDatabase, GlobalFiguresCache, createLogger, setControlledClock, createRedis, INTERNAL_HEADER, PresenceStore, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
 import {
   communitiesCommunityCreated,
   communitiesCommunityDeleted,
@@ -163,6 +163,8 @@ describe('the stats service', () => {
     await publish(completed('Love', 20, new Date(THIS_MORNING.getTime() - DAY_MS)));
     await consumed();
     expect(await globalFigures()).toEqual({ activeMeditators: 0, totalSessions: 3, totalMinutes: 35, todaysTotalSessions: 2, totalMinutesToday: 15 });
+    // Shared with the gateway before the events were acknowledged.
+    expect(await new GlobalFiguresCache(redis).get('2026-03-10')).toEqual({ revision: 3, totals: { totalSessions: 3, totalMinutes: 35, todaysTotalSessions: 2, totalMinutesToday: 15 } });
     const intentions = await intentionFigures();
     expect(intentions.totalSessions).toBe(3);
     expect(intentions.intentions).toEqual([
@@ -201,6 +203,7 @@ describe('the stats service', () => {
     await consumed();
     expect(await globalFigures()).toEqual(before);
     expect((await intentionFigures()).totalSessions).toBe(6);
+    expect(await new GlobalFiguresCache(redis).get('2026-03-10')).toEqual({ revision: 6, totals: { totalSessions: 6, totalMinutes: 70, todaysTotalSessions: 5, totalMinutesToday: 50 } });
   });
 
   it('counts the people meditating now, each once, until their sit ends', async () => {
@@ -225,6 +228,7 @@ describe('the stats service', () => {
 
 // From here on the service's clock reads Wednesday 2026-03-11, 12:30 UTC.
 const WEDNESDAY = new Date('2026-03-11T12:30:00.000Z');
+const TODAY = '2026-03-11';
 const at = (iso: string) => new Date(iso);
 
 function signedUp(userId: string, createdAt: string) {
@@ -474,10 +478,18 @@ describe('rebuilding the read models from the stream', () => {
     const before = await everything();
     const database = createDatabase(databaseUrl, schema, { applicationName: 'stats-rebuild-test' });
     try {
-      const result = await rebuildReadModels({ db: database.db, bus, logger: createLogger('stats-rebuild-test', 'warn') });
+      const figures = new GlobalFiguresCache(redis);
+      const shared = await figures.get(TODAY);
+      await redis.del(`peace:stats:global:${TODAY}`);
+      const clock = await createControlledClock(redisServer.url);
+      const result = await rebuildReadModels({ db: database.db, bus, logger: createLogger('stats-rebuild-test', 'warn'), shared: { figures, clock } }).finally(() => clock.close());
       expect(result.lastSequence).toBe(lastSequence);
       // Every event published so far, the one published twice under two message ids counted once.
       expect(result.applied).toBe(31);
+      // The shared copy is written anew, with the same figures under a later revision.
+      const rebuilt = await figures.get(TODAY);
+      expect(rebuilt?.totals).toEqual(shared?.totals);
+      expect(rebuilt?.revision).toBeGreaterThan(shared?.revision ?? Infinity);
     } finally {
       await database.close();
     }

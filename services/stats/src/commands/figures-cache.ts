@@ -15,6 +15,9 @@ export interface Computed<T> {
 /** For answers that only an event changes. */
 export const UNTIL_CHANGED = Number.POSITIVE_INFINITY;
 
+/** Kept until the read models change; a figure tied to a day is asked under that day. */
+export const untilChanged = <T>(value: Promise<T>): Promise<Computed<T>> => value.then((answer) => ({ value: answer, validUntil: UNTIL_CHANGED }));
+
 /**
  * Answers computed from the read models, kept until the read models change: every committed event
  * clears them (in this process right after its commit, in every other replica on the commit's

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '@peace/kit';
+import { utcDay, type Database } from '@peace/kit';
 import type {
   communitiesCommunityCreated,
   communitiesCommunityDeleted,
@@ -15,6 +15,7 @@ import {
   communities,
   communityMembers,
   dailyTotals,
+  figuresRevision,
   intentionTotals,
   members,
   quarterHourTotals,
@@ -36,11 +37,6 @@ export type StatsTx = Parameters<Parameters<StatsDb['transaction']>[0]>[0];
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 
-/** The UTC calendar day of an instant, as YYYY-MM-DD. */
-export function utcDay(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
-
 /** The start of the quarter hour an instant falls in. */
 export function quarterHour(instant: Date): Date {
   return new Date(Math.floor(instant.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
@@ -60,6 +56,11 @@ export async function recordCompletedSession(tx: StatsTx, session: EventData<typ
     .returning({ sessionId: userSessions.sessionId });
   // The same meditation announced twice under two event ids still counts once.
   if (!stored) return;
+  // Taken first: completions commit one after another, each with the next revision of the totals.
+  await tx
+    .insert(figuresRevision)
+    .values({ id: true, revision: 1 })
+    .onConflictDoUpdate({ target: figuresRevision.id, set: { revision: sql`${figuresRevision.revision} + 1` } });
   await tx
     .insert(dailyTotals)
     .values({ day: utcDay(completedAt), sessions: 1, minutes })

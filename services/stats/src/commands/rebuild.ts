@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { applyOnce, parseDelivery, type Bus, type ConsumerDefinition, type Logger } from '@peace/kit';
+import { applyOnce, parseDelivery, utcDay, type Bus, type Clock, type ConsumerDefinition, type GlobalFiguresCache, type Logger } from '@peace/kit';
 import { STREAM_NAME, type EventContract } from '@peace/proto';
 import { SCHEMA } from '../db/schema.js';
 import { communitiesConsumer, membersConsumer, practiceConsumer } from '../events/index.js';
 import type { StatsDb, StatsTx } from './projections.js';
+import { practiceTotals } from './stats.js';
 
 /** Every read model, emptied before a rebuild. */
 const READ_MODELS = [
@@ -33,15 +34,16 @@ export interface RebuildResult {
  * the old figures until it commits and the new ones after, never a half-built state. The live
  * consumers may keep running: each replayed event is journalled under its consumer's durable name,
  * so a later delivery of it is a no-op, and an event published during the rebuild waits on the
- * emptied tables' lock and applies after the commit.
+ * emptied tables' lock and applies after the commit. Given the shared global figures, it writes
+ * today's once committed.
  */
-export async function rebuildReadModels(deps: { db: StatsDb; bus: Bus; logger: Logger }): Promise<RebuildResult> {
+export async function rebuildReadModels(deps: { db: StatsDb; bus: Bus; logger: Logger; shared?: { figures: GlobalFiguresCache; clock: Clock } }): Promise<RebuildResult> {
   const consumers = [practiceConsumer, membersConsumer, communitiesConsumer] as unknown as AnyConsumer[];
   const byType = new Map<string, { consumer: AnyConsumer; contract: EventContract<string, unknown> }>();
   for (const consumer of consumers) for (const contract of consumer.contracts) byType.set(contract.type, { consumer, contract });
   const contracts = new Map([...byType].map(([type, { contract }]) => [type, contract] as const));
 
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`truncate ${READ_MODELS.map((table) => `"${SCHEMA}"."${table}"`).join(', ')}`));
     // Read after the tables are locked: everything up to here is replayed, anything later waits for the commit.
     const { state } = await deps.bus.jsm.streams.info(STREAM_NAME);
@@ -73,4 +75,10 @@ export async function rebuildReadModels(deps: { db: StatsDb; bus: Bus; logger: L
     deps.logger.info({ lastSequence, applied }, 'read models rebuilt from the stream');
     return { lastSequence, applied };
   });
+  // The replay counted on from the last revision, so today's shared figures are written anew.
+  if (deps.shared) {
+    const day = utcDay(deps.shared.clock.now());
+    await deps.shared.figures.put(day, await practiceTotals(deps.db, day));
+  }
+  return result;
 }

@@ -1,34 +1,37 @@
-import { eq, sql } from 'drizzle-orm';
-import { AppError, rethrowUnknownTimeZone, type Clock, type PresenceStore } from '@peace/kit';
+import { sql } from 'drizzle-orm';
+import { AppError, rethrowUnknownTimeZone, utcDay, type Clock, type GlobalFiguresEntry, type PracticeTotals, type PresenceStore } from '@peace/kit';
 import { INTENTIONS, type Intention } from '@peace/proto';
-import { dailyTotals, intentionTotals } from '../db/schema.js';
+import { intentionTotals } from '../db/schema.js';
 import type { Computed } from './figures-cache.js';
-import { utcDay, type StatsDb } from './projections.js';
+import type { StatsDb } from './projections.js';
 
-export interface GlobalStats {
+export interface GlobalStats extends PracticeTotals {
   activeMeditators: number;
-  totalSessions: number;
-  totalMinutes: number;
-  todaysTotalSessions: number;
-  totalMinutesToday: number;
 }
 
-/** Everyone's meditations all time and on one UTC day. */
-export async function practiceTotals(db: StatsDb, day: string): Promise<Omit<GlobalStats, 'activeMeditators'>> {
-  const [[allTime], [today]] = await Promise.all([
-    db
-      .select({
-        sessions: sql<number>`coalesce(sum(${intentionTotals.sessions}), 0)`.mapWith(Number),
-        minutes: sql<number>`coalesce(sum(${intentionTotals.minutes}), 0)`.mapWith(Number),
-      })
-      .from(intentionTotals),
-    db.select().from(dailyTotals).where(eq(dailyTotals.day, day)),
-  ]);
+/**
+ * Everyone's meditations all time and on one UTC day, with the revision they were read at: one
+ * statement, so the figures and their revision come from the same moment.
+ */
+export async function practiceTotals(db: StatsDb, day: string): Promise<GlobalFiguresEntry> {
+  const result = await db.execute<{ revision: string; total_sessions: string; total_minutes: string; day_sessions: string; day_minutes: string }>(
+    sql`select
+          coalesce((select revision from stats.figures_revision), 0) as revision,
+          (select coalesce(sum(sessions), 0) from stats.intention_totals)::bigint as total_sessions,
+          (select coalesce(sum(minutes), 0) from stats.intention_totals)::bigint as total_minutes,
+          coalesce((select sessions from stats.daily_totals where day = ${day}::date), 0) as day_sessions,
+          coalesce((select minutes from stats.daily_totals where day = ${day}::date), 0) as day_minutes`,
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('global figures answered no row');
   return {
-    totalSessions: allTime?.sessions ?? 0,
-    totalMinutes: allTime?.minutes ?? 0,
-    todaysTotalSessions: today?.sessions ?? 0,
-    totalMinutesToday: today?.minutes ?? 0,
+    revision: Number(row.revision),
+    totals: {
+      totalSessions: Number(row.total_sessions),
+      totalMinutes: Number(row.total_minutes),
+      todaysTotalSessions: Number(row.day_sessions),
+      totalMinutesToday: Number(row.day_minutes),
+    },
   };
 }
 
@@ -36,10 +39,7 @@ export async function practiceTotals(db: StatsDb, day: string): Promise<Omit<Glo
  * Everyone's practice: who meditates now (always counted afresh), all time, and today (the UTC
  * day of the clock), the totals as `totals` answers them.
  */
-export async function globalStats(
-  deps: { presence: PresenceStore; clock: Clock },
-  totals: (day: string) => Promise<Omit<GlobalStats, 'activeMeditators'>>,
-): Promise<GlobalStats> {
+export async function globalStats(deps: { presence: PresenceStore; clock: Clock }, totals: (day: string) => Promise<PracticeTotals>): Promise<GlobalStats> {
   const now = deps.clock.now();
   // Each person counts until their sit's end, written on the services' clock.
   const [figures, activeMeditators] = await Promise.all([

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { DateTimeScalar, parseInput, parseTimeZone, requireUser, type Clock, type PresenceStore, type RequestContext } from '@peace/kit';
 import { Intentions, RecommendationTypes, type Intention } from '@peace/proto';
 import { isUserId, mostActiveMembers, parseLimit, practiceOf, recentMembers, topIntentionsOf } from '../commands/members.js';
-import { FiguresCache, localDate, UNTIL_CHANGED } from '../commands/figures-cache.js';
+import { FiguresCache, localDate, untilChanged } from '../commands/figures-cache.js';
 import { myWeek } from '../commands/practice.js';
 import type { StatsDb } from '../commands/projections.js';
 import { recommendationsFor } from '../commands/recommendations.js';
-import { comprehensiveStats, globalStats, intentionStats, practiceTotals } from '../commands/stats.js';
+import type { SharedFigures } from '../commands/global-figures.js';
+import { comprehensiveStats, globalStats, intentionStats } from '../commands/stats.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 const timeZoneArgs = z.object({ timeZone: z.string().nullish() });
@@ -34,8 +35,6 @@ function perRequest<V>(load: (ids: readonly string[]) => Promise<V[]>) {
   };
 }
 
-/** Kept until the read models change; a figure tied to a day is asked under that day. */
-const untilChanged = <T>(value: Promise<T>) => value.then((answer) => ({ value: answer, validUntil: UNTIL_CHANGED }));
 
 /**
  * Global, community and member figures are public (the landing page and signed-out visitors see
@@ -43,7 +42,7 @@ const untilChanged = <T>(value: Promise<T>) => value.then((answer) => ({ value: 
  * read models is computed once per change of them (see FiguresCache); who meditates now is
  * counted on every request.
  */
-export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; clock: Clock; cache?: FiguresCache }): Resolvers {
+export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; clock: Clock; cache?: FiguresCache; shared: SharedFigures }): Resolvers {
   const cache = deps.cache ?? new FiguresCache(0, false);
   const practice = perRequest((ids) => practiceOf(deps.db, ids));
   const topIntention = perRequest<Intention | null>((ids) => topIntentionsOf(deps.db, ids));
@@ -52,7 +51,7 @@ export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; cl
     Intention: Intentions,
     RecommendationType: RecommendationTypes,
     Query: {
-      globalStats: () => globalStats(deps, (day) => cache.get(`global:${day}`, 0, () => untilChanged(practiceTotals(deps.db, day)))),
+      globalStats: () => globalStats(deps, (day) => deps.shared.answer(day)),
       intentionStats: () => cache.get('intentions', 0, () => untilChanged(intentionStats(deps.db))),
       comprehensiveStats: (_parent, args) => {
         const timeZone = timeZoneOf(args);

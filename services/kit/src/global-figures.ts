@@ -1,0 +1,50 @@
+import type { Redis } from 'ioredis';
+import { RevisionedCache } from './revisioned-cache.js';
+
+/**
+ * Everyone's practice as the stats service (writer) and the gateway (reader of the public global
+ * figures) share it in Redis: one JSON entry per UTC day under `peace:stats:global:`, holding the
+ * all-time totals and that day's, and the revision of the read models they were read at. The
+ * stats service writes the current day's entry after every committed completion (before the event
+ * is acknowledged) and whenever it answers the figures itself, so a new day starts from a miss and
+ * a lost entry is filled again by the first reader sent to it.
+ */
+
+/** The practice figures of the global stats: all time, and on one UTC day. */
+export interface PracticeTotals {
+  totalSessions: number;
+  totalMinutes: number;
+  todaysTotalSessions: number;
+  totalMinutesToday: number;
+}
+
+/**
+ * An entry. revision counts the committed changes to the totals, so of two writes read at
+ * different moments the later one wins whatever order they reach Redis in.
+ */
+export interface GlobalFiguresEntry {
+  revision: number;
+  totals: PracticeTotals;
+}
+
+export const GLOBAL_FIGURES_PREFIX = 'peace:stats:global:';
+
+/** A day's entry is read only during that day: it outlives the longest day anywhere, then goes. */
+const ENTRY_TTL_MS = 26 * 60 * 60_000;
+
+/** The UTC calendar day of an instant, as YYYY-MM-DD: the day the figures of "today" are counted on. */
+export function utcDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** The Redis copy of the global practice figures, one entry per UTC day. PostgreSQL stays the durable copy. */
+export class GlobalFiguresCache extends RevisionedCache<GlobalFiguresEntry> {
+  constructor(redis: Redis, prefix = GLOBAL_FIGURES_PREFIX) {
+    super(redis, prefix);
+  }
+
+  /** Stores the day's entry unless Redis already holds the same or a newer revision; answers whether it was stored. */
+  override put(day: string, entry: GlobalFiguresEntry, ttlMs = ENTRY_TTL_MS): Promise<boolean> {
+    return super.put(day, entry, ttlMs);
+  }
+}
