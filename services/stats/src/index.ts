@@ -4,7 +4,8 @@ import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { FiguresCache, listenForChanges } from './commands/figures-cache.js';
 import { SharedFigures } from './commands/global-figures.js';
-import { communitiesConsumer, membersConsumer, practiceConsumer } from './events/index.js';
+import { STREAM_NAME } from '@peace/proto';
+import { communitiesConsumer, membersConsumer, practiceConsumer, RETIRED_CONSUMERS } from './events/index.js';
 import { createResolvers } from './resolvers/index.js';
 
 const runtime = await startRuntime({ name: 'stats', schemaName: SCHEMA, config, schema });
@@ -25,6 +26,10 @@ await runtime.consume({
     if (event.type === 'peace.meditation.session.completed') await shared.publish(utcDay(runtime.clock.now()));
   },
 });
+for (const durable of RETIRED_CONSUMERS) {
+  // Absent on a new stream, and on every start after the first.
+  await runtime.bus.jsm.consumers.delete(STREAM_NAME, durable).catch(() => false);
+}
 await runtime.consume({ ...membersConsumer, afterCommit: cleared });
 await runtime.consume({ ...communitiesConsumer, afterCommit: cleared });
 await runtime.serve({

@@ -117,12 +117,14 @@ export async function recordAchievementUnlocked(tx: StatsTx, unlocked: EventData
  * Somebody signed in for the first time, or identity changed their profile: the member as identity
  * describes them now (events of one producer arrive in order, so the last one applied is the latest).
  */
-export async function recordMember(tx: StatsTx, user: EventData<typeof identityUserCreated>): Promise<void> {
-  const profile = { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl };
+export async function recordMember(tx: StatsTx, user: EventData<typeof identityUserCreated>, announcedAt: Date): Promise<void> {
+  const profile = { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl, profileAt: announcedAt };
+  // Events of one producer can arrive out of order (a failed one is redelivered while later ones
+  // go on): the profile announced last is kept, whichever arrives last.
   await tx
     .insert(members)
     .values({ userId: user.userId, joinedAt: new Date(user.createdAt), ...profile })
-    .onConflictDoUpdate({ target: members.userId, set: profile });
+    .onConflictDoUpdate({ target: members.userId, set: profile, setWhere: sql`${members.profileAt} is null or ${members.profileAt} < excluded.profile_at` });
 }
 
 /** A community as created or updated; its member count is the stats service's own. */

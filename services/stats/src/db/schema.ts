@@ -115,6 +115,8 @@ export const members = stats.table(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
+    /** When identity announced the profile held: an older announcement, late or redelivered, never replaces it. */
+    profileAt: timestamp('profile_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('members_joined_idx').on(sql`${t.joinedAt} desc`, sql`${t.userId} desc`)],
 );

@@ -32,7 +32,13 @@ import { announceChange } from '../commands/figures-cache.js';
  * catches up from there.
  */
 export const PRACTICE_CONSUMER = 'stats-practice';
-export const MEMBERS_CONSUMER = 'stats-members';
+/**
+ * Named anew when the members list began keeping profiles: a new durable reads the stream from its
+ * start, so the profiles of everybody identity announced within its retention are filled in.
+ */
+export const MEMBERS_CONSUMER = 'stats-member-profiles';
+/** Durables no longer read, removed at start so the stream does not keep a position for them. */
+export const RETIRED_CONSUMERS = ['stats-members'] as const;
 export const COMMUNITIES_CONSUMER = 'stats-communities';
 
 export const practiceConsumer = defineConsumer({
@@ -58,7 +64,7 @@ export const membersConsumer = defineConsumer({
   durable: MEMBERS_CONSUMER,
   contracts: [identityUserCreated, identityUserUpdated],
   handle: async (event, tx: StatsTx) => {
-    await recordMember(tx, event.data);
+    await recordMember(tx, event.data, new Date(event.occurredAt));
     await announceChange(tx);
   },
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "stats"."members" ADD COLUMN "profile_at" timestamp with time zone;
