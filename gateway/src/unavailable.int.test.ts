@@ -41,6 +41,7 @@ describe('a service that dies under a supervised stack', () => {
       return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
     };
     expect((await get('/api/stats/global')).status).toBe(200);
+    expect((await get('/api/stats/intentions')).status).toBe(200);
     expect((await get('/api/users/stats')).status).toBe(200);
 
     const stats = stack.components.get('stats')!;
@@ -49,19 +50,21 @@ describe('a service that dies under a supervised stack', () => {
     killed.kill('SIGKILL');
     await exited;
 
-    expect(await get('/api/stats/global')).toEqual({ status: 503, body: { message: 'Service unavailable: stats is not answering' } });
-    const graph = await graphql('{ globalStats { totalSessions } }');
+    expect(await get('/api/stats/intentions')).toEqual({ status: 503, body: { message: 'Service unavailable: stats is not answering' } });
+    const graph = await graphql('{ intentionStats { totalSessions } }');
     expect(graph.status).toBe(503);
     expect(graph.body.errors?.[0]).toMatchObject({ message: 'Service unavailable: stats is not answering', extensions: { code: 'UNAVAILABLE' } });
+    // The global figures still come from the copy the stats service shares in Redis.
+    expect((await get('/api/stats/global')).status).toBe(200);
     // Routes of the other subgraphs answer as before.
     expect(await get('/api/auth/user')).toMatchObject({ status: 200, body: { email: 'supervised@example.org' } });
     expect((await get('/api/users/stats')).status).toBe(200);
     expect((await get('/api/meditation-groups')).status).toBe(200);
     expect((await graphql('{ me { email } }')).body).toEqual({ data: { me: { email: 'supervised@example.org' } } });
 
-    await waitFor('stats to come back', async () => (await get('/api/stats/global')).status === 200, 200_000);
+    await waitFor('stats to come back', async () => (await get('/api/stats/intentions')).status === 200, 200_000);
     expect(stats.process.pid).not.toBe(killed.pid);
-    expect((await graphql('{ globalStats { totalSessions } }')).status).toBe(200);
+    expect((await graphql('{ intentionStats { totalSessions } }')).status).toBe(200);
     // The supervisor says so once its readiness probe passes, which may be a moment after the first answer.
     await waitFor('the console to say stats is back', async () => lines.some((line) => line.startsWith('✔ stats is back')), 30_000);
     expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^✖ stats died \(signal SIGKILL\) at \d\d:\d\d:\d\d; restarting in 3\.0 s$/), expect.stringMatching(/^✔ stats is back \(pid \d+, ready after [\d.]+ s\)$/)]));

@@ -5,47 +5,49 @@ describe('coalesced pushes', () => {
   beforeEach(() => jest.useFakeTimers({ now: 0 }));
   afterEach(() => jest.useRealTimers());
 
-  it('pushes the first value at once and, of the values within the interval, only the last when it is over', () => {
+  it('pushes values that come now and then at once', () => {
+    const pushed: { at: number; value: number }[] = [];
+    const push = coalesced(250, (value: number) => pushed.push({ at: Date.now(), value }));
+    for (const value of [1, 2, 3, 4, 5]) {
+      push.offer(value);
+      jest.advanceTimersByTime(300);
+    }
+    expect(pushed).toEqual([1, 2, 3, 4, 5].map((value, index) => ({ at: index * 300, value })));
+  });
+
+  it('pushes a burst at once, then of the values within an interval only the last, when it is over', () => {
     const pushed: number[] = [];
-    const push = coalesced(250, (value: number) => pushed.push(value));
+    const push = coalesced(250, (value: number) => pushed.push(value), 2);
     push.offer(1);
-    expect(pushed).toEqual([1]);
     push.offer(2);
+    expect(pushed).toEqual([1, 2]);
     push.offer(3);
     push.offer(4);
     jest.advanceTimersByTime(249);
-    expect(pushed).toEqual([1]);
-    jest.advanceTimersByTime(1);
-    expect(pushed).toEqual([1, 4]);
-  });
-
-  it('pushes at once again after a quiet interval, and nothing when nothing was offered', () => {
-    const pushed: number[] = [];
-    const push = coalesced(250, (value: number) => pushed.push(value));
-    push.offer(1);
-    jest.advanceTimersByTime(1000);
-    expect(pushed).toEqual([1]);
-    push.offer(2);
     expect(pushed).toEqual([1, 2]);
+    jest.advanceTimersByTime(1);
+    expect(pushed).toEqual([1, 2, 4]);
   });
 
-  it('never pushes more than once per interval under a steady stream of values', () => {
+  it('holds a steady stream of values to one per interval, the last of them pushed', () => {
     const pushed: { at: number; value: number }[] = [];
-    const push = coalesced(250, (value: number) => pushed.push({ at: Date.now(), value }));
-    for (let at = 0; at < 2000; at += 10) {
+    const push = coalesced(250, (value: number) => pushed.push({ at: Date.now(), value }), 3);
+    for (let at = 0; at < 4000; at += 10) {
       push.offer(at);
       jest.advanceTimersByTime(10);
     }
     jest.advanceTimersByTime(250);
-    const gaps = pushed.slice(1).map((entry, index) => entry.at - pushed[index]!.at);
+    // The burst, then one per interval.
+    expect(pushed.length).toBeLessThanOrEqual(3 + 4000 / 250 + 1);
+    const afterBurst = pushed.slice(3);
+    const gaps = afterBurst.slice(1).map((entry, index) => entry.at - afterBurst[index]!.at);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(250);
-    expect(pushed.length).toBeLessThanOrEqual(9);
-    expect(pushed.at(-1)!.value).toBe(1990);
+    expect(pushed.at(-1)!.value).toBe(3990);
   });
 
   it('drops what is pending when closed', () => {
     const pushed: number[] = [];
-    const push = coalesced(250, (value: number) => pushed.push(value));
+    const push = coalesced(250, (value: number) => pushed.push(value), 1);
     push.offer(1);
     push.offer(2);
     push.close();

@@ -33,30 +33,42 @@ export function frameText(raw: RawData): string {
 }
 
 /**
- * Pushes at most one value per interval: the first at once, and of those that come before the
- * interval is over only the last, when it is. At ten changes a second and thousands of sockets,
- * every socket otherwise gets every change, and the gateway spends its time writing frames nobody
- * needs: a count a quarter of a second old is as good as the newest.
+ * Pushes values as they come while they come now and then, and at most one per interval when
+ * they come faster: a few may go at once (burst), after which those that come before the next
+ * turn are pushed as one, the latest, when it comes. At ten changes a second and thousands of
+ * sockets, every socket otherwise gets every change, and the gateway spends its time writing
+ * frames nobody needs: a count a quarter of a second old is as good as the newest.
  */
-export function coalesced<T>(intervalMs: number, push: (value: T) => void) {
-  let lastPushAt = Number.NEGATIVE_INFINITY;
+export function coalesced<T>(intervalMs: number, push: (value: T) => void, burst = 3) {
+  let tokens = burst;
+  let refilledAt = Date.now();
   let timer: NodeJS.Timeout | undefined;
   let latest: { value: T } | undefined;
+  const refill = () => {
+    const now = Date.now();
+    const earned = Math.floor((now - refilledAt) / intervalMs);
+    if (earned > 0) {
+      tokens = Math.min(burst, tokens + earned);
+      refilledAt = tokens === burst ? now : refilledAt + earned * intervalMs;
+    }
+  };
   const flush = () => {
     timer = undefined;
     if (!latest) return;
+    refill();
+    if (tokens < 1) {
+      timer = setTimeout(flush, refilledAt + intervalMs - Date.now());
+      return;
+    }
+    tokens -= 1;
     const { value } = latest;
     latest = undefined;
-    lastPushAt = Date.now();
     push(value);
   };
   return {
     offer(value: T) {
       latest = { value };
-      if (timer) return;
-      const wait = lastPushAt + intervalMs - Date.now();
-      if (wait <= 0) flush();
-      else timer = setTimeout(flush, wait);
+      if (!timer) flush();
     },
     close() {
       clearTimeout(timer);
