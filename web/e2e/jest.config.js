@@ -1,6 +1,8 @@
 // Browser tests: the system's Chromium driven by playwright-core against the whole product,
 // which the global setup starts (private servers, every service, the provider, the gateway).
 // With PEACE_BASE_URL set, they run against that app instead (e.g. one `npm start` serves).
+// `*.alone.e2e.test.ts` hold bars of time (pages reaching zero together): they run on their own,
+// after every other suite, with nothing else sharing the machine (jest.alone.config.js).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,7 +13,7 @@ export default {
   rootDir: webDir,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/'],
+  testPathIgnorePatterns: ['/node_modules/', '\\.alone\\.e2e\\.test\\.ts$'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': [

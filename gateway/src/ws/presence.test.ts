@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { coalesced } from './presence.js';
+import { coalesced, newcomerCount } from './presence.js';
 
 describe('coalesced pushes', () => {
   beforeEach(() => jest.useFakeTimers({ now: 0 }));
@@ -53,5 +53,65 @@ describe('coalesced pushes', () => {
     push.close();
     jest.advanceTimersByTime(1000);
     expect(pushed).toEqual([1]);
+  });
+});
+
+describe('the count for sockets that just opened', () => {
+  function deferred() {
+    let resolve!: (value: number) => void;
+    let reject!: (error: Error) => void;
+    const promise = new Promise<number>((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
+    return { promise, resolve, reject };
+  }
+
+  it('shares one read between every socket that opens while it is under way, and reads again after', async () => {
+    const reads: ReturnType<typeof deferred>[] = [];
+    const forNewcomer = newcomerCount(
+      () => {
+        reads.push(deferred());
+        return reads.at(-1)!.promise;
+      },
+      () => ({ count: -1, changes: 0 }),
+    );
+    const answers = Array.from({ length: 1000 }, () => forNewcomer());
+    expect(reads).toHaveLength(1);
+    reads[0]!.resolve(7);
+    expect(await Promise.all(answers)).toEqual(Array(1000).fill(7));
+    const later = forNewcomer();
+    expect(reads).toHaveLength(2);
+    reads[1]!.resolve(8);
+    expect(await later).toBe(8);
+  });
+
+  it('answers the count that changed while its read was under way rather than the older one read', async () => {
+    const read = deferred();
+    const known = { count: 3, changes: 1 };
+    const forNewcomer = newcomerCount(() => read.promise, () => known);
+    const answer = forNewcomer();
+    known.count = 5;
+    known.changes = 2;
+    read.resolve(4);
+    expect(await answer).toBe(5);
+  });
+
+  it('fails every socket waiting on a read that failed, and the next socket reads again', async () => {
+    const reads: ReturnType<typeof deferred>[] = [];
+    const forNewcomer = newcomerCount(
+      () => {
+        reads.push(deferred());
+        return reads.at(-1)!.promise;
+      },
+      () => ({ count: 2, changes: 0 }),
+    );
+    const waiting = [forNewcomer(), forNewcomer()];
+    reads[0]!.reject(new Error('Command timed out'));
+    await expect(Promise.all(waiting)).rejects.toThrow('Command timed out');
+    const next = forNewcomer();
+    expect(reads).toHaveLength(2);
+    reads[1]!.resolve(2);
+    expect(await next).toBe(2);
   });
 });

@@ -78,6 +78,27 @@ export function coalesced<T>(intervalMs: number, push: (value: T) => void, burst
   };
 }
 
+/**
+ * The count for sockets that just opened: one read shared by every socket that opens while it is
+ * under way, so a thousand reconnecting at once cost one read rather than a thousand. When the
+ * known count changed while the read was under way, the change is newer than what the read
+ * answers, and is answered instead.
+ */
+export function newcomerCount(read: () => Promise<number>, known: () => { count: number; changes: number }): () => Promise<number> {
+  let shared: { changes: number; value: Promise<number> } | undefined;
+  return async () => {
+    const current = (shared ??= {
+      changes: known().changes,
+      value: read().finally(() => {
+        shared = undefined;
+      }),
+    });
+    const value = await current.value;
+    const now = known();
+    return now.changes !== current.changes ? now.count : value;
+  };
+}
+
 interface Connection {
   id: string;
   socket: WebSocket;
@@ -101,6 +122,9 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
   const connections = new Map<string, Connection>();
   const groupSessions = createGroupSessionRelay({ redis, subscriber, clock: options.clock, logger });
   let lastCount = -1;
+  /** How many times lastCount changed. */
+  let countChanges = 0;
+  const countForNewcomer = newcomerCount(count, () => ({ count: lastCount, changes: countChanges }));
   let recount: Promise<void> | undefined;
   let pending = false;
 
@@ -126,6 +150,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
           const current = await count();
           if (current !== lastCount) {
             lastCount = current;
+            countChanges += 1;
             broadcast.offer(current);
           }
         } catch (error) {
@@ -210,14 +235,18 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
       groupSessions.unwatch(connection.watcher);
     });
     socket.on('error', () => socket.terminate());
-    void count().then(
+    void countForNewcomer().then(
       (current) => {
         send({ type: 'activeMeditators', count: current });
         // A sit ran out since the last read: the others hear it too, or a later change equal to
         // what they last heard would never reach this newcomer.
         if (current !== lastCount) void refresh();
       },
-      (error: unknown) => logger.warn({ err: error }, 'presence count failed'),
+      (error: unknown) => {
+        logger.warn({ err: error }, 'presence count failed');
+        // Redis is slow or away: the count last known is better than none, and the next change follows.
+        if (lastCount >= 0) send({ type: 'activeMeditators', count: lastCount });
+      },
     );
   });
 
