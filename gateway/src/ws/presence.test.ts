@@ -67,15 +67,19 @@ describe('the count for sockets that just opened', () => {
     return { promise, resolve, reject };
   }
 
-  it('shares one read between every socket that opens while it is under way, and reads again after', async () => {
+  /** A read that answers when told, and the reads started so far. */
+  function deferredReads() {
     const reads: ReturnType<typeof deferred>[] = [];
-    const forNewcomer = newcomerCount(
-      () => {
-        reads.push(deferred());
-        return reads.at(-1)!.promise;
-      },
-      () => ({ count: -1, changes: 0 }),
-    );
+    const read = () => {
+      reads.push(deferred());
+      return reads.at(-1)!.promise;
+    };
+    return { reads, read };
+  }
+
+  it('shares one read between every socket that opens while it is under way, and reads again after', async () => {
+    const { reads, read } = deferredReads();
+    const forNewcomer = newcomerCount(read, () => ({ count: -1, changes: 0 }));
     const answers = Array.from({ length: 1000 }, () => forNewcomer());
     expect(reads).toHaveLength(1);
     reads[0]!.resolve(7);
@@ -98,14 +102,8 @@ describe('the count for sockets that just opened', () => {
   });
 
   it('fails every socket waiting on a read that failed, and the next socket reads again', async () => {
-    const reads: ReturnType<typeof deferred>[] = [];
-    const forNewcomer = newcomerCount(
-      () => {
-        reads.push(deferred());
-        return reads.at(-1)!.promise;
-      },
-      () => ({ count: 2, changes: 0 }),
-    );
+    const { reads, read } = deferredReads();
+    const forNewcomer = newcomerCount(read, () => ({ count: 2, changes: 0 }));
     const waiting = [forNewcomer(), forNewcomer()];
     reads[0]!.reject(new Error('Command timed out'));
     await expect(Promise.all(waiting)).rejects.toThrow('Command timed out');
