@@ -96,6 +96,9 @@ try {
   console.log(`${sockets.length} sockets open.`);
 
   const start = memory();
+  // Memory every minute: what a process takes while it warms up (caches filling, the heap sizing
+  // itself to the load) is not a leak; what it still takes on after the first third is.
+  const timeline: Map<string, { pid: number; mib: number }>[] = [start];
   const startedAt = Date.now();
   const endsAt = startedAt + minutes * 60_000;
   console.log(`\n${minutes} min at ${rate} requests/s with ${sockets.length} sockets open…`);
@@ -130,12 +133,15 @@ try {
     if (Date.now() >= nextReport) {
       nextReport += 60_000;
       const errorCount = [...errors.values()].reduce((sum, count) => sum + count, 0);
-      console.log(`  ${((Date.now() - startedAt) / 60_000).toFixed(0)} min: ${sent} requests, ${errorCount} errors, ${sockets.length} sockets, ${inFlight} waiting`);
+      const now = memory();
+      timeline.push(now);
+      console.log(`  ${((Date.now() - startedAt) / 60_000).toFixed(0)} min: ${sent} requests, ${errorCount} errors, ${sockets.length} sockets, ${inFlight} waiting, gateway ${now.get('gateway')?.mib.toFixed(0) ?? '?'} MiB`);
     }
   }
   clearInterval(pacer);
   while (inFlight > 0) await sleep(100);
   const end = memory();
+  timeline.push(end);
   const elapsed = (Date.now() - startedAt) / 1000;
 
   latencies.sort((a, b) => a - b);
@@ -147,11 +153,19 @@ try {
   console.log(`errors: ${errorCount}`);
   for (const [what, count] of [...errors].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(6)}  ${what}`);
 
+  const signed = (mib: number) => `${mib >= 0 ? '+' : ''}${mib.toFixed(0)}`;
+  // timeline[i] is minute i's sample.
+  const warmMinute = Math.floor(minutes / 3);
+  const warm = timeline[Math.min(warmMinute, timeline.length - 1)]!;
   const rows = [...start].map(([name, before]) => {
     const after = end.get(name) ?? { pid: 0, mib: 0 };
-    return [name, before.pid === after.pid ? String(before.pid) : `${before.pid} → ${after.pid}`, before.mib.toFixed(0), after.mib.toFixed(0), `${after.mib - before.mib >= 0 ? '+' : ''}${(after.mib - before.mib).toFixed(0)}`];
+    const warmed = warm.get(name) ?? before;
+    const peak = Math.max(...timeline.map((sample) => sample.get(name)?.mib ?? 0));
+    return [name, before.pid === after.pid ? String(before.pid) : `${before.pid} → ${after.pid}`, before.mib.toFixed(0), warmed.mib.toFixed(0), peak.toFixed(0), after.mib.toFixed(0), signed(after.mib - before.mib), signed(after.mib - warmed.mib)];
   });
-  console.log(`\nResident memory (MiB; PostgreSQL with its backends):\n${formatTable(['process', 'pid', 'start', 'end', 'change'], rows)}`);
+  console.log(
+    `\nResident memory (MiB; PostgreSQL with its backends), sampled every minute; "after warm-up" is the change over the last two thirds (from minute ${warmMinute}):\n${formatTable(['process', 'pid', 'start', `min ${warmMinute}`, 'peak', 'end', 'change', 'after warm-up'], rows)}`,
+  );
   if (errorCount > 0 || skipped > 0) exitCode = 1;
 } catch (failure) {
   console.error(failure instanceof Error ? (failure.stack ?? failure.message) : failure);
