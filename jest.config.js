@@ -13,6 +13,9 @@ const nodePackages = {
   testEnvironmentOptions: { customExportConditions: ['@peace/source', 'node', 'node-addons'] },
 };
 
+/** `*.alone.*` files hold bars of time and run by themselves, after everything else: jest.alone.config.js. */
+const ALONE = '\\.alone\\.';
+
 /** `*.test.ts`: pure tests that need no server, so they start none. */
 const unit = {
   ...nodePackages,
@@ -22,11 +25,11 @@ const unit = {
 };
 
 /** `*.int.test.ts`: against the real PostgreSQL, Redis and NATS that the global setup starts once per run. */
-const integration = {
+export const integration = {
   ...nodePackages,
   displayName: 'integration',
   testMatch: ['**/src/**/*.int.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', ALONE],
   globalSetup: '<rootDir>/scripts/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.mjs',
 };

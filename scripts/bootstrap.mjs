@@ -86,6 +86,6 @@ if (mode === 'start') {
 
 must('npm', ['run', '--silent', 'lint'], 'lint');
 const shared = run('npm', ['run', '--silent', 'test:jest', '--', '--ci']);
-// The bars of time run last and by themselves (web/e2e/jest.alone.config.js), whatever came before.
-const alone = run('npm', ['run', '--silent', 'test:jest', '--', '--ci', '-c', 'web/e2e/jest.alone.config.js', '--runInBand']);
+// The bars of time run last and by themselves (jest.alone.config.js), whatever came before.
+const alone = run('npm', ['run', '--silent', 'test:alone', '--', '--ci']);
 process.exit(shared !== 0 ? shared : alone);

@@ -79,11 +79,14 @@ import { advanceStackClock, datetimeLocal, stackClockOffset, stackRedisUrl } fro
 
     // The clock moves to the end: both countdowns reach zero and both sits are recorded.
     await advanceStackClock(60_000);
-    for (const page of [host, guest]) {
-      await page.getByText('Meditation completed!', { exact: true }).waitFor({ timeout: 10_000 });
-      await page.getByText('Your time has been logged.', { exact: true }).waitFor();
-      await immersive(page).waitFor({ state: 'detached' });
-    }
+    // Both pages watched at once, each for the one toast that says both: a toast lives five
+    // seconds, and one page looked at after the other may already have let it go.
+    await Promise.all(
+      [host, guest].map(async (page) => {
+        await page.locator('.toast', { hasText: 'Meditation completed!' }).filter({ hasText: 'Your time has been logged.' }).waitFor({ timeout: 10_000 });
+        await immersive(page).waitFor({ state: 'detached' });
+      }),
+    );
 
     for (const page of [host, guest]) {
       await page.goto('/');

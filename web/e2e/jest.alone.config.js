@@ -1,6 +1,6 @@
 // The browser tests that hold bars of time, such as twenty pages reaching zero within a quarter of a
-// second: run by themselves, one at a time, on a stack of their own, once every other suite is done.
-// Run beside other suites, two cores shared with a dozen other processes decide the figure, not the code.
+// second, on a stack of their own: a project of the root's jest.alone.config.js, which `npm test` runs
+// once every other suite is done. `npm run test:e2e:alone -w web` runs them alone too.
 import base from './jest.config.js';
 
 export default {

@@ -2,7 +2,7 @@
 // which the global setup starts (private servers, every service, the provider, the gateway).
 // With PEACE_BASE_URL set, they run against that app instead (e.g. one `npm start` serves).
 // `*.alone.e2e.test.ts` hold bars of time (pages reaching zero together): they run on their own,
-// after every other suite, with nothing else sharing the machine (jest.alone.config.js).
+// after every other suite, with nothing else sharing the machine (../../jest.alone.config.js).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 

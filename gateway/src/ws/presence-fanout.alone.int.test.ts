@@ -1,0 +1,45 @@
+// A bar of time: a change in the meditating count reaches a thousand sockets, spread over two
+// replicas, within a second. It runs by itself once every other suite is done (jest.alone.config.js):
+// beside two other suites on two cores, the machine would decide the figure, not the code.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { PresenceStore } from '@peace/kit';
+import { stopChild } from '@peace/scripts/harness';
+import { testInfraUrls } from '@peace/scripts/testing';
+import { LiveClient } from '../testing/live-client.js';
+import { startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
+
+// A Redis database of its own, so no other suite's presence is counted.
+const redisUrl = `${testInfraUrls().redisUrl}/8`;
+const gateways: LoneGateway[] = [];
+const clients: LiveClient[] = [];
+let redis: Redis;
+
+beforeAll(async () => {
+  redis = new Redis(redisUrl);
+  await redis.flushdb();
+  const sessionSecret = randomBytes(24).toString('hex');
+  // A thousand sockets from one address: far past the connect limit a real address has.
+  const env = { REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, PRESENCE_TTL_MS: '3000', RATE_LIMIT_SOCKETS_PER_ADDRESS: '100000' };
+  gateways.push(...(await Promise.all([startLoneGateway(env), startLoneGateway(env)])));
+});
+
+afterAll(async () => {
+  for (const client of clients) client.socket.terminate();
+  await Promise.all(gateways.map((gateway) => stopChild(gateway.child)));
+  await redis.flushdb();
+  redis.disconnect();
+});
+
+it('pushes a change to 1,000 sockets on two replicas within a second', async () => {
+  const [one, two] = gateways;
+  clients.push(...Array.from({ length: 1000 }, (_, i) => new LiveClient(`ws://127.0.0.1:${(i % 2 === 0 ? one : two)!.port}/ws`)));
+  await Promise.all(clients.map((client) => client.opened));
+  await Promise.all(clients.map((client) => client.until(0, 5000)));
+  const started = Date.now();
+  // As the meditation service writes a person's sit when their active session starts.
+  await new PresenceStore(redis).meditating(randomUUID(), 1, Date.now() + 60_000, Date.now());
+  await Promise.all(clients.map((client) => client.until(1, 1000)));
+  const slowest = Math.max(...clients.map((client) => client.counts.at(-1)!.at - started));
+  expect(slowest).toBeLessThan(1000);
+});
