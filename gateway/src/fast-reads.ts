@@ -65,9 +65,9 @@ function headersSetBy(middleware: RequestHandler): OutgoingHttpHeaders {
 }
 
 /** Express's weak ETag of a body (the etag package's). */
-function weakEtag(body: Buffer): string {
-  const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
-  return `W/"${body.length.toString(16)}-${hash}"`;
+function weakEtag(body: string, length: number): string {
+  const hash = createHash('sha1').update(body, 'utf8').digest('base64').substring(0, 27);
+  return `W/"${length.toString(16)}-${hash}"`;
 }
 
 /** The fresh package's reading of a token list: commas split, leading spaces dropped. */
@@ -208,8 +208,9 @@ export function createFastReads(options: FastReadsOptions): FastReads {
   };
 
   const send = (req: IncomingMessage, res: ServerResponse, answer: Answer, caller: { requestId: string; refreshCookie: string | null }, route: string, started: bigint) => {
-    const body = Buffer.from(answer.body, 'utf8');
-    const etag = weakEtag(body);
+    // Sent as a string, Node writes the head and the body in one go.
+    const length = Buffer.byteLength(answer.body, 'utf8');
+    const etag = weakEtag(answer.body, length);
     const notModified = req.method === 'GET' && fresh(req.headers, etag);
     const headers: OutgoingHttpHeaders = { ...security, 'x-request-id': caller.requestId };
     if (caller.refreshCookie) headers['set-cookie'] = caller.refreshCookie;
@@ -220,11 +221,11 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     } else {
       if (answer.cacheControl) headers['cache-control'] = answer.cacheControl;
       headers['content-type'] = answer.contentType;
-      headers['content-length'] = body.length;
+      headers['content-length'] = length;
       headers['etag'] = etag;
       headers['vary'] = 'Accept-Encoding';
       res.writeHead(answer.status, headers);
-      res.end(body);
+      res.end(answer.body, 'utf8');
     }
     const status = notModified ? 304 : answer.status;
     metrics.httpDuration.labels(req.method ?? 'GET', route, String(status)).observe(Number(process.hrtime.bigint() - started) / 1e9);

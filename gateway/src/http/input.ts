@@ -95,7 +95,7 @@ export function earlyJsonBody(limits: InputLimits): (req: IncomingMessage, res: 
   const parse = express.json({ limit: limits.bodyLimit });
   return (req, res) =>
     new Promise((resolve) => {
-      parse(req as Request, res as Response, (error?: unknown) => {
+      parse(req, res, (error?: unknown) => {
         readEarly.set(req, { error });
         resolve(error ? undefined : (req as Request).body);
       });
