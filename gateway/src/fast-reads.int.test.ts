@@ -147,7 +147,7 @@ async function ask(gateway: LoneGateway, read: Read, headers: Record<string, str
 /** The same request to both gateways: both answers, which must be equal. */
 async function both(read: Read, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
   const [viaFast, viaExpress] = [await ask(fast, read, headers, body), await ask(plain, read, headers, body)];
-  expect({ read: read.name, headers, ...viaFast }).toEqual({ read: read.name, headers, ...viaExpress });
+  expect({ read: read.name, asked: headers, ...viaFast }).toEqual({ read: read.name, asked: headers, ...viaExpress });
   return viaFast;
 }
 
