@@ -12,7 +12,8 @@ import { createGraph, type GatewayContext } from './graph.js';
 import { answerClientErrors, graphqlErrors, jsonErrors } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
 import { createMetricsServer } from './http/metrics-server.js';
-import { activeSessionRead, meRead } from './local-reads.js';
+import { activeSessionRead, LocalReads, meRead } from './local-reads.js';
+import { createFastReads, givenRequestId, type Caller } from './fast-reads.js';
 import { createRateLimits } from './rate-limit.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
@@ -24,7 +25,8 @@ import { createSocketAdmission } from './ws/admission.js';
 import { attachPresenceSocket } from './ws/presence.js';
 import { attachSubscriptions } from './ws/subscriptions.js';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** The deepest nesting of a GraphQL document accepted before it is parsed. */
+const MAX_DOCUMENT_NESTING = 64;
 
 /** The public surface: /graphql, /api, /ws and the web app. */
 export async function createGateway(config: GatewayConfig, logger: Logger) {
@@ -42,6 +44,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     publicUrl: config.PUBLIC_URL,
     logger,
   });
+  const localReads = new LocalReads(
+    [activeSessionRead({ cache: new ActiveSessionCache(redis), clock: controlledClock ?? systemClock, logger }), meRead({ redis, logger }), globalStatsRead({ redis, clock: controlledClock ?? systemClock, logger })],
+    logger,
+  );
   const graph = await createGraph({
     supergraphPath: config.SUPERGRAPH_PATH,
     internalSecret: config.INTERNAL_SECRET,
@@ -55,7 +61,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
       stats: config.SUBGRAPH_STATS_URL,
       notification: config.SUBGRAPH_NOTIFICATION_URL,
     },
-    localReads: [activeSessionRead({ cache: new ActiveSessionCache(redis), clock: controlledClock ?? systemClock, logger }), meRead({ redis, logger }), globalStatsRead({ redis, clock: controlledClock ?? systemClock, logger })],
+    localReads,
   });
   const metrics = createMetrics('gateway');
   const secure = config.PUBLIC_URL.startsWith('https:');
@@ -65,38 +71,39 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', limits.trust);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          mediaSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", secure ? 'wss:' : 'ws:', 'https://api.bigdatacloud.net', 'https://ipapi.co'],
-          manifestSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(secure ? { upgradeInsecureRequests: [] } : {}),
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", secure ? 'wss:' : 'ws:', 'https://api.bigdatacloud.net', 'https://ipapi.co'],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
       },
-      strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use(securityHeaders);
   app.use(compression());
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
+    // Read now: by the time the answer is sent a mounted router has taken its prefix off req.path.
+    const path = req.path;
     res.on('finish', () => {
       const routePath = (req.route as IRoute | undefined)?.path;
-      const route = req.path.startsWith('/api') ? (routePath ? `/api${routePath}` : '/api') : req.path.startsWith('/graphql') ? '/graphql' : 'web';
+      const route = path.startsWith('/api') ? (routePath ? `/api${routePath}` : '/api') : path.startsWith('/graphql') ? '/graphql' : 'web';
       metrics.httpDuration.labels(req.method, route, String(res.statusCode)).observe(Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();
@@ -112,13 +119,21 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   const metricsServer = createMetricsServer(metrics.registry);
   const inputLimits = DEFAULT_INPUT_LIMITS;
 
-  // Who is asking, resolved once per request from the session cookie.
+  // Who is asking, resolved once per request from the session cookie, by the fast reads or by Express, whichever asks first.
+  const callers = new WeakMap<http.IncomingMessage, Caller>();
+  const callerOf = (req: http.IncomingMessage): Caller => {
+    let caller = callers.get(req);
+    if (!caller) {
+      caller = { requestId: givenRequestId(req.headers) ?? randomUUID(), session: sessions.lookup(req.headers.cookie) };
+      callers.set(req, caller);
+    }
+    return caller;
+  };
   const identify = async (req: Request, res: Response, next: NextFunction) => {
-    const given = req.header('x-request-id');
-    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    const { requestId, session: lookup } = callerOf(req);
     res.setHeader('x-request-id', requestId);
     try {
-      const session = await sessions.lookup(req.header('cookie'));
+      const session = await lookup;
       // A session in use slides; the browser's cookie must slide with it.
       if (session?.refreshCookie) res.append('Set-Cookie', session.refreshCookie);
       res.locals['gateway'] = { userId: session?.userId ?? null, requestId } satisfies GatewayContext;
@@ -151,7 +166,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     identify,
     csrfGuard(config.PUBLIC_URL),
     ...jsonBody(inputLimits),
-    checkDocument(64),
+    checkDocument(MAX_DOCUMENT_NESTING),
     limits.graphql,
     expressMiddleware(graph, { context: async ({ res }) => res.locals['gateway'] as GatewayContext }),
     graphqlErrors(logger),
@@ -160,8 +175,14 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   app.use(serveWebApp(config.WEB_DIST));
   app.use(jsonErrors(logger));
 
+  // The reads every client repeats all the time skip Express when they can; GATEWAY_FAST_PATH=0 sends everything through it.
+  const fastReads = config.GATEWAY_FAST_PATH
+    ? createFastReads({ localReads, routes, callerOf, securityHeaders, publicUrl: config.PUBLIC_URL, inputLimits, metrics, logger, maxNesting: MAX_DOCUMENT_NESTING })
+    : undefined;
+  const handle = fastReads ? (req: http.IncomingMessage, res: http.ServerResponse) => fastReads(req, res, app) : app;
+
   // A client that trickles its headers or body is cut off rather than holding a connection for minutes.
-  const server = http.createServer({ headersTimeout: config.HEADERS_TIMEOUT_MS, requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, app);
+  const server = http.createServer({ headersTimeout: config.HEADERS_TIMEOUT_MS, requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, handle);
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server);
   // The count function runs only after both exist.

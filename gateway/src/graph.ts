@@ -4,7 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { operationLimits, runnableOperation } from './limits.js';
 import { subgraphFailure, unavailableStatus } from './unavailable.js';
-import { withLocalReads, type LocalRead } from './local-reads.js';
+import { LocalReads, type LocalRead } from './local-reads.js';
 import { createSubgraphFetcher } from './http/subgraph-fetch.js';
 import { formatGraphQLError, INTERNAL_HEADER, signInternalHeader, type Logger } from '@peace/kit';
 
@@ -22,7 +22,7 @@ export interface GraphOptions {
   introspection: boolean;
   logger: Logger;
   /** Root fields answered from a contract a subgraph keeps in Redis; see local-reads.ts. */
-  localReads?: readonly LocalRead[];
+  localReads?: LocalReads | readonly LocalRead[];
 }
 
 class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
@@ -68,6 +68,11 @@ export function clientError(status: number, body: unknown): string | undefined {
   return typeof first?.message === 'string' && CLIENT_CODES.has(String(first.extensions?.code)) ? first.message : undefined;
 }
 
+/** The rules every document is validated with besides graphql's own; the fast path validates with the same. */
+export const VALIDATION_RULES = operationLimits({ maxAliases: 30, maxFields: 300, maxDepth: 12, maxOperations: 20 });
+/** Bounds the parser's work (and its recursion) before any rule runs: the app's largest document is far smaller. */
+export const PARSE_OPTIONS = { maxTokens: 5_000 };
+
 /** The federated graph, composed at build time into supergraph.graphql. */
 export async function createGraph(options: GraphOptions): Promise<ApolloServer<GatewayContext>> {
   // One pool of kept-alive connections per subgraph address, shared by every data source.
@@ -82,7 +87,7 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
   });
   const { logger } = options;
   const server = new ApolloServer<GatewayContext>({
-    gateway: withLocalReads(gateway, options.localReads ?? [], logger),
+    gateway: (options.localReads instanceof LocalReads ? options.localReads : new LocalReads(options.localReads ?? [], logger)).wrap(gateway),
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
     // Mutations must come from our own origin: Apollo's CSRF prevention plus our Origin check.
@@ -90,9 +95,8 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
     introspection: options.introspection,
     // The process's Lifecycle owns SIGTERM/SIGINT: Apollo must not stop and re-raise them first.
     stopOnTerminationSignals: false,
-    validationRules: operationLimits({ maxAliases: 30, maxFields: 300, maxDepth: 12, maxOperations: 20 }),
-    // Bounds the parser's work (and its recursion) before any rule runs: the app's largest document is far smaller.
-    parseOptions: { maxTokens: 5_000 },
+    validationRules: VALIDATION_RULES,
+    parseOptions: PARSE_OPTIONS,
     plugins: [
       runnableOperation<GatewayContext>(),
       unavailableStatus(),

@@ -6,6 +6,7 @@ import {
   Kind,
   OperationTypeNode,
   type DocumentNode,
+  type ExecutionResult,
   type FragmentDefinitionNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -96,36 +97,86 @@ function usableReads(schema: GraphQLSchema, reads: readonly LocalRead[], logger:
 /** What Apollo Server needs of a gateway. */
 export type GraphGateway = Pick<ApolloGateway, 'load' | 'onSchemaLoadOrUpdate' | 'stop'>;
 
-/** The gateway with the given root fields answered locally whenever they can be. */
-export function withLocalReads(gateway: ApolloGateway, reads: readonly LocalRead[], logger: Logger): GraphGateway {
-  let checked: { schema: GraphQLSchema; usable: Map<string, LocalRead> } | undefined;
-  const usableFor = (schema: GraphQLSchema) => {
-    if (checked?.schema !== schema) checked = { schema, usable: usableReads(schema, reads, logger) };
-    return checked.usable;
-  };
-  return {
-    load: async (options) => {
-      const loaded = await gateway.load(options);
-      const federated = loaded.executor;
-      if (!federated) return loaded;
-      const executor: Executor = async (requestContext: RequestContext) => {
-        const read = localReadOf(requestContext.document, requestContext.operation, usableFor(requestContext.schema));
-        const value = read ? await read.resolve(requestContext.context as GatewayContext) : undefined;
-        if (!read || value === undefined) return federated(requestContext);
-        return execute({
-          schema: requestContext.schema,
-          document: requestContext.document,
-          operationName: requestContext.operationName,
-          variableValues: requestContext.request.variables ?? {},
-          rootValue: { [read.field]: value },
-          contextValue: requestContext.context,
-        });
-      };
-      return { ...loaded, executor };
-    },
-    onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
-    stop: () => gateway.stop(),
-  };
+/** An operation to answer from the local reads: a valid document, the operation in it to run, and who asks. */
+export interface LocalOperation {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  variables?: Record<string, unknown>;
+  context: GatewayContext;
+}
+
+/**
+ * The root fields the gateway answers itself, shared by the graph's executor and the fast path in
+ * front of Express, so both answer an operation from the same entry with the same execution.
+ */
+export class LocalReads {
+  // The Express path executes with Apollo Server's schema object and the fast path with the gateway's: each is checked once.
+  private readonly checked = new WeakMap<GraphQLSchema, Map<string, LocalRead>>();
+  private loaded: GraphQLSchema | undefined;
+
+  constructor(
+    private readonly reads: readonly LocalRead[],
+    private readonly logger: Logger,
+  ) {}
+
+  /** The schema the graph serves, once it has loaded. */
+  get schema(): GraphQLSchema | undefined {
+    return this.loaded;
+  }
+
+  private usableFor(schema: GraphQLSchema): Map<string, LocalRead> {
+    let usable = this.checked.get(schema);
+    if (!usable) {
+      usable = usableReads(schema, this.reads, this.logger);
+      this.checked.set(schema, usable);
+    }
+    return usable;
+  }
+
+  /** Whether the operation asks for one local read and nothing else, so it may be answered without the subgraphs. */
+  answers(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): boolean {
+    return localReadOf(document, operation, this.usableFor(schema)) !== undefined;
+  }
+
+  /** The operation's result from its local read, or undefined when the subgraphs must answer it. */
+  async execute({ schema, document, operation, variables, context }: LocalOperation): Promise<ExecutionResult | undefined> {
+    const read = localReadOf(document, operation, this.usableFor(schema));
+    const value = read ? await read.resolve(context) : undefined;
+    if (!read || value === undefined) return undefined;
+    return execute({
+      schema,
+      document,
+      operationName: operation.name?.value,
+      variableValues: variables ?? {},
+      rootValue: { [read.field]: value },
+      contextValue: context,
+    });
+  }
+
+  /** The gateway with the local reads answered whenever they can be. */
+  wrap(gateway: ApolloGateway): GraphGateway {
+    return {
+      load: async (options) => {
+        const loaded = await gateway.load(options);
+        this.loaded = loaded.schema;
+        const federated = loaded.executor;
+        if (!federated) return loaded;
+        const executor: Executor = async (requestContext: RequestContext) => {
+          const { schema, document, operation, request } = requestContext;
+          const result = await this.execute({ schema, document, operation, variables: request.variables, context: requestContext.context as GatewayContext });
+          return result ?? federated(requestContext);
+        };
+        return { ...loaded, executor };
+      },
+      onSchemaLoadOrUpdate: (callback) =>
+        gateway.onSchemaLoadOrUpdate((update) => {
+          this.loaded = update.apiSchema;
+          callback(update);
+        }),
+      stop: () => gateway.stop(),
+    };
+  }
 }
 
 /**

@@ -1,3 +1,3 @@
 export { createSessionResolver, type ResolvedSession, type SessionResolver, type SessionResolverOptions } from './session-resolver.js';
 export { mountAuthRoutes, type AuthRoutesOptions } from './routes.js';
-export { csrfGuard } from './csrf.js';
+export { csrfGuard, sameSiteCheck } from './csrf.js';
