@@ -3,7 +3,9 @@
 // and 30,000 memberships, seeded straight into the stats (and identity) tables with bulk SQL.
 // The load comes from autocannon in its own process, so measuring does not slow the stack; the
 // anchor is bare node:http answering a fixed JSON body, measured in the same run at the same load.
-// Run: npm run bench:stats  (PEOPLE, SESSIONS, COMMUNITIES, SECONDS, CONNECTIONS to change it)
+// Run: npm run bench:stats  (PEOPLE, SESSIONS, COMMUNITIES, SECONDS, CONNECTIONS to change it;
+// ROUTES=recent,most-active measures only the routes whose name contains one of those words)
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +22,21 @@ const sessions = Number(process.env['SESSIONS'] ?? 1_000_000);
 const communities = Number(process.env['COMMUNITIES'] ?? 1_000);
 const seconds = Number(process.env['SECONDS'] ?? 10);
 const connections = Number(process.env['CONNECTIONS'] ?? 4);
+const only = (process.env['ROUTES'] ?? '').split(',').map((word) => word.trim()).filter(Boolean);
 const SCENARIO = 'stats';
 const P99_GOAL_MS = 20;
+
+/** CPU time (user and system, ms) a process has used so far, from /proc; undefined where there is none. */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks, counted after the command's closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Seeds the read models as the consumers would have left them after that history. */
 async function seed(databaseUrl: string, viewer: string): Promise<void> {
@@ -113,7 +128,7 @@ async function run(): Promise<BenchRow[]> {
       runLoad({ ...load, url, connections, seconds: duration, headers: { accept: 'application/json', ...load.headers } });
     console.log(`${seconds} s per route, ${connections} connections, ${os.cpus().length} cores shared by everything; load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
     const rows: BenchRow[] = [];
-    for (const route of routes) {
+    for (const route of routes.filter(({ name }) => only.length === 0 || only.some((word) => name.includes(word)))) {
       const url = `${stack.baseUrl}${route.path}`;
       // Each route must answer correctly before its speed means anything.
       const check = await fetch(url, {
@@ -126,11 +141,18 @@ async function run(): Promise<BenchRow[]> {
       // A short warm-up, so the figures are of the steady state rather than the first connections.
       await measure(url, route.load, 2);
       const anchor = await measure(bare.url);
+      const pids = { gateway: stack.components.get('gateway')?.process.pid, stats: stack.components.get('stats')?.process.pid };
+      const cpuBefore = { gateway: cpuMs(pids.gateway), stats: cpuMs(pids.stats) };
       const result = await measure(url, route.load);
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route.name}: ${result.non2xx} answers outside 2xx and ${result.errors} errors under load`);
+      // CPU time per request holds up better than latency on a shared machine: it is what each request costs.
+      const perRequest = (name: keyof typeof pids) => {
+        const [before, after] = [cpuBefore[name], cpuMs(pids[name])];
+        return before === undefined || after === undefined ? '?' : ((after - before) / Math.max(1, result.requests)).toFixed(2);
+      };
       // The machine is shared: the load average beside each figure says how far to trust it.
       console.log(
-        `${route.name.padEnd(36)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50} ms p99 ${result.p99} ms · node:http p99 ${anchor.p99} ms · load average ${os.loadavg()[0]?.toFixed(2)}`,
+        `${route.name.padEnd(36)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50} ms p99 ${result.p99} ms · CPU ms/request gateway ${perRequest('gateway')} stats ${perRequest('stats')} · node:http p99 ${anchor.p99} ms · load average ${os.loadavg()[0]?.toFixed(2)}`,
       );
       rows.push({
         scenario: SCENARIO,

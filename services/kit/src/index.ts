@@ -11,6 +11,7 @@ export * from './health.js';
 export * from './metrics.js';
 export * from './graphql.js';
 export * from './server.js';
+export * from './kept-answers.js';
 export * from './runtime.js';
 export * from './presence.js';
 export * from './revisioned-cache.js';

@@ -31,7 +31,9 @@ export interface ServiceRuntime<TSchema extends Record<string, unknown>> {
   startJobs(jobs: readonly JobDefinition<unknown>[], options?: { concurrency?: number }): Promise<JobQueue>;
   /** Registers something to close after the server and consumers, before the connections. */
   onStop(name: string, stop: () => Promise<void> | void): void;
-  serve(options: { schemaPath: string; resolvers: SubgraphServerOptions['resolvers']; internalRoutes?: (app: Express) => void; publicRoutes?: (app: Express) => void }): Promise<SubgraphServer>;
+  serve(
+    options: Pick<SubgraphServerOptions, 'schemaPath' | 'resolvers' | 'keptAnswers'> & { internalRoutes?: (app: Express) => void; publicRoutes?: (app: Express) => void },
+  ): Promise<SubgraphServer>;
 }
 
 /**

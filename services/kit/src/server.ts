@@ -15,6 +15,7 @@ import { parse } from 'graphql';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, formatGraphQLError, isDatabaseUnavailable, logUnexpectedErrors } from './errors.js';
 import { runChecks, type ReadinessCheck } from './health.js';
 import { INTERNAL_HEADER, verifyInternalHeader } from './internal-auth.js';
+import { keptAnswersPlugin, type KeptAnswers } from './kept-answers.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import type { RequestContext } from './graphql.js';
@@ -35,6 +36,8 @@ export interface SubgraphServerOptions {
   internalRoutes?: (app: Express) => void;
   /** Public routes mounted without the internal header (rare: e.g. an embedded provider). */
   publicRoutes?: (app: Express) => void;
+  /** Root fields answered from a store until the data under them changes; see kept-answers.ts. */
+  keptAnswers?: KeptAnswers;
 }
 
 export interface SubgraphServer {
@@ -132,6 +135,8 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     // Bad variables are the client's error: answer them as GraphQL errors with their code, so the
     // gateway can pass BAD_USER_INPUT on rather than seeing a failed HTTP call.
     status400ForVariableCoercionErrors: false,
+    // Only the gateway reads the answers: no indentation to write and parse again.
+    stringifyResult: (result) => JSON.stringify(result),
     // Only the gateway calls a subgraph: no cache hints (whose per-field hook wraps every resolver),
     // no traces, no usage reports and no landing page, so a request pays for its resolvers alone.
     plugins: [
@@ -140,6 +145,7 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginLandingPageDisabled(),
+      ...(options.keptAnswers ? [keptAnswersPlugin<RequestContext>(options.keptAnswers)] : []),
     ],
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
   });

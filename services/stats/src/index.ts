@@ -6,7 +6,7 @@ import { FiguresCache, listenForChanges } from './commands/figures-cache.js';
 import { SharedFigures } from './commands/global-figures.js';
 import { STREAM_NAME } from '@peace/proto';
 import { communitiesConsumer, membersConsumer, practiceConsumer, RETIRED_CONSUMERS } from './events/index.js';
-import { createResolvers } from './resolvers/index.js';
+import { createResolvers, keptAnswers } from './resolvers/index.js';
 
 const runtime = await startRuntime({ name: 'stats', schemaName: SCHEMA, config, schema });
 runtime.lifecycle.installSignalHandlers();
@@ -35,4 +35,5 @@ await runtime.consume({ ...communitiesConsumer, afterCommit: cleared });
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
   resolvers: createResolvers({ db: runtime.db, presence: new PresenceStore(runtime.redis), clock: runtime.clock, cache, shared }),
+  keptAnswers: keptAnswers(cache),
 });

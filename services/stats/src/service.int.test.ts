@@ -551,6 +551,36 @@ describe('figures kept between events', () => {
     expect(after.suggestions).not.toEqual(before.suggestions);
   });
 
+  it('show a new member and a rename at the top of the newest members on the very next read, asked as the gateway asks', async () => {
+    const document = 'query RecentMembers__stats__0($limit:Int){recentMembers(limit:$limit){id firstName lastName profileImageUrl createdAt}}';
+    const newest = async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: signInternalHeader({ userId: null, requestId: randomUUID() }, secret) },
+        body: JSON.stringify({ query: document, operationName: 'RecentMembers__stats__0', variables: { limit: 100 } }),
+      });
+      return ((await response.json()) as { data: { recentMembers: { id: string; firstName: string | null; lastName: string | null }[] } }).data.recentMembers;
+    };
+    const before = await newest();
+    // Asked twice, so that the answer is the kept one.
+    expect(await newest()).toEqual(before);
+    const person = randomUUID();
+    await publish(signedUp(person, '2026-03-11T10:00:00.000Z'));
+    await consumed();
+    const after = await newest();
+    expect(after[0]).toMatchObject({ id: person, firstName: 'Ama', lastName: 'Mensah' });
+    expect(after.slice(1)).toEqual(before.slice(0, 99));
+    await publish(
+      createEnvelope(
+        identityUserUpdated,
+        { userId: person, email: `${person}@example.org`, firstName: 'Abena', lastName: 'Owusu', profileImageUrl: null, createdAt: '2026-03-11T10:00:00.000Z' },
+        WEDNESDAY,
+      ),
+    );
+    await consumed();
+    expect((await newest())[0]).toMatchObject({ id: person, firstName: 'Abena', lastName: 'Owusu' });
+  });
+
   it('lapse when the month ends, with no event in between', async () => {
     const march = await comprehensive('UTC');
     expect(march.thisMonth.totalSessions).toBeGreaterThan(0);

@@ -57,6 +57,21 @@ describe('figures kept across replicas', () => {
     }
   });
 
+  it('kept in a linked cache are forgotten too once another replica commits a change', async () => {
+    const cache = new FiguresCache();
+    const answers = cache.linked(64);
+    const changes = listenForChanges(mine.pool, cache, logger);
+    try {
+      await listening(cache);
+      await keep(answers, 'a whole answer');
+      expect(answers.size).toBe(1);
+      await theirs.db.transaction((tx) => announceChange(tx));
+      await waitFor('the change to be heard', async () => answers.size === 0, 10_000);
+    } finally {
+      await changes.stop();
+    }
+  });
+
   it('are not kept while the listening connection is lost, and are again once it is back', async () => {
     const cache = new FiguresCache();
     const changes = listenForChanges(mine.pool, cache, logger, 100);

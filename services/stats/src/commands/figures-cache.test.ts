@@ -71,6 +71,35 @@ describe('the figures cache', () => {
     expect(await cache.get('a', 0, figures.compute)).toBe(4);
   });
 
+  it('forgets what a linked cache kept whenever it forgets, and keeps nothing there while it is off', async () => {
+    const cache = new FiguresCache();
+    const answers = cache.linked(10);
+    const figures = counter();
+    expect(await answers.get('document', 0, figures.compute)).toBe(1);
+    expect(await answers.get('document', 0, figures.compute)).toBe(1);
+    cache.invalidate();
+    expect(await answers.get('document', 0, figures.compute)).toBe(2);
+    cache.setEnabled(false);
+    expect(answers.size).toBe(0);
+    expect(await answers.get('document', 0, figures.compute)).toBe(3);
+    expect(await answers.get('document', 0, figures.compute)).toBe(4);
+    cache.setEnabled(true);
+    expect(await answers.get('document', 0, figures.compute)).toBe(5);
+    expect(await answers.get('document', 0, figures.compute)).toBe(5);
+  });
+
+  it('starts a linked cache off when it is off itself, and bounds it by its own size', async () => {
+    const off = new FiguresCache(10_000, false);
+    const answers = off.linked(2);
+    await answers.get('a', 0, counter().compute);
+    expect(answers.size).toBe(0);
+    off.setEnabled(true);
+    await answers.get('a', 0, counter().compute);
+    await answers.get('b', 0, counter().compute);
+    await answers.get('c', 0, counter().compute);
+    expect(answers.size).toBe(1);
+  });
+
   it('starts afresh rather than grow past its bound', async () => {
     const cache = new FiguresCache(2);
     await cache.get('a', 0, counter().compute);

@@ -27,6 +27,7 @@ export const untilChanged = <T>(value: Promise<T>): Promise<Computed<T>> => valu
  */
 export class FiguresCache {
   readonly #entries = new Map<string, { answer: Promise<Computed<unknown>>; validUntil: number }>();
+  readonly #linked: FiguresCache[] = [];
   #enabled: boolean;
 
   constructor(
@@ -56,15 +57,27 @@ export class FiguresCache {
     }
   }
 
+  /**
+   * A cache of its own bound that forgets whenever this one does and keeps nothing while this one
+   * is off: for answers of another size (whole answers to documents, which callers can vary).
+   */
+  linked(maxEntries: number): FiguresCache {
+    const linked = new FiguresCache(maxEntries, this.#enabled);
+    this.#linked.push(linked);
+    return linked;
+  }
+
   /** The read models changed: nothing computed before now may be answered again. */
   invalidate(): void {
     this.#entries.clear();
+    for (const linked of this.#linked) linked.invalidate();
   }
 
   /** Off while changes cannot be heard (and everything kept so far forgotten); on again once they can. */
   setEnabled(enabled: boolean): void {
     this.#enabled = enabled;
     this.#entries.clear();
+    for (const linked of this.#linked) linked.setEnabled(enabled);
   }
 
   get size(): number {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { DateTimeScalar, parseInput, parseTimeZone, requireUser, type Clock, type PresenceStore, type RequestContext } from '@peace/kit';
+import { DateTimeScalar, parseInput, parseTimeZone, requireUser, type Clock, type KeptAnswers, type PresenceStore, type RequestContext } from '@peace/kit';
 import { Intentions, RecommendationTypes, type Intention } from '@peace/proto';
 import { isUserId, mostActiveMembers, parseLimit, practiceOf, recentMembers, topIntentionsOf } from '../commands/members.js';
 import { FiguresCache, localDate, untilChanged } from '../commands/figures-cache.js';
@@ -9,7 +9,7 @@ import type { StatsDb } from '../commands/projections.js';
 import { recommendationsFor } from '../commands/recommendations.js';
 import type { SharedFigures } from '../commands/global-figures.js';
 import { comprehensiveStats, globalStats, intentionStats } from '../commands/stats.js';
-import type { Resolvers } from '../__generated__/resolvers-types.js';
+import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 
 const timeZoneArgs = z.object({ timeZone: z.string().nullish() });
 /** Zones already found valid, so that a repeated one is not checked against the zone database again. */
@@ -35,6 +35,16 @@ function perRequest<V>(load: (ids: readonly string[]) => Promise<V[]>) {
   };
 }
 
+/**
+ * Root fields whose whole answer, down to each person's top intention, comes from the read models
+ * and the arguments alone (no viewer, no clock): each document asking only for them is executed
+ * once per change of the read models. Callers can vary documents, so only the last few are kept.
+ */
+export function keptAnswers(cache: FiguresCache, maxDocuments = 64): KeptAnswers {
+  const answers = cache.linked(maxDocuments);
+  const fields = ['intentionStats', 'recentMembers', 'mostActiveMembers'] satisfies (keyof QueryResolvers)[];
+  return { fields, keep: (key, compute) => answers.get(key, 0, () => untilChanged(compute())) };
+}
 
 /**
  * Global, community and member figures are public (the landing page and signed-out visitors see
