@@ -27,8 +27,8 @@ export function bestSample(samples: readonly ClockSample[]): ClockSample | null 
   return best;
 }
 
-/** How many recent samples are weighed: enough for one burst of requests and the next. */
-export const CLOCK_SAMPLES_KEPT = 8;
+/** How many recent samples are weighed: enough for both bursts of one measurement (see live/socket). */
+export const CLOCK_SAMPLES_KEPT = 16;
 
 /**
  * The running estimate: the best of the last few samples. Old samples drop

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { LiveSocket, RECONNECT_DELAY_MS, socketUrl, TIME_SYNC_SAMPLES, TIME_SYNC_SPACING_MS } from './socket';
+import { LiveSocket, RECONNECT_DELAY_MS, socketUrl, TIME_SYNC_FOLLOW_UP_MS, TIME_SYNC_SAMPLES, TIME_SYNC_SPACING_MS } from './socket';
 import { FakeSocket } from './fakeSocket';
 
 function connect(onCount = jest.fn<(count: number) => void>()) {
@@ -146,6 +146,10 @@ describe('live socket', () => {
     fake.receive({ type: 'timeSync', t0: 10_000, serverTime: 3_600_040 });
     fake.receive({ type: 'timeSync', t0: 'garbled', serverTime: 1 });
     expect(samples).toEqual([{ offsetMs: 3_590_000, roundTripMs: 80 }]);
+
+    // Once the page has settled, a second burst.
+    jest.advanceTimersByTime(TIME_SYNC_FOLLOW_UP_MS);
+    expect(fake.sent).toHaveLength(2 * TIME_SYNC_SAMPLES);
 
     fake.close();
     jest.advanceTimersByTime(RECONNECT_DELAY_MS);

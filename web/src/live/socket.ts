@@ -13,6 +13,12 @@ export const DEFAULT_MEDITATOR_COUNT = 420;
 /** Requests per time-sync burst, and the pause between them so one slow moment does not spoil them all. */
 export const TIME_SYNC_SAMPLES = 8;
 export const TIME_SYNC_SPACING_MS = 150;
+/**
+ * A second burst follows the first this long after: a page is at its busiest as it opens or hears
+ * that the clock was set (loading, painting, every other page asking at once), and round trips
+ * measured once it has settled are shorter, so truer. The best of both bursts is used.
+ */
+export const TIME_SYNC_FOLLOW_UP_MS = 2500;
 
 /** What a page sends itself; what it watches of group sessions goes through watchGroupSessions. */
 export type OutgoingMessage = Exclude<LiveClientMessage, { type: 'watchGroupSessions' }>;
@@ -144,15 +150,17 @@ export class LiveSocket {
   }
 
   /**
-   * Sends a burst of time-sync requests; each answer becomes a clock sample.
+   * Sends a burst of time-sync requests, and another once the page has settled; each answer becomes a clock sample.
    * Called on every open (a reconnect may follow a sleep or a clock change)
    * and by the page when it comes back to the foreground.
    */
   syncClock(): void {
     if (!this.options.onTimeSample) return;
     this.clearSync();
-    for (let i = 0; i < TIME_SYNC_SAMPLES; i++) {
-      this.syncTimers.push(setTimeout(() => this.transmit({ type: 'timeSync', t0: this.now() }), i * TIME_SYNC_SPACING_MS));
+    for (const start of [0, TIME_SYNC_FOLLOW_UP_MS]) {
+      for (let i = 0; i < TIME_SYNC_SAMPLES; i++) {
+        this.syncTimers.push(setTimeout(() => this.transmit({ type: 'timeSync', t0: this.now() }), start + i * TIME_SYNC_SPACING_MS));
+      }
     }
   }
 
