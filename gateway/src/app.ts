@@ -7,7 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ActiveSessionCache, closeHttpServer, createControlledClock, createMetrics, createRedis, redisCheck, runChecks, systemClock, type Logger } from '@peace/kit';
 import { createSessionResolver, csrfGuard, mountAuthRoutes } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
-import { globalStatsRead } from './global-stats-read.js';
+import { globalStatsRead, intentionStatsRead, recentMembersRead } from './stats-reads.js';
 import { createGraph, type GatewayContext } from './graph.js';
 import { answerClientErrors, graphqlErrors, jsonErrors } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
@@ -44,8 +44,15 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     publicUrl: config.PUBLIC_URL,
     logger,
   });
+  const clock = controlledClock ?? systemClock;
   const localReads = new LocalReads(
-    [activeSessionRead({ cache: new ActiveSessionCache(redis), clock: controlledClock ?? systemClock, logger }), meRead({ redis, logger }), globalStatsRead({ redis, clock: controlledClock ?? systemClock, logger })],
+    [
+      activeSessionRead({ cache: new ActiveSessionCache(redis), clock, logger }),
+      meRead({ redis, logger }),
+      globalStatsRead({ redis, clock, logger }),
+      intentionStatsRead({ redis, clock, logger }),
+      recentMembersRead({ redis, logger }),
+    ],
     logger,
   );
   const graph = await createGraph({
@@ -191,7 +198,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     redis,
     subscriber,
     ttlMs: config.PRESENCE_TTL_MS,
-    clock: controlledClock ?? systemClock,
+    clock,
     logger,
     resolveUser: (req) => sessions.resolve(req.headers.cookie),
     onCount: (count) => subscriptions.publish(count),

@@ -1,13 +1,18 @@
 import type { ApolloGateway } from '@apollo/gateway';
 import {
   execute,
+  getArgumentValues,
   getNamedType,
+  getVariableValues,
+  isLeafType,
   isObjectType,
   Kind,
   OperationTypeNode,
   type DocumentNode,
   type ExecutionResult,
+  type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -20,36 +25,52 @@ type Executor = NonNullable<Awaited<ReturnType<ApolloGateway['load']>>['executor
 type RequestContext = Parameters<Executor>[0];
 
 /**
+ * What a read carries of a type: each field either a leaf (true) or an object, or a list of
+ * objects, of which it carries the fields given.
+ */
+export interface Carried {
+  readonly [field: string]: true | Carried;
+}
+
+/**
  * A root query field the gateway answers itself from a contract a subgraph keeps in Redis, so the
  * reads every client repeats all the time skip the planning and the hop to the subgraph. The
  * subgraph stays the owner: whenever the shared copy has nothing to say (a miss, Redis away, a
- * caller the subgraph would refuse) the operation goes to it as usual, and both answers are
- * built from the same entry with the same arithmetic.
+ * caller the subgraph would refuse, arguments it would refuse) the operation goes to it as usual,
+ * and both answers are built from the same entry with the same arithmetic.
  */
 export interface LocalRead {
   /** The root field of Query. */
   field: string;
   /**
-   * The fields of the field's type the value carries, all of them leaves; an operation selecting
-   * any other (nested ones and those in fragments included) goes to the subgraphs.
+   * The fields of the field's type the value carries; an operation selecting any other (in
+   * fragments too) or giving arguments below the root goes to the subgraphs.
    */
-  fields: readonly string[];
-  /** The field's value, or undefined to let the subgraph answer. */
-  resolve(context: GatewayContext): Promise<unknown>;
+  fields: Carried;
+  /**
+   * The field's value for the caller and the field's arguments (coerced, defaults applied), or
+   * undefined to let the subgraph answer.
+   */
+  resolve(context: GatewayContext, args: Readonly<Record<string, unknown>>): Promise<unknown>;
 }
 
-/** Whether everything a selection asks for (through fragments too) is a field the read carries, or __typename. */
-function carries(read: LocalRead, selectionSet: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, seen = new Set<string>()): boolean {
+/** Whether everything a selection asks for (through fragments too) is a field carried, or __typename. */
+function carries(carried: Carried, selectionSet: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, seen = new Set<string>()): boolean {
   return selectionSet.selections.every((selection) => {
     switch (selection.kind) {
-      case Kind.FIELD:
-        return selection.name.value === '__typename' || (read.fields.includes(selection.name.value) && !selection.selectionSet && (selection.arguments?.length ?? 0) === 0);
+      case Kind.FIELD: {
+        if (selection.name.value === '__typename') return true;
+        const inner = carried[selection.name.value];
+        if (inner === undefined || (selection.arguments?.length ?? 0) > 0) return false;
+        if (inner === true) return !selection.selectionSet;
+        return selection.selectionSet !== undefined && carries(inner, selection.selectionSet, fragments, seen);
+      }
       case Kind.INLINE_FRAGMENT:
-        return carries(read, selection.selectionSet, fragments, seen);
+        return carries(carried, selection.selectionSet, fragments, seen);
       case Kind.FRAGMENT_SPREAD: {
         const fragment = fragments.get(selection.name.value);
         if (!fragment || seen.has(fragment.name.value)) return false;
-        return carries(read, fragment.selectionSet, fragments, new Set([...seen, fragment.name.value]));
+        return carries(carried, fragment.selectionSet, fragments, new Set([...seen, fragment.name.value]));
       }
     }
   });
@@ -62,23 +83,44 @@ function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode
   return fragments;
 }
 
+/** The local read an operation asks for, with the root field's node. */
+interface Found {
+  read: LocalRead;
+  node: FieldNode;
+}
+
 /**
  * The one local read an operation asks for, when its root asks for nothing else and nothing
- * under it that the read does not carry.
+ * under it that the read does not carry. A field with arguments is asked for once only, since
+ * the operation is answered from a single value of it.
  */
-function localReadOf(document: DocumentNode, operation: OperationDefinitionNode, reads: ReadonlyMap<string, LocalRead>): LocalRead | undefined {
+function localReadOf(document: DocumentNode, operation: OperationDefinitionNode, reads: ReadonlyMap<string, LocalRead>): Found | undefined {
   if (operation.operation !== OperationTypeNode.QUERY || (operation.directives?.length ?? 0) > 0) return undefined;
-  let found: LocalRead | undefined;
+  let found: Found | undefined;
   let fragments: Map<string, FragmentDefinitionNode> | undefined;
   for (const selection of operation.selectionSet.selections) {
-    if (selection.kind !== Kind.FIELD || (selection.directives?.length ?? 0) > 0 || (selection.arguments?.length ?? 0) > 0) return undefined;
+    if (selection.kind !== Kind.FIELD || (selection.directives?.length ?? 0) > 0) return undefined;
     if (selection.name.value === '__typename') continue;
     const read = reads.get(selection.name.value);
-    if (!read || (found && found !== read)) return undefined;
-    if (selection.selectionSet && !carries(read, selection.selectionSet, (fragments ??= fragmentsOf(document)))) return undefined;
-    found = read;
+    if (!read || (found && (found.read !== read || (found.node.arguments?.length ?? 0) > 0 || (selection.arguments?.length ?? 0) > 0))) return undefined;
+    if (selection.selectionSet && !carries(read.fields, selection.selectionSet, (fragments ??= fragmentsOf(document)))) return undefined;
+    found = { read, node: selection };
   }
   return found;
+}
+
+/** The carried fields a type lacks (a leaf carried as an object or the other way round included), as paths. */
+function missingFields(type: GraphQLNamedType, carried: Carried, path: string): string[] {
+  if (!isObjectType(type)) return [path || '(the field itself)'];
+  const fields = type.getFields();
+  return Object.entries(carried).flatMap(([name, inner]) => {
+    const field = fields[name];
+    const at = path ? `${path}.${name}` : name;
+    if (!field) return [at];
+    const named = getNamedType(field.type);
+    if (inner === true) return isLeafType(named) ? [] : [at];
+    return missingFields(named, inner, at);
+  });
 }
 
 /** The reads whose field the schema has, of an object type that has every field they carry. */
@@ -86,12 +128,33 @@ function usableReads(schema: GraphQLSchema, reads: readonly LocalRead[], logger:
   const usable = new Map<string, LocalRead>();
   for (const read of reads) {
     const type = schema.getQueryType()?.getFields()[read.field]?.type;
-    const named = type ? getNamedType(type) : undefined;
-    const unknown = named && isObjectType(named) ? read.fields.filter((name) => !(name in named.getFields())) : ['(the field itself)'];
+    const unknown = type ? missingFields(getNamedType(type), read.fields, '') : ['(the field itself)'];
     if (unknown.length > 0) logger.warn({ field: read.field, unknown }, 'local read turned off: it carries fields the schema does not have');
     else usable.set(read.field, read);
   }
   return usable;
+}
+
+/**
+ * The root field's arguments as the subgraph would receive them, or undefined when the operation's
+ * variables do not fit its definitions (the subgraphs' path then answers with the usual errors).
+ */
+function argumentsOf(schema: GraphQLSchema, operation: OperationDefinitionNode, node: FieldNode, variables: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  const definition = schema.getQueryType()?.getFields()[node.name.value];
+  if (!definition) return undefined;
+  if ((node.arguments?.length ?? 0) === 0 && definition.args.every((arg) => arg.defaultValue === undefined)) return {};
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  if (coerced.errors) return undefined;
+  try {
+    return getArgumentValues(definition, node, coerced.coerced);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fields that are all leaves. */
+export function leaves(names: readonly string[]): Carried {
+  return Object.fromEntries(names.map((name) => [name, true] as const));
 }
 
 /** What Apollo Server needs of a gateway. */
@@ -141,15 +204,17 @@ export class LocalReads {
 
   /** The operation's result from its local read, or undefined when the subgraphs must answer it. */
   async execute({ schema, document, operation, variables, context }: LocalOperation): Promise<ExecutionResult | undefined> {
-    const read = localReadOf(document, operation, this.usableFor(schema));
-    const value = read ? await read.resolve(context) : undefined;
-    if (!read || value === undefined) return undefined;
+    const found = localReadOf(document, operation, this.usableFor(schema));
+    const args = found ? argumentsOf(schema, operation, found.node, variables) : undefined;
+    if (!found || !args) return undefined;
+    const value = await found.read.resolve(context, args);
+    if (value === undefined) return undefined;
     return execute({
       schema,
       document,
       operationName: operation.name?.value,
       variableValues: variables ?? {},
-      rootValue: { [read.field]: value },
+      rootValue: { [found.read.field]: value },
       contextValue: context,
     });
   }
@@ -188,7 +253,7 @@ export class LocalReads {
 export function activeSessionRead(deps: { cache: ActiveSessionCache; clock: Clock; logger: Logger }): LocalRead {
   return {
     field: 'activeSession',
-    fields: ['id', 'state', 'intention', 'location', 'duration', 'startTime', 'remainingSeconds', 'groupSessionId'],
+    fields: leaves(['id', 'state', 'intention', 'location', 'duration', 'startTime', 'remainingSeconds', 'groupSessionId']),
     resolve: async ({ userId }) => {
       if (!userId) return undefined;
       const entry = await deps.cache.reads.attempt(
@@ -222,7 +287,7 @@ export function meRead(deps: { redis: Redis; logger: Logger }): LocalRead {
   const profiles = new UserProfileCache(deps.redis);
   return {
     field: 'me',
-    fields: USER_PROFILE_FIELDS,
+    fields: leaves(USER_PROFILE_FIELDS),
     resolve: async ({ userId }) => {
       if (!userId) return null;
       const entry = await profiles.reads.attempt(

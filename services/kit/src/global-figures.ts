@@ -3,8 +3,9 @@ import { RevisionedCache } from './revisioned-cache.js';
 
 /**
  * Everyone's practice as the stats service (writer) and the gateway (reader of the public global
- * figures) share it in Redis: one JSON entry per UTC day under `peace:stats:global:`, holding the
- * all-time totals and that day's, and the revision of the read models they were read at. The
+ * and intention figures) share it in Redis: one JSON entry per UTC day under `peace:stats:global:`,
+ * holding the all-time totals and that day's, every intention's share, and the revision of the
+ * read models they were read at. The
  * stats service writes the current day's entry after every committed completion (before the event
  * is acknowledged) and whenever it answers the figures itself, so a new day starts from a miss and
  * a lost entry is filled again by the first reader sent to it.
@@ -18,13 +19,27 @@ export interface PracticeTotals {
   totalMinutesToday: number;
 }
 
+/** One intention's part of all completed meditations, as `intentionStats` lists it. */
+export interface IntentionShareFigures {
+  /** The intention as the events name it (`peace`, `non-violence`, …). */
+  intention: string;
+  count: number;
+  /** Whole-number percentage of all completed meditations. */
+  percentage: number;
+}
+
 /**
- * An entry. revision counts the committed changes to the totals, so of two writes read at
+ * An entry. revision counts the committed changes to the read models, so of two writes read at
  * different moments the later one wins whatever order they reach Redis in.
  */
 export interface GlobalFiguresEntry {
   revision: number;
   totals: PracticeTotals;
+  /**
+   * Every intention, the most practised first, read in the same statement as the totals. Absent
+   * from an entry a stats service of an earlier version wrote: a reader then asks the service.
+   */
+  intentions?: IntentionShareFigures[];
 }
 
 export const GLOBAL_FIGURES_PREFIX = 'peace:stats:global:';

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { GlobalFiguresCache, PresenceStore, startRuntime, utcDay } from '@peace/kit';
+import { GlobalFiguresCache, PresenceStore, RecentMembersCache, startRuntime, utcDay } from '@peace/kit';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { FiguresCache, listenForChanges } from './commands/figures-cache.js';
 import { SharedFigures } from './commands/global-figures.js';
+import { SharedMembers } from './commands/shared-members.js';
 import { STREAM_NAME } from '@peace/proto';
 import { communitiesConsumer, membersConsumer, practiceConsumer, RETIRED_CONSUMERS } from './events/index.js';
 import { createResolvers, keptAnswers } from './resolvers/index.js';
@@ -16,24 +17,34 @@ const cache = new FiguresCache();
 const changes = listenForChanges(runtime.database.pool, cache, runtime.logger);
 runtime.onStop('read model changes', () => changes.stop());
 const shared = new SharedFigures({ db: runtime.db, cache, figures: new GlobalFiguresCache(runtime.redis), logger: runtime.logger });
+const members = new SharedMembers({ db: runtime.db, cache, members: new RecentMembersCache(runtime.redis), logger: runtime.logger });
 const cleared = async () => cache.invalidate();
-// A completion also changes the global figures the gateway answers from Redis: today's are
-// written before the event is acknowledged (on a redelivery again, should the write have failed).
+// The figures the gateway answers from Redis are written before the event is acknowledged (on a
+// redelivery again, should the write have failed): a completion changes today's global figures,
+// and the newest members when it is one of theirs; a profile changes the newest members.
 await runtime.consume({
   ...practiceConsumer,
   afterCommit: async (event) => {
     cache.invalidate();
-    if (event.type === 'peace.meditation.session.completed') await shared.publish(utcDay(runtime.clock.now()));
+    if (event.type !== 'peace.meditation.session.completed') return;
+    await shared.publish(utcDay(runtime.clock.now()));
+    await members.publishFor(event.data.userId);
   },
 });
 for (const durable of RETIRED_CONSUMERS) {
   // Absent on a new stream, and on every start after the first.
   await runtime.bus.jsm.consumers.delete(STREAM_NAME, durable).catch(() => false);
 }
-await runtime.consume({ ...membersConsumer, afterCommit: cleared });
+await runtime.consume({
+  ...membersConsumer,
+  afterCommit: async () => {
+    cache.invalidate();
+    await members.publish();
+  },
+});
 await runtime.consume({ ...communitiesConsumer, afterCommit: cleared });
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db, presence: new PresenceStore(runtime.redis), clock: runtime.clock, cache, shared }),
+  resolvers: createResolvers({ db: runtime.db, presence: new PresenceStore(runtime.redis), clock: runtime.clock, cache, shared, members }),
   keptAnswers: keptAnswers(cache),
 });

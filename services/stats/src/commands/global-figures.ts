@@ -1,11 +1,11 @@
 import type { GlobalFiguresCache, GlobalFiguresEntry, Logger } from '@peace/kit';
 import { untilChanged, type FiguresCache } from './figures-cache.js';
 import type { StatsDb } from './projections.js';
-import { practiceTotals } from './stats.js';
+import { practiceTotals, type IntentionStats, type PracticeFigures } from './stats.js';
 
 /**
- * The global practice figures of a UTC day as this service answers them and shares them with the
- * gateway in Redis (see GlobalFiguresCache): read once per change of the read models, and written
+ * The global practice and intention figures of a UTC day as this service answers them and shares
+ * them with the gateway in Redis (see GlobalFiguresCache): read once per change of the read models, and written
  * to the shared copy after every committed completion and whenever this service answers them
  * itself, which it is asked to when the shared copy has nothing for the day.
  */
@@ -15,12 +15,23 @@ export class SharedFigures {
   ) {}
 
   /** The day's figures with their revision, kept until the read models change. */
-  private entry(day: string): Promise<GlobalFiguresEntry> {
+  private entry(day: string): Promise<PracticeFigures> {
     return this.deps.cache.get(`global:${day}`, 0, () => untilChanged(practiceTotals(this.deps.db, day)));
   }
 
-  /** The day's figures for an answer, refilling the shared copy on the way; Redis trouble only costs the refill. */
+  /** The day's totals for an answer, refilling the shared copy on the way. */
   async answer(day: string): Promise<GlobalFiguresEntry['totals']> {
+    return (await this.shared(day)).totals;
+  }
+
+  /** Every intention's share for an answer, from the same entry as the totals and refilling it alike. */
+  async intentions(day: string): Promise<IntentionStats> {
+    const entry = await this.shared(day);
+    return { intentions: entry.intentions, totalSessions: entry.totals.totalSessions };
+  }
+
+  /** The day's entry, written to the shared copy on the way; Redis trouble only costs the write. */
+  private async shared(day: string): Promise<PracticeFigures> {
     const entry = await this.entry(day);
     const { figures } = this.deps;
     if (figures) {
@@ -29,7 +40,7 @@ export class SharedFigures {
         (error) => this.deps.logger.warn({ err: error }, 'global figures not shared in redis; the gateway asks this service meanwhile'),
       );
     }
-    return entry.totals;
+    return entry;
   }
 
   /** After a commit that changed the totals: writes the day's figures, failing when they cannot be, so the event is tried again. */

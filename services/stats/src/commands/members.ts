@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { parseInput } from '@peace/kit';
+import { MAX_MEMBERS_LISTED, parseInput } from '@peace/kit';
 import { INTENTIONS, type Intention } from '@peace/proto';
 import { members, userPractice, userTotals } from '../db/schema.js';
 import type { StatsDb } from './projections.js';
@@ -16,17 +16,16 @@ export interface MemberPractice {
   firstName?: string | null;
   lastName?: string | null;
   profileImageUrl?: string | null;
-  createdAt?: Date;
+  /** When they joined: a Date read from PostgreSQL, ISO-8601 from the shared list. */
+  createdAt?: Date | string;
 }
-
-export const MAX_MEMBERS_LIMIT = 100;
 
 const limitArgs = z.object({
   limit: z
     .number()
     .int('must be a whole number')
-    .min(1, `must be from 1 to ${MAX_MEMBERS_LIMIT}`)
-    .max(MAX_MEMBERS_LIMIT, `must be from 1 to ${MAX_MEMBERS_LIMIT}`)
+    .min(1, `must be from 1 to ${MAX_MEMBERS_LISTED}`)
+    .max(MAX_MEMBERS_LISTED, `must be from 1 to ${MAX_MEMBERS_LISTED}`)
     .nullish(),
 });
 
@@ -47,17 +46,6 @@ const profileColumns = {
   profileImageUrl: members.profileImageUrl,
   createdAt: members.joinedAt,
 };
-
-/** The newest members, newest first, with their public profile and their practice so far. */
-export async function recentMembers(db: StatsDb, limit: number): Promise<MemberPractice[]> {
-  const rows = await db
-    .select({ id: members.userId, totalMinutes: userTotals.minutes, totalSessions: userTotals.sessions, ...profileColumns })
-    .from(members)
-    .leftJoin(userTotals, eq(userTotals.userId, members.userId))
-    .orderBy(desc(members.joinedAt), desc(members.userId))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, totalMinutes: row.totalMinutes ?? 0, totalSessions: row.totalSessions ?? 0 }));
-}
 
 /**
  * The members with the most minutes, most first (ties: the same order every time), with their

@@ -43,6 +43,17 @@ export function quarterHour(instant: Date): Date {
 }
 
 /**
+ * Taken first by every change to what the shared copies in Redis hold (totals, intentions, the
+ * newest members): such changes commit one after another, each with the next revision.
+ */
+async function nextRevision(tx: StatsTx): Promise<void> {
+  await tx
+    .insert(figuresRevision)
+    .values({ id: true, revision: 1 })
+    .onConflictDoUpdate({ target: figuresRevision.id, set: { revision: sql`${figuresRevision.revision} + 1` } });
+}
+
+/**
  * Counts one completed meditation everywhere it shows: the day and quarter hour it ended in, its
  * intention, and the person's totals, practice and calendar.
  */
@@ -56,11 +67,7 @@ export async function recordCompletedSession(tx: StatsTx, session: EventData<typ
     .returning({ sessionId: userSessions.sessionId });
   // The same meditation announced twice under two event ids still counts once.
   if (!stored) return;
-  // Taken first: completions commit one after another, each with the next revision of the totals.
-  await tx
-    .insert(figuresRevision)
-    .values({ id: true, revision: 1 })
-    .onConflictDoUpdate({ target: figuresRevision.id, set: { revision: sql`${figuresRevision.revision} + 1` } });
+  await nextRevision(tx);
   await tx
     .insert(dailyTotals)
     .values({ day: utcDay(completedAt), sessions: 1, minutes })
@@ -119,6 +126,7 @@ export async function recordAchievementUnlocked(tx: StatsTx, unlocked: EventData
  */
 export async function recordMember(tx: StatsTx, user: EventData<typeof identityUserCreated>, announcedAt: Date): Promise<void> {
   const profile = { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl, profileAt: announcedAt };
+  await nextRevision(tx);
   // Events of one producer can arrive out of order (a failed one is redelivered while later ones
   // go on): the profile announced last is kept, whichever arrives last.
   await tx

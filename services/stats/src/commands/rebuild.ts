@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { applyOnce, parseDelivery, utcDay, type Bus, type Clock, type ConsumerDefinition, type GlobalFiguresCache, type Logger } from '@peace/kit';
+import { applyOnce, parseDelivery, utcDay, type Bus, type Clock, type ConsumerDefinition, type GlobalFiguresCache, type Logger, type RecentMembersCache } from '@peace/kit';
 import { STREAM_NAME, type EventContract } from '@peace/proto';
 import { SCHEMA } from '../db/schema.js';
 import { communitiesConsumer, membersConsumer, practiceConsumer } from '../events/index.js';
 import type { StatsDb, StatsTx } from './projections.js';
+import { newestMembers } from './shared-members.js';
 import { practiceTotals } from './stats.js';
 
 /** Every read model, emptied before a rebuild. */
@@ -34,10 +35,15 @@ export interface RebuildResult {
  * the old figures until it commits and the new ones after, never a half-built state. The live
  * consumers may keep running: each replayed event is journalled under its consumer's durable name,
  * so a later delivery of it is a no-op, and an event published during the rebuild waits on the
- * emptied tables' lock and applies after the commit. Given the shared global figures, it writes
- * today's once committed.
+ * emptied tables' lock and applies after the commit. Given the shared copies, it writes today's
+ * global figures and the newest members once committed.
  */
-export async function rebuildReadModels(deps: { db: StatsDb; bus: Bus; logger: Logger; shared?: { figures: GlobalFiguresCache; clock: Clock } }): Promise<RebuildResult> {
+export async function rebuildReadModels(deps: {
+  db: StatsDb;
+  bus: Bus;
+  logger: Logger;
+  shared?: { figures: GlobalFiguresCache; members: RecentMembersCache; clock: Clock };
+}): Promise<RebuildResult> {
   const consumers = [practiceConsumer, membersConsumer, communitiesConsumer] as unknown as AnyConsumer[];
   const byType = new Map<string, { consumer: AnyConsumer; contract: EventContract<string, unknown> }>();
   for (const consumer of consumers) for (const contract of consumer.contracts) byType.set(contract.type, { consumer, contract });
@@ -75,10 +81,11 @@ export async function rebuildReadModels(deps: { db: StatsDb; bus: Bus; logger: L
     deps.logger.info({ lastSequence, applied }, 'read models rebuilt from the stream');
     return { lastSequence, applied };
   });
-  // The replay counted on from the last revision, so today's shared figures are written anew.
+  // The replay counted on from the last revision, so the shared copies are written anew.
   if (deps.shared) {
     const day = utcDay(deps.shared.clock.now());
     await deps.shared.figures.put(day, await practiceTotals(deps.db, day));
+    await deps.shared.members.put(await newestMembers(deps.db));
   }
   return result;
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AppError, rethrowUnknownTimeZone, utcDay, type Clock, type GlobalFiguresEntry, type PracticeTotals, type PresenceStore } from '@peace/kit';
 import { INTENTIONS, type Intention } from '@peace/proto';
-import { intentionTotals } from '../db/schema.js';
 import type { Computed } from './figures-cache.js';
 import type { StatsDb } from './projections.js';
 
@@ -10,28 +9,36 @@ export interface GlobalStats extends PracticeTotals {
 }
 
 /**
- * Everyone's meditations all time and on one UTC day, with the revision they were read at: one
- * statement, so the figures and their revision come from the same moment.
+ * Everyone's meditations all time and on one UTC day, and each intention's share, with the
+ * revision they were read at: one statement, so the figures and their revision come from the same
+ * moment.
  */
-export async function practiceTotals(db: StatsDb, day: string): Promise<GlobalFiguresEntry> {
-  const result = await db.execute<{ revision: string; total_sessions: string; total_minutes: string; day_sessions: string; day_minutes: string }>(
+export async function practiceTotals(db: StatsDb, day: string): Promise<PracticeFigures> {
+  const result = await db.execute<{ revision: string; day_sessions: string; day_minutes: string; intentions: [string, string, string][] | null }>(
     sql`select
           coalesce((select revision from stats.figures_revision), 0) as revision,
-          (select coalesce(sum(sessions), 0) from stats.intention_totals)::bigint as total_sessions,
-          (select coalesce(sum(minutes), 0) from stats.intention_totals)::bigint as total_minutes,
           coalesce((select sessions from stats.daily_totals where day = ${day}::date), 0) as day_sessions,
-          coalesce((select minutes from stats.daily_totals where day = ${day}::date), 0) as day_minutes`,
+          coalesce((select minutes from stats.daily_totals where day = ${day}::date), 0) as day_minutes,
+          (select json_agg(json_build_array(intention, sessions::text, minutes::text)) from stats.intention_totals) as intentions`,
   );
   const row = result.rows[0];
   if (!row) throw new Error('global figures answered no row');
+  const counts = new Map<string, number>();
+  let totalMinutes = 0;
+  for (const [intention, sessions, minutes] of row.intentions ?? []) {
+    counts.set(intention, Number(sessions));
+    totalMinutes += Number(minutes);
+  }
+  const shares = intentionShares(counts);
   return {
     revision: Number(row.revision),
     totals: {
-      totalSessions: Number(row.total_sessions),
-      totalMinutes: Number(row.total_minutes),
+      totalSessions: shares.totalSessions,
+      totalMinutes,
       todaysTotalSessions: Number(row.day_sessions),
       totalMinutesToday: Number(row.day_minutes),
     },
+    intentions: shares.intentions,
   };
 }
 
@@ -63,10 +70,11 @@ export interface IntentionStats {
   totalSessions: number;
 }
 
-/** Every intention with its share of all meditations, the most practised first (ties in the usual order of the seven). */
-export async function intentionStats(db: StatsDb): Promise<IntentionStats> {
-  const rows = await db.select({ intention: intentionTotals.intention, sessions: intentionTotals.sessions }).from(intentionTotals);
-  const counts = new Map(rows.map((row) => [row.intention, row.sessions]));
+/**
+ * Every intention with its share of all meditations, the most practised first (ties in the usual
+ * order of the seven), from the sessions counted per intention.
+ */
+export function intentionShares(counts: ReadonlyMap<string, number>): IntentionStats {
   const totalSessions = INTENTIONS.reduce((sum, intention) => sum + (counts.get(intention) ?? 0), 0);
   const intentions = INTENTIONS.map((intention, order) => {
     const count = counts.get(intention) ?? 0;
@@ -75,6 +83,11 @@ export async function intentionStats(db: StatsDb): Promise<IntentionStats> {
     .sort((a, b) => b.count - a.count || a.order - b.order)
     .map(({ intention, count, percentage }) => ({ intention, count, percentage }));
   return { intentions, totalSessions };
+}
+
+/** The shared entry of the global figures as this service reads it: always with the intentions. */
+export interface PracticeFigures extends GlobalFiguresEntry {
+  intentions: IntentionShare[];
 }
 
 export interface ComprehensiveStats {

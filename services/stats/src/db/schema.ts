@@ -20,8 +20,9 @@ export const dailyTotals = stats.table('daily_totals', {
 });
 
 /**
- * One row: how many completed meditations have changed the global totals so far, the revision of
- * the shared copy of the global figures. A rebuild leaves it alone and replays on top, so it only grows.
+ * One row: how many committed changes (completions, profiles) the figures shared in Redis have
+ * seen so far, the revision of those copies (global figures, newest members). A rebuild leaves it
+ * alone and replays on top, so it only grows.
  */
 export const figuresRevision = stats.table('figures_revision', {
   id: boolean('id').primaryKey().default(true),

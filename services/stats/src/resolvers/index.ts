@@ -1,14 +1,15 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { DateTimeScalar, parseInput, parseTimeZone, requireUser, type Clock, type KeptAnswers, type PresenceStore, type RequestContext } from '@peace/kit';
+import { DateTimeScalar, MAX_MEMBERS_LISTED, parseInput, parseTimeZone, requireUser, utcDay, type Clock, type KeptAnswers, type PresenceStore, type RequestContext } from '@peace/kit';
 import { Intentions, RecommendationTypes, type Intention } from '@peace/proto';
-import { isUserId, mostActiveMembers, parseLimit, practiceOf, recentMembers, topIntentionsOf } from '../commands/members.js';
+import { isUserId, mostActiveMembers, parseLimit, practiceOf, topIntentionsOf } from '../commands/members.js';
 import { FiguresCache, localDate, untilChanged } from '../commands/figures-cache.js';
 import { myWeek } from '../commands/practice.js';
 import type { StatsDb } from '../commands/projections.js';
 import { recommendationsFor } from '../commands/recommendations.js';
 import type { SharedFigures } from '../commands/global-figures.js';
-import { comprehensiveStats, globalStats, intentionStats } from '../commands/stats.js';
+import type { SharedMembers } from '../commands/shared-members.js';
+import { comprehensiveStats, globalStats } from '../commands/stats.js';
 import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 
 const timeZoneArgs = z.object({ timeZone: z.string().nullish() });
@@ -52,7 +53,7 @@ export function keptAnswers(cache: FiguresCache, maxDocuments = 64): KeptAnswers
  * read models is computed once per change of them (see FiguresCache); who meditates now is
  * counted on every request.
  */
-export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; clock: Clock; cache?: FiguresCache; shared: SharedFigures }): Resolvers {
+export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; clock: Clock; cache?: FiguresCache; shared: SharedFigures; members: SharedMembers }): Resolvers {
   const cache = deps.cache ?? new FiguresCache(0, false);
   const practice = perRequest((ids) => practiceOf(deps.db, ids));
   const topIntention = perRequest<Intention | null>((ids) => topIntentionsOf(deps.db, ids));
@@ -62,15 +63,15 @@ export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; cl
     RecommendationType: RecommendationTypes,
     Query: {
       globalStats: () => globalStats(deps, (day) => deps.shared.answer(day)),
-      intentionStats: () => cache.get('intentions', 0, () => untilChanged(intentionStats(deps.db))),
+      intentionStats: () => deps.shared.intentions(utcDay(deps.clock.now())),
       comprehensiveStats: (_parent, args) => {
         const timeZone = timeZoneOf(args);
         const now = deps.clock.now();
         return cache.get(`comprehensive:${timeZone}`, now.getTime(), () => comprehensiveStats(deps.db, timeZone, now));
       },
       recentMembers: (_parent, args) => {
-        const limit = parseLimit(args, 100);
-        return cache.get(`recent:${limit}`, 0, () => untilChanged(recentMembers(deps.db, limit)));
+        const limit = parseLimit(args, MAX_MEMBERS_LISTED);
+        return deps.members.answer(limit);
       },
       mostActiveMembers: (_parent, args) => {
         const limit = parseLimit(args, 10);

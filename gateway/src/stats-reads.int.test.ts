@@ -1,0 +1,423 @@
+// The stats figures the gateway answers from the copies the stats service keeps in Redis: the real
+// REST adapter and federated graph with the `globalStats`, `intentionStats` and `recentMembers`
+// local reads, in front of the real stats service (a process, from dist) over a private Redis,
+// NATS and database. The test publishes the meditation and identity services' events itself,
+// exactly as the contracts define them.
+import { expect } from '@jest/globals';
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import type { ApolloServer } from '@apollo/server';
+import {
+  advanceControlledClock,
+  connectBus,
+  createControlledClock,
+  createLogger,
+  createRedis,
+  GlobalFiguresCache,
+  INTERNAL_HEADER,
+  RecentMembersCache,
+  PresenceStore,
+  runMigrations,
+  setControlledClock,
+  signInternalHeader,
+  systemClock,
+  type Bus,
+  type ControlledClock,
+  type Redis,
+} from '@peace/kit';
+import { createEnvelope, identityUserCreated, meditationSessionCompleted, STREAM_NAME, type Intention } from '@peace/proto';
+import { launch, type Launched } from '@peace/identity/testing';
+import { freePort, startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
+import { createTestDatabase, testSecret } from '@peace/scripts/testing';
+import { globalStatsRead, intentionStatsRead, recentMembersRead } from './stats-reads.js';
+import { createGraph, type GatewayContext } from './graph.js';
+import { apiFallbacks, createRestRouter } from './rest/router.js';
+import { routes } from './rest/routes/index.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const STATS_DIR = path.join(REPO_ROOT, 'services/stats');
+const DAY_MS = 86_400_000;
+// The services' clock starts at midday UTC and the completions happen that morning.
+const CLOCK_START = '2026-03-10T12:00:00.000Z';
+const TODAY = '2026-03-10';
+const THIS_MORNING = new Date('2026-03-10T08:00:00.000Z');
+
+let dir: string;
+let redisServer: ServerHandle;
+let natsServer: ServerHandle;
+let stats: Launched;
+let clock: ControlledClock;
+let graph: ApolloServer<GatewayContext>;
+let server: http.Server;
+let base: string;
+let redis: Redis;
+let bus: Bus;
+let secret: string;
+let lastSequence = 0;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'peace-global-'));
+  [redisServer, natsServer] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') })]);
+  const databaseUrl = await createTestDatabase('global');
+  await runMigrations(databaseUrl, 'stats', path.join(STATS_DIR, 'src/db/migrations'));
+  secret = testSecret();
+  await setControlledClock(redisServer.url, CLOCK_START);
+  const env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, REDIS_URL: redisServer.url, NATS_URL: natsServer.url, INTERNAL_SECRET: secret, PEACE_TEST_CLOCK: '1' };
+  stats = await launch('stats', path.join(STATS_DIR, 'dist/index.js'), env, await freePort(), '/readyz');
+  redis = createRedis(redisServer.url, 'global-stats-test');
+  bus = await connectBus(natsServer.url, 'global-stats-test');
+  clock = await createControlledClock(redisServer.url);
+  const logger = createLogger('global-stats-test', 'silent');
+  // Subgraphs this suite does not start are never called by its operations.
+  const unused = 'http://127.0.0.1:9/graphql';
+  graph = await createGraph({
+    supergraphPath: path.join(REPO_ROOT, 'gateway/supergraph.graphql'),
+    subgraphUrls: { identity: unused, meditation: unused, groups: unused, communities: unused, notification: unused, stats: `http://127.0.0.1:${stats.port}/graphql` },
+    internalSecret: secret,
+    introspection: false,
+    logger,
+    localReads: [globalStatsRead({ redis, clock, logger }), intentionStatsRead({ redis, clock, logger }), recentMembersRead({ redis, logger })],
+  });
+  const app = express();
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.locals['gateway'] = { userId: null, requestId: randomUUID() } satisfies GatewayContext;
+    next();
+  });
+  api.use(createRestRouter(routes, { graph, logger }));
+  api.use(...apiFallbacks(logger));
+  app.use('/api', api);
+  server = http.createServer(app);
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${port}/api`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await graph?.stop();
+  await stats?.stop();
+  await clock?.close();
+  redis?.disconnect();
+  await bus?.close();
+  await Promise.all([redisServer?.stop(), natsServer?.stop()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Figures {
+  activeMeditators: number;
+  totalSessions: number;
+  totalMinutes: number;
+  todaysTotalSessions: number;
+  totalMinutesToday: number;
+}
+const FIELDS = 'activeMeditators totalSessions totalMinutes todaysTotalSessions totalMinutesToday';
+
+/** GET /api/stats/global through the gateway. */
+async function rest(): Promise<Figures> {
+  const response = await fetch(`${base}/stats/global`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Figures;
+}
+
+/** An operation through the gateway's graph, signed out. */
+async function viaGraph<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+  const response = await graph.executeOperation({ query, variables }, { contextValue: { userId: null, requestId: randomUUID() } });
+  if (response.body.kind !== 'single' || response.body.singleResult.errors) throw new Error(`${query} failed: ${JSON.stringify(response.body)}`);
+  return response.body.singleResult.data as T;
+}
+
+/** An operation asked of the stats service directly, signed out. */
+async function viaStats<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${stats.port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: signInternalHeader({ userId: null, requestId: randomUUID() }, secret) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** `globalStats` through the gateway's graph. */
+const graphql = () => viaGraph<{ globalStats: Figures }>(`{ globalStats { ${FIELDS} } }`).then((data) => data.globalStats);
+
+/** The stats service's own answer, asked directly. */
+const subgraph = () => viaStats<{ globalStats: Figures }>(`{ globalStats { ${FIELDS} } }`).then((data) => data.globalStats);
+
+const shared = () => new GlobalFiguresCache(redis).get(TODAY);
+
+function completed(intention: Intention, duration: number, completedAt = THIS_MORNING, userId: string = randomUUID()) {
+  return createEnvelope(
+    meditationSessionCompleted,
+    { sessionId: randomUUID(), userId, intention, duration, groupSessionId: null, location: 'Lima, Peru', completedAt: completedAt.toISOString() },
+    completedAt,
+  );
+}
+
+/** Publishes as the outbox relay does: the event id is the message id unless a test says otherwise. */
+async function publish(envelope: { id: string; type: string }, msgID = envelope.id): Promise<void> {
+  const ack = await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID });
+  lastSequence = Math.max(lastSequence, ack.seq);
+}
+
+/** Waits until the stats service's consumer has applied and acknowledged every event published. */
+async function consumed(durable = 'stats-practice'): Promise<void> {
+  await waitFor(
+    `the stats consumer ${durable} to catch up`,
+    async () => {
+      const info = await bus.jsm.consumers.info(STREAM_NAME, durable).catch(() => undefined);
+      return info !== undefined && info.num_pending === 0 && info.num_ack_pending === 0 && info.delivered.stream_seq >= lastSequence;
+    },
+    20_000,
+  );
+}
+
+const SEVEN: Intention[] = ['Peace', 'Non-Violence', 'Forgiveness', 'Compassion', 'Love', 'Unity', 'Service'];
+/** The shares as the stats service lists them: those given, in the order given, then the rest at 0 in the usual order. */
+function shares(...given: [Intention, number, number][]) {
+  const rest = SEVEN.filter((intention) => !given.some(([named]) => named === intention)).map((intention) => [intention, 0, 0] as const);
+  return [...given, ...rest].map(([intention, count, percentage]) => ({ intention, count, percentage }));
+}
+
+const zeros: Figures = { activeMeditators: 0, totalSessions: 0, totalMinutes: 0, todaysTotalSessions: 0, totalMinutesToday: 0 };
+const first = completed('Peace', 10);
+
+describe('the global figures through the gateway', () => {
+  it('are asked of the stats service on a miss, which shares them for the next read', async () => {
+    expect(await shared()).toBeUndefined();
+    expect(await rest()).toEqual(zeros);
+    expect(await shared()).toEqual({ revision: 0, totals: { totalSessions: 0, totalMinutes: 0, todaysTotalSessions: 0, totalMinutesToday: 0 }, intentions: shares() });
+  });
+
+  it('show a completion on the next read, the same through REST, GraphQL and the stats service', async () => {
+    await publish(first);
+    await publish(completed('Love', 20, new Date(THIS_MORNING.getTime() - DAY_MS)));
+    await consumed();
+    // Written before the event was acknowledged, so already there when the consumer caught up.
+    expect(await shared()).toEqual({
+      revision: 2,
+      totals: { totalSessions: 2, totalMinutes: 30, todaysTotalSessions: 1, totalMinutesToday: 10 },
+      intentions: shares(['Peace', 1, 50], ['Love', 1, 50]),
+    });
+    const expected = { activeMeditators: 0, totalSessions: 2, totalMinutes: 30, todaysTotalSessions: 1, totalMinutesToday: 10 };
+    expect(await rest()).toEqual(expected);
+    expect(await graphql()).toEqual(expected);
+    expect(await subgraph()).toEqual(expected);
+  });
+
+  it('count the people meditating now afresh on every read', async () => {
+    const presence = new PresenceStore(redis);
+    const now = clock.now().getTime();
+    await presence.meditating('person-a', 1, now + 600_000, now);
+    await presence.meditating('person-b', 2, now + 600_000, now);
+    expect((await rest()).activeMeditators).toBe(2);
+    await presence.notMeditating('person-b', 3, now);
+    expect(await rest()).toEqual(await subgraph());
+    expect((await graphql()).activeMeditators).toBe(1);
+    await presence.notMeditating('person-a', 4, now);
+  });
+
+  it('are answered from Redis while the stats service is away', async () => {
+    await stats.stop();
+    try {
+      expect(await rest()).toEqual({ activeMeditators: 0, totalSessions: 2, totalMinutes: 30, todaysTotalSessions: 1, totalMinutesToday: 10 });
+    } finally {
+      await stats.start();
+    }
+  });
+
+  it('change nothing when a completion is delivered again', async () => {
+    const before = await shared();
+    await publish(first, randomUUID());
+    await consumed();
+    expect(await shared()).toEqual(before);
+    expect(await rest()).toEqual({ activeMeditators: 0, totalSessions: 2, totalMinutes: 30, todaysTotalSessions: 1, totalMinutesToday: 10 });
+  });
+
+  it('keep the newest figures whatever order the writes arrive in', async () => {
+    const before = await shared();
+    expect(await new GlobalFiguresCache(redis).put(TODAY, { revision: 1, totals: { totalSessions: 1, totalMinutes: 10, todaysTotalSessions: 1, totalMinutesToday: 10 } })).toBe(false);
+    expect(await shared()).toEqual(before);
+  });
+
+  it('are filled again by the stats service when the shared copy is lost', async () => {
+    await redis.del(`peace:stats:global:${TODAY}`);
+    expect(await rest()).toEqual({ activeMeditators: 0, totalSessions: 2, totalMinutes: 30, todaysTotalSessions: 1, totalMinutesToday: 10 });
+    expect((await shared())?.revision).toBe(2);
+  });
+
+  it('start a new UTC day at zero on the services clock', async () => {
+    await advanceControlledClock(redisServer.url, DAY_MS);
+    await waitFor('the gateway to hear the clock', async () => clock.now().getTime() >= new Date(CLOCK_START).getTime() + DAY_MS, 5_000);
+    const nextDay = { activeMeditators: 0, totalSessions: 2, totalMinutes: 30, todaysTotalSessions: 0, totalMinutesToday: 0 };
+    await waitFor('the stats service to hear the clock', async () => (await subgraph()).todaysTotalSessions === 0, 5_000);
+    expect(await rest()).toEqual(nextDay);
+    expect(await new GlobalFiguresCache(redis).get('2026-03-11')).toEqual({
+      revision: 2,
+      totals: { totalSessions: 2, totalMinutes: 30, todaysTotalSessions: 0, totalMinutesToday: 0 },
+      intentions: shares(['Peace', 1, 50], ['Love', 1, 50]),
+    });
+    await publish(completed('Unity', 5, new Date('2026-03-11T09:00:00.000Z')));
+    await consumed();
+    expect(await rest()).toEqual({ ...nextDay, totalSessions: 3, totalMinutes: 35, todaysTotalSessions: 1, totalMinutesToday: 5 });
+    expect(await graphql()).toEqual(await subgraph());
+  });
+
+  it('are left to the stats service when Redis cannot be reached', async () => {
+    const away = createRedis(`redis://127.0.0.1:${await freePort()}`, 'global-stats-away');
+    try {
+      const read = globalStatsRead({ redis: away, clock: systemClock, logger: createLogger('global-stats-test', 'silent') });
+      expect(await read.resolve({ userId: null, requestId: randomUUID() }, {})).toBeUndefined();
+    } finally {
+      away.disconnect();
+    }
+  });
+});
+
+describe('the intention figures through the gateway', () => {
+  const QUERY = '{ intentionStats { intentions { intention percentage count } totalSessions } }';
+  type Shares = { intentionStats: { intentions: { intention: string; percentage: number; count: number }[]; totalSessions: number } };
+  // Peace and Love the day before, Unity today: a third each, ties in the usual order.
+  const expected = { intentions: shares(['Peace', 1, 33], ['Love', 1, 33], ['Unity', 1, 33]), totalSessions: 3 };
+
+  async function restShares(): Promise<unknown> {
+    const response = await fetch(`${base}/stats/intentions`);
+    expect(response.status).toBe(200);
+    return response.json();
+  }
+
+  it('come from the entry of the global figures, the same through REST, GraphQL and the stats service', async () => {
+    // The day moved on above: today's entry is the 11th's.
+    expect((await new GlobalFiguresCache(redis).get('2026-03-11'))?.intentions).toEqual(expected.intentions);
+    expect(await restShares()).toEqual({ intentions: expected.intentions.map(({ intention, percentage, count }) => ({ intention, percentage, count })), totalSessions: 3 });
+    const fromGraph = await viaGraph<Shares>(QUERY);
+    expect(fromGraph.intentionStats.intentions.map((share) => share.intention)).toEqual(['PEACE', 'LOVE', 'UNITY', 'NON_VIOLENCE', 'FORGIVENESS', 'COMPASSION', 'SERVICE']);
+    expect(fromGraph).toEqual(await viaStats<Shares>(QUERY));
+  });
+
+  it('are answered from Redis while the stats service is away', async () => {
+    await stats.stop();
+    try {
+      expect(await restShares()).toMatchObject({ totalSessions: 3 });
+      expect((await viaGraph<Shares>(QUERY)).intentionStats.totalSessions).toBe(3);
+    } finally {
+      await stats.start();
+    }
+  });
+
+  it('are asked of the stats service when the shared entry does not carry them', async () => {
+    const key = `peace:stats:global:2026-03-11`;
+    const current = await new GlobalFiguresCache(redis).get('2026-03-11');
+    if (!current) throw new Error('no shared entry');
+    // As a stats service of an earlier version wrote it, with a revision no write of this test passes.
+    await redis.set(key, JSON.stringify({ revision: 1_000_000, totals: current.totals }));
+    try {
+      const read = intentionStatsRead({ redis, clock, logger: createLogger('global-stats-test', 'silent') });
+      expect(await read.resolve({ userId: null, requestId: randomUUID() }, {})).toBeUndefined();
+      expect(await restShares()).toMatchObject({ totalSessions: 3 });
+    } finally {
+      await redis.del(key);
+    }
+  });
+});
+
+describe('the newest members through the gateway', () => {
+  const PROFILE = 'id firstName lastName profileImageUrl createdAt';
+  type Listed = { recentMembers: { id: string; totalMinutes: number; totalSessions: number }[] };
+  const people = [
+    { userId: randomUUID(), firstName: 'Amani', lastName: 'Otieno', profileImageUrl: null, createdAt: '2026-03-01T08:00:00.000Z' },
+    { userId: randomUUID(), firstName: 'Bao', lastName: 'Tran', profileImageUrl: 'https://example.org/bao.png', createdAt: '2026-03-05T08:00:00.000Z' },
+    { userId: randomUUID(), firstName: 'Chiara', lastName: null, profileImageUrl: null, createdAt: '2026-03-09T08:00:00.000Z' },
+  ];
+  const [amani, bao, chiara] = people as [(typeof people)[number], (typeof people)[number], (typeof people)[number]];
+  const members = () => new RecentMembersCache(redis).get();
+
+  async function restRecent(query = ''): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(`${base}/users/recent${query}`);
+    return { status: response.status, body: await response.json() };
+  }
+
+  beforeAll(async () => {
+    for (const person of people) await publish(createEnvelope(identityUserCreated, { ...person, email: `${person.userId}@example.org` }, new Date(person.createdAt)));
+    await consumed('stats-member-profiles');
+  });
+
+  it('are shared by the stats service on sign-up, newest first, never with an email', async () => {
+    const entry = await members();
+    expect(entry?.members).toEqual(
+      [chiara, bao, amani].map((person) => ({
+        id: person.userId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        profileImageUrl: person.profileImageUrl,
+        createdAt: person.createdAt,
+        totalMinutes: 0,
+        totalSessions: 0,
+      })),
+    );
+    expect(JSON.stringify(entry)).not.toContain('@example.org');
+    const { status, body } = await restRecent('?limit=2');
+    expect(status).toBe(200);
+    expect(body).toEqual(
+      [chiara, bao].map((person) => ({ id: person.userId, firstName: person.firstName, lastName: person.lastName, email: null, profileImageUrl: person.profileImageUrl, createdAt: person.createdAt })),
+    );
+    const query = `query Recent($limit: Int) { recentMembers(limit: $limit) { ${PROFILE} } }`;
+    expect(await viaGraph(query, { limit: 2 })).toEqual(await viaStats(query, { limit: 2 }));
+    expect(await viaGraph(`{ recentMembers { ${PROFILE} } }`)).toEqual(await viaStats(`{ recentMembers { ${PROFILE} } }`));
+  });
+
+  it("show a listed member's completion on the next read, and leave the list alone for somebody not on it", async () => {
+    const before = await members();
+    await publish(completed('Peace', 10));
+    await consumed();
+    expect(await members()).toEqual(before);
+    await publish(completed('Love', 20, new Date('2026-03-11T10:00:00.000Z'), bao.userId));
+    await consumed();
+    const after = await members();
+    expect(after?.revision).toBeGreaterThan(before?.revision ?? Infinity);
+    expect(after?.members.map((member) => [member.id, member.totalMinutes, member.totalSessions])).toEqual([
+      [chiara.userId, 0, 0],
+      [bao.userId, 20, 1],
+      [amani.userId, 0, 0],
+    ]);
+    const query = '{ recentMembers(limit: 3) { id totalMinutes totalSessions } }';
+    const fromGraph = await viaGraph<Listed>(query);
+    expect(fromGraph.recentMembers[1]).toEqual({ id: bao.userId, totalMinutes: 20, totalSessions: 1 });
+    expect(fromGraph).toEqual(await viaStats(query));
+  });
+
+  it('leave fields the shared copy does not carry, and limits out of range, to the stats service', async () => {
+    const withTop = await viaGraph<{ recentMembers: { id: string; topIntention: string | null }[] }>('{ recentMembers(limit: 2) { id topIntention } }');
+    expect(withTop.recentMembers).toEqual([
+      { id: chiara.userId, topIntention: null },
+      { id: bao.userId, topIntention: 'LOVE' },
+    ]);
+    for (const limit of ['0', '101']) {
+      const { status, body } = await restRecent(`?limit=${limit}`);
+      expect(status).toBe(400);
+      expect((body as { message: string }).message).toMatch(/from 1 to 100/);
+    }
+  });
+
+  it('are answered from Redis while the stats service is away', async () => {
+    await stats.stop();
+    try {
+      const { status, body } = await restRecent('?limit=1');
+      expect(status).toBe(200);
+      expect((body as { id: string }[]).map((member) => member.id)).toEqual([chiara.userId]);
+    } finally {
+      await stats.start();
+    }
+  });
+
+  it('are filled again by the stats service when the shared copy is lost', async () => {
+    const before = await members();
+    await redis.del('peace:stats:members:recent');
+    expect((await restRecent()).body).toHaveLength(3);
+    expect(await members()).toEqual(before);
+  });
+});

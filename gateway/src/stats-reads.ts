@@ -1,0 +1,86 @@
+import { enumValueOf, Intentions, type Intention } from '@peace/proto';
+import {
+  GlobalFiguresCache,
+  MAX_MEMBERS_LISTED,
+  PresenceStore,
+  RecentMembersCache,
+  SHARED_MEMBER_FIELDS,
+  utcDay,
+  type Clock,
+  type Logger,
+  type Redis,
+} from '@peace/kit';
+import { leaves, type LocalRead } from './local-reads.js';
+
+/**
+ * `globalStats` from the figures the stats service writes to Redis after every completion it
+ * commits (revisioned, one entry per UTC day), with the people meditating now counted afresh from
+ * the presence set at the same instant, as the stats service counts them. The day is the gateway's
+ * (the services') clock's, so a new day starts from a miss. A miss or an unreachable Redis leaves it
+ * to the stats service, which reads PostgreSQL and writes the entry again.
+ */
+export function globalStatsRead(deps: { redis: Redis; clock: Clock; logger: Logger }): LocalRead {
+  const figures = new GlobalFiguresCache(deps.redis);
+  const presence = new PresenceStore(deps.redis);
+  return {
+    field: 'globalStats',
+    fields: leaves(['activeMeditators', 'totalSessions', 'totalMinutes', 'todaysTotalSessions', 'totalMinutesToday']),
+    resolve: async () => {
+      const now = deps.clock.now();
+      const read = await figures.reads.attempt(
+        () => Promise.all([figures.get(utcDay(now)), presence.count(now.getTime())]),
+        (error) => deps.logger.warn({ err: error }, 'global figures not read from redis; asking the stats service'),
+      );
+      const [entry, activeMeditators] = read ?? [];
+      if (!entry || activeMeditators === undefined) return undefined;
+      return { activeMeditators, ...entry.totals };
+    },
+  };
+}
+
+/**
+ * `intentionStats` from the same entry as the global figures, which carries every intention's
+ * share as the stats service computed it. An entry without them (written by an earlier version of
+ * the stats service), a miss or an unreachable Redis leaves it to the stats service.
+ */
+export function intentionStatsRead(deps: { redis: Redis; clock: Clock; logger: Logger }): LocalRead {
+  const figures = new GlobalFiguresCache(deps.redis);
+  return {
+    field: 'intentionStats',
+    fields: { intentions: leaves(['intention', 'percentage', 'count']), totalSessions: true },
+    resolve: async () => {
+      const entry = await figures.reads.attempt(
+        () => figures.get(utcDay(deps.clock.now())),
+        (error) => deps.logger.warn({ err: error }, 'intention figures not read from redis; asking the stats service'),
+      );
+      if (!entry?.intentions) return undefined;
+      return {
+        intentions: entry.intentions.map((share) => ({ ...share, intention: enumValueOf(Intentions, share.intention as Intention) })),
+        totalSessions: entry.totals.totalSessions,
+      };
+    },
+  };
+}
+
+/**
+ * `recentMembers` from the newest members the stats service writes to Redis after every change
+ * that moves the list (revisioned). A limit the stats service would refuse, a miss or an
+ * unreachable Redis leaves it to the stats service, which reads PostgreSQL and writes the entry
+ * again.
+ */
+export function recentMembersRead(deps: { redis: Redis; logger: Logger }): LocalRead {
+  const members = new RecentMembersCache(deps.redis);
+  return {
+    field: 'recentMembers',
+    fields: leaves(SHARED_MEMBER_FIELDS),
+    resolve: async (_context, args) => {
+      const limit = args['limit'] ?? MAX_MEMBERS_LISTED;
+      if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_MEMBERS_LISTED) return undefined;
+      const entry = await members.reads.attempt(
+        () => members.get(),
+        (error) => deps.logger.warn({ err: error }, 'newest members not read from redis; asking the stats service'),
+      );
+      return entry?.members.slice(0, limit);
+    },
+  };
+}
