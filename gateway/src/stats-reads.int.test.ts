@@ -1,6 +1,6 @@
 // The stats figures the gateway answers from the copies the stats service keeps in Redis: the real
-// REST adapter and federated graph with the `globalStats`, `intentionStats` and `recentMembers`
-// local reads, in front of the real stats service (a process, from dist) over a private Redis,
+// REST adapter and federated graph with the `globalStats`, `intentionStats`, `recentMembers` and
+// `mostActiveMembers` local reads, in front of the real stats service (a process, from dist) over a private Redis,
 // NATS and database. The test publishes the meditation and identity services' events itself,
 // exactly as the contracts define them.
 import { expect } from '@jest/globals';
@@ -20,7 +20,7 @@ import {
   createRedis,
   GlobalFiguresCache,
   INTERNAL_HEADER,
-  RecentMembersCache,
+  MemberListsCache,
   PresenceStore,
   runMigrations,
   setControlledClock,
@@ -34,7 +34,7 @@ import { createEnvelope, identityUserCreated, meditationSessionCompleted, STREAM
 import { launch, type Launched } from '@peace/identity/testing';
 import { freePort, startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase, testSecret } from '@peace/scripts/testing';
-import { globalStatsRead, intentionStatsRead, recentMembersRead } from './stats-reads.js';
+import { globalStatsRead, intentionStatsRead, memberListRead } from './stats-reads.js';
 import { createGraph, type GatewayContext } from './graph.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes/index.js';
@@ -81,7 +81,7 @@ beforeAll(async () => {
     internalSecret: secret,
     introspection: false,
     logger,
-    localReads: [globalStatsRead({ redis, clock, logger }), intentionStatsRead({ redis, clock, logger }), recentMembersRead({ redis, logger })],
+    localReads: [globalStatsRead({ redis, clock, logger }), intentionStatsRead({ redis, clock, logger }), memberListRead({ redis, logger }, 'recent'), memberListRead({ redis, logger }, 'most-active')],
   });
   const app = express();
   const api = express.Router();
@@ -325,7 +325,7 @@ describe('the intention figures through the gateway', () => {
   });
 });
 
-describe('the newest members through the gateway', () => {
+describe('the members lists through the gateway', () => {
   const PROFILE = 'id firstName lastName profileImageUrl createdAt';
   type Listed = { recentMembers: { id: string; totalMinutes: number; totalSessions: number }[] };
   const people = [
@@ -334,10 +334,11 @@ describe('the newest members through the gateway', () => {
     { userId: randomUUID(), firstName: 'Chiara', lastName: null, profileImageUrl: null, createdAt: '2026-03-09T08:00:00.000Z' },
   ];
   const [amani, bao, chiara] = people as [(typeof people)[number], (typeof people)[number], (typeof people)[number]];
-  const members = () => new RecentMembersCache(redis).get();
+  const members = () => new MemberListsCache(redis).get('recent');
+  const mostActive = () => new MemberListsCache(redis).get('most-active');
 
-  async function restRecent(query = ''): Promise<{ status: number; body: unknown }> {
-    const response = await fetch(`${base}/users/recent${query}`);
+  async function restRecent(query = '', list = 'recent'): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(`${base}/users/${list}${query}`);
     return { status: response.status, body: await response.json() };
   }
 
@@ -346,7 +347,7 @@ describe('the newest members through the gateway', () => {
     await consumed('stats-member-profiles');
   });
 
-  it('are shared by the stats service on sign-up, newest first, never with an email', async () => {
+  it('are shared by the stats service on sign-up, the newest first, never with an email', async () => {
     const entry = await members();
     expect(entry?.members).toEqual(
       [chiara, bao, amani].map((person) => ({
@@ -370,11 +371,13 @@ describe('the newest members through the gateway', () => {
     expect(await viaGraph(`{ recentMembers { ${PROFILE} } }`)).toEqual(await viaStats(`{ recentMembers { ${PROFILE} } }`));
   });
 
-  it("show a listed member's completion on the next read, and leave the list alone for somebody not on it", async () => {
+  it("show a listed member's completion on the next read, and leave the lists alone for somebody not on them", async () => {
     const before = await members();
+    const activeBefore = await mostActive();
     await publish(completed('Peace', 10));
     await consumed();
     expect(await members()).toEqual(before);
+    expect(await mostActive()).toEqual(activeBefore);
     await publish(completed('Love', 20, new Date('2026-03-11T10:00:00.000Z'), bao.userId));
     await consumed();
     const after = await members();
@@ -388,6 +391,23 @@ describe('the newest members through the gateway', () => {
     const fromGraph = await viaGraph<Listed>(query);
     expect(fromGraph.recentMembers[1]).toEqual({ id: bao.userId, totalMinutes: 20, totalSessions: 1 });
     expect(fromGraph).toEqual(await viaStats(query));
+  });
+
+  it('list the most minutes first, a member joining the list with their first completion', async () => {
+    // Nobody who signed up here had meditated until Bao; the completions of people unknown to stats are not listed.
+    expect((await mostActive())?.members.map((member) => [member.id, member.totalMinutes])).toEqual([[bao.userId, 20]]);
+    await publish(completed('Unity', 5, new Date('2026-03-11T10:30:00.000Z'), amani.userId));
+    await publish(completed('Peace', 20, new Date('2026-03-11T11:00:00.000Z'), amani.userId));
+    await consumed();
+    expect((await mostActive())?.members.map((member) => [member.id, member.totalMinutes, member.totalSessions])).toEqual([
+      [amani.userId, 25, 2],
+      [bao.userId, 20, 1],
+    ]);
+    const { status, body } = await restRecent('?limit=1', 'most-active');
+    expect(status).toBe(200);
+    expect(body).toEqual([{ id: amani.userId, firstName: 'Amani', lastName: 'Otieno', email: null, profileImageUrl: null, createdAt: amani.createdAt, totalMinutes: 25 }]);
+    const query = `{ mostActiveMembers { ${PROFILE} totalMinutes totalSessions } }`;
+    expect(await viaGraph(query)).toEqual(await viaStats(query));
   });
 
   it('leave fields the shared copy does not carry, and limits out of range, to the stats service', async () => {
@@ -409,15 +429,18 @@ describe('the newest members through the gateway', () => {
       const { status, body } = await restRecent('?limit=1');
       expect(status).toBe(200);
       expect((body as { id: string }[]).map((member) => member.id)).toEqual([chiara.userId]);
+      const active = await restRecent('', 'most-active');
+      expect((active.body as { id: string }[]).map((member) => member.id)).toEqual([amani.userId, bao.userId]);
     } finally {
       await stats.start();
     }
   });
 
   it('are filled again by the stats service when the shared copy is lost', async () => {
-    const before = await members();
-    await redis.del('peace:stats:members:recent');
+    const before = [await members(), await mostActive()];
+    await redis.del('peace:stats:members:recent', 'peace:stats:members:most-active');
     expect((await restRecent()).body).toHaveLength(3);
-    expect(await members()).toEqual(before);
+    expect((await restRecent('', 'most-active')).body).toHaveLength(2);
+    expect([await members(), await mostActive()]).toEqual(before);
   });
 });

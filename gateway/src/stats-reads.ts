@@ -2,12 +2,14 @@ import { enumValueOf, Intentions, type Intention } from '@peace/proto';
 import {
   GlobalFiguresCache,
   MAX_MEMBERS_LISTED,
+  MEMBER_LIST_DEFAULT_LIMITS,
+  MemberListsCache,
   PresenceStore,
-  RecentMembersCache,
   SHARED_MEMBER_FIELDS,
   utcDay,
   type Clock,
   type Logger,
+  type MemberList,
   type Redis,
 } from '@peace/kit';
 import { leaves, type LocalRead } from './local-reads.js';
@@ -63,24 +65,29 @@ export function intentionStatsRead(deps: { redis: Redis; clock: Clock; logger: L
 }
 
 /**
- * `recentMembers` from the newest members the stats service writes to Redis after every change
- * that moves the list (revisioned). A limit the stats service would refuse, a miss or an
- * unreachable Redis leaves it to the stats service, which reads PostgreSQL and writes the entry
- * again.
+ * A members list (`recentMembers`, `mostActiveMembers`) from the copy the stats service writes to
+ * Redis after every change that moves it (revisioned). A limit the stats service would refuse, a
+ * miss or an unreachable Redis leaves it to the stats service, which reads PostgreSQL and writes
+ * the entry again.
  */
-export function recentMembersRead(deps: { redis: Redis; logger: Logger }): LocalRead {
-  const members = new RecentMembersCache(deps.redis);
+export function memberListRead(deps: { redis: Redis; logger: Logger }, list: MemberList): LocalRead {
+  const lists = new MemberListsCache(deps.redis);
+  const field = MEMBER_LIST_FIELDS[list];
+  const defaultLimit = MEMBER_LIST_DEFAULT_LIMITS[list];
   return {
-    field: 'recentMembers',
+    field,
     fields: leaves(SHARED_MEMBER_FIELDS),
     resolve: async (_context, args) => {
-      const limit = args['limit'] ?? MAX_MEMBERS_LISTED;
+      const limit = args['limit'] ?? defaultLimit;
       if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_MEMBERS_LISTED) return undefined;
-      const entry = await members.reads.attempt(
-        () => members.get(),
-        (error) => deps.logger.warn({ err: error }, 'newest members not read from redis; asking the stats service'),
+      const entry = await lists.reads.attempt(
+        () => lists.get(list),
+        (error) => deps.logger.warn({ err: error, list }, 'members list not read from redis; asking the stats service'),
       );
       return entry?.members.slice(0, limit);
     },
   };
 }
+
+/** Each list's root field. */
+const MEMBER_LIST_FIELDS: Record<MemberList, string> = { recent: 'recentMembers', 'most-active': 'mostActiveMembers' };

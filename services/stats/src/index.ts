@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { GlobalFiguresCache, PresenceStore, RecentMembersCache, startRuntime, utcDay } from '@peace/kit';
+import { GlobalFiguresCache, PresenceStore, MemberListsCache, startRuntime, utcDay } from '@peace/kit';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { FiguresCache, listenForChanges } from './commands/figures-cache.js';
@@ -17,11 +17,11 @@ const cache = new FiguresCache();
 const changes = listenForChanges(runtime.database.pool, cache, runtime.logger);
 runtime.onStop('read model changes', () => changes.stop());
 const shared = new SharedFigures({ db: runtime.db, cache, figures: new GlobalFiguresCache(runtime.redis), logger: runtime.logger });
-const members = new SharedMembers({ db: runtime.db, cache, members: new RecentMembersCache(runtime.redis), logger: runtime.logger });
+const members = new SharedMembers({ db: runtime.db, cache, lists: new MemberListsCache(runtime.redis), logger: runtime.logger });
 const cleared = async () => cache.invalidate();
 // The figures the gateway answers from Redis are written before the event is acknowledged (on a
 // redelivery again, should the write have failed): a completion changes today's global figures,
-// and the newest members when it is one of theirs; a profile changes the newest members.
+// and the members lists its person is on; a profile changes both lists.
 await runtime.consume({
   ...practiceConsumer,
   afterCommit: async (event) => {

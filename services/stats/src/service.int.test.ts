@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { advanceControlledClock, connectBus, createControlledClock, createDatabase, GlobalFiguresCache, RecentMembersCache, createLogger, setControlledClock, createRedis, INTERNAL_HEADER, PresenceStore, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { advanceControlledClock, connectBus, createControlledClock, createDatabase, GlobalFiguresCache, MemberListsCache, createLogger, setControlledClock, createRedis, INTERNAL_HEADER, PresenceStore, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
 import {
   communitiesCommunityCreated,
   communitiesCommunityDeleted,
@@ -498,11 +498,11 @@ describe('rebuilding the read models from the stream', () => {
       const shared = await figures.get(TODAY);
       await redis.del(`peace:stats:global:${TODAY}`);
       const clock = await createControlledClock(redisServer.url);
-      const members = new RecentMembersCache(redis);
-      const listed = await members.get();
-      expect(listed?.members.length).toBeGreaterThan(0);
-      await redis.del('peace:stats:members:recent');
-      const result = await rebuildReadModels({ db: database.db, bus, logger: createLogger('stats-rebuild-test', 'warn'), shared: { figures, members, clock } }).finally(() => clock.close());
+      const lists = new MemberListsCache(redis);
+      const listed = await Promise.all([lists.get('recent'), lists.get('most-active')]);
+      for (const entry of listed) expect(entry?.members.length).toBeGreaterThan(0);
+      await redis.del('peace:stats:members:recent', 'peace:stats:members:most-active');
+      const result = await rebuildReadModels({ db: database.db, bus, logger: createLogger('stats-rebuild-test', 'warn'), shared: { figures, lists, clock } }).finally(() => clock.close());
       expect(result.lastSequence).toBe(lastSequence);
       // Every event published so far, the one published twice under two message ids counted once.
       expect(result.applied).toBe(32);
@@ -511,9 +511,9 @@ describe('rebuilding the read models from the stream', () => {
       expect(rebuilt?.totals).toEqual(shared?.totals);
       expect(rebuilt?.revision).toBeGreaterThan(shared?.revision ?? Infinity);
       expect(rebuilt?.intentions).toEqual(shared?.intentions);
-      const relisted = await members.get();
-      expect(relisted?.members).toEqual(listed?.members);
-      expect(relisted?.revision).toBe(rebuilt?.revision);
+      const relisted = await Promise.all([lists.get('recent'), lists.get('most-active')]);
+      expect(relisted.map((entry) => entry?.members)).toEqual(listed.map((entry) => entry?.members));
+      for (const entry of relisted) expect(entry?.revision).toBe(rebuilt?.revision);
     } finally {
       await database.close();
     }

@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_MEMBERS_LISTED, parseInput } from '@peace/kit';
 import { INTENTIONS, type Intention } from '@peace/proto';
-import { members, userPractice, userTotals } from '../db/schema.js';
+import { userPractice, userTotals } from '../db/schema.js';
 import type { StatsDb } from './projections.js';
 
 /**
@@ -39,27 +39,6 @@ const practiceColumns = {
   totalMinutes: userTotals.minutes,
   totalSessions: userTotals.sessions,
 };
-
-const profileColumns = {
-  firstName: members.firstName,
-  lastName: members.lastName,
-  profileImageUrl: members.profileImageUrl,
-  createdAt: members.joinedAt,
-};
-
-/**
- * The members with the most minutes, most first (ties: the same order every time), with their
- * public profile; somebody whose sign-up has not reached stats yet joins the list once it has.
- */
-export async function mostActiveMembers(db: StatsDb, limit: number): Promise<MemberPractice[]> {
-  return db
-    .select({ ...practiceColumns, ...profileColumns })
-    .from(userTotals)
-    .innerJoin(members, eq(members.userId, userTotals.userId))
-    .where(sql`${userTotals.sessions} > 0`)
-    .orderBy(desc(userTotals.minutes), asc(userTotals.userId))
-    .limit(limit);
-}
 
 /** Practice totals for each id, in the order asked; somebody who never meditated has zeros. */
 export async function practiceOf(db: StatsDb, ids: readonly string[]): Promise<MemberPractice[]> {

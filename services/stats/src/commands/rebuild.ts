@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { applyOnce, parseDelivery, utcDay, type Bus, type Clock, type ConsumerDefinition, type GlobalFiguresCache, type Logger, type RecentMembersCache } from '@peace/kit';
+import { applyOnce, MEMBER_LISTS, parseDelivery, utcDay, type Bus, type Clock, type ConsumerDefinition, type GlobalFiguresCache, type Logger, type MemberListsCache } from '@peace/kit';
 import { STREAM_NAME, type EventContract } from '@peace/proto';
 import { SCHEMA } from '../db/schema.js';
 import { communitiesConsumer, membersConsumer, practiceConsumer } from '../events/index.js';
 import type { StatsDb, StatsTx } from './projections.js';
-import { newestMembers } from './shared-members.js';
+import { memberList } from './shared-members.js';
 import { practiceTotals } from './stats.js';
 
 /** Every read model, emptied before a rebuild. */
@@ -36,13 +36,13 @@ export interface RebuildResult {
  * consumers may keep running: each replayed event is journalled under its consumer's durable name,
  * so a later delivery of it is a no-op, and an event published during the rebuild waits on the
  * emptied tables' lock and applies after the commit. Given the shared copies, it writes today's
- * global figures and the newest members once committed.
+ * global figures and the members lists once committed.
  */
 export async function rebuildReadModels(deps: {
   db: StatsDb;
   bus: Bus;
   logger: Logger;
-  shared?: { figures: GlobalFiguresCache; members: RecentMembersCache; clock: Clock };
+  shared?: { figures: GlobalFiguresCache; lists: MemberListsCache; clock: Clock };
 }): Promise<RebuildResult> {
   const consumers = [practiceConsumer, membersConsumer, communitiesConsumer] as unknown as AnyConsumer[];
   const byType = new Map<string, { consumer: AnyConsumer; contract: EventContract<string, unknown> }>();
@@ -85,7 +85,7 @@ export async function rebuildReadModels(deps: {
   if (deps.shared) {
     const day = utcDay(deps.shared.clock.now());
     await deps.shared.figures.put(day, await practiceTotals(deps.db, day));
-    await deps.shared.members.put(await newestMembers(deps.db));
+    for (const list of MEMBER_LISTS) await deps.shared.lists.put(list, await memberList(deps.db, list));
   }
   return result;
 }

@@ -1,14 +1,26 @@
-import { sql } from 'drizzle-orm';
-import { MAX_MEMBERS_LISTED, type Logger, type RecentMembersCache, type RecentMembersEntry, type SharedMember } from '@peace/kit';
+import { sql, type SQL } from 'drizzle-orm';
+import { MAX_MEMBERS_LISTED, MEMBER_LISTS, type Logger, type MemberList, type MemberListEntry, type MemberListsCache, type SharedMember } from '@peace/kit';
 import { untilChanged, type FiguresCache } from './figures-cache.js';
 import type { StatsDb } from './projections.js';
 
 /**
- * The newest members (the longest list anybody may ask for), newest first, with the revision of
- * the read models they were read at: one statement, so the list and its revision come from the
- * same moment.
+ * Each list's members (user_id, first_name, last_name, profile_image_url, joined_at, minutes,
+ * sessions) in its order: the newest members, newest first; and those who meditated, most minutes
+ * first (ties: the same order every time; somebody whose sign-up has not reached stats yet joins
+ * the list once it has).
  */
-export async function newestMembers(db: StatsDb): Promise<RecentMembersEntry> {
+const LISTS: Record<MemberList, SQL> = {
+  recent: sql`select m.user_id, m.first_name, m.last_name, m.profile_image_url, m.joined_at, t.minutes, t.sessions
+              from stats.members m left join stats.user_totals t on t.user_id = m.user_id
+              order by m.joined_at desc, m.user_id desc limit ${MAX_MEMBERS_LISTED}`,
+  'most-active': sql`select t.user_id, m.first_name, m.last_name, m.profile_image_url, m.joined_at, t.minutes, t.sessions
+                     from stats.user_totals t join stats.members m on m.user_id = t.user_id
+                     where t.sessions > 0
+                     order by t.minutes desc, t.user_id asc limit ${MAX_MEMBERS_LISTED}`,
+};
+
+/** A list with the revision of the read models it was read at: one statement, so both come from the same moment. */
+export async function memberList(db: StatsDb, list: MemberList): Promise<MemberListEntry> {
   const result = await db.execute<{
     revision: string;
     user_id: string | null;
@@ -19,14 +31,9 @@ export async function newestMembers(db: StatsDb): Promise<RecentMembersEntry> {
     minutes: string | null;
     sessions: string | null;
   }>(
-    sql`select r.revision, m.user_id, m.first_name, m.last_name, m.profile_image_url, m.joined_at, t.minutes, t.sessions
+    sql`select r.revision, l.*
         from (select coalesce((select revision from stats.figures_revision), 0) as revision) r
-        left join lateral (
-          select user_id, first_name, last_name, profile_image_url, joined_at from stats.members
-          order by joined_at desc, user_id desc limit ${MAX_MEMBERS_LISTED}
-        ) m on true
-        left join stats.user_totals t on t.user_id = m.user_id
-        order by m.joined_at desc, m.user_id desc`,
+        left join lateral (${LISTS[list]}) l on true`,
   );
   const members: SharedMember[] = [];
   for (const row of result.rows) {
@@ -44,51 +51,52 @@ export async function newestMembers(db: StatsDb): Promise<RecentMembersEntry> {
   return { revision: Number(result.rows[0]?.revision ?? 0), members };
 }
 
-/** Whether somebody is on the list of the newest members now. */
-async function isListed(db: StatsDb, userId: string): Promise<boolean> {
-  const result = await db.execute<{ listed: boolean }>(
-    sql`select exists(
-          select 1 from (select user_id from stats.members order by joined_at desc, user_id desc limit ${MAX_MEMBERS_LISTED}) m
-          where m.user_id = ${userId}
-        ) as listed`,
+/** The lists somebody is on now. */
+async function listsOf(db: StatsDb, userId: string): Promise<MemberList[]> {
+  const result = await db.execute<{ recent: boolean; most_active: boolean }>(
+    sql`select exists(select 1 from (${LISTS.recent}) l where l.user_id = ${userId}) as recent,
+               exists(select 1 from (${LISTS['most-active']}) l where l.user_id = ${userId}) as most_active`,
   );
-  return result.rows[0]?.listed === true;
+  const row = result.rows[0];
+  return MEMBER_LISTS.filter((list) => (list === 'recent' ? row?.recent : row?.most_active) === true);
 }
 
 /**
- * The newest members as this service answers them and shares them with the gateway in Redis (see
- * RecentMembersCache): read once per change of the read models, written to the shared copy after
- * every committed change that moves the list, and whenever this service answers it itself, which
+ * The members lists as this service answers them and shares them with the gateway in Redis (see
+ * MemberListsCache): each read once per change of the read models, written to the shared copy
+ * after every committed change that moves it, and whenever this service answers it itself, which
  * it is asked to when the shared copy has nothing.
  */
 export class SharedMembers {
-  constructor(private readonly deps: { db: StatsDb; cache: FiguresCache; members: RecentMembersCache | undefined; logger: Logger }) {}
+  constructor(private readonly deps: { db: StatsDb; cache: FiguresCache; lists: MemberListsCache | undefined; logger: Logger }) {}
 
-  /** The list with its revision, kept until the read models change. */
-  private entry(): Promise<RecentMembersEntry> {
-    return this.deps.cache.get('members:recent', 0, () => untilChanged(newestMembers(this.deps.db)));
+  /** A list with its revision, kept until the read models change. */
+  private entry(list: MemberList): Promise<MemberListEntry> {
+    return this.deps.cache.get(`members:${list}`, 0, () => untilChanged(memberList(this.deps.db, list)));
   }
 
-  /** The newest `limit` members for an answer, refilling the shared copy on the way; Redis trouble only costs the refill. */
-  async answer(limit: number): Promise<SharedMember[]> {
-    const entry = await this.entry();
-    const { members } = this.deps;
-    if (members) {
-      await members.reads.attempt(
-        () => members.put(entry),
-        (error) => this.deps.logger.warn({ err: error }, 'newest members not shared in redis; the gateway asks this service meanwhile'),
+  /** The first `limit` members of a list for an answer, refilling the shared copy on the way; Redis trouble only costs the refill. */
+  async answer(list: MemberList, limit: number): Promise<SharedMember[]> {
+    const entry = await this.entry(list);
+    const { lists } = this.deps;
+    if (lists) {
+      await lists.reads.attempt(
+        () => lists.put(list, entry),
+        (error) => this.deps.logger.warn({ err: error, list }, 'members list not shared in redis; the gateway asks this service meanwhile'),
       );
     }
     return entry.members.slice(0, limit);
   }
 
-  /** After a commit that changed somebody's profile: writes the list, failing when it cannot be, so the event is tried again. */
-  async publish(): Promise<void> {
-    if (this.deps.members) await this.deps.members.put(await this.entry());
+  /** After a commit that changed somebody's profile: writes both lists, failing when they cannot be, so the event is tried again. */
+  async publish(lists: readonly MemberList[] = MEMBER_LISTS): Promise<void> {
+    const shared = this.deps.lists;
+    if (!shared) return;
+    for (const list of lists) await shared.put(list, await this.entry(list));
   }
 
-  /** After a commit that changed somebody's practice: writes the list when they are on it. */
+  /** After a commit that changed somebody's practice: writes the lists they are on now (one they just joined included). */
   async publishFor(userId: string): Promise<void> {
-    if (this.deps.members && (await isListed(this.deps.db, userId))) await this.publish();
+    if (this.deps.lists) await this.publish(await listsOf(this.deps.db, userId));
   }
 }

@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { DateTimeScalar, MAX_MEMBERS_LISTED, parseInput, parseTimeZone, requireUser, utcDay, type Clock, type KeptAnswers, type PresenceStore, type RequestContext } from '@peace/kit';
+import { DateTimeScalar, MEMBER_LIST_DEFAULT_LIMITS, parseInput, parseTimeZone, requireUser, utcDay, type Clock, type KeptAnswers, type PresenceStore, type RequestContext } from '@peace/kit';
 import { Intentions, RecommendationTypes, type Intention } from '@peace/proto';
-import { isUserId, mostActiveMembers, parseLimit, practiceOf, topIntentionsOf } from '../commands/members.js';
+import { isUserId, parseLimit, practiceOf, topIntentionsOf } from '../commands/members.js';
 import { FiguresCache, localDate, untilChanged } from '../commands/figures-cache.js';
 import { myWeek } from '../commands/practice.js';
 import type { StatsDb } from '../commands/projections.js';
@@ -70,12 +70,12 @@ export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; cl
         return cache.get(`comprehensive:${timeZone}`, now.getTime(), () => comprehensiveStats(deps.db, timeZone, now));
       },
       recentMembers: (_parent, args) => {
-        const limit = parseLimit(args, MAX_MEMBERS_LISTED);
-        return deps.members.answer(limit);
+        const limit = parseLimit(args, MEMBER_LIST_DEFAULT_LIMITS.recent);
+        return deps.members.answer('recent', limit);
       },
       mostActiveMembers: (_parent, args) => {
-        const limit = parseLimit(args, 10);
-        return cache.get(`most-active:${limit}`, 0, () => untilChanged(mostActiveMembers(deps.db, limit)));
+        const limit = parseLimit(args, MEMBER_LIST_DEFAULT_LIMITS['most-active']);
+        return deps.members.answer('most-active', limit);
       },
       // A person's week and suggestions change with their own events and with their calendar day.
       myWeek: (_parent, args, context) => {
