@@ -1,6 +1,6 @@
 // The stats figures the gateway answers from the copies the stats service keeps in Redis: the real
-// REST adapter and federated graph with the `globalStats`, `intentionStats`, `recentMembers` and
-// `mostActiveMembers` local reads, in front of the real stats service (a process, from dist) over a private Redis,
+// REST adapter and federated graph with the `globalStats`, `intentionStats`, `comprehensiveStats`,
+// `recentMembers` and `mostActiveMembers` local reads, in front of the real stats service (a process, from dist) over a private Redis,
 // NATS and database. The test publishes the meditation and identity services' events itself,
 // exactly as the contracts define them.
 import { expect } from '@jest/globals';
@@ -30,11 +30,11 @@ import {
   type ControlledClock,
   type Redis,
 } from '@peace/kit';
-import { createEnvelope, identityUserCreated, meditationSessionCompleted, STREAM_NAME, type Intention } from '@peace/proto';
+import { communitiesCommunityCreated, createEnvelope, identityUserCreated, meditationSessionCompleted, STREAM_NAME, type Intention } from '@peace/proto';
 import { launch, type Launched } from '@peace/identity/testing';
 import { freePort, startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase, testSecret } from '@peace/scripts/testing';
-import { globalStatsRead, intentionStatsRead, memberListRead } from './stats-reads.js';
+import { comprehensiveStatsRead, globalStatsRead, intentionStatsRead, memberListRead } from './stats-reads.js';
 import { createGraph, type GatewayContext } from './graph.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes/index.js';
@@ -81,7 +81,11 @@ beforeAll(async () => {
     internalSecret: secret,
     introspection: false,
     logger,
-    localReads: [globalStatsRead({ redis, clock, logger }), intentionStatsRead({ redis, clock, logger }), memberListRead({ redis, logger }, 'recent'), memberListRead({ redis, logger }, 'most-active')],
+    localReads: [
+      globalStatsRead({ redis, clock, logger }),
+      intentionStatsRead({ redis, clock, logger }),
+      comprehensiveStatsRead({ redis, clock, logger }),
+      memberListRead({ redis, logger }, 'recent'), memberListRead({ redis, logger }, 'most-active')],
   });
   const app = express();
   const api = express.Router();
@@ -442,5 +446,104 @@ describe('the members lists through the gateway', () => {
     expect((await restRecent()).body).toHaveLength(3);
     expect((await restRecent('', 'most-active')).body).toHaveLength(2);
     expect([await members(), await mostActive()]).toEqual(before);
+  });
+});
+
+describe('the comprehensive figures through the gateway', () => {
+  type Comprehensive = {
+    communityStats: { totalCommunities: number; activeCommunities: number; totalMembers: number };
+    allTime: { totalUsers: number; totalSessions: number; totalMinutes: number; averageSessionLength: number };
+    thisMonth: { totalSessions: number; totalMinutes: number; uniqueUsers: number };
+  };
+  const QUERY = `query Comprehensive($timeZone: String) {
+    comprehensiveStats(timeZone: $timeZone) {
+      communityStats { totalCommunities activeCommunities totalMembers }
+      allTime { totalUsers totalSessions totalMinutes averageSessionLength }
+      thisMonth { totalSessions totalMinutes uniqueUsers }
+    }
+  }`;
+  const KEY = 'peace:stats:comprehensive:';
+
+  async function restFigures(zone?: string): Promise<Comprehensive> {
+    const response = await fetch(`${base}/stats/comprehensive${zone === undefined ? '' : `?timeZone=${encodeURIComponent(zone)}`}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Comprehensive;
+  }
+  const fromStats = (zone?: string) => viaStats<{ comprehensiveStats: Comprehensive }>(QUERY, { timeZone: zone ?? null }).then((data) => data.comprehensiveStats);
+  const stored = async (zone = '') => {
+    const raw = await redis.get(`${KEY}${zone}`);
+    return raw === null ? undefined : (JSON.parse(raw) as { revision: number; validUntil: number; figures: Comprehensive });
+  };
+
+  it('are written by the stats service when it answers them, and answered from Redis after', async () => {
+    await redis.del(`${KEY}`, `${KEY}Europe/Paris`);
+    const figures = await restFigures();
+    expect(figures).toEqual(await fromStats());
+    // The three who signed up above, and every completion published so far.
+    expect(figures.allTime).toMatchObject({ totalUsers: 3, totalSessions: 7, totalMinutes: 90 });
+    expect((await stored())?.figures).toEqual(figures);
+    await stats.stop();
+    try {
+      expect(await restFigures()).toEqual(figures);
+      expect((await viaGraph<{ comprehensiveStats: Comprehensive }>(QUERY)).comprehensiveStats).toEqual(figures);
+    } finally {
+      await stats.start();
+    }
+  });
+
+  it('are asked of the stats service again once the read models change', async () => {
+    const before = await restFigures();
+    const groupId = randomUUID();
+    await publish(
+      createEnvelope(
+        communitiesCommunityCreated,
+        {
+          groupId,
+          name: 'Morning Circle',
+          intention: 'Peace',
+          isPublic: true,
+          maxMembers: 100,
+          createdBy: randomUUID(),
+          meetingSchedule: null,
+          meetingDays: [],
+          meetingTime: null,
+          timezone: 'UTC',
+          meditationDuration: 10,
+          at: '2026-03-11T11:30:00.000Z',
+        },
+        new Date('2026-03-11T11:30:00.000Z'),
+      ),
+    );
+    await consumed('stats-communities');
+    const after = await restFigures();
+    expect(after.communityStats.totalCommunities).toBe(before.communityStats.totalCommunities + 1);
+    expect(after).toEqual(await fromStats());
+    await publish(completed('Service', 5, new Date('2026-03-11T11:40:00.000Z')));
+    await consumed();
+    expect((await restFigures()).allTime.totalSessions).toBe(after.allTime.totalSessions + 1);
+  });
+
+  it('are not taken from an entry out of date by its revision or by time', async () => {
+    const truth = await restFigures();
+    const current = await new GlobalFiguresCache(redis).get('2026-03-11');
+    if (!current) throw new Error('no global figures entry');
+    const made = { ...truth, allTime: { ...truth.allTime, totalSessions: 999_999 } };
+    await redis.set(KEY, JSON.stringify({ revision: current.revision - 1, validUntil: Number.MAX_SAFE_INTEGER, figures: made }));
+    expect(await restFigures()).toEqual(truth);
+    await redis.set(KEY, JSON.stringify({ revision: current.revision, validUntil: clock.now().getTime() - 1, figures: made }));
+    expect(await restFigures()).toEqual(truth);
+    // Each read above went to the stats service, which wrote the entry anew.
+    expect((await stored())?.figures).toEqual(truth);
+  });
+
+  it('are kept per time zone, and only under a zone named as the runtime names it', async () => {
+    const paris = await restFigures('Europe/Paris');
+    expect(paris).toEqual(await fromStats('Europe/Paris'));
+    expect((await stored('Europe/Paris'))?.figures).toEqual(paris);
+    expect(await restFigures('europe/paris')).toEqual(paris);
+    expect(await stored('europe/paris')).toBeUndefined();
+    const refused = await fetch(`${base}/stats/comprehensive?timeZone=Mars%2FOlympus`);
+    expect(refused.status).toBe(400);
+    expect(await stored('Mars/Olympus')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { enumValueOf, Intentions, type Intention } from '@peace/proto';
 import {
+  ComprehensiveFiguresCache,
   GlobalFiguresCache,
   MAX_MEMBERS_LISTED,
   MEMBER_LIST_DEFAULT_LIMITS,
@@ -60,6 +61,35 @@ export function intentionStatsRead(deps: { redis: Redis; clock: Clock; logger: L
         intentions: entry.intentions.map((share) => ({ ...share, intention: enumValueOf(Intentions, share.intention as Intention) })),
         totalSessions: entry.totals.totalSessions,
       };
+    },
+  };
+}
+
+/**
+ * `comprehensiveStats` from the entry the stats service writes to Redis for the time zone asked
+ * whenever it answers them, taken only while its revision is at least that of today's global
+ * figures (written after every committed change) and time has not changed it. Any other case, a
+ * miss or an unreachable Redis leaves it to the stats service, which validates the zone, answers
+ * and writes the entry again.
+ */
+export function comprehensiveStatsRead(deps: { redis: Redis; clock: Clock; logger: Logger }): LocalRead {
+  const figures = new ComprehensiveFiguresCache(deps.redis);
+  return {
+    field: 'comprehensiveStats',
+    fields: {
+      communityStats: leaves(['totalCommunities', 'activeCommunities', 'totalMembers']),
+      allTime: leaves(['totalUsers', 'totalSessions', 'totalMinutes', 'averageSessionLength']),
+      thisMonth: leaves(['totalSessions', 'totalMinutes', 'uniqueUsers']),
+    },
+    resolve: async (_context, args) => {
+      const zone = args['timeZone'] ?? '';
+      if (typeof zone !== 'string') return undefined;
+      const now = deps.clock.now();
+      const read = await figures.reads.attempt(
+        () => figures.current(zone, utcDay(now), now.getTime()),
+        (error) => deps.logger.warn({ err: error }, 'comprehensive figures not read from redis; asking the stats service'),
+      );
+      return read ?? undefined;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { redisBreaker, type RedisBreaker } from './redis.js';
 import { RevisionedCache } from './revisioned-cache.js';
 
 /**
@@ -61,5 +62,60 @@ export class GlobalFiguresCache extends RevisionedCache<GlobalFiguresEntry> {
   /** Stores the day's entry unless Redis already holds the same or a newer revision; answers whether it was stored. */
   override put(day: string, entry: GlobalFiguresEntry, ttlMs = ENTRY_TTL_MS): Promise<boolean> {
     return super.put(day, entry, ttlMs);
+  }
+}
+
+/** Communities, all time and the current month in one time zone, as `comprehensiveStats` answers them. */
+export interface ComprehensiveFigures {
+  communityStats: { totalCommunities: number; activeCommunities: number; totalMembers: number };
+  allTime: { totalUsers: number; totalSessions: number; totalMinutes: number; averageSessionLength: number };
+  thisMonth: { totalSessions: number; totalMinutes: number; uniqueUsers: number };
+}
+
+/**
+ * The comprehensive figures of one time zone, with the revision of the read models they were read
+ * at and the instant (ms since the epoch) after which time alone changes them (the month's end,
+ * or an active community's window closing).
+ */
+export interface ComprehensiveEntry {
+  revision: number;
+  validUntil: number;
+  figures: ComprehensiveFigures;
+}
+
+export const COMPREHENSIVE_PREFIX = 'peace:stats:comprehensive:';
+
+/**
+ * The comprehensive figures as the stats service (writer, whenever it answers them) and the gateway
+ * (reader) share them in Redis: one entry per time zone, under the zone's name as a client gives
+ * it (empty for none). An entry is only as good as its revision: a reader takes it while its
+ * revision is at least that of today's global figures entry, which the stats service writes after
+ * every committed change before the event is acknowledged, and while time has not passed its
+ * validUntil. So an entry is written plainly (a slow writer's older entry is simply not taken)
+ * and one stale in either way sends the reader to the stats service, which writes it anew.
+ */
+export class ComprehensiveFiguresCache {
+  /** Readers put their read (and its refill) through this, so a stalled Redis sends them to the stats service at once. */
+  readonly reads: RedisBreaker;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefixes = { comprehensive: COMPREHENSIVE_PREFIX, global: GLOBAL_FIGURES_PREFIX },
+  ) {
+    this.reads = redisBreaker(redis);
+  }
+
+  /** The zone's entry when it may be answered on `day` (UTC) at `now`, in one round trip; otherwise undefined. */
+  async current(zone: string, day: string, now: number): Promise<ComprehensiveFigures | undefined> {
+    const [rawEntry, rawGlobal] = await this.redis.mget(`${this.prefixes.comprehensive}${zone}`, `${this.prefixes.global}${day}`);
+    if (rawEntry === null || rawEntry === undefined || rawGlobal === null || rawGlobal === undefined) return undefined;
+    const entry = JSON.parse(rawEntry) as ComprehensiveEntry;
+    const global = JSON.parse(rawGlobal) as GlobalFiguresEntry;
+    return entry.revision >= global.revision && now < entry.validUntil ? entry.figures : undefined;
+  }
+
+  /** Writes the zone's entry for a day at most (a zone nobody asks for again goes). */
+  async put(zone: string, entry: ComprehensiveEntry): Promise<void> {
+    await this.redis.set(`${this.prefixes.comprehensive}${zone}`, JSON.stringify(entry), 'PX', ENTRY_TTL_MS);
   }
 }

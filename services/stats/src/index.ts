@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { GlobalFiguresCache, PresenceStore, MemberListsCache, startRuntime, utcDay } from '@peace/kit';
+import { ComprehensiveFiguresCache, GlobalFiguresCache, MemberListsCache, PresenceStore, startRuntime, utcDay } from '@peace/kit';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { FiguresCache, listenForChanges } from './commands/figures-cache.js';
@@ -16,18 +16,25 @@ runtime.lifecycle.installSignalHandlers();
 const cache = new FiguresCache();
 const changes = listenForChanges(runtime.database.pool, cache, runtime.logger);
 runtime.onStop('read model changes', () => changes.stop());
-const shared = new SharedFigures({ db: runtime.db, cache, figures: new GlobalFiguresCache(runtime.redis), logger: runtime.logger });
+const shared = new SharedFigures({
+  db: runtime.db,
+  cache,
+  figures: new GlobalFiguresCache(runtime.redis),
+  comprehensive: new ComprehensiveFiguresCache(runtime.redis),
+  logger: runtime.logger,
+});
 const members = new SharedMembers({ db: runtime.db, cache, lists: new MemberListsCache(runtime.redis), logger: runtime.logger });
-const cleared = async () => cache.invalidate();
 // The figures the gateway answers from Redis are written before the event is acknowledged (on a
-// redelivery again, should the write have failed): a completion changes today's global figures,
-// and the members lists its person is on; a profile changes both lists.
+// redelivery again, should the write have failed). Today's global figures are written after every
+// change, their revision telling the gateway which comprehensive figures are out of date; a
+// completion also changes the members lists its person is on, and a profile both lists.
+const today = () => utcDay(runtime.clock.now());
 await runtime.consume({
   ...practiceConsumer,
   afterCommit: async (event) => {
     cache.invalidate();
     if (event.type !== 'peace.meditation.session.completed') return;
-    await shared.publish(utcDay(runtime.clock.now()));
+    await shared.publish(today());
     await members.publishFor(event.data.userId);
   },
 });
@@ -39,10 +46,17 @@ await runtime.consume({
   ...membersConsumer,
   afterCommit: async () => {
     cache.invalidate();
+    await shared.publish(today());
     await members.publish();
   },
 });
-await runtime.consume({ ...communitiesConsumer, afterCommit: cleared });
+await runtime.consume({
+  ...communitiesConsumer,
+  afterCommit: async () => {
+    cache.invalidate();
+    await shared.publish(today());
+  },
+});
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
   resolvers: createResolvers({ db: runtime.db, presence: new PresenceStore(runtime.redis), clock: runtime.clock, cache, shared, members }),

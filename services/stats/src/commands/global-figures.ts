@@ -1,7 +1,7 @@
-import type { GlobalFiguresCache, GlobalFiguresEntry, Logger } from '@peace/kit';
+import { utcDay, type ComprehensiveFigures, type ComprehensiveFiguresCache, type GlobalFiguresCache, type GlobalFiguresEntry, type Logger } from '@peace/kit';
 import { untilChanged, type FiguresCache } from './figures-cache.js';
 import type { StatsDb } from './projections.js';
-import { practiceTotals, type IntentionStats, type PracticeFigures } from './stats.js';
+import { comprehensiveStats, practiceTotals, type IntentionStats, type PracticeFigures } from './stats.js';
 
 /**
  * The global practice and intention figures of a UTC day as this service answers them and shares
@@ -11,7 +11,7 @@ import { practiceTotals, type IntentionStats, type PracticeFigures } from './sta
  */
 export class SharedFigures {
   constructor(
-    private readonly deps: { db: StatsDb; cache: FiguresCache; figures: GlobalFiguresCache | undefined; logger: Logger },
+    private readonly deps: { db: StatsDb; cache: FiguresCache; figures: GlobalFiguresCache | undefined; comprehensive?: ComprehensiveFiguresCache; logger: Logger },
   ) {}
 
   /** The day's figures with their revision, kept until the read models change. */
@@ -43,8 +43,44 @@ export class SharedFigures {
     return entry;
   }
 
-  /** After a commit that changed the totals: writes the day's figures, failing when they cannot be, so the event is tried again. */
+  /**
+   * Communities, all time and the month in a time zone for an answer, kept until the read models
+   * change or time changes them. The shared copy is written under the zone as the caller gave it
+   * (empty for none), only for a zone given by its canonical name, so that spellings of one zone
+   * cannot fill Redis; with it today's global figures, against whose revision a reader checks it.
+   */
+  async comprehensive(timeZone: string, given: string | null | undefined, now: Date): Promise<ComprehensiveFigures> {
+    const entry = await this.deps.cache.get(`comprehensive:${timeZone}`, now.getTime(), () => comprehensiveStats(this.deps.db, timeZone, now));
+    const { comprehensive } = this.deps;
+    const zone = given ?? '';
+    if (comprehensive && (zone === '' || isCanonicalZone(zone))) {
+      await this.shared(utcDay(now));
+      await comprehensive.reads.attempt(
+        () => comprehensive.put(zone, entry),
+        (error) => this.deps.logger.warn({ err: error }, 'comprehensive figures not shared in redis; the gateway asks this service meanwhile'),
+      );
+    }
+    return entry.figures;
+  }
+
+  /**
+   * After a commit that changed the read models: writes the day's figures, failing when they cannot
+   * be, so the event is tried again. Their revision is what tells a reader of other shared figures
+   * that those are out of date.
+   */
   async publish(day: string): Promise<void> {
     await this.deps.figures?.put(day, await this.entry(day));
   }
+}
+
+const canonicalZones = new Map<string, boolean>();
+
+/** Whether a valid zone is named as the runtime names it (not another spelling or an alias). */
+function isCanonicalZone(zone: string): boolean {
+  let canonical = canonicalZones.get(zone);
+  if (canonical === undefined) {
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone === zone;
+    if (canonicalZones.size < 1_000) canonicalZones.set(zone, canonical);
+  }
+  return canonical;
 }

@@ -43,8 +43,9 @@ export function quarterHour(instant: Date): Date {
 }
 
 /**
- * Taken first by every change to what the shared copies in Redis hold (totals, intentions, the
- * newest members): such changes commit one after another, each with the next revision.
+ * Taken first by every change to what the shared copies in Redis hold (the global, intention and
+ * community figures, the members lists): such changes commit one after another, each with the
+ * next revision.
  */
 async function nextRevision(tx: StatsTx): Promise<void> {
   await tx
@@ -137,6 +138,7 @@ export async function recordMember(tx: StatsTx, user: EventData<typeof identityU
 
 /** A community as created or updated; its member count is the stats service's own. */
 export async function recordCommunity(tx: StatsTx, community: EventData<typeof communitiesCommunityCreated>): Promise<void> {
+  await nextRevision(tx);
   const row = {
     groupId: community.groupId,
     name: community.name,
@@ -169,6 +171,7 @@ export async function recordCommunity(tx: StatsTx, community: EventData<typeof c
 
 /** A community and its memberships are gone. */
 export async function recordCommunityDeleted(tx: StatsTx, deleted: EventData<typeof communitiesCommunityDeleted>): Promise<void> {
+  await nextRevision(tx);
   await tx.delete(communityMembers).where(eq(communityMembers.groupId, deleted.groupId));
   await tx.delete(communities).where(eq(communities.groupId, deleted.groupId));
 }
@@ -195,6 +198,7 @@ async function refreshLastPractised(tx: StatsTx, groupId: string): Promise<void>
 }
 
 export async function recordMemberJoined(tx: StatsTx, joined: EventData<typeof communitiesMemberJoined>): Promise<void> {
+  await nextRevision(tx);
   const practisedAt = await lastPractised(tx, joined.userId);
   const [added] = await tx.insert(communityMembers).values({ groupId: joined.groupId, userId: joined.userId }).onConflictDoNothing().returning({ userId: communityMembers.userId });
   if (!added) return;
@@ -208,6 +212,7 @@ export async function recordMemberJoined(tx: StatsTx, joined: EventData<typeof c
 }
 
 export async function recordMemberLeft(tx: StatsTx, left: EventData<typeof communitiesMemberLeft>): Promise<void> {
+  await nextRevision(tx);
   const [removed] = await tx
     .delete(communityMembers)
     .where(and(eq(communityMembers.groupId, left.groupId), eq(communityMembers.userId, left.userId)))

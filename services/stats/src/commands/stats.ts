@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AppError, rethrowUnknownTimeZone, utcDay, type Clock, type GlobalFiguresEntry, type PracticeTotals, type PresenceStore } from '@peace/kit';
+import { AppError, rethrowUnknownTimeZone, utcDay, type Clock, type ComprehensiveEntry, type ComprehensiveFigures, type GlobalFiguresEntry, type PracticeTotals, type PresenceStore } from '@peace/kit';
 import { INTENTIONS, type Intention } from '@peace/proto';
 import type { Computed } from './figures-cache.js';
 import type { StatsDb } from './projections.js';
@@ -90,24 +90,23 @@ export interface PracticeFigures extends GlobalFiguresEntry {
   intentions: IntentionShare[];
 }
 
-export interface ComprehensiveStats {
-  communityStats: { totalCommunities: number; activeCommunities: number; totalMembers: number };
-  allTime: { totalUsers: number; totalSessions: number; totalMinutes: number; averageSessionLength: number };
-  thisMonth: { totalSessions: number; totalMinutes: number; uniqueUsers: number };
-}
+/** The comprehensive figures, as the graph's mappers name them. */
+export type ComprehensiveStats = ComprehensiveFigures;
 
 /** A community counts as active while one of its members has meditated within this many days. */
 export const ACTIVE_COMMUNITY_DAYS = 30;
 
 /**
- * Communities, all time and the current month in timeZone, in one round trip over counters only.
+ * Communities, all time and the current month in timeZone, in one round trip over counters only,
+ * with the revision of the read models they were read at.
  * The month is the current one, so the people who practised in it are exactly those whose latest
  * meditation is on or after its first instant. Without an event the figures stay true until the
  * month ends or the first active community falls out of its window, whichever is sooner.
  */
-export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Date): Promise<Computed<ComprehensiveStats>> {
+export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Date): Promise<Computed<ComprehensiveEntry>> {
   const result = await db
     .execute<{
+      revision: string;
       total_communities: number;
       active_communities: number;
       total_members: number;
@@ -125,6 +124,7 @@ export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Dat
                    (date_trunc('month', ${now}::timestamptz at time zone ${timeZone}) + interval '1 month') at time zone ${timeZone} as ends
           )
           select
+            coalesce((select revision from stats.figures_revision), 0) as revision,
             (select count(*) from stats.communities)::int as total_communities,
             (select count(*) from stats.communities where last_practised_at >= ${now}::timestamptz - make_interval(days => ${ACTIVE_COMMUNITY_DAYS}))::int as active_communities,
             (select coalesce(sum(member_count), 0) from stats.communities)::int as total_members,
@@ -145,7 +145,7 @@ export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Dat
   if (!row) throw new Error('comprehensive figures answered no row');
   const totalSessions = Number(row.total_sessions);
   const totalMinutes = Number(row.total_minutes);
-  const value = {
+  const value: ComprehensiveFigures = {
     communityStats: { totalCommunities: row.total_communities, activeCommunities: row.active_communities, totalMembers: row.total_members },
     allTime: {
       totalUsers: row.total_users,
@@ -156,5 +156,6 @@ export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Dat
     thisMonth: { totalSessions: Number(row.month_sessions), totalMinutes: Number(row.month_minutes), uniqueUsers: row.month_users },
   };
   const monthEnds = new Date(row.month_ends).getTime();
-  return { value, validUntil: row.activity_lapses === null ? monthEnds : Math.min(monthEnds, new Date(row.activity_lapses).getTime()) };
+  const validUntil = row.activity_lapses === null ? monthEnds : Math.min(monthEnds, new Date(row.activity_lapses).getTime());
+  return { value: { revision: Number(row.revision), validUntil, figures: value }, validUntil };
 }

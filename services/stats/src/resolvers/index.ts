@@ -9,7 +9,7 @@ import type { StatsDb } from '../commands/projections.js';
 import { recommendationsFor } from '../commands/recommendations.js';
 import type { SharedFigures } from '../commands/global-figures.js';
 import type { SharedMembers } from '../commands/shared-members.js';
-import { comprehensiveStats, globalStats } from '../commands/stats.js';
+import { globalStats } from '../commands/stats.js';
 import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 
 const timeZoneArgs = z.object({ timeZone: z.string().nullish() });
@@ -64,11 +64,7 @@ export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; cl
     Query: {
       globalStats: () => globalStats(deps, (day) => deps.shared.answer(day)),
       intentionStats: () => deps.shared.intentions(utcDay(deps.clock.now())),
-      comprehensiveStats: (_parent, args) => {
-        const timeZone = timeZoneOf(args);
-        const now = deps.clock.now();
-        return cache.get(`comprehensive:${timeZone}`, now.getTime(), () => comprehensiveStats(deps.db, timeZone, now));
-      },
+      comprehensiveStats: (_parent, args) => deps.shared.comprehensive(timeZoneOf(args), args.timeZone, deps.clock.now()),
       recentMembers: (_parent, args) => {
         const limit = parseLimit(args, MEMBER_LIST_DEFAULT_LIMITS.recent);
         return deps.members.answer('recent', limit);
