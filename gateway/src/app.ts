@@ -7,7 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ActiveSessionCache, closeHttpServer, createControlledClock, createMetrics, createRedis, redisCheck, runChecks, systemClock, type Logger } from '@peace/kit';
 import { createSessionResolver, csrfGuard, mountAuthRoutes } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
-import { comprehensiveStatsRead, globalStatsRead, intentionStatsRead, memberListRead } from './stats-reads.js';
+import { comprehensiveStatsRead, globalStatsRead, intentionStatsRead, memberListRead, personalRead } from './stats-reads.js';
 import { createGraph, type GatewayContext } from './graph.js';
 import { answerClientErrors, graphqlErrors, jsonErrors } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
@@ -54,6 +54,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
       comprehensiveStatsRead({ redis, clock, logger }),
       memberListRead({ redis, logger }, 'recent'),
       memberListRead({ redis, logger }, 'most-active'),
+      personalRead({ redis, clock, logger }, 'week'),
+      personalRead({ redis, clock, logger }, 'recommendations'),
     ],
     logger,
   );

@@ -1,6 +1,6 @@
 // The stats figures the gateway answers from the copies the stats service keeps in Redis: the real
 // REST adapter and federated graph with the `globalStats`, `intentionStats`, `comprehensiveStats`,
-// `recentMembers` and `mostActiveMembers` local reads, in front of the real stats service (a process, from dist) over a private Redis,
+// `recentMembers`, `mostActiveMembers`, `myWeek` and `recommendations` local reads, in front of the real stats service (a process, from dist) over a private Redis,
 // NATS and database. The test publishes the meditation and identity services' events itself,
 // exactly as the contracts define them.
 import { expect } from '@jest/globals';
@@ -21,6 +21,7 @@ import {
   GlobalFiguresCache,
   INTERNAL_HEADER,
   MemberListsCache,
+  PersonalFiguresCache,
   PresenceStore,
   runMigrations,
   setControlledClock,
@@ -34,7 +35,7 @@ import { communitiesCommunityCreated, createEnvelope, identityUserCreated, medit
 import { launch, type Launched } from '@peace/identity/testing';
 import { freePort, startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase, testSecret } from '@peace/scripts/testing';
-import { comprehensiveStatsRead, globalStatsRead, intentionStatsRead, memberListRead } from './stats-reads.js';
+import { comprehensiveStatsRead, globalStatsRead, intentionStatsRead, memberListRead, personalRead } from './stats-reads.js';
 import { createGraph, type GatewayContext } from './graph.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes/index.js';
@@ -85,6 +86,8 @@ beforeAll(async () => {
       globalStatsRead({ redis, clock, logger }),
       intentionStatsRead({ redis, clock, logger }),
       comprehensiveStatsRead({ redis, clock, logger }),
+      personalRead({ redis, clock, logger }, 'week'),
+      personalRead({ redis, clock, logger }, 'recommendations'),
       memberListRead({ redis, logger }, 'recent'), memberListRead({ redis, logger }, 'most-active')],
   });
   const app = express();
@@ -129,18 +132,18 @@ async function rest(): Promise<Figures> {
   return (await response.json()) as Figures;
 }
 
-/** An operation through the gateway's graph, signed out. */
-async function viaGraph<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const response = await graph.executeOperation({ query, variables }, { contextValue: { userId: null, requestId: randomUUID() } });
+/** An operation through the gateway's graph, signed out unless a person is given. */
+async function viaGraph<T>(query: string, variables?: Record<string, unknown>, userId: string | null = null): Promise<T> {
+  const response = await graph.executeOperation({ query, variables }, { contextValue: { userId, requestId: randomUUID() } });
   if (response.body.kind !== 'single' || response.body.singleResult.errors) throw new Error(`${query} failed: ${JSON.stringify(response.body)}`);
   return response.body.singleResult.data as T;
 }
 
-/** An operation asked of the stats service directly, signed out. */
-async function viaStats<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+/** An operation asked of the stats service directly, signed out unless a person is given. */
+async function viaStats<T>(query: string, variables?: Record<string, unknown>, userId: string | null = null): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${stats.port}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: signInternalHeader({ userId: null, requestId: randomUUID() }, secret) },
+    headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: signInternalHeader({ userId, requestId: randomUUID() }, secret) },
     body: JSON.stringify({ query, variables }),
   });
   return ((await response.json()) as { data: T }).data;
@@ -545,5 +548,86 @@ describe('the comprehensive figures through the gateway', () => {
     const refused = await fetch(`${base}/stats/comprehensive?timeZone=Mars%2FOlympus`);
     expect(refused.status).toBe(400);
     expect(await stored('Mars/Olympus')).toBeUndefined();
+  });
+});
+
+describe("a person's own figures through the gateway", () => {
+  const person = randomUUID();
+  const WEEK = 'query Week($timeZone: String) { myWeek(timeZone: $timeZone) { date minutes sessions } }';
+  const SUGGESTIONS = `query Suggestions($timeZone: String) {
+    recommendations(timeZone: $timeZone) { id type title description actionText metadata { intention duration groupId achievementName } }
+  }`;
+  type Week = { myWeek: { date: string; minutes: number; sessions: number }[] };
+  const kept = (figure: 'week' | 'recommendations', at = clock.now().getTime()) => new PersonalFiguresCache(redis).current(figure, person, 'UTC', at);
+
+  beforeAll(async () => {
+    await publish(completed('Compassion', 10, new Date('2026-03-10T07:00:00.000Z'), person));
+    await consumed();
+  });
+
+  it('are written by the stats service when it answers them, and answered from Redis after', async () => {
+    const week = await viaGraph<Week>(WEEK, { timeZone: 'UTC' }, person);
+    expect(week).toEqual(await viaStats(WEEK, { timeZone: 'UTC' }, person));
+    expect(week.myWeek.find((day) => day.date === '2026-03-10')).toEqual({ date: '2026-03-10', minutes: 10, sessions: 1 });
+    const suggestions = await viaGraph(SUGGESTIONS, { timeZone: 'UTC' }, person);
+    expect(suggestions).toEqual(await viaStats(SUGGESTIONS, { timeZone: 'UTC' }, person));
+    expect(await kept('week')).toEqual(week.myWeek);
+    await stats.stop();
+    try {
+      expect(await viaGraph(WEEK, { timeZone: 'UTC' }, person)).toEqual(week);
+      expect(await viaGraph(SUGGESTIONS, { timeZone: 'UTC' }, person)).toEqual(suggestions);
+    } finally {
+      await stats.start();
+    }
+  });
+
+  it("are out of date once the person's practice changes", async () => {
+    await publish(completed('Compassion', 20, new Date('2026-03-11T09:00:00.000Z'), person));
+    await consumed();
+    expect(await kept('week')).toBeUndefined();
+    const week = await viaGraph<Week>(WEEK, { timeZone: 'UTC' }, person);
+    expect(week.myWeek.find((day) => day.date === '2026-03-11')).toEqual({ date: '2026-03-11', minutes: 20, sessions: 1 });
+    expect(week).toEqual(await viaStats(WEEK, { timeZone: 'UTC' }, person));
+  });
+
+  it('leave the week alone when the communities change, not the recommendations', async () => {
+    await viaGraph(SUGGESTIONS, { timeZone: 'UTC' }, person);
+    expect(await kept('recommendations')).toBeDefined();
+    expect(await kept('week')).toBeDefined();
+    await publish(
+      createEnvelope(
+        communitiesCommunityCreated,
+        {
+          groupId: randomUUID(),
+          name: 'Compassion Circle',
+          intention: 'Compassion',
+          isPublic: true,
+          maxMembers: 100,
+          createdBy: randomUUID(),
+          meetingSchedule: null,
+          meetingDays: [],
+          meetingTime: null,
+          timezone: 'UTC',
+          meditationDuration: 10,
+          at: '2026-03-11T11:50:00.000Z',
+        },
+        new Date('2026-03-11T11:50:00.000Z'),
+      ),
+    );
+    await consumed('stats-communities');
+    expect(await kept('recommendations')).toBeUndefined();
+    expect(await kept('week')).toBeDefined();
+    const suggestions = await viaGraph<{ recommendations: { type: string; metadata: { groupId: string | null } | null }[] }>(SUGGESTIONS, { timeZone: 'UTC' }, person);
+    expect(suggestions).toEqual(await viaStats(SUGGESTIONS, { timeZone: 'UTC' }, person));
+    expect(suggestions.recommendations.some((suggestion) => suggestion.type === 'COMMUNITY')).toBe(true);
+  });
+
+  it('are not taken once the local day ends, and never for somebody signed out', async () => {
+    expect(await kept('week')).toBeDefined();
+    expect(await kept('week', Date.parse('2026-03-12T00:00:00.000Z'))).toBeUndefined();
+    const read = personalRead({ redis, clock, logger: createLogger('global-stats-test', 'silent') }, 'week');
+    expect(await read.resolve({ userId: null, requestId: randomUUID() }, { timeZone: 'UTC' })).toBeUndefined();
+    const signedOut = await graph.executeOperation({ query: WEEK, variables: { timeZone: 'UTC' } }, { contextValue: { userId: null, requestId: randomUUID() } });
+    expect(signedOut.body.kind === 'single' && signedOut.body.singleResult.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
   });
 });

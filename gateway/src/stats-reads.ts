@@ -1,19 +1,21 @@
-import { enumValueOf, Intentions, type Intention } from '@peace/proto';
+import { enumValueOf, Intentions, RecommendationTypes, type Intention } from '@peace/proto';
 import {
   ComprehensiveFiguresCache,
   GlobalFiguresCache,
   MAX_MEMBERS_LISTED,
   MEMBER_LIST_DEFAULT_LIMITS,
   MemberListsCache,
+  PersonalFiguresCache,
   PresenceStore,
   SHARED_MEMBER_FIELDS,
   utcDay,
   type Clock,
   type Logger,
   type MemberList,
+  type PersonalFigure,
   type Redis,
 } from '@peace/kit';
-import { leaves, type LocalRead } from './local-reads.js';
+import { leaves, type Carried, type LocalRead } from './local-reads.js';
 
 /**
  * `globalStats` from the figures the stats service writes to Redis after every completion it
@@ -90,6 +92,55 @@ export function comprehensiveStatsRead(deps: { redis: Redis; clock: Clock; logge
         (error) => deps.logger.warn({ err: error }, 'comprehensive figures not read from redis; asking the stats service'),
       );
       return read ?? undefined;
+    },
+  };
+}
+
+/** A recommendation as the stats service computes it, its enums by their spec values. */
+interface StoredRecommendation {
+  type: (typeof RecommendationTypes)[keyof typeof RecommendationTypes];
+  metadata: { intention: Intention | null } | null;
+}
+
+/** Each personal figure's root field, what it carries, and its value in the graph's terms. */
+const PERSONAL_READS: Record<PersonalFigure, { field: string; fields: Carried; graph: (value: unknown) => unknown }> = {
+  week: { field: 'myWeek', fields: leaves(['date', 'minutes', 'sessions']), graph: (value) => value },
+  recommendations: {
+    field: 'recommendations',
+    fields: { ...leaves(['id', 'type', 'title', 'description', 'actionText']), metadata: leaves(['intention', 'duration', 'groupId', 'achievementName']) },
+    graph: (value) =>
+      (value as StoredRecommendation[]).map((recommendation) => ({
+        ...recommendation,
+        type: enumValueOf(RecommendationTypes, recommendation.type),
+        metadata: recommendation.metadata && {
+          ...recommendation.metadata,
+          intention: recommendation.metadata.intention === null ? null : enumValueOf(Intentions, recommendation.metadata.intention),
+        },
+      })),
+  },
+};
+
+/**
+ * The signed-in person's `myWeek` or `recommendations` from the entry the stats service writes to
+ * Redis for them and the time zone asked whenever it answers them, taken only while no change to
+ * their practice (or, for the recommendations, to the communities) was committed after it and
+ * their local day has not ended. Signed out, any other case, a miss or an unreachable Redis leaves
+ * it to the stats service, which refuses, validates, answers and writes the entry again.
+ */
+export function personalRead(deps: { redis: Redis; clock: Clock; logger: Logger }, figure: PersonalFigure): LocalRead {
+  const personal = new PersonalFiguresCache(deps.redis);
+  const { field, fields, graph } = PERSONAL_READS[figure];
+  return {
+    field,
+    fields,
+    resolve: async ({ userId }, args) => {
+      const zone = args['timeZone'] ?? '';
+      if (!userId || typeof zone !== 'string') return undefined;
+      const value = await personal.reads.attempt(
+        () => personal.current(figure, userId, zone, deps.clock.now().getTime()),
+        (error) => deps.logger.warn({ err: error, figure }, 'personal figures not read from redis; asking the stats service'),
+      );
+      return value === undefined ? undefined : graph(value);
     },
   };
 }

@@ -19,6 +19,7 @@ export * from './active-session.js';
 export * from './user-profile.js';
 export * from './global-figures.js';
 export * from './member-lists.js';
+export * from './personal-figures.js';
 export * from './session-cookie.js';
 export * from './jobs.js';
 export * from './migrations.js';

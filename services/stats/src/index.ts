@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { ComprehensiveFiguresCache, GlobalFiguresCache, MemberListsCache, PresenceStore, startRuntime, utcDay } from '@peace/kit';
+import { ComprehensiveFiguresCache, GlobalFiguresCache, MemberListsCache, PersonalFiguresCache, PresenceStore, startRuntime, utcDay } from '@peace/kit';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { FiguresCache, listenForChanges } from './commands/figures-cache.js';
 import { SharedFigures } from './commands/global-figures.js';
 import { SharedMembers } from './commands/shared-members.js';
+import { SharedPersonal } from './commands/shared-personal.js';
 import { STREAM_NAME } from '@peace/proto';
 import { communitiesConsumer, membersConsumer, practiceConsumer, RETIRED_CONSUMERS } from './events/index.js';
 import { createResolvers, keptAnswers } from './resolvers/index.js';
@@ -24,18 +25,20 @@ const shared = new SharedFigures({
   logger: runtime.logger,
 });
 const members = new SharedMembers({ db: runtime.db, cache, lists: new MemberListsCache(runtime.redis), logger: runtime.logger });
+const personal = new SharedPersonal({ db: runtime.db, cache, personal: new PersonalFiguresCache(runtime.redis), logger: runtime.logger });
 // The figures the gateway answers from Redis are written before the event is acknowledged (on a
 // redelivery again, should the write have failed). Today's global figures are written after every
 // change, their revision telling the gateway which comprehensive figures are out of date; a
-// completion also changes the members lists its person is on, and a profile both lists.
+// completion also changes the members lists its person is on, and a profile both lists. Each
+// change to a person's practice, and each to the communities, marks the personal figures it alters.
 const today = () => utcDay(runtime.clock.now());
 await runtime.consume({
   ...practiceConsumer,
   afterCommit: async (event) => {
     cache.invalidate();
-    if (event.type !== 'peace.meditation.session.completed') return;
     await shared.publish(today());
-    await members.publishFor(event.data.userId);
+    await personal.practiceChanged(event.data.userId);
+    if (event.type === 'peace.meditation.session.completed') await members.publishFor(event.data.userId);
   },
 });
 for (const durable of RETIRED_CONSUMERS) {
@@ -55,10 +58,11 @@ await runtime.consume({
   afterCommit: async () => {
     cache.invalidate();
     await shared.publish(today());
+    await personal.communitiesChanged();
   },
 });
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db, presence: new PresenceStore(runtime.redis), clock: runtime.clock, cache, shared, members }),
+  resolvers: createResolvers({ db: runtime.db, presence: new PresenceStore(runtime.redis), clock: runtime.clock, shared, members, personal }),
   keptAnswers: keptAnswers(cache),
 });

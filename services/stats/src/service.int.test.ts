@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { advanceControlledClock, connectBus, createControlledClock, createDatabase, GlobalFiguresCache, MemberListsCache, createLogger, setControlledClock, createRedis, INTERNAL_HEADER, PresenceStore, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { advanceControlledClock, connectBus, createControlledClock, createDatabase, GlobalFiguresCache, MemberListsCache, PersonalFiguresCache, createLogger, setControlledClock, createRedis, INTERNAL_HEADER, PresenceStore, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
 import {
   communitiesCommunityCreated,
   communitiesCommunityDeleted,
@@ -502,7 +502,7 @@ describe('rebuilding the read models from the stream', () => {
       const listed = await Promise.all([lists.get('recent'), lists.get('most-active')]);
       for (const entry of listed) expect(entry?.members.length).toBeGreaterThan(0);
       await redis.del('peace:stats:members:recent', 'peace:stats:members:most-active');
-      const result = await rebuildReadModels({ db: database.db, bus, logger: createLogger('stats-rebuild-test', 'warn'), shared: { figures, lists, clock } }).finally(() => clock.close());
+      const result = await rebuildReadModels({ db: database.db, bus, logger: createLogger('stats-rebuild-test', 'warn'), shared: { figures, lists, personal: new PersonalFiguresCache(redis), clock } }).finally(() => clock.close());
       expect(result.lastSequence).toBe(lastSequence);
       // Every event published so far, the one published twice under two message ids counted once.
       expect(result.applied).toBe(32);

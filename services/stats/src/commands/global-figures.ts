@@ -76,7 +76,7 @@ export class SharedFigures {
 const canonicalZones = new Map<string, boolean>();
 
 /** Whether a valid zone is named as the runtime names it (not another spelling or an alias). */
-function isCanonicalZone(zone: string): boolean {
+export function isCanonicalZone(zone: string): boolean {
   let canonical = canonicalZones.get(zone);
   if (canonical === undefined) {
     canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone === zone;

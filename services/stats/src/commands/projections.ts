@@ -44,8 +44,8 @@ export function quarterHour(instant: Date): Date {
 
 /**
  * Taken first by every change to what the shared copies in Redis hold (the global, intention and
- * community figures, the members lists): such changes commit one after another, each with the
- * next revision.
+ * community figures, the members lists, each person's week and recommendations): such changes
+ * commit one after another, each with the next revision.
  */
 async function nextRevision(tx: StatsTx): Promise<void> {
   await tx
@@ -108,6 +108,7 @@ export async function recordCompletedSession(tx: StatsTx, session: EventData<typ
 
 /** A meditation stopped before its end: what tells a person who finishes most sits from one who does not. */
 export async function recordStoppedSession(tx: StatsTx, session: EventData<typeof meditationSessionStopped>): Promise<void> {
+  await nextRevision(tx);
   await tx
     .insert(userTotals)
     .values({ userId: session.userId, stopped: 1 })
@@ -115,6 +116,7 @@ export async function recordStoppedSession(tx: StatsTx, session: EventData<typeo
 }
 
 export async function recordAchievementUnlocked(tx: StatsTx, unlocked: EventData<typeof meditationAchievementUnlocked>): Promise<void> {
+  await nextRevision(tx);
   await tx
     .insert(userAchievements)
     .values({ userId: unlocked.userId, achievementId: unlocked.achievementId, slug: unlocked.slug ?? null, name: unlocked.name, unlockedAt: new Date(unlocked.unlockedAt) })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { applyOnce, MEMBER_LISTS, parseDelivery, utcDay, type Bus, type Clock, type ConsumerDefinition, type GlobalFiguresCache, type Logger, type MemberListsCache } from '@peace/kit';
+import { applyOnce, MEMBER_LISTS, parseDelivery, utcDay, type Bus, type Clock, type ConsumerDefinition, type GlobalFiguresCache, type Logger, type MemberListsCache, type PersonalFiguresCache } from '@peace/kit';
 import { STREAM_NAME, type EventContract } from '@peace/proto';
 import { SCHEMA } from '../db/schema.js';
 import { communitiesConsumer, membersConsumer, practiceConsumer } from '../events/index.js';
@@ -36,13 +36,13 @@ export interface RebuildResult {
  * consumers may keep running: each replayed event is journalled under its consumer's durable name,
  * so a later delivery of it is a no-op, and an event published during the rebuild waits on the
  * emptied tables' lock and applies after the commit. Given the shared copies, it writes today's
- * global figures and the members lists once committed.
+ * global figures and the members lists once committed, and forgets everyone's personal figures.
  */
 export async function rebuildReadModels(deps: {
   db: StatsDb;
   bus: Bus;
   logger: Logger;
-  shared?: { figures: GlobalFiguresCache; lists: MemberListsCache; clock: Clock };
+  shared?: { figures: GlobalFiguresCache; lists: MemberListsCache; personal: PersonalFiguresCache; clock: Clock };
 }): Promise<RebuildResult> {
   const consumers = [practiceConsumer, membersConsumer, communitiesConsumer] as unknown as AnyConsumer[];
   const byType = new Map<string, { consumer: AnyConsumer; contract: EventContract<string, unknown> }>();
@@ -86,6 +86,7 @@ export async function rebuildReadModels(deps: {
     const day = utcDay(deps.shared.clock.now());
     await deps.shared.figures.put(day, await practiceTotals(deps.db, day));
     for (const list of MEMBER_LISTS) await deps.shared.lists.put(list, await memberList(deps.db, list));
+    await deps.shared.personal.forgetAll();
   }
   return result;
 }

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { DateTimeScalar, MEMBER_LIST_DEFAULT_LIMITS, parseInput, parseTimeZone, requireUser, utcDay, type Clock, type KeptAnswers, type PresenceStore, type RequestContext } from '@peace/kit';
 import { Intentions, RecommendationTypes, type Intention } from '@peace/proto';
 import { isUserId, parseLimit, practiceOf, topIntentionsOf } from '../commands/members.js';
-import { FiguresCache, localDate, untilChanged } from '../commands/figures-cache.js';
+import { untilChanged, type FiguresCache } from '../commands/figures-cache.js';
 import { myWeek } from '../commands/practice.js';
 import type { StatsDb } from '../commands/projections.js';
 import { recommendationsFor } from '../commands/recommendations.js';
 import type { SharedFigures } from '../commands/global-figures.js';
 import type { SharedMembers } from '../commands/shared-members.js';
+import type { SharedPersonal } from '../commands/shared-personal.js';
 import { globalStats } from '../commands/stats.js';
 import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 
@@ -53,8 +54,7 @@ export function keptAnswers(cache: FiguresCache, maxDocuments = 64): KeptAnswers
  * read models is computed once per change of them (see FiguresCache); who meditates now is
  * counted on every request.
  */
-export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; clock: Clock; cache?: FiguresCache; shared: SharedFigures; members: SharedMembers }): Resolvers {
-  const cache = deps.cache ?? new FiguresCache(0, false);
+export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; clock: Clock; shared: SharedFigures; members: SharedMembers; personal: SharedPersonal }): Resolvers {
   const practice = perRequest((ids) => practiceOf(deps.db, ids));
   const topIntention = perRequest<Intention | null>((ids) => topIntentionsOf(deps.db, ids));
   return {
@@ -78,15 +78,13 @@ export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; cl
         const userId = requireUser(context);
         const timeZone = timeZoneOf(args);
         const now = deps.clock.now();
-        return cache.get(`week:${userId}:${timeZone}:${localDate(now, timeZone)}`, 0, () => untilChanged(myWeek(deps.db, userId, timeZone, now)));
+        return deps.personal.answer('week', userId, timeZone, args.timeZone, now, () => myWeek(deps.db, userId, timeZone, now));
       },
       recommendations: (_parent, args, context) => {
         const userId = requireUser(context);
         const timeZone = timeZoneOf(args);
         const now = deps.clock.now();
-        return cache.get(`recommendations:${userId}:${timeZone}:${localDate(now, timeZone)}`, 0, () =>
-          untilChanged(recommendationsFor(deps.db, userId, timeZone, now)),
-        );
+        return deps.personal.answer('recommendations', userId, timeZone, args.timeZone, now, () => recommendationsFor(deps.db, userId, timeZone, now));
       },
     },
     User: {
