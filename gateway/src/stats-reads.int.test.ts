@@ -165,6 +165,15 @@ function completed(intention: Intention, duration: number, completedAt = THIS_MO
   );
 }
 
+/** A public community as the communities service announces its creation. */
+function communityCreated(name: string, intention: Intention, at: string) {
+  return createEnvelope(
+    communitiesCommunityCreated,
+    { groupId: randomUUID(), name, intention, isPublic: true, maxMembers: 100, createdBy: randomUUID(), meetingSchedule: null, meetingDays: [], meetingTime: null, timezone: 'UTC', meditationDuration: 10, at },
+    new Date(at),
+  );
+}
+
 /** Publishes as the outbox relay does: the event id is the message id unless a test says otherwise. */
 async function publish(envelope: { id: string; type: string }, msgID = envelope.id): Promise<void> {
   const ack = await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID });
@@ -496,27 +505,8 @@ describe('the comprehensive figures through the gateway', () => {
 
   it('are asked of the stats service again once the read models change', async () => {
     const before = await restFigures();
-    const groupId = randomUUID();
-    await publish(
-      createEnvelope(
-        communitiesCommunityCreated,
-        {
-          groupId,
-          name: 'Morning Circle',
-          intention: 'Peace',
-          isPublic: true,
-          maxMembers: 100,
-          createdBy: randomUUID(),
-          meetingSchedule: null,
-          meetingDays: [],
-          meetingTime: null,
-          timezone: 'UTC',
-          meditationDuration: 10,
-          at: '2026-03-11T11:30:00.000Z',
-        },
-        new Date('2026-03-11T11:30:00.000Z'),
-      ),
-    );
+    await publish(communityCreated('Morning Circle', 'Peace', '2026-03-11T11:30:00.000Z'));
+
     await consumed('stats-communities');
     const after = await restFigures();
     expect(after.communityStats.totalCommunities).toBe(before.communityStats.totalCommunities + 1);
@@ -594,26 +584,8 @@ describe("a person's own figures through the gateway", () => {
     await viaGraph(SUGGESTIONS, { timeZone: 'UTC' }, person);
     expect(await kept('recommendations')).toBeDefined();
     expect(await kept('week')).toBeDefined();
-    await publish(
-      createEnvelope(
-        communitiesCommunityCreated,
-        {
-          groupId: randomUUID(),
-          name: 'Compassion Circle',
-          intention: 'Compassion',
-          isPublic: true,
-          maxMembers: 100,
-          createdBy: randomUUID(),
-          meetingSchedule: null,
-          meetingDays: [],
-          meetingTime: null,
-          timezone: 'UTC',
-          meditationDuration: 10,
-          at: '2026-03-11T11:50:00.000Z',
-        },
-        new Date('2026-03-11T11:50:00.000Z'),
-      ),
-    );
+    await publish(communityCreated('Compassion Circle', 'Compassion', '2026-03-11T11:50:00.000Z'));
+
     await consumed('stats-communities');
     expect(await kept('recommendations')).toBeUndefined();
     expect(await kept('week')).toBeDefined();
