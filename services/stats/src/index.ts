@@ -36,8 +36,7 @@ await runtime.consume({
   ...practiceConsumer,
   afterCommit: async (event) => {
     cache.invalidate();
-    await shared.publish(today());
-    await personal.practiceChanged(event.data.userId);
+    await personal.practiceChanged(event.data.userId, await shared.publish(today()));
     if (event.type === 'peace.meditation.session.completed') await members.publishFor(event.data.userId);
   },
 });
@@ -57,8 +56,7 @@ await runtime.consume({
   ...communitiesConsumer,
   afterCommit: async () => {
     cache.invalidate();
-    await shared.publish(today());
-    await personal.communitiesChanged();
+    await personal.communitiesChanged(await shared.publish(today()));
   },
 });
 await runtime.serve({

@@ -65,11 +65,13 @@ export class SharedFigures {
 
   /**
    * After a commit that changed the read models: writes the day's figures, failing when they cannot
-   * be, so the event is tried again. Their revision is what tells a reader of other shared figures
-   * that those are out of date.
+   * be, so the event is tried again. Their revision, answered, is what tells a reader of other
+   * shared figures that those are out of date.
    */
-  async publish(day: string): Promise<void> {
-    await this.deps.figures?.put(day, await this.entry(day));
+  async publish(day: string): Promise<number> {
+    const entry = await this.entry(day);
+    await this.deps.figures?.put(day, entry);
+    return entry.revision;
   }
 }
 

@@ -4,12 +4,6 @@ import { localDate, type FiguresCache } from './figures-cache.js';
 import { isCanonicalZone } from './global-figures.js';
 import type { StatsDb } from './projections.js';
 
-/** The read models' revision now. */
-export async function currentRevision(db: StatsDb): Promise<number> {
-  const result = await db.execute<{ revision: string }>(sql`select coalesce((select revision from stats.figures_revision), 0) as revision`);
-  return Number(result.rows[0]?.revision ?? 0);
-}
-
 /** The read models' revision now, and when the local day of `now` in timeZone ends. */
 async function stamp(db: StatsDb, timeZone: string, now: Date): Promise<{ revision: number; dayEnds: number }> {
   const result = await db
@@ -53,13 +47,16 @@ export class SharedPersonal {
     return entry.value;
   }
 
-  /** After a commit that changed a person's practice: marks their shared figures out of date, failing when it cannot, so the event is tried again. */
-  async practiceChanged(userId: string): Promise<void> {
-    if (this.deps.personal) await this.deps.personal.practiceChanged(userId, await currentRevision(this.deps.db));
+  /**
+   * After a commit that changed a person's practice, with the revision read since: marks their
+   * shared figures out of date, failing when it cannot, so the event is tried again.
+   */
+  async practiceChanged(userId: string, revision: number): Promise<void> {
+    await this.deps.personal?.practiceChanged(userId, revision);
   }
 
-  /** After a commit that changed the communities: marks everyone's recommendations out of date. */
-  async communitiesChanged(): Promise<void> {
-    if (this.deps.personal) await this.deps.personal.communitiesChanged(await currentRevision(this.deps.db));
+  /** After a commit that changed the communities, with the revision read since: marks everyone's recommendations out of date. */
+  async communitiesChanged(revision: number): Promise<void> {
+    await this.deps.personal?.communitiesChanged(revision);
   }
 }
