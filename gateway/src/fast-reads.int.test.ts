@@ -49,6 +49,7 @@ fragment ActiveSessionFields on ActiveSession {
 }`;
 const ME = 'query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    profileImageUrl\n    createdAt\n    __typename\n  }\n}';
 const GLOBAL_STATS = 'query GlobalStats { globalStats { activeMeditators totalSessions totalMinutes todaysTotalSessions totalMinutesToday __typename } }';
+const INTENTION_STATS = 'query IntentionStats { intentionStats { intentions { intention percentage count __typename } totalSessions __typename } }';
 
 interface Read {
   name: string;
@@ -65,6 +66,8 @@ const READS: Read[] = [
   { name: 'POST /graphql ActiveSession', path: '/graphql', query: ACTIVE_SESSION, operationName: 'ActiveSession' },
   { name: 'POST /graphql Me', path: '/graphql', query: ME, operationName: 'Me' },
   { name: 'POST /graphql GlobalStats', path: '/graphql', query: GLOBAL_STATS },
+  { name: 'GET /api/stats/intentions', path: '/api/stats/intentions' },
+  { name: 'POST /graphql IntentionStats', path: '/graphql', query: INTENTION_STATS },
 ];
 
 interface Answer {
@@ -173,8 +176,13 @@ beforeAll(async () => {
   sessions = new ActiveSessionCache(redis);
   const figures = new GlobalFiguresCache(redis);
   const totals = { totalSessions: 1234, totalMinutes: 56_789, todaysTotalSessions: 12, totalMinutesToday: 340 };
+  const intentions = [
+    { intention: 'Peace', count: 1000, percentage: 81 },
+    { intention: 'Non-Violence', count: 234, percentage: 19 },
+    ...['Forgiveness', 'Compassion', 'Love', 'Unity', 'Service'].map((intention) => ({ intention, count: 0, percentage: 0 })),
+  ];
   // Today's entry, and tomorrow's should the suite run across midnight UTC.
-  for (const day of [BASE, BASE + 24 * HOUR_MS]) await figures.put(utcDay(new Date(day)), { revision: revision++, totals });
+  for (const day of [BASE, BASE + 24 * HOUR_MS]) await figures.put(utcDay(new Date(day)), { revision: revision++, totals, intentions });
   [fast, plain] = await Promise.all([start('1'), start('0')]);
 }, 60_000);
 
@@ -214,11 +222,12 @@ describe('the hot reads in front of Express', () => {
     }
 
     const after = await outcomes();
-    // Answered in front of Express: each signed-in read and its four conditional repeats (30), the
-    // global figures and a null `me` to the signed out twice each (6), and two of the three GraphQL
-    // accept variants (6). Handed to Express: the signed-out reads that are refusals or need the
-    // meditation service (6), and the GraphQL reads for a media type Apollo Server refuses (3).
-    expect({ answered: after.answered - before.answered, declined: after.declined - before.declined }).toEqual({ answered: 42, declined: 9 });
+    // Answered in front of Express: each signed-in read and its four conditional repeats (40), the
+    // global and intention figures and a null `me` to the signed out twice each (10), and two of
+    // the three GraphQL accept variants (8). Handed to Express: the signed-out reads that are
+    // refusals or need the meditation service (6), and the GraphQL reads for a media type Apollo
+    // Server refuses (4).
+    expect({ answered: after.answered - before.answered, declined: after.declined - before.declined }).toEqual({ answered: 58, declined: 10 });
     expect(await requestCounts(fast)).toEqual(await requestCounts(plain));
   });
 
