@@ -6,17 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { setControlledClock, advanceControlledClock } from '@peace/kit';
 import type { Infrastructure } from '@peace/scripts/harness';
 import { chromium } from 'playwright-core';
-import { foregroundFlags, openPageWith, sessionEndsAt, spreadConditions, spreadOf, startSessionNow, watchZero } from '../../web/e2e/support/together.js';
+import { chromiumFlags } from '../../web/e2e/support/chromium.js';
+import { foregroundFlags, LEFT_AFTER_MOVE_MS, openPageWith, SETTLE_MS, sessionEndsAt, spreadConditions, spreadOf, startSessionNow, watchZero } from '../../web/e2e/support/together.js';
 import { runAlone, type BenchRow, type BenchScenario } from './lib/result.js';
 import { withStack } from './lib/stack.js';
 
 const pages = Number(process.env['PAGES'] ?? 20);
-/** Left of the session when the clock is moved near its end: time for every page to measure the moved clock. */
-const leftAfterMoveMs = Number(process.env['LEFT_MS'] ?? 6000);
+const leftAfterMoveMs = Number(process.env['LEFT_MS'] ?? LEFT_AFTER_MOVE_MS);
 /** Long enough for every page to open first; the clock then skips most of it. */
 const SESSION_MINUTES = 5;
 const GOAL_MS = 250;
-const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 async function run(): Promise<BenchRow[]> {
   let offset = 0;
@@ -39,10 +38,11 @@ async function run(): Promise<BenchRow[]> {
         }),
       );
       const zeroes = await Promise.all(opened.map((page) => watchZero(page)));
+      await new Promise((settled) => setTimeout(settled, SETTLE_MS));
       const skip = endsAt - (Date.now() + offset) - leftAfterMoveMs;
       if (skip <= 0) throw new Error(`the pages took too long to open: ${-skip} ms past the moment to move the clock`);
       offset = await advanceControlledClock(infra.redisUrl, skip);
-      const reached = (await Promise.all(zeroes.map((zero) => zero()))).map((realMs) => realMs + offset);
+      const reached = (await Promise.all(zeroes.map((zero) => zero()))).map(({ zeroMs }) => zeroMs + offset);
       const { errors, spreadMs, worstMs } = spreadOf(reached, endsAt);
 
       console.log(`\n${pages} pages, clocks -2 h … +2 h, one-way delays 0 … 300 ms:\n`);

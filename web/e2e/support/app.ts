@@ -3,6 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumFlags } from './chromium';
+
+export { chromiumFlags };
 
 export const baseUrl = (process.env.PEACE_BASE_URL ?? '').replace(/\/+$/, '');
 
@@ -26,15 +29,6 @@ export const viewports = {
  */
 export const browserTimeZone = 'Europe/Oslo';
 
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags });

@@ -13,6 +13,19 @@ export interface PageConditions {
 const HOUR = 3_600_000;
 
 /**
+ * The clock is moved near the session's end once the pages have done what opening asks of them,
+ * their second clock burst the last of it (2.5 s after the first, 1.2 s long: web/src/live/socket):
+ * moved while many pages still open at once, it tests the machine rather than the pages.
+ */
+export const SETTLE_MS = 5_000;
+
+/**
+ * Left of the session when the clock is moved near its end: enough for every page to measure the
+ * moved clock again, in both of its bursts, with answers slowed by the busiest of moments.
+ */
+export const LEFT_AFTER_MOVE_MS = 8_000;
+
+/**
  * Each page stands for a device whose person is looking at it; a browser holding twenty of them
  * would otherwise treat most as background tabs and slow their timers down.
  */
@@ -85,29 +98,38 @@ export async function openPageWith(browser: Browser, baseUrl: string, conditions
   return { context, page };
 }
 
+/** When a page's countdown reached zero, and the second before it, as real instants (this machine's clock, not the page's). */
+export interface ZeroSeen {
+  zeroMs: number;
+  /** When it turned to 0:01, or null when the page never showed that second (it learnt the clock later). */
+  lastSecondMs: number | null;
+}
+
 /**
- * Resolves with the real instant (this machine's clock, not the page's) at which the page's group
- * countdown reached zero: when it shows 0:00 or, since zero closes the sit at once, when it goes.
- * Call it while the countdown is running.
+ * Resolves with when the page's group countdown reached zero: when it shows 0:00 or, since zero
+ * closes the sit at once, when it goes. The turn to the last second is kept too: a page late on
+ * both measured the clock wrong; a page late only at zero was kept from painting it. Call it while
+ * the countdown is running.
  */
-export async function watchZero(page: Page): Promise<() => Promise<number>> {
+export async function watchZero(page: Page): Promise<() => Promise<ZeroSeen>> {
   // Installed now, read later: the watch must be in place before the clock moves.
   await page.evaluate(() => {
     const realNow = (window as unknown as { __realNow: () => number }).__realNow;
     const timer = document.querySelector('[role="timer"]');
     const reached = () => !timer || !timer.isConnected || timer.textContent === '0:00';
-    (window as unknown as { __zero: Promise<number> }).__zero = new Promise<number>((resolve) => {
+    let lastSecondMs: number | null = null;
+    (window as unknown as { __zero: Promise<ZeroSeen> }).__zero = new Promise<ZeroSeen>((resolve) => {
       const observer = new MutationObserver(() => {
         if (reached()) {
           observer.disconnect();
-          resolve(realNow());
-        }
+          resolve({ zeroMs: realNow(), lastSecondMs });
+        } else if (lastSecondMs === null && timer?.textContent === '0:01') lastSecondMs = realNow();
       });
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      if (reached()) resolve(realNow());
+      if (reached()) resolve({ zeroMs: realNow(), lastSecondMs });
     });
   });
-  return () => page.evaluate(() => (window as unknown as { __zero: Promise<number> }).__zero);
+  return () => page.evaluate(() => (window as unknown as { __zero: Promise<ZeroSeen> }).__zero);
 }
 
 export interface Spread {

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import { useSharedCountdown } from './countdown';
+import { useSharedCountdown, ZERO_HOLD_MS } from './countdown';
 import { formatClock } from './time';
 
 const START = Date.parse('2030-06-15T12:00:00.000Z');
@@ -28,13 +28,22 @@ describe('the shared countdown', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('0:03');
 
     // The wake-up just after the zero's turn: the DOM says 0:00 in that same task, while the end's
-    // work is left for the next one.
+    // work waits a beat.
     await act(async () => {
       await jest.advanceTimersByTimeAsync(2_401 - (Date.now() - START));
     });
     expect(Date.now() - START).toBeLessThanOrEqual(2_402);
     expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+    expect(onZero).not.toHaveBeenCalled();
 
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ZERO_HOLD_MS - 1);
+    });
+    expect(onZero).not.toHaveBeenCalled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(onZero).toHaveBeenCalledTimes(1);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(2_000);
     });

@@ -8,6 +8,13 @@ import { flushSync } from 'react-dom';
  */
 export const COUNTDOWN_READ_MS = 250;
 
+/**
+ * How long the zero holds before the page acts on the end (the bell, recording the sit, closing
+ * the view): everyone sees 0:00 first, and a device showing many sits paints every zero before
+ * the heavier work of the first ones to end.
+ */
+export const ZERO_HOLD_MS = 400;
+
 /** Milliseconds until the whole seconds left next change (just after the turn), at most COUNTDOWN_READ_MS. */
 export function nextReadInMs(endsAtMs: number, serverNowMs: number): number {
   const untilEnd = endsAtMs - serverNowMs;
@@ -65,10 +72,11 @@ export function useSharedCountdown({
       const show = (previous: number) => (jump ? left : Math.min(previous, left));
       first = false;
       // The zero is the moment everyone shares: it is painted in this very task, ahead of whatever
-      // the page does about the end (recording the sit, closing the view), which comes a task later.
+      // the page does about the end (recording the sit, closing the view), which comes a beat later.
       if (running && zero && fromTimer) flushSync(() => setShown(show));
       else if (running) setShown(show);
-      if (zero) setTimeout(() => zeroRef.current(), 0);
+      // Not cleared with the effect: the end is acted on even if this view closes meanwhile.
+      if (zero) setTimeout(() => zeroRef.current(), ZERO_HOLD_MS);
     };
     let timer: ReturnType<typeof setTimeout>;
     const tick = (fromTimer: boolean) => {

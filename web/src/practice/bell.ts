@@ -9,6 +9,9 @@ type AudioContextConstructor = typeof AudioContext;
 
 let audio: HTMLAudioElement | null = null;
 let context: AudioContext | null = null;
+/** The context's time at which the last bell drawn on it has died away. */
+let soundingUntil = 0;
+let restTimer: ReturnType<typeof setTimeout> | null = null;
 
 function audioContextClass(): AudioContextConstructor | undefined {
   const scope = globalThis as typeof globalThis & { webkitAudioContext?: AudioContextConstructor };
@@ -28,7 +31,12 @@ export function primeBell(): void {
     }
     const Context = audioContextClass();
     if (!context && Context) context = new Context();
-    void context?.resume().catch(() => {});
+    // Resumed while the press lets it be, so that a bell drawn later may sound; then it rests.
+    const primed = context;
+    void primed
+      ?.resume()
+      .then(() => rest(primed))
+      .catch(() => {});
   } catch {
     // Without audio the meditation still ends; the toast says so.
   }
@@ -47,11 +55,29 @@ function tone(ctx: AudioContext, frequency: number, start: number, length: numbe
   oscillator.stop(start + length);
 }
 
+/**
+ * Suspends the context once no bell is sounding on it. A running context keeps the device's
+ * audio output awake, a few hundred times a second, for as long as the page is open: on a phone
+ * that is battery, and on a machine showing many pages, the time their timers need.
+ */
+function rest(ctx: AudioContext): void {
+  if (restTimer) clearTimeout(restTimer);
+  restTimer = null;
+  if (ctx.state !== 'running') return;
+  const left = soundingUntil - ctx.currentTime;
+  if (left > 0) {
+    restTimer = setTimeout(() => rest(ctx), Math.ceil(left * 1000) + 100);
+    return;
+  }
+  void ctx.suspend().catch(() => {});
+}
+
 /** 440 Hz for 3 s, and 880 Hz for 2.5 s starting 0.1 s later. */
 export function synthesizedBell(ctx: AudioContext): void {
   const now = ctx.currentTime;
   tone(ctx, 440, now, 3, 0.3 * BELL_VOLUME);
   tone(ctx, 880, now + 0.1, 2.5, 0.15 * BELL_VOLUME);
+  soundingUntil = Math.max(soundingUntil, now + 3);
 }
 
 export async function ringBell(): Promise<void> {
@@ -66,8 +92,10 @@ export async function ringBell(): Promise<void> {
       const Context = audioContextClass();
       context ??= Context ? new Context() : null;
       if (!context) return;
-      await context.resume();
+      // Drawn before the context wakes, so that a rest already asked for finds a bell sounding.
       synthesizedBell(context);
+      await context.resume();
+      rest(context);
     } catch (error) {
       console.warn('The bell could not sound', error);
     }
