@@ -231,6 +231,47 @@ describe('durable consumers', () => {
     await restarted.stop();
   });
 
+  it('runs its shared after-commit work once for the events it holds, and acknowledges none of them before that work has run', async () => {
+    const durable = 'kit-together';
+    // Created and stopped, so that the events below wait for it in the stream and arrive together.
+    const first = consumer(durable);
+    await first.start();
+    await first.stop();
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await createItemWithEvent(`together ${i}`));
+    await eventually(async () => (await Promise.all(ids.map(streamMessagesFor))).every((n) => n === 1));
+
+    const runs: string[][] = [];
+    let failed: string[] = [];
+    const together = new EventConsumer({
+      bus,
+      db: database.db,
+      schemaName: 'kit_test',
+      consumer: {
+        ...usersApplied(durable),
+        afterCommits: async (events) => {
+          const ours = events.map((event) => event.data.userId).filter((id) => ids.includes(id));
+          // Redis away for the first run that covers them: every event it covered must come again.
+          if (failed.length === 0 && ours.length > 0) {
+            failed = ours;
+            throw new Error('shared copy not written');
+          }
+          if (ours.length > 0) runs.push(ours);
+        },
+      },
+      logger,
+      retryDelayMs: 100,
+    });
+    await together.start();
+    await eventually(async () => new Set(runs.flat()).size === ids.length);
+    await together.stop();
+
+    expect(failed.length).toBeGreaterThan(1);
+    expect(runs.length).toBeLessThan(ids.length);
+    for (const id of failed) expect(runs.flat()).toContain(id);
+    for (const id of ids) expect(await appliedCount(id)).toBe(1);
+  });
+
   it('catches up on events published while it was stopped', async () => {
     const first = consumer('kit-catch-up');
     await first.start();

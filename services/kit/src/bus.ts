@@ -1,5 +1,5 @@
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, primaryKey, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -277,6 +277,23 @@ export interface ConsumerDefinition<TTx, TContract extends EventContract<string,
    * queueing jobs that read what the transaction wrote. Must be idempotent.
    */
   readonly afterCommit?: (event: ReceivedEvent<TContract>) => Promise<void>;
+  /**
+   * Runs once for the events applied one after another from what had already arrived (at most
+   * MAX_EVENTS_TOGETHER), after each one's own afterCommit and before any of them is acknowledged;
+   * when it fails, all of them are delivered again. For side effects whose latest state is what
+   * matters (a copy of figures the events changed), written once for many events. Must be idempotent.
+   */
+  readonly afterCommits?: (events: readonly ReceivedEvent<TContract>[]) => Promise<void>;
+}
+
+/** The most events a consumer applies before their shared after-commit work runs and they are acknowledged. */
+export const MAX_EVENTS_TOGETHER = 64;
+
+const NOT_YET = Symbol('not yet');
+
+/** Resolves after the microtasks queued now: a message already received has been handed over by then. */
+function nextMacrotask(): Promise<typeof NOT_YET> {
+  return new Promise((resolve) => setImmediate(() => resolve(NOT_YET)));
 }
 
 /**
@@ -288,6 +305,7 @@ export function defineConsumer<const TContracts extends readonly EventContract<s
   contracts: TContracts;
   handle: (event: ReceivedEvent<TContracts[number]>, tx: TTx) => Promise<void>;
   afterCommit?: (event: ReceivedEvent<TContracts[number]>) => Promise<void>;
+  afterCommits?: (events: readonly ReceivedEvent<TContracts[number]>[]) => Promise<void>;
 }): ConsumerDefinition<TTx, TContracts[number]> {
   const types = definition.contracts.map((contract) => contract.type);
   const repeated = types.find((type, index) => types.indexOf(type) !== index);
@@ -378,39 +396,72 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>, TContr
   }
 
   private async run(messages: ConsumerMessages): Promise<void> {
-    const { logger } = this.options;
     const byType = new Map(this.options.consumer.contracts.map((contract) => [contract.type, contract] as const));
-    for await (const message of messages) {
-      let delivery: ParsedDelivery<TContract>;
-      try {
-        delivery = parseDelivery(byType, message.json());
-      } catch (error) {
-        // A payload no schema accepts will never apply: park it rather than loop on it.
-        logger.error({ err: error, subject: message.subject, seq: message.seq }, 'unparseable event terminated');
-        message.term();
-        continue;
+    // Applied, waiting for the after-commit work they share before their acks.
+    const held: { message: JsMsg; event: ReceivedEvent<TContract> }[] = [];
+    const iterator = messages[Symbol.asyncIterator]();
+    for (;;) {
+      const next = iterator.next();
+      // A message already here comes within microtasks; before waiting for one, the held are settled.
+      let result = held.length > 0 ? await Promise.race([next, nextMacrotask()]) : await next;
+      if (result === NOT_YET) {
+        await this.settle(held.splice(0));
+        result = await next;
       }
-      if (delivery.kind === 'unknown') {
-        message.ack();
-        continue;
+      if (result.done) break;
+      const message = result.value;
+      const event = this.receive(byType, message);
+      if (event) {
+        try {
+          await this.apply(event);
+          await this.options.consumer.afterCommit?.(event);
+          await this.options.afterApply?.(event);
+          held.push({ message, event });
+        } catch (error) {
+          this.options.logger.warn({ err: error, eventId: event.id, type: event.type }, 'event handling failed; will be redelivered');
+          message.nak(this.options.retryDelayMs ?? 2000);
+        }
       }
-      if (delivery.kind === 'newer') {
-        // A producer already speaks a newer version (a rolling deploy): keep the event for when
-        // this consumer has been upgraded too, rather than lose it.
-        logger.warn({ type: delivery.type, version: delivery.version, known: delivery.known }, 'event from a newer producer deferred');
-        message.nak(NEWER_VERSION_RETRY_MS);
-        continue;
-      }
-      const { event } = delivery;
-      try {
-        await this.apply(event);
-        await this.options.consumer.afterCommit?.(event);
-        await this.options.afterApply?.(event);
-        message.ack();
-      } catch (error) {
-        logger.warn({ err: error, eventId: event.id, type: event.type }, 'event handling failed; will be redelivered');
-        message.nak(this.options.retryDelayMs ?? 2000);
-      }
+      // With shared work, while more has arrived the next event is applied first: one run of it then covers them all.
+      const together = this.options.consumer.afterCommits !== undefined && held.length < MAX_EVENTS_TOGETHER;
+      if (held.length > 0 && !together) await this.settle(held.splice(0));
+    }
+    if (held.length > 0) await this.settle(held.splice(0));
+  }
+
+  /** The delivery's event to apply, or nothing once a delivery that has none is settled. */
+  private receive(byType: ReadonlyMap<string, TContract>, message: JsMsg): ReceivedEvent<TContract> | undefined {
+    let delivery: ParsedDelivery<TContract>;
+    try {
+      delivery = parseDelivery(byType, message.json());
+    } catch (error) {
+      // A payload no schema accepts will never apply: park it rather than loop on it.
+      this.options.logger.error({ err: error, subject: message.subject, seq: message.seq }, 'unparseable event terminated');
+      message.term();
+      return undefined;
+    }
+    if (delivery.kind === 'unknown') {
+      message.ack();
+      return undefined;
+    }
+    if (delivery.kind === 'newer') {
+      // A producer already speaks a newer version (a rolling deploy): keep the event for when
+      // this consumer has been upgraded too, rather than lose it.
+      this.options.logger.warn({ type: delivery.type, version: delivery.version, known: delivery.known }, 'event from a newer producer deferred');
+      message.nak(NEWER_VERSION_RETRY_MS);
+      return undefined;
+    }
+    return delivery.event;
+  }
+
+  /** Runs the shared after-commit work of applied events, then acknowledges them, or has them all delivered again. */
+  private async settle(held: readonly { message: JsMsg; event: ReceivedEvent<TContract> }[]): Promise<void> {
+    try {
+      await this.options.consumer.afterCommits?.(held.map(({ event }) => event));
+      for (const { message } of held) message.ack();
+    } catch (error) {
+      this.options.logger.warn({ err: error, events: held.length }, 'after-commit work failed; the events will be redelivered');
+      for (const { message } of held) message.nak(this.options.retryDelayMs ?? 2000);
     }
   }
 

@@ -26,18 +26,23 @@ const shared = new SharedFigures({
 });
 const members = new SharedMembers({ db: runtime.db, cache, lists: new MemberListsCache(runtime.redis), logger: runtime.logger });
 const personal = new SharedPersonal({ db: runtime.db, cache, personal: new PersonalFiguresCache(runtime.redis), logger: runtime.logger });
-// The figures the gateway answers from Redis are written before the event is acknowledged (on a
-// redelivery again, should the write have failed). Today's global figures are written after every
-// change, their revision telling the gateway which comprehensive figures are out of date; a
-// completion also changes the members lists its person is on, and a profile both lists. Each
-// change to a person's practice, and each to the communities, marks the personal figures it alters.
+// The figures the gateway answers from Redis are written before the events are acknowledged (on a
+// redelivery again, should the write have failed), once for the events a consumer applied one
+// after another. Today's global figures are written after every change, their revision telling the
+// gateway which comprehensive figures are out of date; a completion also changes the members lists
+// its person is on, and a profile both lists. Each change to a person's practice, and each to the
+// communities, marks the personal figures it alters.
 const today = () => utcDay(runtime.clock.now());
 await runtime.consume({
   ...practiceConsumer,
-  afterCommit: async (event) => {
+  afterCommit: async () => {
     cache.invalidate();
-    await personal.practiceChanged(event.data.userId, await shared.publish(today()));
-    if (event.type === 'peace.meditation.session.completed') await members.publishFor(event.data.userId);
+  },
+  afterCommits: async (events) => {
+    const revision = await shared.publish(today());
+    for (const userId of new Set(events.map((event) => event.data.userId))) await personal.practiceChanged(userId, revision);
+    const completed = events.filter((event) => event.type === 'peace.meditation.session.completed').map((event) => event.data.userId);
+    await members.publishFor([...new Set(completed)]);
   },
 });
 for (const durable of RETIRED_CONSUMERS) {
@@ -48,6 +53,8 @@ await runtime.consume({
   ...membersConsumer,
   afterCommit: async () => {
     cache.invalidate();
+  },
+  afterCommits: async () => {
     await shared.publish(today());
     await members.publish();
   },
@@ -56,6 +63,8 @@ await runtime.consume({
   ...communitiesConsumer,
   afterCommit: async () => {
     cache.invalidate();
+  },
+  afterCommits: async () => {
     await personal.communitiesChanged(await shared.publish(today()));
   },
 });

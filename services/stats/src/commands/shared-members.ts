@@ -51,11 +51,16 @@ export async function memberList(db: StatsDb, list: MemberList): Promise<MemberL
   return { revision: Number(result.rows[0]?.revision ?? 0), members };
 }
 
-/** The lists somebody is on now. */
-async function listsOf(db: StatsDb, userId: string): Promise<MemberList[]> {
+/** The lists any of these people is on now. */
+async function listsOf(db: StatsDb, userIds: readonly string[]): Promise<MemberList[]> {
+  if (userIds.length === 0) return [];
+  const among = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const result = await db.execute<{ recent: boolean; most_active: boolean }>(
-    sql`select exists(select 1 from (${LISTS.recent}) l where l.user_id = ${userId}) as recent,
-               exists(select 1 from (${LISTS['most-active']}) l where l.user_id = ${userId}) as most_active`,
+    sql`select exists(select 1 from (${LISTS.recent}) l where l.user_id in (${among})) as recent,
+               exists(select 1 from (${LISTS['most-active']}) l where l.user_id in (${among})) as most_active`,
   );
   const row = result.rows[0];
   return MEMBER_LISTS.filter((list) => (list === 'recent' ? row?.recent : row?.most_active) === true);
@@ -95,8 +100,8 @@ export class SharedMembers {
     for (const list of lists) await shared.put(list, await this.entry(list));
   }
 
-  /** After a commit that changed somebody's practice: writes the lists they are on now (one they just joined included). */
-  async publishFor(userId: string): Promise<void> {
-    if (this.deps.lists) await this.publish(await listsOf(this.deps.db, userId));
+  /** After commits that changed these people's practice: writes the lists any of them is on now (one just joined included). */
+  async publishFor(userIds: readonly string[]): Promise<void> {
+    if (this.deps.lists) await this.publish(await listsOf(this.deps.db, userIds));
   }
 }
