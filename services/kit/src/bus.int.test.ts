@@ -142,6 +142,52 @@ describe('transactional outbox', () => {
     expect(await streamMessagesFor(id)).toBe(1);
   });
 
+  /** A relay that only polls once a minute, so that anything published sooner came from a notification; with its drains counted. */
+  function notifiedRelay(extra: { afterPublish?: (ids: string[]) => Promise<void> } = {}) {
+    const relay = new OutboxRelay({ pool: database.pool, schemaName: 'kit_test', js: bus.js, logger, pollMs: 60_000, ...extra });
+    const counted = { drains: 0, relay };
+    const drainOnce = relay.drainOnce.bind(relay);
+    relay.drainOnce = () => {
+      counted.drains++;
+      return drainOnce();
+    };
+    return counted;
+  }
+
+  it("wakes on its own service's events at once, and not on another service's", async () => {
+    const counted = notifiedRelay();
+    await counted.relay.start();
+    try {
+      const id = await createItemWithEvent('woken');
+      await eventually(async () => (await streamMessagesFor(id)) === 1, 5000);
+      const drains = counted.drains;
+      await database.pool.query(`select pg_notify('peace_outbox_kit_other', '')`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(counted.drains).toBe(drains);
+    } finally {
+      await counted.relay.stop();
+    }
+  });
+
+  it('publishes an event committed while it publishes a batch without waiting for its next poll', async () => {
+    let during: Promise<string> | undefined;
+    const counted = notifiedRelay({
+      afterPublish: async () => {
+        during ??= createItemWithEvent('committed during a batch');
+        await during;
+      },
+    });
+    await counted.relay.start();
+    try {
+      await createItemWithEvent('first of the batch');
+      await eventually(async () => during !== undefined, 5000);
+      const id = await during!;
+      await eventually(async () => (await streamMessagesFor(id)) === 1, 5000);
+    } finally {
+      await counted.relay.stop();
+    }
+  });
+
   it('survives its listening connection being killed again and again, and goes on publishing', async () => {
     const relay = new OutboxRelay({ pool: database.pool, schemaName: 'kit_test', js: bus.js, logger, pollMs: 50 });
     const crashes: unknown[] = [];
@@ -270,6 +316,49 @@ describe('durable consumers', () => {
     expect(runs.length).toBeLessThan(ids.length);
     for (const id of failed) expect(runs.flat()).toContain(id);
     for (const id of ids) expect(await appliedCount(id)).toBe(1);
+  });
+
+  it('acknowledges an event it does not want without a transaction, a journal row or after-commit work', async () => {
+    const durable = 'kit-wants';
+    const unwanted = await createItemWithEvent('not for this consumer');
+    const wanted = await createItemWithEvent('for this consumer');
+    const handled: string[] = [];
+    const afterCommitted: string[] = [];
+    const choosy = new EventConsumer({
+      bus,
+      db: database.db,
+      schemaName: 'kit_test',
+      consumer: defineConsumer({
+        durable,
+        contracts: [identityUserCreated],
+        wants: (event) => event.data.userId !== unwanted,
+        handle: async (event, tx: Tx) => {
+          handled.push(event.data.userId);
+          await tx.execute(sql`insert into kit_test.applied (event_id, user_id) values (${event.id}, ${event.data.userId})`);
+        },
+        afterCommit: async (event) => {
+          afterCommitted.push(event.data.userId);
+        },
+      }),
+      logger,
+      retryDelayMs: 100,
+    });
+    await choosy.start();
+    await eventually(async () => (await appliedCount(wanted)) === 1);
+    // Everything delivered so far is acknowledged, the unwanted event included.
+    await eventually(async () => {
+      const info = await bus.jsm.consumers.info(STREAM_NAME, durable);
+      return info.num_pending === 0 && info.num_ack_pending === 0;
+    });
+    await choosy.stop();
+
+    expect(handled).toContain(wanted);
+    expect(handled).not.toContain(unwanted);
+    expect(afterCommitted).not.toContain(unwanted);
+    const journalled = await database.db.execute(
+      sql`select o.payload->'data'->>'userId' as user_id from kit_test.processed_events p join kit_test.outbox o on o.id = p.event_id where p.consumer = ${durable} and o.payload->'data'->>'userId' in (${wanted}, ${unwanted})`,
+    );
+    expect(journalled.rows).toEqual([{ user_id: wanted }]);
   });
 
   it('catches up on events published while it was stopped', async () => {

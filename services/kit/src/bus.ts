@@ -32,7 +32,16 @@ export function eventTables(schema: PgSchema) {
   return { outbox, processedEvents };
 }
 
-const NOTIFY_CHANNEL = 'peace_outbox';
+/**
+ * The channel a service's outbox wakes its relay on: one per schema, so that an event written by
+ * one service wakes only the relays that publish it.
+ */
+function outboxChannel(schemaName: string): string {
+  return `peace_outbox_${schemaName}`;
+}
+
+/** The most outbox rows a relay publishes at once. */
+const RELAY_BATCH_SIZE = 100;
 const NEWER_VERSION_RETRY_MS = 60_000;
 
 // Anything drizzle can run SQL on inside a transaction.
@@ -68,7 +77,7 @@ export async function enqueueEvents(tx: SqlExecutor, schemaName: string, envelop
     sql`insert into ${sql.identifier(schemaName)}.outbox (id, subject, payload)
       select event.id, event.subject, event.payload
       from (values ${rows}) as event (id, subject, payload, position)
-      cross join (select pg_notify(${NOTIFY_CHANNEL}, ${schemaName})) as wake
+      cross join (select pg_notify(${outboxChannel(schemaName)}, '')) as wake
       order by event.position`,
   );
   return envelopes;
@@ -123,7 +132,7 @@ export interface RelayOptions {
   logger: Logger;
   batchSize?: number;
   pollMs?: number;
-  /** Test seam: runs after a batch is published and before it is marked as published. */
+  /** Test seam: runs after a batch is published and before its mark as published commits. */
   afterPublish?: (ids: string[]) => Promise<void> | void;
 }
 
@@ -135,6 +144,8 @@ export interface RelayOptions {
 export class OutboxRelay {
   private running = false;
   private wake: (() => void) | undefined;
+  /** Set by a notification: rows may have been committed since the last batch was claimed. */
+  private notified = false;
   private listener: { client: pg.PoolClient; drop: () => void } | undefined;
   private loop: Promise<void> | undefined;
 
@@ -163,12 +174,13 @@ export class OutboxRelay {
       if (this.listener?.client === client) this.listener = undefined;
       client.release(true);
     };
-    client.on('notification', (message) => {
-      if (message.payload === this.options.schemaName) this.wake?.();
+    client.on('notification', () => {
+      this.notified = true;
+      this.wake?.();
     });
     client.on('error', drop);
     try {
-      await client.query(`listen ${NOTIFY_CHANNEL}`);
+      await client.query(`listen "${outboxChannel(this.options.schemaName)}"`);
       if (!released) this.listener = { client, drop };
     } catch (error) {
       drop();
@@ -179,7 +191,9 @@ export class OutboxRelay {
   private async run(): Promise<void> {
     const pollMs = this.options.pollMs ?? 1000;
     let lastCleanup = 0;
+    const batchSize = this.options.batchSize ?? RELAY_BATCH_SIZE;
     while (this.running) {
+      this.notified = false;
       let published = 0;
       try {
         published = await this.drainOnce();
@@ -194,7 +208,9 @@ export class OutboxRelay {
       } catch (error) {
         this.options.logger.warn({ err: error }, 'outbox relay batch failed; will retry');
       }
-      if (published === 0 && this.running) {
+      // A full batch may have left rows behind, and a notification during it says rows came since
+      // it was claimed: either way, claim again now. Otherwise wait for the next notification.
+      if (published < batchSize && !this.notified && this.running) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, pollMs);
           this.wake = () => {
@@ -207,23 +223,27 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes one batch; answers how many events went out. */
+  /**
+   * Publishes one batch; answers how many events went out. The rows are claimed and marked in one
+   * statement, and the mark commits only once JetStream has acknowledged every one of them.
+   */
   async drainOnce(): Promise<number> {
     const { pool, schemaName, js } = this.options;
+    const outbox = `"${schemaName}".outbox`;
     const client = await pool.connect();
     try {
       await client.query('begin');
       const { rows } = await client.query<{ id: string; subject: string; payload: unknown }>(
-        `select id, subject, payload from "${schemaName}".outbox where published_at is null order by id limit $1 for update skip locked`,
-        [this.options.batchSize ?? 100],
+        `update ${outbox} set published_at = now()
+         where id in (select id from ${outbox} where published_at is null order by id limit $1 for update skip locked)
+         returning id, subject, payload`,
+        [this.options.batchSize ?? RELAY_BATCH_SIZE],
       );
-      for (const row of rows) {
-        await js.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id });
-      }
+      // In the order they were written (ids sort as the database sorts them): published together
+      // over one connection, they reach the stream in that order.
+      rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      await Promise.all(rows.map((row) => js.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id })));
       if (rows.length > 0) await this.options.afterPublish?.(rows.map((row) => row.id));
-      if (rows.length > 0) {
-        await client.query(`update "${schemaName}".outbox set published_at = now() where id = any($1::uuid[])`, [rows.map((row) => row.id)]);
-      }
       await client.query('commit');
       return rows.length;
     } catch (error) {
@@ -240,7 +260,7 @@ export class OutboxRelay {
     await this.loop;
     const listener = this.listener;
     if (listener) {
-      await listener.client.query(`unlisten ${NOTIFY_CHANNEL}`).catch(() => undefined);
+      await listener.client.query(`unlisten "${outboxChannel(this.options.schemaName)}"`).catch(() => undefined);
       listener.drop();
     }
   }
@@ -271,6 +291,12 @@ export interface ConsumerDefinition<TTx, TContract extends EventContract<string,
   readonly contracts: readonly TContract[];
   /** Runs inside the transaction that also records the event as applied. */
   readonly handle: (event: ReceivedEvent<TContract>, tx: TTx) => Promise<void>;
+  /**
+   * Whether an event asks anything of this consumer. One it does not want (a personal sit, to a
+   * consumer of group sits) is acknowledged as it arrives, with no transaction, journal row or
+   * after-commit work: handle would have changed nothing. Without it, every event is wanted.
+   */
+  readonly wants?: (event: ReceivedEvent<TContract>) => boolean;
   /**
    * Runs after that transaction committed and before the ack, on every delivery (a redelivery
    * too, so work that failed here is tried again): for side effects outside the database, such as
@@ -304,6 +330,7 @@ export function defineConsumer<const TContracts extends readonly EventContract<s
   durable: string;
   contracts: TContracts;
   handle: (event: ReceivedEvent<TContracts[number]>, tx: TTx) => Promise<void>;
+  wants?: (event: ReceivedEvent<TContracts[number]>) => boolean;
   afterCommit?: (event: ReceivedEvent<TContracts[number]>) => Promise<void>;
   afterCommits?: (events: readonly ReceivedEvent<TContracts[number]>[]) => Promise<void>;
 }): ConsumerDefinition<TTx, TContracts[number]> {
@@ -429,7 +456,7 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>, TContr
     if (held.length > 0) await this.settle(held.splice(0));
   }
 
-  /** The delivery's event to apply, or nothing once a delivery that has none is settled. */
+  /** The delivery's event to apply, or nothing once a delivery with none for this consumer (unknown, unwanted, unreadable, too new) is settled. */
   private receive(byType: ReadonlyMap<string, TContract>, message: JsMsg): ReceivedEvent<TContract> | undefined {
     let delivery: ParsedDelivery<TContract>;
     try {
@@ -440,7 +467,7 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>, TContr
       message.term();
       return undefined;
     }
-    if (delivery.kind === 'unknown') {
+    if (delivery.kind === 'unknown' || (delivery.kind === 'event' && this.options.consumer.wants?.(delivery.event) === false)) {
       message.ack();
       return undefined;
     }

@@ -129,6 +129,8 @@ export const communityPrivacyConsumer = defineConsumer({
 export const sessionMinutesConsumer = defineConsumer({
   durable: 'groups-session-minutes',
   contracts: [meditationSessionCompleted],
+  // Personal sits, most of what arrives here, are acknowledged without a transaction.
+  wants: (event) => event.data.groupSessionId !== null,
   handle: async (event, tx: EventTransaction<GroupsDb>) => {
     const { groupSessionId, userId, duration, completedAt } = event.data;
     if (groupSessionId === null) return;

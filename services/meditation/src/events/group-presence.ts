@@ -20,6 +20,8 @@ export function groupPresenceConsumer(store: GroupPresenceStore, clock: Clock) {
   return defineConsumer({
     durable: GROUP_PRESENCE_CONSUMER,
     contracts: [meditationSessionStarted, meditationSessionStopped, meditationSessionCompleted],
+    // Personal sits, most of what arrives here, are acknowledged without a transaction.
+    wants: (event) => event.data.groupSessionId !== null,
     handle: async (event) => {
       const { groupSessionId, userId, duration } = event.data;
       if (!groupSessionId) return;
