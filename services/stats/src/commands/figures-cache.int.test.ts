@@ -2,7 +2,7 @@ import { createDatabase, createLogger, migrateService, type DatabaseHandle } fro
 import { waitFor } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
-import { announceChange, FIGURES_CHANNEL, FiguresCache, listenForChanges } from './figures-cache.js';
+import { takeRevision, FIGURES_CHANNEL, FiguresCache, listenForChanges } from './figures-cache.js';
 
 /**
  * Two replicas' view of one database: the cache listens on one pool, a consumer of "another
@@ -43,14 +43,14 @@ describe('figures kept across replicas', () => {
       await listening(cache);
       await theirs.db
         .transaction(async (tx) => {
-          await announceChange(tx);
+          await takeRevision(tx);
           throw new Error('rolled back');
         })
         .catch(() => undefined);
       // Nothing to hear: a rolled-back transaction notifies nobody.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(cache.size).toBe(1);
-      await theirs.db.transaction((tx) => announceChange(tx));
+      await theirs.db.transaction((tx) => takeRevision(tx));
       await waitFor('the change to be heard', async () => cache.size === 0, 10_000);
     } finally {
       await changes.stop();
@@ -65,7 +65,7 @@ describe('figures kept across replicas', () => {
       await listening(cache);
       await keep(answers, 'a whole answer');
       expect(answers.size).toBe(1);
-      await theirs.db.transaction((tx) => announceChange(tx));
+      await theirs.db.transaction((tx) => takeRevision(tx));
       await waitFor('the change to be heard', async () => answers.size === 0, 10_000);
     } finally {
       await changes.stop();
@@ -83,7 +83,7 @@ describe('figures kept across replicas', () => {
         return cache.size === 0;
       }, 10_000);
       await listening(cache);
-      await theirs.db.transaction((tx) => announceChange(tx));
+      await theirs.db.transaction((tx) => takeRevision(tx));
       await waitFor('the change to be heard on the new connection', async () => cache.size === 0, 10_000);
     } finally {
       await changes.stop();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from '@peace/kit';
 import type { PoolClient } from 'pg';
+import { figuresRevision } from '../db/schema.js';
 import type { StatsDb, StatsTx } from './projections.js';
 
 /** The channel on which a committed change to the read models is announced to every replica. */
@@ -97,9 +98,20 @@ export function localDate(instant: Date, timeZone: string): string {
   return format.format(instant);
 }
 
-/** Inside a consumer's transaction: tells every replica, once it commits, that the read models changed. */
-export async function announceChange(tx: StatsTx): Promise<void> {
-  await tx.execute(sql`select pg_notify(${FIGURES_CHANNEL}, '')`);
+/**
+ * Taken first by every change to the read models, inside its transaction: such changes commit one
+ * after another, each with the next revision of what the shared copies in Redis hold (the global,
+ * intention and community figures, the members lists, each person's week and recommendations). The
+ * same statement tells every replica, once the change commits, that the read models changed.
+ */
+export async function takeRevision(tx: StatsTx): Promise<void> {
+  await tx.execute(sql`
+    with taken as (
+      insert into ${figuresRevision} as current (id, revision) values (true, 1)
+      on conflict (id) do update set revision = current.revision + 1
+      returning revision
+    )
+    select pg_notify(${FIGURES_CHANNEL}, '') from taken`);
 }
 
 type Pool = StatsDb['$client'];

@@ -15,7 +15,6 @@ import {
   communities,
   communityMembers,
   dailyTotals,
-  figuresRevision,
   intentionTotals,
   members,
   quarterHourTotals,
@@ -25,6 +24,7 @@ import {
   userTotals,
   type schema,
 } from '../db/schema.js';
+import { takeRevision } from './figures-cache.js';
 
 export type StatsDb = Database<typeof schema>;
 export type StatsTx = Parameters<Parameters<StatsDb['transaction']>[0]>[0];
@@ -43,18 +43,6 @@ export function quarterHour(instant: Date): Date {
 }
 
 /**
- * Taken first by every change to what the shared copies in Redis hold (the global, intention and
- * community figures, the members lists, each person's week and recommendations): such changes
- * commit one after another, each with the next revision.
- */
-async function nextRevision(tx: StatsTx): Promise<void> {
-  await tx
-    .insert(figuresRevision)
-    .values({ id: true, revision: 1 })
-    .onConflictDoUpdate({ target: figuresRevision.id, set: { revision: sql`${figuresRevision.revision} + 1` } });
-}
-
-/**
  * Counts one completed meditation everywhere it shows: the day and quarter hour it ended in, its
  * intention, and the person's totals, practice and calendar.
  */
@@ -68,7 +56,7 @@ export async function recordCompletedSession(tx: StatsTx, session: EventData<typ
     .returning({ sessionId: userSessions.sessionId });
   // The same meditation announced twice under two event ids still counts once.
   if (!stored) return;
-  await nextRevision(tx);
+  await takeRevision(tx);
   await tx
     .insert(dailyTotals)
     .values({ day: utcDay(completedAt), sessions: 1, minutes })
@@ -108,7 +96,7 @@ export async function recordCompletedSession(tx: StatsTx, session: EventData<typ
 
 /** A meditation stopped before its end: what tells a person who finishes most sits from one who does not. */
 export async function recordStoppedSession(tx: StatsTx, session: EventData<typeof meditationSessionStopped>): Promise<void> {
-  await nextRevision(tx);
+  await takeRevision(tx);
   await tx
     .insert(userTotals)
     .values({ userId: session.userId, stopped: 1 })
@@ -116,7 +104,7 @@ export async function recordStoppedSession(tx: StatsTx, session: EventData<typeo
 }
 
 export async function recordAchievementUnlocked(tx: StatsTx, unlocked: EventData<typeof meditationAchievementUnlocked>): Promise<void> {
-  await nextRevision(tx);
+  await takeRevision(tx);
   await tx
     .insert(userAchievements)
     .values({ userId: unlocked.userId, achievementId: unlocked.achievementId, slug: unlocked.slug ?? null, name: unlocked.name, unlockedAt: new Date(unlocked.unlockedAt) })
@@ -129,7 +117,7 @@ export async function recordAchievementUnlocked(tx: StatsTx, unlocked: EventData
  */
 export async function recordMember(tx: StatsTx, user: EventData<typeof identityUserCreated>, announcedAt: Date): Promise<void> {
   const profile = { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl, profileAt: announcedAt };
-  await nextRevision(tx);
+  await takeRevision(tx);
   // Events of one producer can arrive out of order (a failed one is redelivered while later ones
   // go on): the profile announced last is kept, whichever arrives last.
   await tx
@@ -140,7 +128,7 @@ export async function recordMember(tx: StatsTx, user: EventData<typeof identityU
 
 /** A community as created or updated; its member count is the stats service's own. */
 export async function recordCommunity(tx: StatsTx, community: EventData<typeof communitiesCommunityCreated>): Promise<void> {
-  await nextRevision(tx);
+  await takeRevision(tx);
   const row = {
     groupId: community.groupId,
     name: community.name,
@@ -173,7 +161,7 @@ export async function recordCommunity(tx: StatsTx, community: EventData<typeof c
 
 /** A community and its memberships are gone. */
 export async function recordCommunityDeleted(tx: StatsTx, deleted: EventData<typeof communitiesCommunityDeleted>): Promise<void> {
-  await nextRevision(tx);
+  await takeRevision(tx);
   await tx.delete(communityMembers).where(eq(communityMembers.groupId, deleted.groupId));
   await tx.delete(communities).where(eq(communities.groupId, deleted.groupId));
 }
@@ -200,7 +188,7 @@ async function refreshLastPractised(tx: StatsTx, groupId: string): Promise<void>
 }
 
 export async function recordMemberJoined(tx: StatsTx, joined: EventData<typeof communitiesMemberJoined>): Promise<void> {
-  await nextRevision(tx);
+  await takeRevision(tx);
   const practisedAt = await lastPractised(tx, joined.userId);
   const [added] = await tx.insert(communityMembers).values({ groupId: joined.groupId, userId: joined.userId }).onConflictDoNothing().returning({ userId: communityMembers.userId });
   if (!added) return;
@@ -214,7 +202,7 @@ export async function recordMemberJoined(tx: StatsTx, joined: EventData<typeof c
 }
 
 export async function recordMemberLeft(tx: StatsTx, left: EventData<typeof communitiesMemberLeft>): Promise<void> {
-  await nextRevision(tx);
+  await takeRevision(tx);
   const [removed] = await tx
     .delete(communityMembers)
     .where(and(eq(communityMembers.groupId, left.groupId), eq(communityMembers.userId, left.userId)))

@@ -22,7 +22,6 @@ import {
   recordStoppedSession,
   type StatsTx,
 } from '../commands/projections.js';
-import { announceChange } from '../commands/figures-cache.js';
 
 /**
  * What the stats service consumes; it publishes nothing. Each change is announced on commit, so
@@ -56,7 +55,6 @@ export const practiceConsumer = defineConsumer({
         await recordAchievementUnlocked(tx, event.data);
         break;
     }
-    await announceChange(tx);
   },
 });
 
@@ -65,7 +63,6 @@ export const membersConsumer = defineConsumer({
   contracts: [identityUserCreated, identityUserUpdated],
   handle: async (event, tx: StatsTx) => {
     await recordMember(tx, event.data, new Date(event.occurredAt));
-    await announceChange(tx);
   },
 });
 
@@ -88,7 +85,6 @@ export const communitiesConsumer = defineConsumer({
         await recordMemberLeft(tx, event.data);
         break;
     }
-    await announceChange(tx);
   },
 });
 
