@@ -8,12 +8,15 @@
 // Run: npx tsx scripts/bench/completions.ts  (COMPLETIONS=10000 COMPLETION_PEOPLE=1000 COMPLETION_CONCURRENCY=16)
 // Any variable set when it runs reaches the stack's services too, e.g. a rate limit's setting.
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { advanceControlledClock, connectBus, setControlledClock } from '@peace/kit';
+import { cpuMs, treeCpuMs } from './lib/cpu.js';
 import { send, signInPeople, type Person } from './lib/people.js';
 import { runAlone, type BenchRow, type BenchScenario } from './lib/result.js';
 import { withStack } from './lib/stack.js';
+import type { Infrastructure, Stack } from '@peace/scripts/harness';
 
 const completions = Number(process.env['COMPLETIONS'] ?? 10_000);
 const peopleCount = Number(process.env['COMPLETION_PEOPLE'] ?? 1000);
@@ -108,6 +111,31 @@ async function statsReach(pool: pg.Pool, target: number, seen: (counted: number)
   }
 }
 
+/** What each process of the stack (and the client posting) has used of the processor so far, in ms. */
+function processorTimes(infra: Infrastructure, stack: Stack): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const [name, component] of stack.components) times.set(name, cpuMs(component.process.pid) ?? 0);
+  for (const [name, server] of Object.entries(infra.servers)) times.set(name, (name === 'postgres' ? treeCpuMs : cpuMs)(server.process?.pid) ?? 0);
+  const client = process.cpuUsage();
+  times.set('client', (client.user + client.system) / 1000);
+  return times;
+}
+
+/** Where the processor time of posting went, busiest first: the parts named, the rest together, and the total. */
+function processorRows(used: Map<string, number>, posted: number, cores: number): BenchRow[] {
+  const named = ['gateway', 'meditation', 'stats', 'groups', 'postgres', 'nats', 'redis', 'client'];
+  const perCompletion = (ms: number) => ms / posted;
+  const parts = named.map((name) => ({ name, ms: used.get(name) ?? 0 }));
+  const rest = [...used].filter(([name]) => !named.includes(name)).reduce((sum, [, ms]) => sum + ms, 0);
+  const total = [...used.values()].reduce((sum, ms) => sum + ms, 0);
+  const row = (what: string, ms: number): BenchRow => ({ scenario: 'completions', what, value: perCompletion(ms), unit: 'ms', better: 'lower' });
+  return [
+    { ...row('processor time per completion, all processes', total), goal: `≤ ${cores} ms (1,000 a second on ${cores} cores)`, met: perCompletion(total) <= cores },
+    ...parts.sort((a, b) => b.ms - a.ms).map((part) => row(`  of which ${part.name === 'client' ? 'the posting client' : part.name}`, part.ms)),
+    row('  of which the other services and the provider', rest),
+  ];
+}
+
 async function run(): Promise<BenchRow[]> {
   const rounds = Math.ceil(completions / peopleCount);
   const setClock = async (infra: { redisUrl: string }) => {
@@ -122,6 +150,8 @@ async function run(): Promise<BenchRow[]> {
       console.log(`Signing in ${peopleCount} people…`);
       const people = await signInPeople(stack.baseUrl, peopleCount, 'completion');
       const counted = await countedByStats(pool);
+      /** Processor time each process used while completions were being posted (ms). */
+      const used = new Map<string, number>();
       /** One sit for each of these people: started, run to its end by the clock, completed. Answers the posting time. */
       const sitOnce = async (sitters: readonly Person[]): Promise<number> => {
         const sits = new Map<Person, StartedSit>();
@@ -134,10 +164,12 @@ async function run(): Promise<BenchRow[]> {
         // Every process hears of the moved clock over Redis; give them a moment to.
         await new Promise((resolve) => setTimeout(resolve, 200));
         const started = performance.now();
+        const before = processorTimes(infra, stack);
         await eachAtOnce(sitters, concurrency, async (person) => {
           const response = await send(person, stack.baseUrl, 'POST', '/api/meditation-sessions', completionBody(sits.get(person)!));
           await expectStatus(response, 201, 'completing a meditation');
         });
+        for (const [name, ms] of processorTimes(infra, stack)) used.set(name, (used.get(name) ?? 0) + ms - (before.get(name) ?? 0));
         return performance.now() - started;
       };
       let postingMs = 0;
@@ -149,6 +181,7 @@ async function run(): Promise<BenchRow[]> {
         console.log(`  round ${round + 1}/${rounds}: ${posted} completions posted, ${(postingMs / 1000).toFixed(1)} s of posting so far`);
       }
       const lastPosted = performance.now();
+      const postingUsed = new Map(used);
       await statsReach(pool, counted + completions, () => undefined);
       const catchUpMs = performance.now() - lastPosted;
 
@@ -180,6 +213,7 @@ async function run(): Promise<BenchRow[]> {
         { scenario: name, what: 'completions posted and counted by stats per second', value: perSecond(postingMs + catchUpMs), unit: '/s', better: 'higher', anchor: { what: 'JetStream acknowledged publishes', value: jetStream } },
         { scenario: name, what: 'stats caught up after the last completion', value: catchUpMs, unit: 'ms', better: 'lower' },
         { scenario: name, what: `stats applying a backlog of ${peopleCount} completions`, value: backlogRate, unit: '/s', better: 'higher', anchor: { what: 'JetStream acknowledged publishes', value: jetStream } },
+        ...processorRows(postingUsed, completions, os.cpus().length),
       ];
     } finally {
       await pool.end();

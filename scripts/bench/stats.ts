@@ -5,7 +5,6 @@
 // anchor is bare node:http answering a fixed JSON body, measured in the same run at the same load.
 // Run: npm run bench:stats  (PEOPLE, SESSIONS, COMMUNITIES, SECONDS, CONNECTIONS to change it;
 // ROUTES=recent,most-active measures only the routes whose name contains one of those words)
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import { SESSION_COOKIE } from '@peace/kit';
 import { startInfrastructure, startStack } from '@peace/scripts/harness';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
 import { startAnchor } from './anchors/index.js';
+import { cpuMs } from './lib/cpu.js';
 import { runLoad, type LoadOptions } from './lib/load.js';
 import { runAlone, type BenchRow, type BenchScenario } from './lib/result.js';
 
@@ -25,18 +25,6 @@ const connections = Number(process.env['CONNECTIONS'] ?? 4);
 const only = (process.env['ROUTES'] ?? '').split(',').map((word) => word.trim()).filter(Boolean);
 const SCENARIO = 'stats';
 const P99_GOAL_MS = 20;
-
-/** CPU time (user and system, ms) a process has used so far, from /proc; undefined where there is none. */
-function cpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    // Fields 14 and 15 (utime, stime) in clock ticks, counted after the command's closing parenthesis.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Seeds the read models as the consumers would have left them after that history. */
 async function seed(databaseUrl: string, viewer: string): Promise<void> {
