@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   AppError,
   type ActiveSessionCache,
@@ -186,14 +186,65 @@ export async function lockUser(tx: SqlExecutor, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('meditation.active'), hashtext(${userId}))`);
 }
 
+/** The person's active session, or only the one following groupSessionId when given. */
+function activeOf(userId: string, groupSessionId?: string): SQL | undefined {
+  return groupSessionId ? and(eq(active.userId, userId), eq(active.groupSessionId, groupSessionId)) : eq(active.userId, userId);
+}
+
 /**
  * Deletes the person's active session inside tx, or only the one following groupSessionId when
  * given; answers the row and the revision of its removal.
  */
 export async function removeActiveSession(tx: MeditationTx, userId: string, groupSessionId?: string): Promise<{ row: ActiveRow; removalRevision: number } | undefined> {
-  const which = groupSessionId ? and(eq(active.userId, userId), eq(active.groupSessionId, groupSessionId)) : eq(active.userId, userId);
-  const [removed] = await tx.delete(active).where(which).returning(removedColumns);
+  const [removed] = await tx.delete(active).where(activeOf(userId, groupSessionId)).returning(removedColumns);
   return removed ? splitRemoved(removed) : undefined;
+}
+
+/**
+ * The same removal as removeActiveSession, as a part (WITH) of a larger statement: its rows, one
+ * at most, are the removed session's columns and removal_revision, read back by removedFromJson
+ * from row_to_json.
+ */
+export function removalStatement(userId: string, groupSessionId?: string): SQL {
+  return sql`delete from ${active} where ${activeOf(userId, groupSessionId)} returning *, ${nextRevision} as removal_revision`;
+}
+
+/** What row_to_json makes of a row of removalStatement. */
+export interface RemovedJson {
+  id: string;
+  user_id: string;
+  intention: string;
+  location: string;
+  duration: number;
+  start_time: string;
+  last_ping: string | null;
+  state: string;
+  paused_at: string | null;
+  total_paused_ms: number;
+  group_session_id: string | null;
+  revision: number;
+  removal_revision: number;
+}
+
+export function removedFromJson(json: RemovedJson): { row: ActiveRow; removalRevision: number } {
+  const at = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    row: {
+      id: json.id,
+      userId: json.user_id,
+      intention: json.intention,
+      location: json.location,
+      duration: json.duration,
+      startTime: new Date(json.start_time),
+      lastPing: at(json.last_ping),
+      state: json.state,
+      pausedAt: at(json.paused_at),
+      totalPausedMs: Number(json.total_paused_ms),
+      groupSessionId: json.group_session_id,
+      revision: Number(json.revision),
+    },
+    removalRevision: Number(json.removal_revision),
+  };
 }
 
 /**

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, enqueueEvents } from '@peace/kit';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
 import { achievements, activeMeditationSessions as activeSessions, meditationSessions as sessions, SCHEMA, userAchievements } from '../db/schema.js';
 import { sessionCompleted } from '../events/index.js';
 import { unlockAchievements, unlockedEvents, type AchievementRow, type PracticeFacts } from './achievements.js';
-import { lockUser, publishRemoval, removeActiveSession, timingOf, type ActiveRow, type ActiveSessionDeps, type MeditationDb, type MeditationTx } from './active-sessions.js';
+import { lockUser, publishRemoval, removalStatement, removedFromJson, timingOf, type ActiveRow, type RemovedJson, type ActiveSessionDeps, type MeditationDb, type MeditationTx } from './active-sessions.js';
 import { computeStreaks, rethrowUnknownTimeZone } from './calendar.js';
 import { requireGroupSit } from './group-sessions.js';
 import type { CompleteSessionInput } from './inputs.js';
@@ -44,7 +45,7 @@ async function streaks(db: Executor, userId: string, timeZone: string, now: Date
   return computeStreaks(days.map((row) => row.day), today.today);
 }
 
-interface FactsRow extends Record<string, unknown> {
+interface RecordedRow extends Record<string, unknown> {
   total_sessions: number;
   total_minutes: number;
   intentions_practised: number;
@@ -52,31 +53,53 @@ interface FactsRow extends Record<string, unknown> {
   today: string;
   hour: number;
   pending: { id: string; slug: string; name: string; description: string; type: string; criteria: unknown; icon: string; rarity: string; is_active: number; position: number; created_at: string }[];
+  ended: RemovedJson | null;
+}
+
+/** What recording a sit changed and found, for its achievements and events. */
+interface Recorded {
+  /** The active session the sit ended, with the revision of its removal. */
+  ended: { row: ActiveRow; removalRevision: number } | undefined;
+  facts: PracticeFacts;
+  /** The active achievements the person does not hold yet, in display order. */
+  pending: AchievementRow[];
 }
 
 /**
- * In one statement, what the achievements ask about the person's practice as of the meditation
- * just recorded (totals, the days of their streaks, the local hour it began) and the active
- * achievements they do not hold yet, in display order.
+ * In one statement: stores the sit, ends the active session it consumes (when it does), and reads
+ * what the achievements ask about the person's practice with it counted (totals, the days of their
+ * streaks, the local hour it began) and the active achievements they do not hold yet. The parts of
+ * a statement see the tables as they were before it, so the new sit joins the person's others here.
  */
-async function practiceFacts(tx: MeditationTx, userId: string, timeZone: string, now: Date, startedAt: Date): Promise<{ facts: PracticeFacts; pending: AchievementRow[] }> {
-  const result = await tx.execute<FactsRow>(sql`
+async function recordSit(tx: MeditationTx, session: MeditationSessionRow, consumesActive: boolean, timeZone: string, now: Date): Promise<Recorded> {
+  const ending = consumesActive ? sql`, ended as (${removalStatement(session.userId, session.groupSessionId ?? undefined)})` : sql``;
+  const result = await tx.execute<RecordedRow>(sql`
+    with recorded as (
+      insert into ${sessions} (id, user_id, intention, location, duration, started_at, timestamp, group_session_id)
+      values (${session.id}, ${session.userId}, ${session.intention}, ${session.location}, ${session.duration}, ${session.startedAt}, ${session.timestamp}, ${session.groupSessionId})
+      returning duration, intention, timestamp
+    )${ending},
+    practice as (
+      select ${sessions.duration} as duration, ${sessions.intention} as intention, ${sessions.timestamp} as timestamp from ${sessions} where ${sessions.userId} = ${session.userId}
+      union all
+      select duration, intention, timestamp from recorded
+    )
     select
       count(*)::int as total_sessions,
-      coalesce(sum(${sessions.duration}), 0)::int as total_minutes,
-      count(distinct ${sessions.intention})::int as intentions_practised,
-      coalesce(array_agg(distinct ${localDay(timeZone)}), '{}') as days,
+      coalesce(sum(practice.duration), 0)::int as total_minutes,
+      count(distinct practice.intention)::int as intentions_practised,
+      coalesce(array_agg(distinct to_char(practice.timestamp at time zone ${timeZone}, 'YYYY-MM-DD')), '{}') as days,
       to_char(${now}::timestamptz at time zone ${timeZone}, 'YYYY-MM-DD') as today,
-      extract(hour from ${startedAt}::timestamptz at time zone ${timeZone})::int as hour,
+      extract(hour from ${session.startedAt}::timestamptz at time zone ${timeZone})::int as hour,
       (
         select coalesce(json_agg(a order by a.position), '[]')
         from ${achievements} a
-        where a.is_active = 1 and not exists (select 1 from ${userAchievements} held where held.user_id = ${userId} and held.achievement_id = a.id)
-      ) as pending
-    from ${sessions}
-    where ${sessions.userId} = ${userId}`);
+        where a.is_active = 1 and not exists (select 1 from ${userAchievements} held where held.user_id = ${session.userId} and held.achievement_id = a.id)
+      ) as pending,
+      ${consumesActive ? sql`(select row_to_json(ended) from ended)` : sql`null`} as ended
+    from practice`);
   const [row] = result.rows;
-  if (!row) throw new Error('practice facts could not be read');
+  if (!row) throw new Error('the recorded sit could not be read back');
   const { longest } = computeStreaks(row.days, row.today);
   const pending = row.pending.map((achievement) => ({
     id: achievement.id,
@@ -92,6 +115,7 @@ async function practiceFacts(tx: MeditationTx, userId: string, timeZone: string,
     createdAt: new Date(achievement.created_at),
   }));
   return {
+    ended: row.ended ? removedFromJson(row.ended) : undefined,
     facts: { totalSessions: row.total_sessions, totalMinutes: row.total_minutes, intentionsPractised: row.intentions_practised, longestStreak: longest, startHour: Number(row.hour) },
     pending,
   };
@@ -185,22 +209,18 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
         recorded = await recordedOrFree(tx, userId, span, and(eq(sessions.startedAt, span.start), eq(sessions.duration, input.duration), isNull(sessions.groupSessionId))!);
       }
       if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined };
-      const [session] = await tx
-        .insert(sessions)
-        .values({
-          userId,
-          intention: input.intention,
-          location: input.location,
-          duration: input.duration,
-          groupSessionId: input.groupSessionId,
-          startedAt: span.start,
-          timestamp: span.end,
-        })
-        .returning();
-      if (!session) throw new Error('meditation session insert returned nothing');
+      const session: MeditationSessionRow = {
+        id: randomUUID(),
+        userId,
+        intention: input.intention,
+        location: input.location,
+        duration: input.duration,
+        groupSessionId: input.groupSessionId ?? null,
+        startedAt: span.start,
+        timestamp: span.end,
+      };
       // A group sit consumes only the active session that followed it; a personal one, the one it was.
-      const ended = consumesActive ? await removeActiveSession(tx, userId, input.groupSessionId ?? undefined) : undefined;
-      const { facts, pending } = await practiceFacts(tx, userId, timeZone, now, span.start);
+      const { ended, facts, pending } = await recordSit(tx, session, consumesActive, timeZone, now);
       const newAchievements = await unlockAchievements(tx, userId, facts, pending, now);
       await enqueueEvents(tx, SCHEMA, [sessionCompleted(session, ended?.removalRevision), ...unlockedEvents(userId, newAchievements, now)]);
       return { completed: { session, newAchievements }, removed: ended };
