@@ -94,6 +94,14 @@ async function postgresRate(databaseUrl: string): Promise<number> {
   }
 }
 
+/** Statements the stack has run so far on the database (pg_stat_statements), these counts' own reads left out. */
+async function statementsRun(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ calls: string }>(
+    `select coalesce(sum(calls), 0) as calls from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
+  );
+  return Number(rows[0]!.calls);
+}
+
 async function countedByStats(pool: pg.Pool): Promise<number> {
   const { rows } = await pool.query<{ counted: string }>('select coalesce(sum(sessions), 0) as counted from stats.intention_totals');
   return Number(rows[0]!.counted);
@@ -138,10 +146,13 @@ function processorRows(used: Map<string, number>, posted: number, cores: number)
 
 async function run(): Promise<BenchRow[]> {
   const rounds = Math.ceil(completions / peopleCount);
-  const setClock = async (infra: { redisUrl: string }) => {
+  const beforeStack = async (infra: Infrastructure) => {
     await setControlledClock(infra.redisUrl, Date.now());
+    const client = new pg.Client({ connectionString: infra.databaseUrl });
+    await client.connect();
+    await client.query('create extension if not exists pg_stat_statements').finally(() => client.end());
   };
-  return withStack({ testClock: true, env: { LOG_LEVEL: 'warn' }, beforeStack: setClock }, async (infra, stack) => {
+  return withStack({ testClock: true, env: { LOG_LEVEL: 'warn' }, beforeStack, infraOptions: { statementStatistics: true } }, async (infra, stack) => {
     const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 2 });
     try {
       console.log('Measuring the anchors: JetStream publishes and PostgreSQL inserts…');
@@ -152,6 +163,8 @@ async function run(): Promise<BenchRow[]> {
       const counted = await countedByStats(pool);
       /** Processor time each process used while completions were being posted (ms). */
       const used = new Map<string, number>();
+      /** Database statements run while completions were being posted, by every service. */
+      let statements = 0;
       /** One sit for each of these people: started, run to its end by the clock, completed. Answers the posting time. */
       const sitOnce = async (sitters: readonly Person[]): Promise<number> => {
         const sits = new Map<Person, StartedSit>();
@@ -165,10 +178,12 @@ async function run(): Promise<BenchRow[]> {
         await new Promise((resolve) => setTimeout(resolve, 200));
         const started = performance.now();
         const before = processorTimes(infra, stack);
+        const statementsBefore = await statementsRun(pool);
         await eachAtOnce(sitters, concurrency, async (person) => {
           const response = await send(person, stack.baseUrl, 'POST', '/api/meditation-sessions', completionBody(sits.get(person)!));
           await expectStatus(response, 201, 'completing a meditation');
         });
+        statements += (await statementsRun(pool)) - statementsBefore;
         for (const [name, ms] of processorTimes(infra, stack)) used.set(name, (used.get(name) ?? 0) + ms - (before.get(name) ?? 0));
         return performance.now() - started;
       };
@@ -182,6 +197,7 @@ async function run(): Promise<BenchRow[]> {
       }
       const lastPosted = performance.now();
       const postingUsed = new Map(used);
+      const postingStatements = statements;
       await statsReach(pool, counted + completions, () => undefined);
       const catchUpMs = performance.now() - lastPosted;
 
@@ -213,6 +229,7 @@ async function run(): Promise<BenchRow[]> {
         { scenario: name, what: 'completions posted and counted by stats per second', value: perSecond(postingMs + catchUpMs), unit: '/s', better: 'higher', anchor: { what: 'JetStream acknowledged publishes', value: jetStream } },
         { scenario: name, what: 'stats caught up after the last completion', value: catchUpMs, unit: 'ms', better: 'lower' },
         { scenario: name, what: `stats applying a backlog of ${peopleCount} completions`, value: backlogRate, unit: '/s', better: 'higher', anchor: { what: 'JetStream acknowledged publishes', value: jetStream } },
+        { scenario: name, what: 'database statements per completion posted (every service)', value: postingStatements / completions, unit: 'statements', better: 'lower' },
         ...processorRows(postingUsed, completions, os.cpus().length),
       ];
     } finally {

@@ -1,5 +1,5 @@
 // A private infrastructure and stack for one scenario, stopped whatever happens inside it.
-import { startInfrastructure, startStack, type Infrastructure, type Stack, type StackOptions } from '@peace/scripts/harness';
+import { startInfrastructure, startStack, type Infrastructure, type InfrastructureOptions, type Stack, type StackOptions } from '@peace/scripts/harness';
 
 /**
  * The stack's rate limits, raised out of the way: a scenario signs in, writes and connects from one
@@ -46,9 +46,12 @@ async function startWithRetries(options: StackOptions, attempts = 3): Promise<St
   }
 }
 
-export async function withStack<T>(options: Omit<StackOptions, 'infra'> & { beforeStack?: (infra: Infrastructure) => Promise<void> }, use: (infra: Infrastructure, stack: Stack) => Promise<T>): Promise<T> {
-  const { beforeStack, env, ...stackOptions } = options;
-  const infra = await startInfrastructure();
+export async function withStack<T>(
+  options: Omit<StackOptions, 'infra'> & { beforeStack?: (infra: Infrastructure) => Promise<void>; infraOptions?: InfrastructureOptions },
+  use: (infra: Infrastructure, stack: Stack) => Promise<T>,
+): Promise<T> {
+  const { beforeStack, infraOptions, env, ...stackOptions } = options;
+  const infra = await startInfrastructure(infraOptions);
   try {
     await beforeStack?.(infra);
     const stack = await startWithRetries({ infra, ...stackOptions, env: { ...benchLimits(), ...env } });

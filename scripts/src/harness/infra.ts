@@ -28,6 +28,8 @@ export interface InfrastructureOptions {
   log?: (line: string) => void;
   /** Restarts PostgreSQL, Redis and NATS when they die (the mail sink runs inside this process). */
   supervisor?: Supervisor;
+  /** Has the private PostgreSQL count every statement run (pg_stat_statements), for measuring. */
+  statementStatistics?: boolean;
 }
 
 /** Starts private PostgreSQL, Redis and NATS (JetStream) instances on free ports. */
@@ -48,7 +50,7 @@ export async function startInfrastructure(options: InfrastructureOptions = {}): 
       log(`mail sink ready at ${mail.url}, inbox at ${mail.webUrl}`);
     }
     const [postgres, redis, nats] = await Promise.all([
-      external.databaseUrl ? undefined : startPostgres({ dir: path.join(root, 'postgres'), durable }),
+      external.databaseUrl ? undefined : startPostgres({ dir: path.join(root, 'postgres'), durable, statementStatistics: options.statementStatistics }),
       external.redisUrl ? undefined : startRedis({ dir: path.join(root, 'redis'), durable }),
       external.natsUrl ? undefined : startNats({ dir: path.join(root, 'nats'), durable }),
     ]);
