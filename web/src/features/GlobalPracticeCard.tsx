@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { GlobalStatsQuery } from '../graphql/operations';
+import { formatCount } from '../lib/numbers';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Card, Skeleton, Stat } from '../ui/primitives';
-
-const number = new Intl.NumberFormat('en-US');
 
 export function GlobalPracticeCard({ className, title = 'Global Practice' }: { className?: string; title?: string }) {
   const { data, loading, error, refetch } = useQuery(GlobalStatsQuery);
   const stats = data?.globalStats;
   const figure = (value: number | undefined) =>
-    value !== undefined ? number.format(value) : loading ? <Skeleton className="skeleton--figure" /> : '0';
+    value !== undefined ? formatCount(value) : loading ? <Skeleton className="skeleton--figure" /> : '0';
   return (
     <Card title={title} icon="globe" className={['global', className].filter(Boolean).join(' ')}>
       {!data && error && !loading ? (

@@ -1,7 +1,6 @@
 import { displayName } from '../auth/currentUser';
 import type { Member } from '../graphql/operations';
-
-const number = new Intl.NumberFormat('en-US');
+import { formatCount } from '../lib/numbers';
 
 function MemberAvatar({ member }: { member: Member }) {
   if (member.profileImageUrl) return <img className="avatar" src={member.profileImageUrl} alt="" width={40} height={40} />;
@@ -22,7 +21,7 @@ export function MemberList({ members, label, show }: { members: readonly Member[
           <MemberAvatar member={member} />
           <span className="participants__name">{displayName(member)}</span>
           <span className="muted members__figure">
-            {show === 'minutes' ? `${number.format(member.totalMinutes)} min` : `${number.format(member.totalSessions)} ${member.totalSessions === 1 ? 'session' : 'sessions'}`}
+            {show === 'minutes' ? `${formatCount(member.totalMinutes)} min` : `${formatCount(member.totalSessions)} ${member.totalSessions === 1 ? 'session' : 'sessions'}`}
           </span>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { estDateTime, formatClock, longDate, monthYear, relativeTime, timeUntil } from './time';
+import { browserTimeZone, estDateTime, formatClock, longDate, monthYear, relativeTime, timeUntil } from './time';
 
 const now = new Date('2025-06-15T12:00:00Z').getTime();
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -87,5 +87,24 @@ describe('around midnight', () => {
     expect(timeUntil(new Date(2026, 10, 24, 0, 5).getTime(), lateEvening)).toBe('in 15 minutes');
     expect(timeUntil(new Date(2026, 10, 24, 5, 50).getTime(), lateEvening)).toBe('in 6 hours');
     expect(relativeTime(new Date(2026, 10, 23, 23, 59).getTime(), new Date(2026, 10, 24, 0, 1).getTime())).toBe('2m ago');
+  });
+});
+
+describe('browserTimeZone', () => {
+  const global = globalThis as { Temporal?: unknown };
+  const original = global.Temporal;
+  afterEach(() => {
+    if (original === undefined) delete global.Temporal;
+    else global.Temporal = original;
+  });
+
+  it("takes Temporal's answer where the browser has it", () => {
+    global.Temporal = { Now: { timeZoneId: () => 'Pacific/Auckland' } };
+    expect(browserTimeZone()).toBe('Pacific/Auckland');
+  });
+
+  it('asks Intl otherwise', () => {
+    delete global.Temporal;
+    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

@@ -54,9 +54,20 @@ export function longDate(now: Date = new Date()): string {
   return now.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
-/** The browser's IANA time zone, which the server uses to decide what "today" means. */
+/** Temporal's clock, in the browsers that have it. */
+interface TemporalNow {
+  Now?: { timeZoneId?: () => string };
+}
+
+/**
+ * The browser's IANA time zone, which the server uses to decide what "today" means. Temporal
+ * answers at once where the browser has it; Intl must first build a date formatter, and a page's
+ * first one loads the locale data, a long pause on a phone before the first screen can ask.
+ */
 export function browserTimeZone(): string {
   try {
+    const zone = (globalThis as { Temporal?: TemporalNow }).Temporal?.Now?.timeZoneId?.();
+    if (zone) return zone;
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';

@@ -15,6 +15,7 @@ import {
 } from '../graphql/operations';
 import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
+import { formatCount } from '../lib/numbers';
 import { streakTier } from '../lib/streak';
 import { browserTimeZone } from '../lib/time';
 import { Icon } from '../ui/Icon';
@@ -32,8 +33,6 @@ export const MOST_ACTIVE_MEMBERS = 10;
 
 // The chart library is loaded after the page's first paint, only by the page that draws it.
 const WeekChart = lazy(() => import('./stats/WeekChart'));
-
-const number = new Intl.NumberFormat('en-US');
 
 function StreaksCard() {
   const { data, loading, error, refetch } = useQuery(UserStatsQuery, { variables: { timeZone: browserTimeZone() } });
@@ -78,7 +77,7 @@ function WeekCard() {
   const bars = weekBars(data.myWeek, localDate(timeZone));
   const total = bars.reduce((sum, bar) => sum + bar.minutes, 0);
   return (
-    <Card title="This Week" icon="calendar" aside={<span className="muted">{number.format(total)} min</span>}>
+    <Card title="This Week" icon="calendar" aside={<span className="muted">{formatCount(total)} min</span>}>
       <Suspense fallback={<Skeleton className="skeleton--chart" />}>
         <WeekChart bars={bars} />
       </Suspense>
@@ -149,7 +148,7 @@ function GlobalImpactCard() {
   const { data, loading, error, refetch } = useQuery(GlobalStatsQuery);
   const stats = data?.globalStats;
   const figure = (value: number | undefined) =>
-    value !== undefined ? number.format(value) : loading ? <Skeleton className="skeleton--figure" /> : '0';
+    value !== undefined ? formatCount(value) : loading ? <Skeleton className="skeleton--figure" /> : '0';
   return (
     <Card title="Global Impact" icon="globe">
       {!data && error && !loading ? (
@@ -181,7 +180,7 @@ function FigureCard({ title, icon, what, figures }: { title: string; icon: 'user
       ) : (
         <div className="stat-grid">
           {labels.map(([label, value]) => (
-            <Stat key={label} value={data ? number.format(value) : <Skeleton className="skeleton--figure" />} label={label} />
+            <Stat key={label} value={data ? formatCount(value) : <Skeleton className="skeleton--figure" />} label={label} />
           ))}
         </div>
       )}
