@@ -2,6 +2,7 @@ import { GlobalPracticeCard } from '../features/GlobalPracticeCard';
 import { useRecommendations } from '../features/recommendations';
 import { TodayProgressCard } from '../features/TodayProgressCard';
 import { BrandMark } from '../layout/Brand';
+import { formatCount } from '../lib/numbers';
 import { useDocumentMeta } from '../lib/meta';
 import { useLive } from '../live/LiveProvider';
 import { Tooltip } from '../ui/tooltip';
@@ -10,12 +11,27 @@ import { GroupSessionsCard } from './home/GroupSessionsCard';
 import { PracticeCard } from './home/PracticeCard';
 import { RecentSessionsCard } from './home/RecentSessionsCard';
 
-const number = new Intl.NumberFormat('en-US');
+/** The live count reads the socket itself, so a new count repaints the pill, not every card. */
+function MeditatingNow() {
+  const { meditatorCount } = useLive();
+  return (
+    <Tooltip content="People meditating with you right now">
+      <button type="button" className="pill pill--live">
+        <span className="pill__pulse" aria-hidden="true" />
+        {formatCount(meditatorCount)} meditating now
+      </button>
+    </Tooltip>
+  );
+}
+
+/** The suggestions are read here, so their answer (and any retry) repaints this card only. */
+function ForYou({ className }: { className: string }) {
+  const { recommendations, loading } = useRecommendations();
+  return <ForYouCard recommendations={recommendations} loading={loading} className={className} />;
+}
 
 export default function Home() {
   useDocumentMeta(null);
-  const { meditatorCount } = useLive();
-  const { recommendations, loading } = useRecommendations();
   return (
     <div className="page home">
       <header className="page-header home__header">
@@ -23,18 +39,13 @@ export default function Home() {
           <BrandMark size={32} />
           Peace Practice
         </h1>
-        <Tooltip content="People meditating with you right now">
-          <button type="button" className="pill pill--live">
-            <span className="pill__pulse" aria-hidden="true" />
-            {number.format(meditatorCount)} meditating now
-          </button>
-        </Tooltip>
+        <MeditatingNow />
       </header>
       <div className="home__grid">
         <TodayProgressCard className="home__progress" />
         <PracticeCard className="home__start" />
         <GroupSessionsCard className="home__groups" />
-        <ForYouCard recommendations={recommendations} loading={loading} className="home__foryou" />
+        <ForYou className="home__foryou" />
         <RecentSessionsCard className="home__recent" />
         <GlobalPracticeCard className="home__global" />
       </div>
