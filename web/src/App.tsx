@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider, useAuth } from './auth/AuthProvider';
 import { PublicShell } from './layout/PublicShell';
+import { preloadable } from './lib/preloadable';
 import { pages } from './routes/pages';
 import { routeTable, SIGNED_OUT_HOME, type PageKey } from './routes/table';
 import { ErrorBoundary } from './ui/ErrorBoundary';
@@ -10,7 +11,13 @@ import { useToasts } from './ui/toastStore';
 
 // The signed-in shell brings the data client and the live connection, which
 // visitors never need, so it is fetched only after sign-in is confirmed.
-const SignedInShell = lazy(() => import('./layout/SignedInShell'));
+const signedInShell = preloadable(() => import('./layout/SignedInShell'));
+const SignedInShell = signedInShell.Component;
+
+/** Starts fetching the signed-in shell's code before the app renders it. */
+export function preloadSignedInShell(): void {
+  void signedInShell.preload().catch(() => {});
+}
 const Toaster = lazy(() => import('./ui/Toaster').then((module) => ({ default: module.Toaster })));
 
 /** The toast layer's code is fetched with the first toast, not with the first paint. */

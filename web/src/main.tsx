@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadSignedInShell } from './App';
 import { loadCurrentUser } from './auth/currentUser';
 import { preloadPage } from './routes/pages';
 import { resolveAccess } from './routes/table';
@@ -11,7 +11,7 @@ import './styles/app.css';
 // after the other as rendering reaches them.
 void loadCurrentUser().then((user) => {
   if (!user) return;
-  void import('./layout/SignedInShell').catch(() => {});
+  preloadSignedInShell();
   const mine = resolveAccess(window.location.pathname, true);
   if (mine.kind === 'page') preloadPage(mine.page);
 });

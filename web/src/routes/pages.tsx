@@ -1,5 +1,6 @@
 /** Each page is its own chunk, fetched the first time it is visited. */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 import type { PageKey } from './table';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -28,12 +29,18 @@ const loaders: Record<PageKey | 'notFound', () => Promise<{ default: ComponentTy
   '/service-meditation': () => import('../pages/teaching/ServiceMeditation'),
 };
 
-/** One lazy component per page, created once so React keeps their state across renders. */
-export const pages = Object.fromEntries(
-  Object.entries(loaders).map(([key, load]) => [key, lazy(load)]),
-) as Record<PageKey | 'notFound', Page>;
+const preloadables = Object.fromEntries(Object.entries(loaders).map(([key, load]) => [key, preloadable(load)])) as Record<
+  PageKey | 'notFound',
+  Preloadable<object>
+>;
 
-/** Starts fetching a page's code before it is needed. */
+/** One lazy component per page, created once so React keeps their state across renders. */
+export const pages = Object.fromEntries(Object.entries(preloadables).map(([key, page]) => [key, page.Component])) as Record<
+  PageKey | 'notFound',
+  Page
+>;
+
+/** Starts fetching a page's code before it is needed; once it has arrived, the page renders without a loading pass. */
 export function preloadPage(key: PageKey | 'notFound'): void {
-  void loaders[key]().catch(() => {});
+  void preloadables[key].preload().catch(() => {});
 }
