@@ -1,4 +1,4 @@
-/** A tooltip's popup: Radix positions it, so this code is fetched after the page it sits on (see tooltip.tsx). */
+/** A tooltip's popup: Radix positions it, so this code is fetched once the person starts using the page (see tooltip.tsx). */
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
