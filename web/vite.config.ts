@@ -161,7 +161,8 @@ function signInCheck(): Plugin {
         if (bundle) {
           const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
           const code = (source: string) => {
-            const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(root, source));
+            const id = resolve(root, source);
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
             if (!chunk) throw new Error(`The build has no chunk for ${source}`);
             return withStaticImports(bundle, chunk.fileName);
           };
@@ -183,6 +184,76 @@ function signInCheck(): Plugin {
   };
 }
 
+/** Every module a module imports statically, followed transitively, itself included. */
+function staticClosure(info: (id: string) => { importedIds: readonly string[] } | null, from: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(info(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+type SignedInChunk = 'public' | 'shared' | 'signed-in';
+
+/**
+ * The signed-in home's code in three chunks rather than a score of small ones, since the home is
+ * where a signed-in visit starts: each request costs a phone a round trip, and over HTTP/1.1 the
+ * browser sends only six at a time. What the home shares with the pages anybody may open goes
+ * into `public`, what it shares with the other pages (the graph's client among it) into `shared`,
+ * and the rest (the shell and the home itself) into `signed-in`. The entry's own code stays where
+ * it is, as does everything the home does not load at once.
+ */
+function signedInChunks(): Plugin {
+  let root = '.';
+  const chunkOf = new Map<string, SignedInChunk>();
+  const group = (name: SignedInChunk, priority: number) => ({ name, priority, test: (id: string) => chunkOf.get(id) === name });
+  return {
+    name: 'peace-signed-in-chunks',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // A group takes only the modules named for it: the entry keeps React and the router.
+              includeDependenciesRecursively: false,
+              groups: [group('public', 3), group('shared', 2), group('signed-in', 1)],
+            },
+          },
+        },
+      },
+    }),
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      const info = (source: string) => {
+        const module = this.getModuleInfo(resolve(root, source));
+        if (!module) this.error(`The build has no module ${source}`);
+        return module;
+      };
+      const closure = (ids: readonly string[]) => {
+        const all = new Set<string>();
+        for (const id of ids) for (const module of staticClosure((other) => this.getModuleInfo(other), id)) all.add(module);
+        return all;
+      };
+      const entry = closure([info('src/main.tsx').id]);
+      const home = info('src/pages/Home.tsx').id;
+      const publicIds = Object.values(publicPageSources).map((source) => info(source).id);
+      const otherPages = info('src/routes/pages.tsx').dynamicallyImportedIds.filter((id) => id !== home && !publicIds.includes(id));
+      const publicCode = closure(publicIds);
+      const otherCode = closure(otherPages);
+      chunkOf.clear();
+      for (const id of closure([info('src/layout/SignedInShell.tsx').id, home])) {
+        if (!entry.has(id)) chunkOf.set(id, publicCode.has(id) ? 'public' : otherCode.has(id) ? 'shared' : 'signed-in');
+      }
+    },
+  };
+}
+
 /**
  * React Router publishes a production build beside its default one, which differs only in
  * leaving out the warnings meant for developers, but names no package condition for it.
@@ -193,7 +264,7 @@ const reactRouterProduction = resolve(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [documentsAsJson(), react(), sitemap(), signInCheck(), inlineStylesheet()],
+  plugins: [documentsAsJson(), react(), sitemap(), signInCheck(), inlineStylesheet(), signedInChunks()],
   define: { __PEACE_ME_REQUEST__: meRequest },
   resolve: {
     // Workspace packages are read from their sources, so @peace/proto needs no build first.
