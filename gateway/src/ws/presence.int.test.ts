@@ -13,6 +13,10 @@ const sessionSecret = randomBytes(24).toString('hex');
 const ttlMs = 3000;
 const gateways: LoneGateway[] = [];
 let redis: Redis;
+// How long a change may take to arrive here, beside two other suites on two cores: this file
+// checks that every change arrives, on every replica. How fast it arrives is a bar of time, and
+// presence-fanout.alone.int.test.ts holds it (a second, for a thousand sockets) on a quiet machine.
+const arrives = 5000;
 
 async function startGateway(env: Record<string, string> = {}): Promise<LoneGateway> {
   // A thousand sockets from one address: far past the connect limit a real address has.
@@ -68,7 +72,7 @@ describe('the live presence socket', () => {
     expect((await fetch(`${gateways[0]!.url}/healthz`)).status).toBe(200);
   });
 
-  it('sends the count on connect and every change to sockets on every replica within a second', async () => {
+  it('sends the count on connect and every change to sockets on every replica', async () => {
     const [one, two] = gateways;
     const a = connect(one!.port, await signedIn());
     const b = connect(two!.port);
@@ -76,12 +80,11 @@ describe('the live presence socket', () => {
     await Promise.all([a.until(0, 2000), b.until(0, 2000)]);
     const [ana, ben] = [randomUUID(), randomUUID()];
     await meditating(ana);
-    expect(await b.until(1, 1000)).toBeLessThan(1000);
-    await a.until(1, 1000);
+    await Promise.all([a.until(1, arrives), b.until(1, arrives)]);
     await meditating(ben);
-    await Promise.all([a.until(2, 1000), b.until(2, 1000)]);
+    await Promise.all([a.until(2, arrives), b.until(2, arrives)]);
     await notMeditating(ana);
-    await Promise.all([a.until(1, 1000), b.until(1, 1000)]);
+    await Promise.all([a.until(1, arrives), b.until(1, arrives)]);
   });
 
   it('counts nobody for what sockets claim: forty signed-in accounts saying startMeditation add nothing', async () => {
@@ -99,23 +102,24 @@ describe('the live presence socket', () => {
     // A person the meditation service holds as meditating counts, and a socket saying otherwise changes nothing.
     const userId = randomUUID();
     await meditating(userId);
-    await watcher.until(1, 1000);
+    await watcher.until(1, arrives);
     for (const client of claimants) client.send({ type: 'endMeditation' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(watcher.last).toBe(1);
     await notMeditating(userId);
-    await watcher.until(0, 1000);
+    await watcher.until(0, arrives);
   });
 
   it('drops a person whose sit ran out, with nothing written or said', async () => {
     const watcher = connect(gateways[0]!.port);
     await watcher.opened;
     await watcher.until(0, 2000);
-    await meditating(randomUUID(), 1500);
-    await watcher.until(1, 1000);
-    // Nobody announces the end: the gateway's own rereading sees it.
-    const waited = await watcher.until(0, 8000);
-    expect(waited).toBeGreaterThan(0);
+    const endsAt = Date.now() + arrives + 1000;
+    await meditating(randomUUID(), endsAt - Date.now());
+    await watcher.until(1, arrives);
+    // Nobody announces the end: the gateway's own rereading (every five seconds) sees it.
+    await watcher.until(0, endsAt - Date.now() + 5000 + arrives);
+    expect(Date.now()).toBeGreaterThanOrEqual(endsAt);
   });
 
   it('ignores unknown messages and malformed JSON without closing the socket', async () => {
@@ -125,7 +129,7 @@ describe('the live presence socket', () => {
     a.send({ type: 'newSession' });
     a.send({ type: 'startMeditation' });
     await meditating(randomUUID());
-    await a.until(1, 1000);
+    await a.until(1, arrives);
     expect(a.socket.readyState).toBe(WebSocket.OPEN);
   });
 
