@@ -31,6 +31,7 @@ beforeAll(async () => {
     create schema kit_test;
     create table kit_test.items (id uuid primary key, name text not null);
     create table kit_test.applied (event_id uuid not null, user_id text not null);
+    create table kit_test.applied_in (n serial primary key, user_id text not null, txid bigint not null);
     create table kit_test.outbox (id uuid primary key, subject text not null, payload jsonb not null, created_at timestamptz not null default now(), published_at timestamptz);
     create table kit_test.processed_events (consumer text not null, event_id uuid not null, processed_at timestamptz not null default now(), primary key (consumer, event_id));
   `);
@@ -316,6 +317,74 @@ describe('durable consumers', () => {
     expect(runs.length).toBeLessThan(ids.length);
     for (const id of failed) expect(runs.flat()).toContain(id);
     for (const id of ids) expect(await appliedCount(id)).toBe(1);
+  });
+
+  /** Events for new items, waiting in the stream for a consumer created and stopped, so that they arrive together. */
+  async function waitingTogether(durable: string, count: number): Promise<string[]> {
+    const first = consumer(durable);
+    await first.start();
+    await first.stop();
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) ids.push(await createItemWithEvent(`${durable} ${i}`));
+    await eventually(async () => (await Promise.all(ids.map(streamMessagesFor))).every((n) => n === 1));
+    return ids;
+  }
+
+  /** A consumer writing, for each event, its person and the transaction it was applied in. */
+  function recordingTransactions(durable: string, refuse: (userId: string) => boolean = () => false) {
+    return new EventConsumer({
+      bus,
+      db: database.db,
+      schemaName: 'kit_test',
+      consumer: defineConsumer({
+        durable,
+        contracts: [identityUserCreated],
+        handle: async (event, tx: Tx) => {
+          await tx.execute(sql`insert into kit_test.applied_in (user_id, txid) values (${event.data.userId}, txid_current())`);
+          if (refuse(event.data.userId)) throw new Error('refused on purpose');
+        },
+      }),
+      logger,
+      retryDelayMs: 100,
+    });
+  }
+
+  async function appliedIn(ids: readonly string[]): Promise<{ user_id: string; txid: string }[]> {
+    const rows = await database.db.execute(sql`select user_id, txid::text as txid from kit_test.applied_in where user_id in ${ids} order by n`);
+    return rows.rows as { user_id: string; txid: string }[];
+  }
+
+  it('applies events that arrived together in shared transactions, in the order they were published, each once', async () => {
+    const ids = await waitingTogether('kit-shared-tx', 12);
+    const recording = recordingTransactions('kit-shared-tx');
+    await recording.start();
+    await eventually(async () => (await appliedIn(ids)).length === ids.length);
+    await recording.stop();
+
+    const applied = await appliedIn(ids);
+    expect(applied.map((row) => row.user_id)).toEqual(ids);
+    // Twelve events, fewer commits.
+    expect(new Set(applied.map((row) => row.txid)).size).toBeLessThan(ids.length);
+  });
+
+  it('applies the others once each when one event of those that arrived together fails, and delivers that one again', async () => {
+    const ids = await waitingTogether('kit-shared-tx-refused', 12);
+    const refused = ids[5]!;
+    let refusals = 0;
+    // It fails with the others, then alone, and is applied when it comes again.
+    const recording = recordingTransactions('kit-shared-tx-refused', (userId) => userId === refused && refusals++ < 2);
+    await recording.start();
+    await eventually(async () => (await appliedIn(ids)).length === ids.length);
+    await recording.stop();
+
+    expect(refusals).toBe(3);
+    const applied = await appliedIn(ids);
+    expect([...applied.map((row) => row.user_id)].sort()).toEqual([...ids].sort());
+    expect(applied.map((row) => row.user_id).filter((id) => id !== refused)).toEqual(ids.filter((id) => id !== refused));
+    const journalled = await database.db.execute(
+      sql`select count(*)::int as n from kit_test.processed_events p join kit_test.outbox o on o.id = p.event_id where p.consumer = 'kit-shared-tx-refused' and o.payload->'data'->>'userId' in ${ids}`,
+    );
+    expect(journalled.rows).toEqual([{ n: ids.length }]);
   });
 
   it('acknowledges an event it does not want without a transaction, a journal row or after-commit work', async () => {

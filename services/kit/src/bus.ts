@@ -289,7 +289,12 @@ export interface ConsumerDefinition<TTx, TContract extends EventContract<string,
   /** Durable name; one per service and purpose, e.g. "stats-sessions". */
   readonly durable: string;
   readonly contracts: readonly TContract[];
-  /** Runs inside the transaction that also records the event as applied. */
+  /**
+   * Runs inside the transaction that also records the event as applied. Events that arrived
+   * together share one transaction, each applied in turn in the order they came; when that
+   * transaction fails, each is applied again in a transaction of its own. So a handler writes
+   * only through tx, and what it reads there includes the events before it.
+   */
   readonly handle: (event: ReceivedEvent<TContract>, tx: TTx) => Promise<void>;
   /**
    * Whether an event asks anything of this consumer. One it does not want (a personal sit, to a
@@ -366,6 +371,18 @@ export function parseDelivery<TContract extends EventContract<string, unknown>>(
 }
 
 /**
+ * Records events as applied in the consumer's journal, inside the caller's transaction, and
+ * answers those it did not hold yet, as PostgreSQL writes a uuid (lower case): the ones to apply now.
+ */
+async function journal(tx: SqlExecutor, schemaName: string, durable: string, eventIds: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(eventIds.map((id) => id.toLowerCase()))];
+  const inserted = (await tx.execute(
+    sql`insert into ${sql.identifier(schemaName)}.processed_events (consumer, event_id) select ${durable}, event_id from unnest(${sql.param(unique)}::uuid[]) as event_id on conflict do nothing returning event_id`,
+  )) as { rows: { event_id: string }[] };
+  return new Set(inserted.rows.map((row) => row.event_id));
+}
+
+/**
  * Applies an event inside the caller's transaction unless the consumer's journal already holds it;
  * answers whether it applied. The journal row commits or rolls back with the handler's changes.
  */
@@ -384,9 +401,16 @@ export async function applyOnce<TTx extends SqlExecutor, TEvent extends { id: st
   return true;
 }
 
+/** A delivery and the event it carries. */
+interface Delivered<TContract> {
+  message: JsMsg;
+  event: ReceivedEvent<TContract>;
+}
+
 /**
- * A durable JetStream consumer that applies each event in its own database transaction together
- * with a journal row, acking only after commit: a redelivered event changes nothing.
+ * A durable JetStream consumer that applies each event in a database transaction together with a
+ * journal row (events that arrived together share one), acking only after commit: a redelivered
+ * event changes nothing.
  */
 export class EventConsumer<TDb extends Database<Record<string, unknown>>, TContract extends EventContract<string, unknown> = EventContract<string, unknown>> {
   private messages: ConsumerMessages | undefined;
@@ -425,35 +449,94 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>, TContr
   private async run(messages: ConsumerMessages): Promise<void> {
     const byType = new Map(this.options.consumer.contracts.map((contract) => [contract.type, contract] as const));
     // Applied, waiting for the after-commit work they share before their acks.
-    const held: { message: JsMsg; event: ReceivedEvent<TContract> }[] = [];
+    const held: Delivered<TContract>[] = [];
     const iterator = messages[Symbol.asyncIterator]();
+    // The request for the next message, kept while it has not answered yet.
+    let asked: Promise<IteratorResult<JsMsg>> | undefined;
+    const ask = () => (asked ??= iterator.next());
+    /** The next message if it has already arrived (it comes within microtasks then), NOT_YET otherwise. */
+    const arrived = async () => {
+      const result = await Promise.race([ask(), nextMacrotask()]);
+      if (result !== NOT_YET) asked = undefined;
+      return result;
+    };
     for (;;) {
-      const next = iterator.next();
-      // A message already here comes within microtasks; before waiting for one, the held are settled.
-      let result = held.length > 0 ? await Promise.race([next, nextMacrotask()]) : await next;
-      if (result === NOT_YET) {
+      // Before waiting for a message, the held are settled.
+      let first = held.length > 0 ? await arrived() : await ask().finally(() => (asked = undefined));
+      if (first === NOT_YET) {
         await this.settle(held.splice(0));
-        result = await next;
+        first = await ask().finally(() => (asked = undefined));
       }
-      if (result.done) break;
-      const message = result.value;
-      const event = this.receive(byType, message);
-      if (event) {
+      if (first.done) break;
+      // What has arrived besides is applied with it, in one transaction.
+      const batch = [first.value];
+      let ended = false;
+      while (batch.length < MAX_EVENTS_TOGETHER) {
+        const more = await arrived();
+        if (more === NOT_YET) break;
+        if (more.done) {
+          ended = true;
+          break;
+        }
+        batch.push(more.value);
+      }
+      const received: Delivered<TContract>[] = [];
+      for (const message of batch) {
+        const event = this.receive(byType, message);
+        if (event) received.push({ message, event });
+      }
+      for (const delivered of await this.applyAll(received)) {
+        const { message, event } = delivered;
         try {
-          await this.apply(event);
           await this.options.consumer.afterCommit?.(event);
           await this.options.afterApply?.(event);
-          held.push({ message, event });
+          held.push(delivered);
         } catch (error) {
           this.options.logger.warn({ err: error, eventId: event.id, type: event.type }, 'event handling failed; will be redelivered');
           message.nak(this.options.retryDelayMs ?? 2000);
         }
       }
-      // With shared work, while more has arrived the next event is applied first: one run of it then covers them all.
+      // With shared work, while more has arrived the next events are applied first: one run of it then covers them all.
       const together = this.options.consumer.afterCommits !== undefined && held.length < MAX_EVENTS_TOGETHER;
-      if (held.length > 0 && !together) await this.settle(held.splice(0));
+      if (held.length > 0 && (!together || ended)) await this.settle(held.splice(0));
+      if (ended) break;
     }
     if (held.length > 0) await this.settle(held.splice(0));
+  }
+
+  /**
+   * Applies events that arrived together in one transaction, in the order they came: one commit
+   * for many, which is what lets a consumer keep up with a busy producer. When that transaction
+   * fails (one event its handler refuses, a deadlock with another replica), each is applied again
+   * in a transaction of its own, so only an event that fails by itself is delivered again.
+   * Answers the events now applied (or applied before: a redelivery).
+   */
+  private async applyAll(received: readonly Delivered<TContract>[]): Promise<Delivered<TContract>[]> {
+    if (received.length > 1) {
+      const { db, schemaName } = this.options;
+      const { durable, handle } = this.options.consumer;
+      try {
+        await db.transaction(async (tx) => {
+          const fresh = await journal(tx, schemaName, durable, received.map(({ event }) => event.id));
+          // An event delivered twice among them is applied the first time only.
+          for (const { event } of received) if (fresh.delete(event.id.toLowerCase())) await handle(event, tx);
+        });
+        return [...received];
+      } catch (error) {
+        this.options.logger.debug({ err: error, events: received.length }, 'events applied together failed; applying each alone');
+      }
+    }
+    const applied: Delivered<TContract>[] = [];
+    for (const delivered of received) {
+      try {
+        await this.apply(delivered.event);
+        applied.push(delivered);
+      } catch (error) {
+        this.options.logger.warn({ err: error, eventId: delivered.event.id, type: delivered.event.type }, 'event handling failed; will be redelivered');
+        delivered.message.nak(this.options.retryDelayMs ?? 2000);
+      }
+    }
+    return applied;
   }
 
   /** The delivery's event to apply, or nothing once a delivery with none for this consumer (unknown, unwanted, unreadable, too new) is settled. */
@@ -482,7 +565,7 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>, TContr
   }
 
   /** Runs the shared after-commit work of applied events, then acknowledges them, or has them all delivered again. */
-  private async settle(held: readonly { message: JsMsg; event: ReceivedEvent<TContract> }[]): Promise<void> {
+  private async settle(held: readonly Delivered<TContract>[]): Promise<void> {
     try {
       await this.options.consumer.afterCommits?.(held.map(({ event }) => event));
       for (const { message } of held) message.ack();

@@ -98,13 +98,20 @@ export function localDate(instant: Date, timeZone: string): string {
   return format.format(instant);
 }
 
+/** The transactions that have taken their revision already. */
+const revisionTaken = new WeakSet<object>();
+
 /**
  * Taken first by every change to the read models, inside its transaction: such changes commit one
  * after another, each with the next revision of what the shared copies in Redis hold (the global,
  * intention and community figures, the members lists, each person's week and recommendations). The
- * same statement tells every replica, once the change commits, that the read models changed.
+ * same statement tells every replica, once the change commits, that the read models changed. A
+ * transaction takes one revision however many changes it holds (events applied together): nobody
+ * sees any of them before it commits.
  */
 export async function takeRevision(tx: StatsTx): Promise<void> {
+  if (revisionTaken.has(tx)) return;
+  revisionTaken.add(tx);
   await tx.execute(sql`
     with taken as (
       insert into ${figuresRevision} as current (id, revision) values (true, 1)

@@ -44,54 +44,48 @@ export function quarterHour(instant: Date): Date {
 
 /**
  * Counts one completed meditation everywhere it shows: the day and quarter hour it ended in, its
- * intention, and the person's totals, practice and calendar.
+ * intention, and the person's totals, practice and calendar, and marks every community the person
+ * belongs to as practised in. One statement: each part reads the stored row, so the same meditation
+ * announced twice under two event ids (stored once) changes nothing the second time.
  */
 export async function recordCompletedSession(tx: StatsTx, session: EventData<typeof meditationSessionCompleted>): Promise<void> {
   const minutes = session.duration;
   const completedAt = new Date(session.completedAt);
-  const [stored] = await tx
-    .insert(userSessions)
-    .values({ sessionId: session.sessionId, userId: session.userId, intention: session.intention, duration: minutes, completedAt })
-    .onConflictDoNothing()
-    .returning({ sessionId: userSessions.sessionId });
-  // The same meditation announced twice under two event ids still counts once.
-  if (!stored) return;
   await takeRevision(tx);
-  await tx
-    .insert(dailyTotals)
-    .values({ day: utcDay(completedAt), sessions: 1, minutes })
-    .onConflictDoUpdate({ target: dailyTotals.day, set: { sessions: sql`${dailyTotals.sessions} + 1`, minutes: sql`${dailyTotals.minutes} + excluded.minutes` } });
-  await tx
-    .insert(intentionTotals)
-    .values({ intention: session.intention, sessions: 1, minutes })
-    .onConflictDoUpdate({ target: intentionTotals.intention, set: { sessions: sql`${intentionTotals.sessions} + 1`, minutes: sql`${intentionTotals.minutes} + excluded.minutes` } });
-  await tx
-    .insert(quarterHourTotals)
-    .values({ bucket: quarterHour(completedAt), sessions: 1, minutes })
-    .onConflictDoUpdate({ target: quarterHourTotals.bucket, set: { sessions: sql`${quarterHourTotals.sessions} + 1`, minutes: sql`${quarterHourTotals.minutes} + excluded.minutes` } });
-  await tx
-    .insert(userTotals)
-    .values({ userId: session.userId, sessions: 1, minutes, lastCompletedAt: completedAt })
-    .onConflictDoUpdate({
-      target: userTotals.userId,
-      set: {
-        sessions: sql`${userTotals.sessions} + 1`,
-        minutes: sql`${userTotals.minutes} + excluded.minutes`,
-        lastCompletedAt: sql`greatest(${userTotals.lastCompletedAt}, excluded.last_completed_at)`,
-      },
-    });
-  // Every community the person belongs to has now been practised in.
-  await tx
-    .update(communities)
-    .set({ lastPractisedAt: sql`greatest(${communities.lastPractisedAt}, ${completedAt.toISOString()}::timestamptz)` })
-    .where(sql`${communities.groupId} in (select ${communityMembers.groupId} from ${communityMembers} where ${communityMembers.userId} = ${session.userId})`);
-  await tx
-    .insert(userPractice)
-    .values({ userId: session.userId, intention: session.intention, duration: minutes, sessions: 1, minutes })
-    .onConflictDoUpdate({
-      target: [userPractice.userId, userPractice.intention, userPractice.duration],
-      set: { sessions: sql`${userPractice.sessions} + 1`, minutes: sql`${userPractice.minutes} + excluded.minutes` },
-    });
+  await tx.execute(sql`
+    with stored as (
+      insert into ${userSessions} (session_id, user_id, intention, duration, completed_at)
+      values (${session.sessionId}::uuid, ${session.userId}::uuid, ${session.intention}, ${minutes}::int, ${completedAt.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning user_id, intention, duration
+    ), day as (
+      insert into ${dailyTotals} as current (day, sessions, minutes)
+      select ${utcDay(completedAt)}::date, 1, duration from stored
+      on conflict (day) do update set sessions = current.sessions + 1, minutes = current.minutes + excluded.minutes
+    ), intention as (
+      insert into ${intentionTotals} as current (intention, sessions, minutes)
+      select intention, 1, duration from stored
+      on conflict (intention) do update set sessions = current.sessions + 1, minutes = current.minutes + excluded.minutes
+    ), quarter as (
+      insert into ${quarterHourTotals} as current (bucket, sessions, minutes)
+      select ${quarterHour(completedAt).toISOString()}::timestamptz, 1, duration from stored
+      on conflict (bucket) do update set sessions = current.sessions + 1, minutes = current.minutes + excluded.minutes
+    ), totals as (
+      insert into ${userTotals} as current (user_id, sessions, minutes, last_completed_at)
+      select user_id, 1, duration, ${completedAt.toISOString()}::timestamptz from stored
+      on conflict (user_id) do update set
+        sessions = current.sessions + 1,
+        minutes = current.minutes + excluded.minutes,
+        last_completed_at = greatest(current.last_completed_at, excluded.last_completed_at)
+    ), practice as (
+      insert into ${userPractice} as current (user_id, intention, duration, sessions, minutes)
+      select user_id, intention, duration, 1, duration from stored
+      on conflict (user_id, intention, duration) do update set sessions = current.sessions + 1, minutes = current.minutes + excluded.minutes
+    ), practised as (
+      update ${communities} set last_practised_at = greatest(last_practised_at, ${completedAt.toISOString()}::timestamptz)
+      where group_id in (select member.group_id from ${communityMembers} member join stored on member.user_id = stored.user_id)
+    )
+    select 1`);
 }
 
 /** A meditation stopped before its end: what tells a person who finishes most sits from one who does not. */
