@@ -5,7 +5,8 @@
 // rates of what the pipeline stands on: JetStream publishes with acknowledgement, and single-row
 // PostgreSQL inserts. Then the stats service is stopped for one more sit each, and its pace
 // through the backlog is measured on its own.
-// Run: npx tsx scripts/bench/completions.ts  (COMPLETIONS=10000 COMPLETION_PEOPLE=1000 COMPLETION_CONCURRENCY=16)
+// Run: npx tsx scripts/bench/completions.ts  (COMPLETIONS=10000 COMPLETION_PEOPLE=1000 COMPLETION_CONCURRENCY=16;
+// COMPLETION_STATEMENTS=20 also lists the twenty statements run most often per completion)
 // Any variable set when it runs reaches the stack's services too, e.g. a rate limit's setting.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -21,6 +22,8 @@ import type { Infrastructure, Stack } from '@peace/scripts/harness';
 const completions = Number(process.env['COMPLETIONS'] ?? 10_000);
 const peopleCount = Number(process.env['COMPLETION_PEOPLE'] ?? 1000);
 const concurrency = Number(process.env['COMPLETION_CONCURRENCY'] ?? 16);
+/** How many of the statements run most often per completion to list (none unless asked). */
+const statementsListed = Number(process.env['COMPLETION_STATEMENTS'] ?? 0);
 const GOAL_MS = 10_000;
 /** A personal meditation's shortest length. */
 const SIT_MINUTES = 5;
@@ -94,12 +97,28 @@ async function postgresRate(databaseUrl: string): Promise<number> {
   }
 }
 
-/** Statements the stack has run so far on the database (pg_stat_statements), these counts' own reads left out. */
-async function statementsRun(pool: pg.Pool): Promise<number> {
-  const { rows } = await pool.query<{ calls: string }>(
-    `select coalesce(sum(calls), 0) as calls from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
+/** Statements the stack has run so far on the database (pg_stat_statements), by statement, these counts' own reads left out. */
+async function statementsRun(pool: pg.Pool): Promise<Map<string, number>> {
+  const { rows } = await pool.query<{ query: string; calls: string }>(
+    `select query, sum(calls) as calls from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%' group by query`,
   );
-  return Number(rows[0]!.calls);
+  return new Map(rows.map((row) => [row.query, Number(row.calls)]));
+}
+
+/** Adds what each statement ran between before and after to into. */
+function addStatements(into: Map<string, number>, before: Map<string, number>, after: Map<string, number>): void {
+  for (const [query, calls] of after) {
+    const ran = calls - (before.get(query) ?? 0);
+    if (ran > 0) into.set(query, (into.get(query) ?? 0) + ran);
+  }
+}
+
+/** The statements run most often, per completion, each on one line. */
+function printStatements(ran: Map<string, number>, per: number, listed: number): void {
+  console.log(`The ${listed} statements run most often per completion posted:`);
+  for (const [query, calls] of [...ran].sort((a, b) => b[1] - a[1]).slice(0, listed)) {
+    console.log(`  ${(calls / per).toFixed(2).padStart(6)}  ${query.replace(/\s+/g, ' ').slice(0, 160)}`);
+  }
 }
 
 async function countedByStats(pool: pg.Pool): Promise<number> {
@@ -163,8 +182,8 @@ async function run(): Promise<BenchRow[]> {
       const counted = await countedByStats(pool);
       /** Processor time each process used while completions were being posted (ms). */
       const used = new Map<string, number>();
-      /** Database statements run while completions were being posted, by every service. */
-      let statements = 0;
+      /** Database statements run while completions were being posted, by every service, by statement. */
+      const statements = new Map<string, number>();
       /** One sit for each of these people: started, run to its end by the clock, completed. Answers the posting time. */
       const sitOnce = async (sitters: readonly Person[]): Promise<number> => {
         const sits = new Map<Person, StartedSit>();
@@ -183,7 +202,7 @@ async function run(): Promise<BenchRow[]> {
           const response = await send(person, stack.baseUrl, 'POST', '/api/meditation-sessions', completionBody(sits.get(person)!));
           await expectStatus(response, 201, 'completing a meditation');
         });
-        statements += (await statementsRun(pool)) - statementsBefore;
+        addStatements(statements, statementsBefore, await statementsRun(pool));
         for (const [name, ms] of processorTimes(infra, stack)) used.set(name, (used.get(name) ?? 0) + ms - (before.get(name) ?? 0));
         return performance.now() - started;
       };
@@ -197,7 +216,8 @@ async function run(): Promise<BenchRow[]> {
       }
       const lastPosted = performance.now();
       const postingUsed = new Map(used);
-      const postingStatements = statements;
+      const postingStatements = [...statements.values()].reduce((sum, calls) => sum + calls, 0);
+      if (statementsListed > 0) printStatements(statements, completions, statementsListed);
       await statsReach(pool, counted + completions, () => undefined);
       const catchUpMs = performance.now() - lastPosted;
 
