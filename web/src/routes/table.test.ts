@@ -1,5 +1,5 @@
 import { teachingPaths } from './paths';
-import { activeNavEntry, resolveAccess } from './table';
+import { activeNavEntry, resolveAccess, visitorPagePaths } from './table';
 
 describe('route guards', () => {
   it('shows the home screen to signed-in people and the landing page to visitors at /', () => {
@@ -55,5 +55,20 @@ describe('navigation highlight', () => {
   it('highlights nothing on pages outside the sections', () => {
     expect(activeNavEntry('/peace-meditation')).toBeNull();
     expect(activeNavEntry('/statsabc')).toBeNull();
+  });
+});
+
+describe('pages rendered ahead of time', () => {
+  it('are the addresses a visitor sees a page at, with nothing in them that varies', () => {
+    expect(visitorPagePaths()).toEqual(['/', '/profile', '/privacy', '/terms', ...teachingPaths]);
+  });
+
+  it('leave out pages for signed-in people only and addresses with parameters', () => {
+    const table = [
+      { path: '/stats', signedIn: 'stats', signedOut: null },
+      { path: '/groups/:sessionId', signedIn: 'groupSession', signedOut: 'groupSession' },
+      { path: '/terms', signedIn: 'terms', signedOut: 'terms' },
+    ] as const;
+    expect(visitorPagePaths(table)).toEqual(['/terms']);
   });
 });

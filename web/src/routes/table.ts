@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { teachingPaths, type TeachingPath } from './paths';
+import { teachingPaths, type TeachingPath } from './paths.ts';
 
 export type PageKey =
   | 'home'
@@ -40,6 +40,14 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/terms', signedIn: 'terms', signedOut: 'terms' },
   ...teachingPaths.map((path) => ({ path, signedIn: path, signedOut: path })),
 ];
+
+/**
+ * The addresses whose page a visitor sees the same on every fresh load, so the build can render
+ * them ahead of time: every path of the table with a page for visitors and no parameter in it.
+ */
+export function visitorPagePaths(table: readonly RouteEntry[] = routeTable): string[] {
+  return table.filter((entry) => entry.signedOut !== null && !entry.path.includes(':')).map((entry) => entry.path);
+}
 
 export type Access =
   | { kind: 'page'; page: PageKey; params: Record<string, string> }
