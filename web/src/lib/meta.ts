@@ -1,6 +1,18 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 const DEFAULT_TITLE = 'Peace Practice · Daily meditation for a more peaceful world';
+
+/** What a page asks the document's head to say; a missing description leaves the site's own. */
+export interface DocumentMeta {
+  title: string;
+  description?: string;
+}
+
+/**
+ * Told each page's meta while it renders, where effects never run (the build's prerender), so the
+ * written page's head can say what the browser's would once the page is shown.
+ */
+export const DocumentMetaReport = createContext<((meta: DocumentMeta) => void) | null>(null);
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -14,6 +26,8 @@ function descriptionTag(): HTMLMetaElement {
 
 /** Sets the tab title and search description for as long as a page is shown. */
 export function useDocumentMeta(title: string | null, description?: string): void {
+  const report = useContext(DocumentMetaReport);
+  report?.(description ? { title: title ?? DEFAULT_TITLE, description } : { title: title ?? DEFAULT_TITLE });
   useEffect(() => {
     const tag = descriptionTag();
     const previousTitle = document.title;

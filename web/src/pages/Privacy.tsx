@@ -1,3 +1,4 @@
+import { useBrowserValue } from '../lib/browserValue';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { longDate } from '../lib/time';
 
@@ -6,11 +7,13 @@ export default function Privacy() {
     pageTitle('Privacy Policy'),
     'What Peace Practice collects when you meditate with us, why, and how it is kept.',
   );
+  // Today where the reader is, which the build cannot know.
+  const today = useBrowserValue(() => longDate(), '');
   return (
     <article className="page page--prose">
       <header className="prose-header">
         <h1>Privacy Policy</h1>
-        <p className="muted">Last updated: {longDate()}</p>
+        <p className="muted">Last updated: {today}</p>
       </header>
       <p>
         Peace Practice exists to help you keep a daily meditation practice and to let you meditate alongside

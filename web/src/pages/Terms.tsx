@@ -1,13 +1,16 @@
+import { useBrowserValue } from '../lib/browserValue';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { longDate } from '../lib/time';
 
 export default function Terms() {
   useDocumentMeta(pageTitle('Terms of Service'), 'The terms for using Peace Practice, a daily guided meditation service.');
+  // Today where the reader is, which the build cannot know.
+  const today = useBrowserValue(() => longDate(), '');
   return (
     <article className="page page--prose">
       <header className="prose-header">
         <h1>Terms of Service</h1>
-        <p className="muted">Last updated: {longDate()}</p>
+        <p className="muted">Last updated: {today}</p>
       </header>
       <p>
         Welcome to Peace Practice. By creating an account or using the service you agree to these terms. Please read

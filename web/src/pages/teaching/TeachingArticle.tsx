@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { intentionLabel, type Intention } from '../../lib/intentions';
+import { useBrowserValue } from '../../lib/browserValue';
 import { useDocumentMeta } from '../../lib/meta';
 import { Icon, type IconName } from '../../ui/Icon';
 import { buttonClass } from '../../ui/primitives';
@@ -31,8 +32,8 @@ export interface TeachingContent {
   benefits: Benefit[];
 }
 
-function articleData(content: TeachingContent): string {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+/** The article's structured data; without the origin (when rendered ahead of time) its addresses are relative to the page. */
+function articleData(content: TeachingContent, origin: string): string {
   const publisher = {
     '@type': 'Organization',
     name: 'Peace Practice',
@@ -55,9 +56,10 @@ function articleData(content: TeachingContent): string {
 export function TeachingArticle({ content }: { content: TeachingContent }) {
   useDocumentMeta(content.title, content.description);
   const intention = intentionLabel(content.intention);
+  const origin = useBrowserValue(() => window.location.origin, '');
   return (
     <article className="teaching">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleData(content) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleData(content, origin) }} />
       <header className="teaching__hero">
         <p className="eyebrow">{intention} meditation</p>
         <h1 className="teaching__title">{content.headline}</h1>
