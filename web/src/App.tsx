@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { AuthProvider, useAuth } from './auth/AuthProvider';
+import { AuthProvider, useAuth, type AuthState } from './auth/AuthProvider';
 import { PublicShell } from './layout/PublicShell';
 import { preloadable } from './lib/preloadable';
 import { pages } from './routes/pages';
@@ -88,13 +88,27 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/** What a page rendered ahead of time shows: a visitor's view, since its server saw no session cookie. */
+const VISITOR: AuthState = { status: 'ready', user: null };
+
+interface AppProps {
+  /** The router the app runs in: the browser's address, or a fixed one when rendered ahead of time. */
+  router?: ComponentType<{ children: ReactNode }>;
+  /**
+   * Renders first as a visitor's page, as the build renders the public pages ahead of time and as
+   * the browser hydrates them; the sign-in check still runs, and a signed-in answer shows the
+   * signed-in app.
+   */
+  prerendered?: boolean;
+}
+
+export function App({ router: Router = BrowserRouter, prerendered = false }: AppProps) {
   return (
-    <AuthProvider>
-      <BrowserRouter>
+    <AuthProvider provisional={prerendered ? VISITOR : undefined}>
+      <Router>
         <AppRoutes />
         <Toasts />
-      </BrowserRouter>
+      </Router>
     </AuthProvider>
   );
 }

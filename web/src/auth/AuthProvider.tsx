@@ -5,23 +5,31 @@ export type AuthState = { status: 'loading'; user: null } | { status: 'ready'; u
 
 const AuthContext = createContext<AuthState>({ status: 'loading', user: null });
 
-export function AuthProvider({ children, initial }: { children: ReactNode; initial?: AuthState }) {
+/**
+ * The sign-in state. `initial` fixes it (tests). `provisional` is what the first render shows while
+ * the sign-in check is still asked, as when a page rendered ahead of time for visitors is
+ * hydrated: its first render must be a visitor's, whoever the check then finds.
+ */
+export function AuthProvider({ children, initial, provisional }: { children: ReactNode; initial?: AuthState; provisional?: AuthState }) {
   const [state, setState] = useState<AuthState>(() => {
     if (initial) return initial;
+    if (provisional) return provisional;
     const known = cachedCurrentUser();
     return known === undefined ? { status: 'loading', user: null } : { status: 'ready', user: known };
   });
+  const asking = !initial && (provisional !== undefined || state.status === 'loading');
 
   useEffect(() => {
-    if (state.status === 'ready') return;
+    if (!asking) return;
     let live = true;
     void loadCurrentUser().then((user) => {
-      if (live) setState({ status: 'ready', user });
+      // The same answer as the state shown already changes nothing (a visitor stays on the page).
+      if (live) setState((current) => (current.status === 'ready' && current.user === user ? current : { status: 'ready', user }));
     });
     return () => {
       live = false;
     };
-  }, [state.status]);
+  }, [asking]);
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }
