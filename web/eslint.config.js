@@ -43,4 +43,11 @@ export default [
     basePath: repoRoot,
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
+  {
+    // Build scripts run in Node and report to the terminal.
+    files: ['web/scripts/**/*.ts'],
+    basePath: repoRoot,
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
 ];

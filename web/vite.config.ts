@@ -2,11 +2,18 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
-import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type ConfigEnv, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { meRequestBody } from './src/auth/meRequest.ts';
 import { proxiedOrigin } from './src/lib/devProxy.ts';
 import { teachingPaths } from './src/routes/paths.ts';
+import { resolveAccess, visitorPagePaths, type PageKey } from './src/routes/table.ts';
+
+/**
+ * Plugins that shape the browser's bundle and index.html; the build of the prerender's server
+ * bundle (see scripts/prerender.ts) has neither and skips them.
+ */
+const browserBuild = (_config: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
 
 // The gateway serves the API, the live socket and the built app on one origin;
 // in development Vite stands in for the "built app" part and forwards the rest.
@@ -35,7 +42,7 @@ function sitemap(): Plugin {
   let outDir = 'dist';
   return {
     name: 'peace-sitemap',
-    apply: 'build',
+    apply: browserBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -59,7 +66,7 @@ function sitemap(): Plugin {
 function inlineStylesheet(): Plugin {
   return {
     name: 'peace-inline-stylesheet',
-    apply: 'build',
+    apply: browserBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -126,18 +133,24 @@ function withStaticImports(bundle: Rollup.OutputBundle, fileName: string): Set<s
   return files;
 }
 
-/** Pages anybody may open by their address, whose code index.html starts downloading at once. */
-const publicPageSources: Record<string, string> = {
-  '/': 'src/pages/Landing.tsx',
-  '/privacy': 'src/pages/Privacy.tsx',
-  '/terms': 'src/pages/Terms.tsx',
-  ...Object.fromEntries(
-    teachingPaths.map((path) => {
-      const topic = path.slice(1, path.indexOf('-'));
-      return [path, `src/pages/teaching/${topic.charAt(0).toUpperCase()}${topic.slice(1)}Meditation.tsx`];
-    }),
-  ),
-};
+/** A page's source: src/pages/ProfileInvitation.tsx for profileInvitation, a teaching page's under src/pages/teaching. */
+function pageSource(page: PageKey): string {
+  if (!page.startsWith('/')) return `src/pages/${page.charAt(0).toUpperCase()}${page.slice(1)}.tsx`;
+  const topic = page.slice(1, page.indexOf('-'));
+  return `src/pages/teaching/${topic.charAt(0).toUpperCase()}${topic.slice(1)}Meditation.tsx`;
+}
+
+/**
+ * Pages anybody may open by their address, the ones rendered ahead of time, whose code index.html
+ * starts downloading at once.
+ */
+const publicPageSources: Record<string, string> = Object.fromEntries(
+  visitorPagePaths().map((path) => {
+    const access = resolveAccess(path, false);
+    if (access.kind !== 'page') throw new Error(`${path} has no page for visitors`);
+    return [path, pageSource(access.page)];
+  }),
+);
 
 /**
  * index.html's sign-in check: the graph's `me`, sent before the app's script arrives. For a
@@ -212,7 +225,7 @@ function signedInChunks(): Plugin {
   const group = (name: SignedInChunk, priority: number) => ({ name, priority, test: (id: string) => chunkOf.get(id) === name });
   return {
     name: 'peace-signed-in-chunks',
-    apply: 'build',
+    apply: browserBuild,
     config: () => ({
       build: {
         rolldownOptions: {
@@ -271,6 +284,7 @@ export default defineConfig(({ command }) => ({
     conditions: ['@peace/source', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
+  ssr: { resolve: { conditions: ['@peace/source', ...defaultServerConditions] } },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -152,7 +152,8 @@ export function buildSteps(root = REPO_ROOT): BuildStep[] {
       name: 'web',
       command: ['npm', 'run', '--silent', 'build', '-w', 'web'],
       inputs: ['package-lock.json', 'tsconfig.base.json', 'scripts/src/codegen.ts', 'gateway/schema.graphql', 'proto', 'web'],
-      outputs: ['web/dist/index.html'],
+      // The pages rendered ahead of time are written last: their manifest says the build finished.
+      outputs: ['web/dist/index.html', 'web/dist/prerendered/pages.json'],
     },
   ];
 }

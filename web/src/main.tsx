@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadSignedInShell } from './App';
 import { loadCurrentUser } from './auth/currentUser';
+import { PRERENDERED_ATTRIBUTE } from './prerender/document';
 import { preloadPage } from './routes/pages';
 import { resolveAccess } from './routes/table';
 import './styles/app.css';
@@ -19,8 +20,22 @@ void loadCurrentUser().then((user) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  // The gateway sent a visitor's page rendered ahead of time: the app takes over its markup. Until
+  // the page's code arrives (index.html has started fetching it), React keeps the page's markup as
+  // it is rather than showing the loading state.
+  const visitorPage = resolveAccess(window.location.pathname, false);
+  if (visitorPage.kind === 'page') preloadPage(visitorPage.page);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App prerendered />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

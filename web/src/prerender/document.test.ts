@@ -1,0 +1,68 @@
+import { pageDocument, prerenderedFileName } from './document';
+
+// The shape of the built index.html: a multi-line description tag, an inline script, #root last in the body.
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Peace Practice · Daily meditation for a more peaceful world</title>
+    <meta
+      name="description"
+      content="Meditate on peace."
+    />
+    <script>
+      preload(__pages[location.pathname] || []);
+    </script>
+  </head>
+  <body>
+    <div id="root">
+      <div class="fullscreen-status" role="status">
+        <p>Loading...</p>
+      </div>
+    </div>
+  </body>
+</html>
+`;
+
+describe('a page rendered ahead of time', () => {
+  it("puts the page's markup in #root, marked for hydration, in place of the loading state", () => {
+    const html = pageDocument(shell, { html: '<main><h1>Your daily Peace Practice</h1></main>', meta: { title: 'Peace Practice' } });
+    expect(html).toContain('<div id="root" data-prerendered><main><h1>Your daily Peace Practice</h1></main></div>\n  </body>');
+    expect(html).not.toContain('Loading...');
+  });
+
+  it('says the title and description the page sets, escaped', () => {
+    const html = pageDocument(shell, {
+      html: '<p>x</p>',
+      meta: { title: 'Terms & <Conditions> · Peace Practice', description: 'Say "peace" & mean $1 it.' },
+    });
+    expect(html).toContain('<title>Terms &amp; &lt;Conditions&gt; · Peace Practice</title>');
+    expect(html).toContain('content="Say &quot;peace&quot; &amp; mean $1 it."');
+    expect(html).not.toContain('Meditate on peace.');
+  });
+
+  it("keeps the site's description when the page sets none", () => {
+    expect(pageDocument(shell, { html: '<p>x</p>', meta: { title: 'Profile · Peace Practice' } })).toContain('content="Meditate on peace."');
+  });
+
+  it('leaves the inline script byte for byte, so the policy that allows it allows the page', () => {
+    const script = /<script>[\s\S]*?<\/script>/.exec(shell)?.[0];
+    expect(pageDocument(shell, { html: '<p>x</p>', meta: { title: 't' } })).toContain(script);
+  });
+
+  it('refuses a shell it cannot find its places in', () => {
+    expect(() => pageDocument('<html><body><div id="app"></div></body></html>', { html: '', meta: { title: 't' } })).toThrow('no <title>');
+    expect(() => pageDocument('<title>t</title><div id="root"></div><p>after</p></body>', { html: '', meta: { title: 't' } })).toThrow('#root');
+  });
+});
+
+describe('the file a page is written to', () => {
+  it('is named for its path', () => {
+    expect(prerenderedFileName('/')).toBe('index.html');
+    expect(prerenderedFileName('/peace-meditation')).toBe('peace-meditation.html');
+  });
+
+  it('is never a path outside the folder', () => {
+    expect(() => prerenderedFileName('/../secrets')).toThrow();
+    expect(() => prerenderedFileName('/groups/:sessionId')).toThrow();
+  });
+});
