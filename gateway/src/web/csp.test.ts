@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inlineScriptHashes } from './csp.js';
@@ -14,6 +14,22 @@ describe('inline script hashes for the Content Security Policy', () => {
     );
     const expected = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
     expect(inlineScriptHashes(dir)).toEqual([expected]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('allows the inline scripts of the pages rendered ahead of time too, once each', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'peace-csp-'));
+    const inline = "window.early = fetch('/graphql');";
+    const only = "window.prerenderedOnly = true;";
+    writeFileSync(path.join(dir, 'index.html'), `<html><head><script>${inline}</script></head><body><div id="root"></div></body></html>`);
+    mkdirSync(path.join(dir, 'prerendered'));
+    writeFileSync(path.join(dir, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'index.html' }));
+    writeFileSync(
+      path.join(dir, 'prerendered', 'index.html'),
+      `<html><head><script>${inline}</script></head><body><div id="root" data-prerendered><script>${only}</script></div></body></html>`,
+    );
+    const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    expect(inlineScriptHashes(dir)).toEqual([hash(inline), hash(only)]);
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -8,18 +8,27 @@ import { stopChild } from '@peace/scripts/harness';
 import { testInfraUrls } from '@peace/scripts/testing';
 import { Redis } from 'ioredis';
 import { PresenceStore } from '@peace/kit';
-import { startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
+import { signedInCookie, startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
 
 let dist: string;
 let gateway: LoneGateway;
 const redisUrl = `${testInfraUrls().redisUrl}/8`;
 const sessionSecret = 'static-test-session-secret-0123456789';
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const shell = '<!doctype html><html lang="en"><title>Peace Practice</title><div id="root"></div></html>';
+// Pages as the web build renders them ahead of time for visitors (web/scripts/prerender.ts).
+const landing = '<!doctype html><html lang="en"><title>Peace Practice</title><div id="root" data-prerendered><main><h1>Your daily Peace Practice</h1></main></div></html>';
+const teaching =
+  '<!doctype html><html lang="en"><title>Peace Meditation · Peace Practice</title><div id="root" data-prerendered><main><h1>Peace meditation: becoming the calm you hope to see</h1></main></div></html>';
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'peace-web-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><title>Peace Practice</title><div id="root"></div></html>');
+  writeFileSync(path.join(dist, 'index.html'), shell);
+  mkdirSync(path.join(dist, 'prerendered'));
+  writeFileSync(path.join(dist, 'prerendered', 'index.html'), landing);
+  writeFileSync(path.join(dist, 'prerendered', 'peace-meditation.html'), teaching);
+  writeFileSync(path.join(dist, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'index.html', '/peace-meditation': 'peace-meditation.html' }));
   writeFileSync(path.join(dist, 'assets', 'index-3f2a9c1d.js'), bundle);
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
   gateway = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, WEB_DIST: dist });
@@ -32,12 +41,44 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers index.html for every page path, so the app decides what is a 404', async () => {
-    for (const page of ['/', '/profile', '/groups/3f1c', '/no/such/page']) {
+    for (const page of ['/profile', '/groups/3f1c', '/no/such/page']) {
       const response = await fetch(`${gateway.url}${page}`);
       expect({ page, status: response.status }).toEqual({ page, status: 200 });
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<div id="root">');
+      expect(await response.text()).toBe(shell);
+    }
+  });
+
+  it('gives a visitor without a session cookie the public page rendered ahead of time', async () => {
+    for (const [page, heading] of [
+      ['/', 'Your daily Peace Practice'],
+      ['/peace-meditation', 'Peace meditation: becoming the calm you hope to see'],
+    ] as const) {
+      const response = await fetch(`${gateway.url}${page}`);
+      expect({ page, status: response.status }).toEqual({ page, status: 200 });
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      // A cache in between must not hand the visitor's page to someone signed in.
+      expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
+      const html = await response.text();
+      expect(html).toContain('<div id="root" data-prerendered>');
+      expect(html).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
+  it('gives anyone with a session cookie, signed in or stale, the shell, where the app decides', async () => {
+    const redis = new Redis(redisUrl);
+    const cookies = { 'signed in': await signedInCookie(redis, sessionSecret), stale: 'peace.sid=s%3Agone.c2lnbmF0dXJl' };
+    redis.disconnect();
+    for (const [who, cookie] of Object.entries(cookies)) {
+      for (const page of ['/', '/peace-meditation']) {
+        const response = await fetch(`${gateway.url}${page}`, { headers: { cookie: `theme=dark; ${cookie}` } });
+        expect({ who, page, status: response.status }).toEqual({ who, page, status: 200 });
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
+        expect(await response.text()).toBe(shell);
+      }
     }
   });
 

@@ -1,26 +1,38 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
+import { parseCookieHeader, SESSION_COOKIE } from '@peace/kit';
+import { prerenderedPages } from './prerendered.js';
+
+/** Whether the request carries a session cookie, valid or not: only the app can tell who it is. */
+function hasSessionCookie(req: Request): boolean {
+  return parseCookieHeader(req.headers.cookie).has(SESSION_COOKIE);
+}
 
 /**
  * The built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for every other path so the app decides what is a page and what is a 404.
+ * index.html for every other path so the app decides what is a page and what is a 404. A request
+ * without a session cookie for a public page gets the page rendered ahead of time for visitors,
+ * which paints before any JavaScript has run; the app then takes it over.
  */
 export function serveWebApp(distDir: string): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
+  const prerendered = prerenderedPages(distDir);
   router.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  router.get(/.*/, (_req, res) => {
+  router.get(/.*/, (req, res) => {
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The web app has not been built yet: run npm run build.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // The answer depends on the cookie: a cache must not give a visitor's page to someone signed in.
+    res.vary('Cookie');
+    res.sendFile((hasSessionCookie(req) ? undefined : prerendered.get(req.path)) ?? index);
   });
   return router;
 }
