@@ -247,6 +247,13 @@ describe('Group session page', () => {
     expect(server.calls('JoinGroupSession')).toHaveLength(1);
   });
 
+  it.each(['COMPLETED', 'CANCELLED'])('offers a participant neither Leave nor Join once the session is %s', async (status) => {
+    renderAs(member, { GroupSession: answer(session({ joined: true, status }, -2 * hour)) });
+    expect(await screen.findByRole('heading', { name: 'Sunrise sit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave Session' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join Session' })).not.toBeInTheDocument();
+  });
+
   it('shows Start Meditation only to the creator, and only once the start has arrived by the server clock', async () => {
     // By the device's clock (three hours behind) this start is hours away; by the server's it has just passed.
     renderAs(creator, { GroupSession: answer(session({ joined: true }, -60_000)) });

@@ -285,13 +285,14 @@ function Details({
         </Card>
       ) : userId ? (
         <div className="button-row">
-          {session.joined ? (
+          {/* A session that has ended or been cancelled is neither joined nor left any more. */}
+          {!joinable ? null : session.joined ? (
             <Button variant="secondary" onClick={() => void act('leave')}>
               Leave Session
             </Button>
-          ) : joinable ? (
+          ) : (
             <Button onClick={() => void act('join')}>Join Session</Button>
-          ) : null}
+          )}
           {mayStart ? (
             <Button
               icon="play"
