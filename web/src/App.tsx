@@ -11,7 +11,12 @@ import { useToasts } from './ui/toastStore';
 
 // The signed-in shell brings the data client and the live connection, which
 // visitors never need, so it is fetched only after sign-in is confirmed.
-const signedInShell = preloadable(() => import('./layout/SignedInShell'));
+// On the home page it also waits, briefly, for the home's data index.html asked for (see homeData.ts).
+const signedInShell = preloadable(async () => {
+  const module = await import('./layout/SignedInShell');
+  await module.homeDataArrived;
+  return module;
+});
 const SignedInShell = signedInShell.Component;
 
 /** Starts fetching the signed-in shell's code before the app renders it. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { RECENT_SESSIONS_SHOWN } from '../../graphql/homeData';
 import { RecentSessionsQuery } from '../../graphql/operations';
 import { intentionLabel } from '../../lib/intentions';
 import { relativeTime } from '../../lib/time';
@@ -6,10 +7,8 @@ import { useNow } from '../../lib/useNow';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Badge, Card, EmptyState, Spinner } from '../../ui/primitives';
 
-export const RECENT_LIMIT = 10;
-
 export function RecentSessionsCard({ className }: { className?: string }) {
-  const { data, loading, error, refetch } = useQuery(RecentSessionsQuery, { variables: { limit: RECENT_LIMIT } });
+  const { data, loading, error, refetch } = useQuery(RecentSessionsQuery, { variables: { limit: RECENT_SESSIONS_SHOWN } });
   const now = useNow();
   const sessions = data?.recentSessions ?? [];
   return (
@@ -24,7 +23,7 @@ export function RecentSessionsCard({ className }: { className?: string }) {
         </EmptyState>
       ) : (
         <ul className="list sessions">
-          {sessions.slice(0, RECENT_LIMIT).map((session) => {
+          {sessions.slice(0, RECENT_SESSIONS_SHOWN).map((session) => {
             const intention = intentionLabel(session.intention);
             return (
             <li key={session.id} className="list__item session-item">
