@@ -221,6 +221,25 @@ describeSignedIn('a signed-in person', () => {
       }
     });
 
+    it("opens the home with its cards' data from the one request index.html sends, and shows no card loading", async () => {
+      const page = await desktop.newPage();
+      const operations: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+        operations.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '(none)');
+      });
+      try {
+        await page.goto('/');
+        await page.locator('.today__sessions').waitFor();
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+        expect(operations.filter((name) => name === 'Home')).toHaveLength(1);
+        for (const card of ['TodaySessions', 'RecentSessions', 'GlobalStats', 'Recommendations', 'GroupSessions']) expect(operations).not.toContain(card);
+        expect(await page.getByText(/^Could not load/).allInnerTexts()).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
     it('lists group sessions, or invites to create the first one', async () => {
       const page = await open('/groups');
       try {
