@@ -21,9 +21,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-  // The gateway sent a visitor's page rendered ahead of time: the app takes over its markup. Until
-  // the page's code arrives (index.html has started fetching it), React keeps the page's markup as
-  // it is rather than showing the loading state.
+  // The gateway sent a visitor's page rendered ahead of time, painted before this code started (see
+  // src/prerender/document.ts): the app takes over its markup. Until the page's code arrives (the
+  // page's inline script has started fetching it), React keeps the page's markup as it is rather
+  // than showing the loading state.
   const visitorPage = resolveAccess(window.location.pathname, false);
   if (visitorPage.kind === 'page') preloadPage(visitorPage.page);
   hydrateRoot(

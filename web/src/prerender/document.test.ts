@@ -1,4 +1,4 @@
-import { pageDocument, prerenderedFileName } from './document';
+import { HELD_CODE_ID, pageDocument, prerenderedFileName, START_HELD_CODE } from './document';
 
 // The shape of the built index.html: a multi-line description tag, an inline script, #root last in the body.
 const shell = `<!doctype html>
@@ -12,6 +12,9 @@ const shell = `<!doctype html>
     <script>
       preload(__pages[location.pathname] || []);
     </script>
+    <style>html { background: #f6f4ef; }</style>
+    <script type="module" crossorigin src="/assets/index-3f2a9c1d.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-0a1b2c3d.js">
   </head>
   <body>
     <div id="root">
@@ -44,14 +47,30 @@ describe('a page rendered ahead of time', () => {
     expect(pageDocument(shell, { html: '<p>x</p>', meta: { title: 'Profile · Peace Practice' } })).toContain('content="Meditate on peace."');
   });
 
-  it('leaves the inline script byte for byte, so the policy that allows it allows the page', () => {
-    const script = /<script>[\s\S]*?<\/script>/.exec(shell)?.[0];
-    expect(pageDocument(shell, { html: '<p>x</p>', meta: { title: 't' } })).toContain(script);
+  it("holds the app's code back, byte for byte, until the page has been painted", () => {
+    const html = pageDocument(shell, { html: '<p>x</p>', meta: { title: 't' } });
+    const held = new RegExp(`<template id="${HELD_CODE_ID}">([\\s\\S]*?)</template>`).exec(html)?.[1];
+    // The inline script as built, so the policy that allows index.html's allows it.
+    expect(held).toContain(/<script>[\s\S]*?<\/script>/.exec(shell)?.[0]);
+    expect(held).toContain('<script type="module" crossorigin src="/assets/index-3f2a9c1d.js"></script>');
+    expect(held).toContain('<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-0a1b2c3d.js">');
+    // Outside the template, the page's only script starts it; the first paint's styles stay.
+    const outside = html.replace(/<template[\s\S]*?<\/template>/, '');
+    expect(outside.match(/<script\b[^>]*>[\s\S]*?<\/script>/g)).toEqual([`<script>${START_HELD_CODE}</script>`]);
+    expect(outside).not.toContain('modulepreload');
+    expect(outside).toContain('<style>html { background: #f6f4ef; }</style>');
+  });
+
+  it('leaves structured data in the page where it is', () => {
+    const withData = shell.replace('</head>', '<script type="application/ld+json">{"@type":"WebSite"}</script></head>');
+    const html = pageDocument(withData, { html: '<p>x</p>', meta: { title: 't' } });
+    expect(html.replace(/<template[\s\S]*?<\/template>/, '')).toContain('<script type="application/ld+json">{"@type":"WebSite"}</script>');
   });
 
   it('refuses a shell it cannot find its places in', () => {
-    expect(() => pageDocument('<html><body><div id="app"></div></body></html>', { html: '', meta: { title: 't' } })).toThrow('no <title>');
-    expect(() => pageDocument('<title>t</title><div id="root"></div><p>after</p></body>', { html: '', meta: { title: 't' } })).toThrow('#root');
+    expect(() => pageDocument('<html><head><script>x</script></head><body><div id="app"></div></body></html>', { html: '', meta: { title: 't' } })).toThrow('no <title>');
+    expect(() => pageDocument('<head><title>t</title></head><div id="root"></div></body>', { html: '', meta: { title: 't' } })).toThrow('no script');
+    expect(() => pageDocument('<head><title>t</title><script>x</script></head><div id="root"></div><p>after</p></body>', { html: '', meta: { title: 't' } })).toThrow('#root');
   });
 });
 

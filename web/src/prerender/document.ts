@@ -33,14 +33,44 @@ function replaceOnce(html: string, pattern: RegExp, replace: (...groups: string[
   return html.slice(0, match.index) + replace(...match) + html.slice(match.index + match[0].length);
 }
 
+/** The template in a prerendered page's head that holds the app's code until the page has been painted. */
+export const HELD_CODE_ID = 'peace-app-code';
+
 /**
- * The built index.html with a page's markup in #root (marked for hydration) and its title and
- * description in the head; everything else, the inline scripts among it, stays byte for byte.
+ * A prerendered page's only script of its own: once the page has been painted (the frame after
+ * the first), it puts the app's code to work, as index.html would have at once.
+ */
+export const START_HELD_CODE = `requestAnimationFrame(function () { setTimeout(function () { document.head.appendChild(document.importNode(document.getElementById('${HELD_CODE_ID}').content, true)); }); });`;
+
+/** The app's code in the built head: its inline script, its entry, what it preloads. Data blocks stay. */
+const APP_CODE = /<script\b(?![^>]*application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
+/**
+ * Holds the app's code back until the page has been painted. The page needs no code to show,
+ * and code that has arrived by then would run first: the entry and the sign-in check would sit
+ * between the visitor and their first paint. The held scripts are the built ones, byte for byte,
+ * so the Content Security Policy that allows index.html's allows them.
+ */
+function holdAppCode(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) throw new Error('The built index.html has no </head>');
+  const held: string[] = [];
+  const head = html.slice(0, headEnd).replace(APP_CODE, (code) => {
+    held.push(code.trim());
+    return '';
+  });
+  if (held.length === 0) throw new Error('The built index.html has no script in its head');
+  return `${head}<template id="${HELD_CODE_ID}">${held.join('')}</template>\n    <script>${START_HELD_CODE}</script>\n  ${html.slice(headEnd)}`;
+}
+
+/**
+ * The built index.html with a page's markup in #root (marked for hydration), its title and
+ * description in the head, and the app's code held back until the page has been painted.
  * #root must be the last element of the body, as it is in index.html.
  */
 export function pageDocument(shell: string, page: RenderedPage): string {
   const { title, description } = page.meta;
-  let html = replaceOnce(shell, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`, '<title>');
+  let html = replaceOnce(holdAppCode(shell), /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`, '<title>');
   if (description !== undefined) {
     html = replaceOnce(html, /(<meta\s+name="description"\s+content=")[^"]*("\s*\/?>)/, (_tag, start = '', end = '') => `${start}${escapeHtml(description)}${end}`, 'description meta tag');
   }
