@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadSignedInShell } from './App';
 import { loadCurrentUser } from './auth/currentUser';
@@ -27,12 +27,17 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // than showing the loading state.
   const visitorPage = resolveAccess(window.location.pathname, false);
   if (visitorPage.kind === 'page') preloadPage(visitorPage.page);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App prerendered />
-    </StrictMode>,
-  );
+  // The page is on screen already, so taking it over need not be done at once: as a transition
+  // it runs in short slices between the browser's own work, and a tap still wins (React hydrates
+  // what was tapped first).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App prerendered />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>
