@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { cachedCurrentUser, loadCurrentUser, type CurrentUser } from './currentUser';
 
 export type AuthState = { status: 'loading'; user: null } | { status: 'ready'; user: CurrentUser | null };
@@ -23,8 +23,11 @@ export function AuthProvider({ children, initial, provisional }: { children: Rea
     if (!asking) return;
     let live = true;
     void loadCurrentUser().then((user) => {
+      if (!live) return;
       // The same answer as the state shown already changes nothing (a visitor stays on the page).
-      if (live) setState((current) => (current.status === 'ready' && current.user === user ? current : { status: 'ready', user }));
+      // The app the answer opens renders as a transition: in slices that leave the page free to
+      // answer input between them, showing what it showed until the whole of it is ready.
+      startTransition(() => setState((current) => (current.status === 'ready' && current.user === user ? current : { status: 'ready', user })));
     });
     return () => {
       live = false;
