@@ -11,20 +11,25 @@ function MemberAvatar({ member }: { member: Member }) {
   );
 }
 
-/** People with their practice: their name, and either when they joined or their minutes. */
+/**
+ * People with their practice: their name, and either when they joined or their minutes. A long
+ * list scrolls within its box, which keyboards reach too (it takes focus, then the arrow keys).
+ */
 export function MemberList({ members, label, show }: { members: readonly Member[]; label: string; show: 'joined' | 'minutes' }) {
   return (
-    <ol className="participants members" aria-label={label}>
-      {members.map((member, index) => (
-        <li key={member.id} className="participants__item">
-          {show === 'minutes' ? <span className="members__rank">{index + 1}</span> : null}
-          <MemberAvatar member={member} />
-          <span className="participants__name">{displayName(member)}</span>
-          <span className="muted members__figure">
-            {show === 'minutes' ? `${formatCount(member.totalMinutes)} min` : `${formatCount(member.totalSessions)} ${member.totalSessions === 1 ? 'session' : 'sessions'}`}
-          </span>
-        </li>
-      ))}
-    </ol>
+    <div className="members" role="region" aria-label={label} tabIndex={0}>
+      <ol className="participants" aria-label={label}>
+        {members.map((member, index) => (
+          <li key={member.id} className="participants__item">
+            {show === 'minutes' ? <span className="members__rank">{index + 1}</span> : null}
+            <MemberAvatar member={member} />
+            <span className="participants__name">{displayName(member)}</span>
+            <span className="muted members__figure">
+              {show === 'minutes' ? `${formatCount(member.totalMinutes)} min` : `${formatCount(member.totalSessions)} ${member.totalSessions === 1 ? 'session' : 'sessions'}`}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
