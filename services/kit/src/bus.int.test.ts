@@ -76,8 +76,13 @@ function usersApplied(durable: string) {
 
 type UserCreated = ReceivedEvent<typeof identityUserCreated>;
 
+/** A consumer of the test schema's events, retrying soon. */
+function consumerOf(definition: ConsumerOptions<typeof database.db, typeof identityUserCreated>['consumer'], extra: Partial<ConsumerOptions<typeof database.db, typeof identityUserCreated>> = {}) {
+  return new EventConsumer({ bus, db: database.db, schemaName: 'kit_test', consumer: definition, logger, retryDelayMs: 100, ...extra });
+}
+
 function consumer(durable: string, extra: Partial<ConsumerOptions<typeof database.db, typeof identityUserCreated>> = {}) {
-  return new EventConsumer({ bus, db: database.db, schemaName: 'kit_test', consumer: usersApplied(durable), logger, retryDelayMs: 100, ...extra });
+  return consumerOf(usersApplied(durable), extra);
 }
 
 async function appliedCount(userId: string): Promise<number> {
@@ -332,11 +337,8 @@ describe('durable consumers', () => {
 
   /** A consumer writing, for each event, its person and the transaction it was applied in. */
   function recordingTransactions(durable: string, refuse: (userId: string) => boolean = () => false) {
-    return new EventConsumer({
-      bus,
-      db: database.db,
-      schemaName: 'kit_test',
-      consumer: defineConsumer({
+    return consumerOf(
+      defineConsumer({
         durable,
         contracts: [identityUserCreated],
         handle: async (event, tx: Tx) => {
@@ -344,9 +346,7 @@ describe('durable consumers', () => {
           if (refuse(event.data.userId)) throw new Error('refused on purpose');
         },
       }),
-      logger,
-      retryDelayMs: 100,
-    });
+    );
   }
 
   async function appliedIn(ids: readonly string[]): Promise<{ user_id: string; txid: string }[]> {
@@ -393,11 +393,8 @@ describe('durable consumers', () => {
     const wanted = await createItemWithEvent('for this consumer');
     const handled: string[] = [];
     const afterCommitted: string[] = [];
-    const choosy = new EventConsumer({
-      bus,
-      db: database.db,
-      schemaName: 'kit_test',
-      consumer: defineConsumer({
+    const choosy = consumerOf(
+      defineConsumer({
         durable,
         contracts: [identityUserCreated],
         wants: (event) => event.data.userId !== unwanted,
@@ -409,9 +406,7 @@ describe('durable consumers', () => {
           afterCommitted.push(event.data.userId);
         },
       }),
-      logger,
-      retryDelayMs: 100,
-    });
+    );
     await choosy.start();
     await eventually(async () => (await appliedCount(wanted)) === 1);
     // Everything delivered so far is acknowledged, the unwanted event included.

@@ -17,6 +17,18 @@ function answerMe(me: Record<string, unknown> | null) {
     } as unknown as Response);
 }
 
+/** The graph answers that nobody is signed in; answers how many times it has been asked since. */
+function answerNobodyCounting(): () => number {
+  let asked = 0;
+  answerMe(null);
+  const answer = globalThis.fetch;
+  globalThis.fetch = (...args) => {
+    asked += 1;
+    return answer(...args);
+  };
+  return () => asked;
+}
+
 const visitor: AuthState = { status: 'ready', user: null };
 
 describe('the sign-in state of a page rendered ahead of time for visitors', () => {
@@ -34,20 +46,14 @@ describe('the sign-in state of a page rendered ahead of time for visitors', () =
   });
 
   it("stays a visitor's when the check finds nobody signed in", async () => {
-    let asked = 0;
-    answerMe(null);
-    const answer = globalThis.fetch;
-    globalThis.fetch = (...args) => {
-      asked += 1;
-      return answer(...args);
-    };
+    const asked = answerNobodyCounting();
     render(
       <AuthProvider provisional={visitor}>
         <Who />
       </AuthProvider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(asked).toBe(1);
+    expect(asked()).toBe(1);
     expect(screen.getByText('visitor')).toBeInTheDocument();
   });
 });
@@ -56,20 +62,14 @@ describe('a fixed sign-in state', () => {
   beforeEach(() => forgetCurrentUser());
 
   it('is never checked', async () => {
-    let asked = 0;
-    answerMe(null);
-    const answer = globalThis.fetch;
-    globalThis.fetch = (...args) => {
-      asked += 1;
-      return answer(...args);
-    };
+    const asked = answerNobodyCounting();
     render(
       <AuthProvider initial={visitor}>
         <Who />
       </AuthProvider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(asked).toBe(0);
+    expect(asked()).toBe(0);
     expect(screen.getByText('visitor')).toBeInTheDocument();
   });
 });
