@@ -393,10 +393,7 @@ export async function applyOnce<TTx extends SqlExecutor, TEvent extends { id: st
   event: TEvent,
   handle: (event: TEvent, tx: TTx) => Promise<void>,
 ): Promise<boolean> {
-  const inserted = (await tx.execute(
-    sql`insert into ${sql.identifier(schemaName)}.processed_events (consumer, event_id) values (${durable}, ${event.id}) on conflict do nothing returning event_id`,
-  )) as { rows: unknown[] };
-  if (inserted.rows.length === 0) return false;
+  if ((await journal(tx, schemaName, durable, [event.id])).size === 0) return false;
   await handle(event, tx);
   return true;
 }
@@ -486,14 +483,12 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>, TContr
         if (event) received.push({ message, event });
       }
       for (const delivered of await this.applyAll(received)) {
-        const { message, event } = delivered;
         try {
-          await this.options.consumer.afterCommit?.(event);
-          await this.options.afterApply?.(event);
+          await this.options.consumer.afterCommit?.(delivered.event);
+          await this.options.afterApply?.(delivered.event);
           held.push(delivered);
         } catch (error) {
-          this.options.logger.warn({ err: error, eventId: event.id, type: event.type }, 'event handling failed; will be redelivered');
-          message.nak(this.options.retryDelayMs ?? 2000);
+          this.redeliver(delivered, error);
         }
       }
       // With shared work, while more has arrived the next events are applied first: one run of it then covers them all.
@@ -532,11 +527,16 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>, TContr
         await this.apply(delivered.event);
         applied.push(delivered);
       } catch (error) {
-        this.options.logger.warn({ err: error, eventId: delivered.event.id, type: delivered.event.type }, 'event handling failed; will be redelivered');
-        delivered.message.nak(this.options.retryDelayMs ?? 2000);
+        this.redeliver(delivered, error);
       }
     }
     return applied;
+  }
+
+  /** Has an event whose handling failed delivered again, after the retry delay. */
+  private redeliver({ message, event }: Delivered<TContract>, error: unknown): void {
+    this.options.logger.warn({ err: error, eventId: event.id, type: event.type }, 'event handling failed; will be redelivered');
+    message.nak(this.options.retryDelayMs ?? 2000);
   }
 
   /** The delivery's event to apply, or nothing once a delivery with none for this consumer (unknown, unwanted, unreadable, too new) is settled. */
