@@ -198,11 +198,11 @@ function signInCheck(): Plugin {
           }
         }
         return html
-          .replace('__PEACE_ME_REQUEST__', meRequest)
-          .replace('__PEACE_HOME_REQUEST__', homeRequest)
-          .replace('__PEACE_SIGNED_IN_SHELL__', JSON.stringify(shell))
-          .replace('__PEACE_SIGNED_IN_HOME__', JSON.stringify(home))
-          .replace('__PEACE_PUBLIC_PAGES__', JSON.stringify(publicPages));
+          .replaceAll('__PEACE_ME_REQUEST__', meRequest)
+          .replaceAll('__PEACE_HOME_REQUEST__', homeRequest)
+          .replaceAll('__PEACE_SIGNED_IN_SHELL__', JSON.stringify(shell))
+          .replaceAll('__PEACE_SIGNED_IN_HOME__', JSON.stringify(home))
+          .replaceAll('__PEACE_PUBLIC_PAGES__', JSON.stringify(publicPages));
       },
     },
   };

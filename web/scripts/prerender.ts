@@ -1,48 +1,53 @@
 // Renders the pages a visitor sees the same on every fresh load (the route table's public paths)
 // into web/dist/prerendered, one HTML file each, after `vite build` has written dist/index.html:
 // the gateway answers them to requests without a session cookie, so the first paint needs no
-// JavaScript. The app is built a second time as a server bundle (Vite's SSR build, into
-// node_modules/.cache, where Node finds React for it) and rendered by React's static renderer;
-// see src/prerender/.
+// JavaScript. The app is built a second time as a server bundle (Vite's SSR build) into
+// dist/server, whole, with React and every other dependency inside it: the gateway loads its
+// signed-in entry to render a signed-in person's home with their data for each fresh load of /
+// (src/prerender/signedIn.tsx), where the web's dependencies are not installed. The public pages
+// are rendered by React's static renderer through its other entry (src/prerender/render.tsx).
 // Run: tsx scripts/prerender.ts  (from web/, as the last step of npm run build)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { pageDocument, PRERENDERED_DIR, PRERENDERED_MANIFEST, prerenderedFileName } from '../src/prerender/document.ts';
+import { pageDocument, PRERENDERED_DIR, PRERENDERED_MANIFEST, prerenderedFileName, SERVER_DIR } from '../src/prerender/document.ts';
 import type * as Render from '../src/prerender/render.tsx';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webDir, 'dist');
-const serverDir = path.join(webDir, 'node_modules/.cache/peace-prerender');
+const serverDir = path.join(dist, SERVER_DIR);
 
-try {
-  await build({
-    root: webDir,
-    logLevel: 'warn',
-    build: {
-      ssr: 'src/prerender/render.tsx',
-      outDir: serverDir,
-      emptyOutDir: true,
-      sourcemap: false,
-      copyPublicDir: false,
+await build({
+  root: webDir,
+  logLevel: 'warn',
+  // React's production build, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    ssr: true,
+    outDir: serverDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    minify: false,
+    rolldownOptions: {
+      input: { render: 'src/prerender/render.tsx', signedIn: 'src/prerender/signedIn.tsx' },
       // ES modules by their name: no package.json there says so.
-      rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+      output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     },
-  });
-  const { renderPage, visitorPagePaths } = (await import(pathToFileURL(path.join(serverDir, 'render.mjs')).href)) as typeof Render;
-  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const outDir = path.join(dist, PRERENDERED_DIR);
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir);
-  const manifest: Record<string, string> = {};
-  for (const pagePath of visitorPagePaths()) {
-    const file = prerenderedFileName(pagePath);
-    writeFileSync(path.join(outDir, file), pageDocument(shell, await renderPage(pagePath)));
-    manifest[pagePath] = file;
-  }
-  writeFileSync(path.join(outDir, PRERENDERED_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`prerendered ${Object.keys(manifest).length} pages into dist/${PRERENDERED_DIR}/`);
-} finally {
-  rmSync(serverDir, { recursive: true, force: true });
+  },
+});
+const { renderPage, visitorPagePaths } = (await import(pathToFileURL(path.join(serverDir, 'render.mjs')).href)) as typeof Render;
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const outDir = path.join(dist, PRERENDERED_DIR);
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir);
+const manifest: Record<string, string> = {};
+for (const pagePath of visitorPagePaths()) {
+  const file = prerenderedFileName(pagePath);
+  writeFileSync(path.join(outDir, file), pageDocument(shell, await renderPage(pagePath)));
+  manifest[pagePath] = file;
 }
+writeFileSync(path.join(outDir, PRERENDERED_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`prerendered ${Object.keys(manifest).length} pages into dist/${PRERENDERED_DIR}/`);

@@ -23,6 +23,11 @@ const SignedInShell = signedInShell.Component;
 export function preloadSignedInShell(): void {
   void signedInShell.preload().catch(() => {});
 }
+
+/** The signed-in shell's code, fetched if it has not arrived. */
+export function loadSignedInShell(): Promise<unknown> {
+  return signedInShell.preload();
+}
 const Toaster = lazy(() => import('./ui/Toaster').then((module) => ({ default: module.Toaster })));
 
 /** The toast layer's code is fetched with the first toast, not with the first paint. */
@@ -105,11 +110,13 @@ interface AppProps {
    * signed-in app.
    */
   prerendered?: boolean;
+  /** A sign-in state fixed for the whole render, as when the server renders a person's page. */
+  auth?: AuthState;
 }
 
-export function App({ router: Router = BrowserRouter, prerendered = false }: AppProps) {
+export function App({ router: Router = BrowserRouter, prerendered = false, auth }: AppProps) {
   return (
-    <AuthProvider provisional={prerendered ? VISITOR : undefined}>
+    <AuthProvider initial={auth} provisional={prerendered ? VISITOR : undefined}>
       <Router>
         <AppRoutes />
         <Toasts />

@@ -1,11 +1,29 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadSignedInShell } from './App';
-import { loadCurrentUser } from './auth/currentUser';
-import { PRERENDERED_ATTRIBUTE } from './prerender/document';
+import { knowCurrentUser, loadCurrentUser } from './auth/currentUser';
+import { receiveRenderedHome } from './graphql/homeData';
+import { browserTimeZone, rememberTimeZone } from './lib/time';
+import { PRERENDERED_ATTRIBUTE, readSignedInState } from './prerender/document';
 import { preloadPage } from './routes/pages';
 import { resolveAccess } from './routes/table';
 import './styles/app.css';
+
+// The server renders a signed-in home in the time zone this cookie names (see prerender/signedIn.tsx).
+rememberTimeZone();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+// A signed-in home the gateway rendered with its data, for this browser's time zone, is taken over
+// with the same answers: who is signed in and the cards' data, without asking for them again. One
+// rendered for another zone (the device has moved) would show another day: it is rendered afresh.
+const signedIn = readSignedInState(document);
+const hydrateSignedIn = signedIn !== null && signedIn.variables.timeZone === browserTimeZone();
+if (signedIn && hydrateSignedIn) {
+  knowCurrentUser(signedIn.user);
+  receiveRenderedHome(signedIn);
+}
 
 // index.html starts fetching a public page's code; the signed-in screens' code, wherever they
 // are opened, starts downloading as soon as the sign-in check answers, rather than one chunk
@@ -16,9 +34,6 @@ void loadCurrentUser().then((user) => {
   const mine = resolveAccess(window.location.pathname, true);
   if (mine.kind === 'page') preloadPage(mine.page);
 });
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
 
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // The gateway sent a visitor's page rendered ahead of time, painted before this code started (see
@@ -38,7 +53,19 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
       </StrictMode>,
     );
   });
+} else if (hydrateSignedIn) {
+  // As a visitor's page is taken over, and while the shell's and the home's code arrive, React
+  // keeps the server's markup on screen.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 } else {
+  if (signedIn) root.replaceChildren();
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -19,7 +19,8 @@ declare global {
 /** How long a known sign-in state is reused before asking again. */
 export const USER_STALE_MS = 5 * 60_000;
 
-function parseUser(body: unknown): CurrentUser | null {
+/** The user in the graph's `me`, or null when it holds none. */
+export function parseUser(body: unknown): CurrentUser | null {
   if (!body || typeof body !== 'object') return null;
   const record = body as Record<string, unknown>;
   if (typeof record.id !== 'string' && typeof record.id !== 'number') return null;
@@ -89,6 +90,14 @@ export function loadCurrentUser(now = Date.now()): Promise<CurrentUser | null> {
 
 export function cachedCurrentUser(now = Date.now()): CurrentUser | null | undefined {
   return cached && now - cached.at < USER_STALE_MS ? cached.user : undefined;
+}
+
+/**
+ * Takes who is signed in from a page the server rendered for them moments ago, as if the sign-in
+ * check had just answered.
+ */
+export function knowCurrentUser(user: CurrentUser, now = Date.now()): void {
+  cached = { user, at: now };
 }
 
 export function forgetCurrentUser(): void {

@@ -87,7 +87,7 @@ declare global {
   }
 }
 
-interface EarlyHome {
+export interface EarlyHome {
   variables: HomeVariables;
   data: Record<string, unknown>;
 }
@@ -115,6 +115,20 @@ export async function receiveEarlyHome(waitMs: number, early: EarlyHomeRequest |
     .catch(() => null);
   const data = await Promise.race([read, late]).finally(() => clearTimeout(timer));
   if (data) arrived = { variables: early.variables, data };
+}
+
+/**
+ * Takes the home's data from a page the server rendered with it (see prerender/signedIn.tsx), as if
+ * index.html's request had just answered: the shell writes it into its cache before it first
+ * renders, on the server and again in the browser, so the two renders agree.
+ */
+export function receiveRenderedHome(home: EarlyHome): void {
+  arrived = home;
+}
+
+/** Forgets data received and not yet written (the server, after a render that did not use it). */
+export function forgetEarlyHome(): void {
+  arrived = undefined;
 }
 
 /**

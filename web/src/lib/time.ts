@@ -2,6 +2,26 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/**
+ * The time zone dates are shown in: the browser's own (undefined), except while the server renders
+ * a person's page (see inTimeZone), when it is theirs as their browser told it.
+ */
+let displayTimeZone: string | undefined;
+
+/**
+ * Runs a synchronous render with dates shown in `timeZone`, as the person's browser would show
+ * them. Synchronous only: no other render can run between setting the zone and putting it back.
+ */
+export function inTimeZone<T>(timeZone: string, render: () => T): T {
+  const previous = displayTimeZone;
+  displayTimeZone = timeZone;
+  try {
+    return render();
+  } finally {
+    displayTimeZone = previous;
+  }
+}
+
 /** 'Just now', 'Nm ago', 'Nh ago', or a short en-US date and time. */
 export function relativeTime(when: Date | string | number, now: Date | number = Date.now()): string {
   const then = new Date(when).getTime();
@@ -12,6 +32,7 @@ export function relativeTime(when: Date | string | number, now: Date | number = 
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   return new Date(then).toLocaleString('en-US', {
+    timeZone: displayTimeZone,
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
@@ -32,7 +53,7 @@ export function monthYear(when: string | null | undefined): string | null {
   if (!when) return null;
   const date = new Date(when);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  return date.toLocaleDateString('en-US', { timeZone: displayTimeZone, month: 'long', year: 'numeric' });
 }
 
 /** 'Nov 21, 2025, 4:31 PM', or null when the date cannot be read. */
@@ -41,6 +62,7 @@ export function dateTime(when: string | null | undefined): string | null {
   const date = new Date(when);
   if (Number.isNaN(date.getTime())) return null;
   return date.toLocaleString('en-US', {
+    timeZone: displayTimeZone,
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -51,7 +73,7 @@ export function dateTime(when: string | null | undefined): string | null {
 
 /** Today as 'November 21, 2025'. */
 export function longDate(now: Date = new Date()): string {
-  return now.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return now.toLocaleDateString('en-US', { timeZone: displayTimeZone, month: 'long', day: 'numeric', year: 'numeric' });
 }
 
 /** Temporal's clock, in the browsers that have it. */
@@ -60,11 +82,13 @@ interface TemporalNow {
 }
 
 /**
- * The browser's IANA time zone, which the server uses to decide what "today" means. Temporal
+ * The browser's IANA time zone, which the server uses to decide what "today" means (while the
+ * server renders a person's page, the zone their browser told it). Temporal
  * answers at once where the browser has it; Intl must first build a date formatter, and a page's
  * first one loads the locale data, a long pause on a phone before the first screen can ask.
  */
 export function browserTimeZone(): string {
+  if (displayTimeZone) return displayTimeZone;
   try {
     const zone = (globalThis as { Temporal?: TemporalNow }).Temporal?.Now?.timeZoneId?.();
     if (zone) return zone;
@@ -98,4 +122,30 @@ export function timeUntil(when: string | number | Date, now: number = Date.now()
   if (hours < 24) return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
   const days = Math.round(ms / DAY);
   return `in ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/**
+ * The cookie that tells the server the browser's time zone, so that it can render a signed-in
+ * person's home as their browser would (what "today" is, the times on the cards). Not a secret
+ * and not who they are: the browser sets it on every load.
+ */
+export const TIME_ZONE_COOKIE = 'peace.tz';
+
+/** Sets the time zone cookie to the browser's zone, for a year. */
+export function rememberTimeZone(target: { cookie: string } = document, secure = typeof location !== 'undefined' && location.protocol === 'https:'): void {
+  // A zone's name (Europe/Paris) is made of characters a cookie may hold as they are.
+  target.cookie = `${TIME_ZONE_COOKIE}=${browserTimeZone()}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The zone a time zone cookie names, if it is one this runtime knows (an IANA name such as Europe/Paris); anything else is no zone. */
+export function timeZoneFromCookie(value: string | undefined): string | null {
+  if (!value || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return null;
+  try {
+    // Kept as the browser spelled it (a runtime may know Asia/Kolkata by its older name): the
+    // browser compares its own zone with the one its page was rendered for.
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value;
+  } catch {
+    return null;
+  }
 }

@@ -29,7 +29,8 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
   const [socket] = useState(
     () =>
       new LiveSocket({
-        url: socketUrl(window.location),
+        // No socket is opened on the server, which renders a person's home (see prerender/signedIn.tsx).
+        url: typeof window === 'undefined' ? '' : socketUrl(window.location),
         onCount: setMeditatorCount,
         onStatus: setConnected,
         onTimeSample: (sample) => clock.add(sample),

@@ -76,7 +76,8 @@ export function useServerClock(): ServerClock {
     return holdVisitorSocket();
   }, [shared]);
   const subscribe = useCallback((listener: () => void) => estimator.subscribe(listener), [estimator]);
-  const synced = useSyncExternalStore(subscribe, () => estimator.estimate() !== null);
+  // A page the server rendered has measured nothing yet, nor has the browser's first render of it.
+  const synced = useSyncExternalStore(subscribe, () => estimator.estimate() !== null, () => false);
   const serverNow = useCallback(() => estimator.serverNow(), [estimator]);
   return { serverNow, synced, estimator };
 }

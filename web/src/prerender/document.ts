@@ -1,5 +1,7 @@
 // Pure helpers for the pages rendered ahead of time: where each is written, and how the built
 // index.html becomes each page's document. No React here: the build script and tests read it.
+import type { CurrentUser } from '../auth/currentUser';
+import type { HomeVariables } from '../graphql/homeData';
 import type { DocumentMeta } from '../lib/meta';
 
 /** A page as the prerender renders it: #root's markup and what its head should say. */
@@ -10,6 +12,9 @@ export interface RenderedPage {
 
 /** The folder under the built app holding the pages rendered ahead of time. */
 export const PRERENDERED_DIR = 'prerendered';
+
+/** The folder under the built app holding the server bundle (the gateway renders signed-in homes with it). */
+export const SERVER_DIR = 'server';
 
 /** The manifest in that folder the gateway reads: each path and its file. */
 export const PRERENDERED_MANIFEST = 'pages.json';
@@ -80,4 +85,55 @@ export function pageDocument(shell: string, page: RenderedPage): string {
     (_root, end = '') => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>${end}`,
     '#root at the end of its body',
   );
+}
+
+/**
+ * The data block a signed-in home rendered by the server carries (index.html's inline script looks
+ * for it by this id): who it was rendered for and the data it shows, for the app to take over
+ * the markup with the same answers rather than ask for them again.
+ */
+export const SIGNED_IN_STATE_ID = 'peace-signed-in';
+
+/** What a server-rendered signed-in home was rendered from. */
+export interface SignedInState {
+  user: CurrentUser;
+  /** The home query's variables: the person's time zone, as their browser last told it. */
+  variables: HomeVariables;
+  /** The home query's answer. */
+  data: Record<string, unknown>;
+}
+
+/**
+ * JSON that is safe inside a <script> element: no "<" (so no "</script>" or "<!--"), and the two
+ * line separators that old parsers took for line ends, all as escapes JSON.parse reads back.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The built index.html with a signed-in person's home in #root and what it was rendered from in a
+ * data block before it, the app's code held back until the page has been painted, as for a
+ * visitor's page.
+ */
+export function signedInDocument(shell: string, html: string, state: SignedInState): string {
+  return replaceOnce(
+    holdAppCode(shell),
+    /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+    (_root, end = '') =>
+      `<script type="application/json" id="${SIGNED_IN_STATE_ID}">${scriptSafeJson(state)}</script>\n    <div id="root">${html}</div>${end}`,
+    '#root at the end of its body',
+  );
+}
+
+/** The state of the signed-in home the server rendered into this document, if it did. */
+export function readSignedInState(document: Pick<Document, 'getElementById'>): SignedInState | null {
+  const text = document.getElementById(SIGNED_IN_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as Partial<SignedInState> | null;
+    return state?.user && state.variables && state.data ? (state as SignedInState) : null;
+  } catch {
+    return null;
+  }
 }
