@@ -221,7 +221,100 @@ describeSignedIn('a signed-in person', () => {
       }
     });
 
-    it("opens the home with its cards' data from the one request index.html sends, and shows no card loading", async () => {
+    it("paints a fresh load of the home as the server rendered it with the person's data, which the app takes over without asking again", async () => {
+      const page = await desktop.newPage();
+      const operations: string[] = [];
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+        operations.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '(none)');
+      });
+      // The title element the server sent, caught as the document is parsed, before any script runs.
+      await page.addInitScript(() => {
+        new MutationObserver((_changes, observer) => {
+          const title = document.querySelector('.home__title');
+          if (!title) return;
+          (window as unknown as { __serverTitle: Element }).__serverTitle = title;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      try {
+        // A meditation of the person's own, more than a day ago, so the home shows its date and time
+        // in the person's zone (and at a minute no other of theirs can overlap).
+        const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+        const startedAt = new Date(Date.now() - 26 * 3_600_000 - Math.floor(Math.random() * 600) * 60_000);
+        const completed = await page.request.post('/api/meditation-sessions', {
+          headers: { 'X-Requested-With': 'fetch' },
+          data: { intention: 'Love', location: 'Lyon', duration: 5, startedAt: startedAt.toISOString(), timeZone },
+        });
+        expect(completed.status()).toBe(201);
+        const shown = new Date(startedAt.getTime() + 5 * 60_000).toLocaleString('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+        // The browser has told its time zone on an earlier load (its cookie), as a returning browser has.
+        const cookies = await desktop.cookies(baseUrl);
+        expect(cookies.find((cookie) => cookie.name === 'peace.tz')?.value).toBe(timeZone);
+
+        const answer = await page.request.get('/');
+        expect(answer.headers()['cache-control']).toBe('private, no-cache');
+        const served = await answer.text();
+        const root = served.slice(served.indexOf('<div id="root">'));
+        expect(root).toContain('class="home__title"');
+        expect(root).toContain('Lyon');
+        expect(root).toContain(shown);
+        expect(served).toContain('<script type="application/json" id="peace-signed-in">');
+
+        await page.goto('/');
+        await page.locator('.today__sessions').waitFor();
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+        // Hydrated: the server's element is the one on screen, and it answers a tap.
+        expect(await page.evaluate(() => document.querySelector('.home__title') === (window as unknown as { __serverTitle?: Element }).__serverTitle)).toBe(true);
+        await page.getByRole('radio', { name: 'Love', exact: true }).check();
+        await page.getByRole('link', { name: 'About love meditation' }).waitFor();
+        for (const asked of ['Me', 'Home', 'TodaySessions', 'RecentSessions', 'GlobalStats', 'Recommendations', 'GroupSessions']) expect(operations).not.toContain(asked);
+        expect(await page.locator('.session-item__time').allInnerTexts()).toContain(shown);
+        expect(problems).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it("draws a home the server rendered for another time zone afresh for the browser's, its cards asking for that zone's day", async () => {
+      // The same person on a device that has moved to Tokyo since it last told its zone.
+      await desktop.cookies(baseUrl).then((cookies) => expect(cookies.find((cookie) => cookie.name === 'peace.tz')).toBeDefined());
+      const travelling = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl, timezoneId: 'Asia/Tokyo', storageState: await desktop.storageState() });
+      const problems: string[] = [];
+      const asked: { operation?: string; timeZone?: string }[] = [];
+      try {
+        const page = await travelling.newPage();
+        page.on('pageerror', (error) => problems.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(message.text());
+        });
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+          const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string; variables?: { timeZone?: string } };
+          asked.push({ operation: body.operationName, timeZone: body.variables?.timeZone });
+        });
+        const answer = await page.goto('/');
+        expect(await answer?.text()).toContain('"timeZone":"Europe/Oslo"');
+        // Never blank: the navigation stays on screen from the server's rendering to the app's.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).waitFor();
+        await page.locator('.today__sessions').waitFor();
+        expect(asked).toContainEqual({ operation: 'TodaySessions', timeZone: 'Asia/Tokyo' });
+        expect(asked.filter((operation) => operation.timeZone === 'Europe/Oslo')).toEqual([]);
+        const cookies = await travelling.cookies(baseUrl);
+        expect(cookies.find((cookie) => cookie.name === 'peace.tz')?.value).toBe('Asia/Tokyo');
+        expect(problems).toEqual([]);
+      } finally {
+        await travelling.close();
+      }
+    });
+
+    it("opens the home with its cards' data from the one request index.html sends when the server does not know the browser's time zone", async () => {
+      await desktop.clearCookies({ name: 'peace.tz' });
       const page = await desktop.newPage();
       const operations: string[] = [];
       page.on('request', (request) => {

@@ -1,11 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, preloadSignedInShell } from './App';
+import { App, loadSignedInShell, preloadSignedInShell } from './App';
 import { knowCurrentUser, loadCurrentUser } from './auth/currentUser';
 import { receiveRenderedHome } from './graphql/homeData';
 import { browserTimeZone, rememberTimeZone } from './lib/time';
 import { PRERENDERED_ATTRIBUTE, readSignedInState } from './prerender/document';
-import { preloadPage } from './routes/pages';
+import { loadPage, preloadPage } from './routes/pages';
 import { resolveAccess } from './routes/table';
 import './styles/app.css';
 
@@ -17,13 +17,11 @@ if (!root) throw new Error('The page has no #root element');
 
 // A signed-in home the gateway rendered with its data, for this browser's time zone, is taken over
 // with the same answers: who is signed in and the cards' data, without asking for them again. One
-// rendered for another zone (the device has moved) would show another day: it is rendered afresh.
+// rendered for another zone (the device has moved) would show another day: its cards ask afresh.
 const signedIn = readSignedInState(document);
 const hydrateSignedIn = signedIn !== null && signedIn.variables.timeZone === browserTimeZone();
-if (signedIn && hydrateSignedIn) {
-  knowCurrentUser(signedIn.user);
-  receiveRenderedHome(signedIn);
-}
+if (signedIn) knowCurrentUser(signedIn.user);
+if (signedIn && hydrateSignedIn) receiveRenderedHome(signedIn);
 
 // index.html starts fetching a public page's code; the signed-in screens' code, wherever they
 // are opened, starts downloading as soon as the sign-in check answers, rather than one chunk
@@ -65,10 +63,14 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     );
   });
 } else {
-  if (signedIn) root.replaceChildren();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // Over a home rendered for another time zone, the app is drawn once its code has arrived: the
+  // page goes from the server's rendering to the app's with its cards loading, never blank.
+  if (signedIn) void Promise.all([loadSignedInShell(), loadPage('home')]).catch(() => {}).then(render);
+  else render();
 }

@@ -42,9 +42,9 @@ export async function startLoneGateway(env: Record<string, string> & { REDIS_URL
  * The Cookie header of a new signed-in person, made the way the identity service makes one: the
  * session cached in Redis under its id, the cookie signed with the session secret.
  */
-export async function signedInCookie(redis: Redis, sessionSecret: string): Promise<string> {
+export async function signedInCookie(redis: Redis, sessionSecret: string, userId: string = randomUUID()): Promise<string> {
   const sid = randomBytes(32).toString('base64url');
-  const session: CachedSession = { userId: randomUUID(), expire: Date.now() + 3_600_000, touchedAt: Date.now() };
+  const session: CachedSession = { userId, expire: Date.now() + 3_600_000, touchedAt: Date.now() };
   await redis.set(sessionCacheKey(sid), JSON.stringify(session), 'PX', 3_600_000);
   return `${SESSION_COOKIE}=${signSessionId(sid, sessionSecret)}`;
 }

@@ -114,7 +114,10 @@ export async function loadSignedInHome(options: SignedInHomeOptions): Promise<Si
         if (result.body.kind !== 'single') throw new Error('the home operation answered incrementally');
         const { data, errors } = result.body.singleResult;
         // A card whose data failed shows its own notice and retry: the app renders it.
-        if (errors?.length || !data) return shellFor('data failed');
+        if (errors?.length || !data) {
+          logger.debug({ requestId, errors: errors?.map((error) => error.message) }, 'the signed-in home is sent as the app shell: its data failed');
+          return shellFor('data failed');
+        }
         const html = bundle.renderSignedInHome(shell, data, timeZone);
         if (html === null) {
           answers.inc({ answer: 'visitor', reason: '' });

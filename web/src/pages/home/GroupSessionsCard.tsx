@@ -24,9 +24,12 @@ export function GroupSessionsCard({ className }: { className?: string }) {
         </p>
       ) : (
         <p className="group-summary">
-          <span className={live > 0 ? 'group-summary__live' : undefined}>{live} live now</span>
+          {/* Counted again when the browser takes over the server's rendering of the home: a session may have started in between. */}
+          <span className={live > 0 ? 'group-summary__live' : undefined} suppressHydrationWarning>
+            {live} live now
+          </span>
           <span aria-hidden="true"> · </span>
-          <span>{upcoming} upcoming</span>
+          <span suppressHydrationWarning>{upcoming} upcoming</span>
         </p>
       )}
       <Link className={buttonClass('secondary')} to="/groups">

@@ -34,7 +34,8 @@ export function RecentSessionsCard({ className }: { className?: string }) {
                   {session.duration} min · {session.location}
                 </p>
               </div>
-              <time className="session-item__time" dateTime={session.timestamp}>
+              {/* A minute may turn between the server's rendering of the home and the browser taking it over. */}
+              <time className="session-item__time" dateTime={session.timestamp} suppressHydrationWarning>
                 {relativeTime(session.timestamp, now)}
               </time>
             </li>
