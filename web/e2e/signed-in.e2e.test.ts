@@ -298,11 +298,22 @@ describeSignedIn('a signed-in person', () => {
           const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string; variables?: { timeZone?: string } };
           asked.push({ operation: body.operationName, timeZone: body.variables?.timeZone });
         });
+        // The app's render: the today card asks for its own day.
+        const todayAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/graphql' && request.postData()?.includes('"operationName":"TodaySessions"') === true);
+        // Never blank: the navigation stays on screen from the server's rendering to the app's.
+        await page.addInitScript(() => {
+          new MutationObserver(() => {
+            const root = document.getElementById('root');
+            if (root && document.readyState !== 'loading' && !root.querySelector('nav')) (window as unknown as { __blank: boolean }).__blank = true;
+          }).observe(document, { childList: true, subtree: true });
+        });
         const answer = await page.goto('/');
         expect(await answer?.text()).toContain('"timeZone":"Europe/Oslo"');
-        // Never blank: the navigation stays on screen from the server's rendering to the app's.
+        await todayAsked;
+        await page.getByRole('heading', { name: "Today's Progress" }).waitFor();
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+        expect(await page.evaluate(() => (window as unknown as { __blank?: boolean }).__blank === true)).toBe(false);
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).waitFor();
-        await page.locator('.today__sessions').waitFor();
         expect(asked).toContainEqual({ operation: 'TodaySessions', timeZone: 'Asia/Tokyo' });
         expect(asked.filter((operation) => operation.timeZone === 'Europe/Oslo')).toEqual([]);
         const cookies = await travelling.cookies(baseUrl);
