@@ -22,6 +22,28 @@ export function inTimeZone<T>(timeZone: string, render: () => T): T {
   }
 }
 
+/**
+ * en-US date formats, made once per time zone shown (the browser's own, or a person's while the
+ * server renders their page): a formatter is slow to make, and a list of dates would otherwise
+ * make one for each.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(options: Intl.DateTimeFormatOptions, when: Date): string {
+  const key = `${displayTimeZone ?? ''} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: displayTimeZone });
+    formats.set(key, format);
+  }
+  return format.format(when);
+}
+
+const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };
+const LONG_DATE: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric' };
+
 /** 'Just now', 'Nm ago', 'Nh ago', or a short en-US date and time. */
 export function relativeTime(when: Date | string | number, now: Date | number = Date.now()): string {
   const then = new Date(when).getTime();
@@ -31,13 +53,7 @@ export function relativeTime(when: Date | string | number, now: Date | number = 
   if (elapsed < MINUTE) return 'Just now';
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
-  return new Date(then).toLocaleString('en-US', {
-    timeZone: displayTimeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return formatIn(SHORT_DATE_TIME, new Date(then));
 }
 
 /** Seconds as m:ss, as on a meditation timer. */
@@ -53,7 +69,7 @@ export function monthYear(when: string | null | undefined): string | null {
   if (!when) return null;
   const date = new Date(when);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { timeZone: displayTimeZone, month: 'long', year: 'numeric' });
+  return formatIn(MONTH_YEAR, date);
 }
 
 /** 'Nov 21, 2025, 4:31 PM', or null when the date cannot be read. */
@@ -61,19 +77,12 @@ export function dateTime(when: string | null | undefined): string | null {
   if (!when) return null;
   const date = new Date(when);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString('en-US', {
-    timeZone: displayTimeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return formatIn(DATE_TIME, date);
 }
 
 /** Today as 'November 21, 2025'. */
 export function longDate(now: Date = new Date()): string {
-  return now.toLocaleDateString('en-US', { timeZone: displayTimeZone, month: 'long', day: 'numeric', year: 'numeric' });
+  return formatIn(LONG_DATE, now);
 }
 
 /** Temporal's clock, in the browsers that have it. */
