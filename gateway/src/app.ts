@@ -184,7 +184,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     graphqlErrors(logger),
   );
 
-  const signedInHome = await loadSignedInHome({ distDir: config.WEB_DIST, graph, callerOf, registry: metrics.registry, logger });
+  // The count function runs only once the live socket exists (below).
+  const signedInHome = await loadSignedInHome({ distDir: config.WEB_DIST, graph, callerOf, registry: metrics.registry, logger, meditatorCount: () => presence.count() });
   app.use(serveWebApp(config.WEB_DIST, signedInHome));
   app.use(jsonErrors(logger));
 

@@ -1,11 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, loadSignedInShell, preloadSignedInShell } from './App';
+import { App, preloadSignedInShell } from './App';
 import { knowCurrentUser, loadCurrentUser } from './auth/currentUser';
 import { receiveRenderedHome } from './graphql/homeData';
-import { browserTimeZone, rememberTimeZone } from './lib/time';
+import { browserTimeZone, keepTimeZone, rememberTimeZone } from './lib/time';
+import { knowMeditatorCount } from './live/renderedCount';
 import { PRERENDERED_ATTRIBUTE, readSignedInState } from './prerender/document';
-import { loadPage, preloadPage } from './routes/pages';
+import { preloadPage } from './routes/pages';
 import { resolveAccess } from './routes/table';
 import './styles/app.css';
 
@@ -15,13 +16,17 @@ rememberTimeZone();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// A signed-in home the gateway rendered with its data, for this browser's time zone, is taken over
-// with the same answers: who is signed in and the cards' data, without asking for them again. One
-// rendered for another zone (the device has moved) would show another day: its cards ask afresh.
+// A signed-in home the gateway rendered with its data is taken over with the same answers: who is
+// signed in, the live count and the cards' data, without asking for them again. It was rendered in
+// the time zone the browser last told; should the device have moved since, the page keeps that
+// zone (its next load is rendered in the new one, which rememberTimeZone has just told).
 const signedIn = readSignedInState(document);
-const hydrateSignedIn = signedIn !== null && signedIn.variables.timeZone === browserTimeZone();
-if (signedIn) knowCurrentUser(signedIn.user);
-if (signedIn && hydrateSignedIn) receiveRenderedHome(signedIn);
+if (signedIn) {
+  knowCurrentUser(signedIn.user);
+  knowMeditatorCount(signedIn.meditatorCount);
+  if (signedIn.variables.timeZone !== browserTimeZone()) keepTimeZone(signedIn.variables.timeZone);
+  receiveRenderedHome(signedIn);
+}
 
 // index.html starts fetching a public page's code; the signed-in screens' code, wherever they
 // are opened, starts downloading as soon as the sign-in check answers, rather than one chunk
@@ -51,7 +56,7 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
       </StrictMode>,
     );
   });
-} else if (hydrateSignedIn) {
+} else if (signedIn) {
   // As a visitor's page is taken over, and while the shell's and the home's code arrive, React
   // keeps the server's markup on screen.
   startTransition(() => {
@@ -63,14 +68,9 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     );
   });
 } else {
-  const render = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  // Over a home rendered for another time zone, the app is drawn once its code has arrived: the
-  // page goes from the server's rendering to the app's with its cards loading, never blank.
-  if (signedIn) void Promise.all([loadSignedInShell(), loadPage('home')]).catch(() => {}).then(render);
-  else render();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }

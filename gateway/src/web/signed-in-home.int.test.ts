@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { SESSION_COOKIE, signSessionId, UserProfileCache } from '@peace/kit';
+import { PresenceStore, SESSION_COOKIE, signSessionId, UserProfileCache } from '@peace/kit';
 import { stopChild } from '@peace/scripts/harness';
 import { testInfraUrls } from '@peace/scripts/testing';
 import { signedInCookie, startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
@@ -23,8 +23,8 @@ const landing = '<!doctype html><html lang="en"><title>Peace Practice</title><di
 /** A zone for which the stand-in asks a field of a subgraph that is nowhere, so the operation fails. */
 const FAILING_ZONE = 'Pacific/Pago_Pago';
 
-// The stand-in: it asks for `me` (answered by the gateway from Redis) and renders who and which
-// zone into the shell it is given.
+// The stand-in: it asks for `me` (answered by the gateway from Redis) and renders who, which zone
+// and the live count it is given into the shell.
 const bundle = `
 export const SIGNED_IN_HOME_PATH = '/';
 export const TIME_ZONE_COOKIE = 'peace.tz';
@@ -35,10 +35,10 @@ export function signedInHomeRequest(timeZone) {
 }
 export let loaded = false;
 export async function loadSignedInHome() { loaded = true; }
-export function renderSignedInHome(shell, data, timeZone) {
+export function renderSignedInHome(shell, data, timeZone, meditatorCount) {
   if (!loaded) throw new Error('rendered before its code was loaded');
   if (!data.me) return null;
-  return shell.replace('<div id="root"></div>', '<div id="root"><h1>' + data.me.firstName + ' in ' + timeZone + '</h1></div>');
+  return shell.replace('<div id="root"></div>', '<div id="root"><h1>' + data.me.firstName + ' in ' + timeZone + '</h1><p>' + meditatorCount + ' meditating now</p></div>');
 }
 `;
 
@@ -74,10 +74,15 @@ async function home(cookie: string | undefined, pathName = '/'): Promise<{ statu
 }
 
 describe("a fresh load of a signed-in person's home", () => {
-  it("is rendered with their data in their browser's time zone, for them alone", async () => {
+  it("is rendered with their data in their browser's time zone and the live count, for them alone", async () => {
+    // Two people meditating now, as the live socket counts them.
+    const presence = new PresenceStore(redis);
+    const now = Date.now();
+    await presence.meditating(randomUUID(), 1, now + 600_000, now);
+    await presence.meditating(randomUUID(), 1, now + 600_000, now);
     const answer = await home(`${await person('Ada')}; peace.tz=Europe/Paris`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toContain('<div id="root"><h1>Ada in Europe/Paris</h1></div>');
+    expect(answer.body).toContain('<div id="root"><h1>Ada in Europe/Paris</h1><p>2 meditating now</p></div>');
     expect(answer.cacheControl).toBe('private, no-cache');
     expect(answer.vary).toMatch(/Cookie/i);
   });

@@ -15,7 +15,7 @@ interface SignedInHomeBundle {
   timeZoneFromCookie(value: string | undefined): string | null;
   signedInHomeRequest(timeZone: string): { operationName: string; query: string; variables: Record<string, unknown> };
   loadSignedInHome(): Promise<void>;
-  renderSignedInHome(shell: string, data: Record<string, unknown>, timeZone: string): string | null;
+  renderSignedInHome(shell: string, data: Record<string, unknown>, timeZone: string, meditatorCount?: number): string | null;
 }
 
 /** Where the web build writes its server bundle's signed-in entry, under the built app. */
@@ -45,6 +45,8 @@ export interface SignedInHomeOptions {
   callerOf: (req: Request) => Caller;
   registry: Registry;
   logger: Logger;
+  /** How many people are meditating now (the live socket's count), shown on the home. */
+  meditatorCount?: () => Promise<number>;
   waitMs?: number;
 }
 
@@ -113,6 +115,8 @@ export async function loadSignedInHome(options: SignedInHomeOptions): Promise<Si
         const late = new Promise<'late'>((resolve) => {
           timer = setTimeout(() => resolve('late'), waitMs);
         });
+        // The count is a nicety: without it the home shows the fallback until the live socket says it.
+        const counted = options.meditatorCount?.().catch(() => undefined);
         const result = await Promise.race([
           graph.executeOperation(request, { contextValue: { userId: session.userId, requestId } satisfies GatewayContext }),
           late,
@@ -125,7 +129,7 @@ export async function loadSignedInHome(options: SignedInHomeOptions): Promise<Si
           logger.debug({ requestId, errors: errors?.map((error) => error.message) }, 'the signed-in home is sent as the app shell: its data failed');
           return shellFor('data failed');
         }
-        const html = bundle.renderSignedInHome(shell, data, timeZone);
+        const html = bundle.renderSignedInHome(shell, data, timeZone, await Promise.race([counted, late.then(() => undefined)]));
         if (html === null) {
           answers.inc({ answer: 'visitor', reason: '' });
           return { kind: 'visitor' };

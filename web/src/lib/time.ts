@@ -91,13 +91,30 @@ interface TemporalNow {
 }
 
 /**
- * The browser's IANA time zone, which the server uses to decide what "today" means (while the
- * server renders a person's page, the zone their browser told it). Temporal
+ * Shows dates in `timeZone` and asks for its days from now on, for the rest of the page's life: a
+ * page the server rendered for the zone the browser last told is taken over in that zone, though
+ * the device has since moved, so that what it shows and what it asks for agree. The next load is
+ * rendered in the device's zone (see rememberTimeZone).
+ */
+export function keepTimeZone(timeZone: string): void {
+  displayTimeZone = timeZone;
+}
+
+/**
+ * The time zone the app shows dates in and asks the server for days in: the device's, except
+ * while the server renders a person's page (the zone their browser told it) or in a page taken
+ * over from such a rendering (keepTimeZone).
+ */
+export function browserTimeZone(): string {
+  return displayTimeZone ?? deviceTimeZone();
+}
+
+/**
+ * The device's IANA time zone. Temporal
  * answers at once where the browser has it; Intl must first build a date formatter, and a page's
  * first one loads the locale data, a long pause on a phone before the first screen can ask.
  */
-export function browserTimeZone(): string {
-  if (displayTimeZone) return displayTimeZone;
+export function deviceTimeZone(): string {
   try {
     const zone = (globalThis as { Temporal?: TemporalNow }).Temporal?.Now?.timeZoneId?.();
     if (zone) return zone;
@@ -140,10 +157,10 @@ export function timeUntil(when: string | number | Date, now: number = Date.now()
  */
 export const TIME_ZONE_COOKIE = 'peace.tz';
 
-/** Sets the time zone cookie to the browser's zone, for a year. */
+/** Sets the time zone cookie to the device's zone, for a year. */
 export function rememberTimeZone(target: { cookie: string } = document, secure = typeof location !== 'undefined' && location.protocol === 'https:'): void {
   // A zone's name (Europe/Paris) is made of characters a cookie may hold as they are.
-  target.cookie = `${TIME_ZONE_COOKIE}=${browserTimeZone()}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+  target.cookie = `${TIME_ZONE_COOKIE}=${deviceTimeZone()}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** The zone a time zone cookie names, if it is one this runtime knows (an IANA name such as Europe/Paris); anything else is no zone. */

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ClockOffsetEstimator } from '../lib/clockOffset';
+import { renderedMeditatorCount } from './renderedCount';
 import { resyncWhenVisible, ServerClockProvider } from './serverClock';
 import type { GroupSessionLiveMessage } from '@peace/proto/live';
 import { DEFAULT_MEDITATOR_COUNT, LiveSocket, socketUrl, type GroupSessionWatch, type OutgoingMessage } from './socket';
@@ -21,7 +22,7 @@ const LiveContext = createContext<Live>({
 });
 
 export function LiveProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
-  const [meditatorCount, setMeditatorCount] = useState(DEFAULT_MEDITATOR_COUNT);
+  const [meditatorCount, setMeditatorCount] = useState(() => renderedMeditatorCount() ?? DEFAULT_MEDITATOR_COUNT);
   const [connected, setConnected] = useState(false);
   const [clock] = useState(() => new ClockOffsetEstimator());
   // Made with the first render, not in an effect: the pages below run their effects before this

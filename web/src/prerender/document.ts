@@ -101,6 +101,8 @@ export interface SignedInState {
   variables: HomeVariables;
   /** The home query's answer. */
   data: Record<string, unknown>;
+  /** How many people were meditating as it was rendered, when the server knew. */
+  meditatorCount?: number;
 }
 
 /**

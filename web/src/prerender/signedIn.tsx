@@ -13,6 +13,7 @@ import { App, loadSignedInShell } from '../App';
 import { parseUser } from '../auth/currentUser';
 import { MeDocument } from '../graphql/__generated__/graphql';
 import { forgetEarlyHome, homeQuery, homeVariables, mergeQueries, receiveRenderedHome } from '../graphql/homeData';
+import { knowMeditatorCount } from '../live/renderedCount';
 import { inTimeZone, timeZoneFromCookie, TIME_ZONE_COOKIE } from '../lib/time';
 import { loadPage } from '../routes/pages';
 import { signedInDocument, type SignedInState } from './document';
@@ -39,15 +40,18 @@ const AtHome = ({ children }: { children: ReactNode }) => <StaticRouter location
 
 /**
  * The built index.html with the signed-in home rendered into it from the graph's answer to
- * signedInHomeRequest(timeZone), or null when the answer has no one signed in. Throws when the
- * home did not render whole (its code not loaded, or data it could not show).
+ * signedInHomeRequest(timeZone) and the live count of people meditating, when known; null when
+ * the answer has no one signed in. Throws when the home did not render whole (its code not
+ * loaded, or data it could not show).
  */
-export function renderSignedInHome(shell: string, data: Record<string, unknown>, timeZone: string): string | null {
+export function renderSignedInHome(shell: string, data: Record<string, unknown>, timeZone: string, meditatorCount?: number): string | null {
   const user = parseUser(data['me']);
   if (!user) return null;
   const { me: _me, ...home } = data;
-  const state: SignedInState = { user, variables: homeVariables(timeZone), data: home };
+  const counted = meditatorCount !== undefined && Number.isSafeInteger(meditatorCount) && meditatorCount >= 0 ? meditatorCount : undefined;
+  const state: SignedInState = { user, variables: homeVariables(timeZone), data: home, ...(counted === undefined ? {} : { meditatorCount: counted }) };
   receiveRenderedHome(state);
+  knowMeditatorCount(counted);
   let html: string;
   try {
     html = inTimeZone(timeZone, () =>
@@ -59,6 +63,7 @@ export function renderSignedInHome(shell: string, data: Record<string, unknown>,
     );
   } finally {
     forgetEarlyHome();
+    knowMeditatorCount(undefined);
   }
   // A part that suspended is sent as its loading state, marked for the browser to render ("<!--$!").
   if (html.includes('<!--$!')) throw new Error('the signed-in home did not render whole');
