@@ -16,6 +16,7 @@ import { Browser, signInThroughProvider } from '@peace/identity/testing';
 import { ActiveSessionDocument } from '../../web/src/graphql/__generated__/graphql.js';
 import { anchorSessionKey, type AnchorSession } from './anchors/announce.js';
 import { startAnchor } from './anchors/index.js';
+import { loadAverage } from './lib/cpu.js';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load.js';
 import { runAlone, type BenchRow, type BenchScenario } from './lib/result.js';
 
@@ -44,13 +45,6 @@ interface HotRead {
 async function measure(baseUrl: string, read: HotRead['load'], duration = seconds): Promise<LoadResult> {
   const { path: urlPath, ...rest } = read;
   return runLoad({ ...rest, url: `${baseUrl}${urlPath}`, connections, seconds: duration });
-}
-
-function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 }
 
 async function run(): Promise<BenchRow[]> {

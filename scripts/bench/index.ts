@@ -3,6 +3,7 @@
 // is for people to read, not a failure.
 // Run: npm run bench  (npm run bench -- sockets completions  to choose; npm run bench -- --list)
 import os from 'node:os';
+import { loadAverage } from './lib/cpu.js';
 import { formatRows, type BenchRow, type BenchScenario } from './lib/result.js';
 
 interface Entry {
@@ -34,12 +35,6 @@ async function load(entry: Entry): Promise<BenchScenario> {
   if (!isScenario(module.scenario)) throw new Error(`${entry.file} exports no scenario (export const scenario: BenchScenario)`);
   return module.scenario;
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

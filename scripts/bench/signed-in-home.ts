@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '@peace/kit';
 import { startInfrastructure, startStack } from '@peace/scripts/harness';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
+import { loadAverage } from './lib/cpu.js';
 import { runLoad, type LoadResult } from './lib/load.js';
 import { runAlone, type BenchRow, type BenchScenario } from './lib/result.js';
 
@@ -19,12 +20,6 @@ const SCENARIO = 'signed-in home';
 const TIME_ZONE = 'Europe/Oslo';
 /** The data block only a rendered home carries (web/src/prerender/document.ts). */
 const RENDERED = 'id="peace-signed-in"';
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 async function run(): Promise<BenchRow[]> {
   const infra = await startInfrastructure();

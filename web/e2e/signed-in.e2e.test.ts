@@ -41,6 +41,23 @@ describeSignedIn('a signed-in person', () => {
     await browser?.close();
   });
 
+  /** Catches the home's title element as the server sent it, as the document is parsed, before any script runs. */
+  async function catchServerTitle(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const title = document.querySelector('.home__title');
+        if (!title) return;
+        (window as unknown as { __serverTitle: Element }).__serverTitle = title;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+
+  /** Whether the title on screen is still the element the server sent: hydrated in place, not drawn again. */
+  function showsServerTitle(page: Page): Promise<boolean> {
+    return page.evaluate(() => document.querySelector('.home__title') === (window as unknown as { __serverTitle?: Element }).__serverTitle);
+  }
+
   async function open(path: string, context = desktop): Promise<Page> {
     const page = await context.newPage();
     await page.goto(path);
@@ -233,15 +250,7 @@ describeSignedIn('a signed-in person', () => {
         if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
         operations.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '(none)');
       });
-      // The title element the server sent, caught as the document is parsed, before any script runs.
-      await page.addInitScript(() => {
-        new MutationObserver((_changes, observer) => {
-          const title = document.querySelector('.home__title');
-          if (!title) return;
-          (window as unknown as { __serverTitle: Element }).__serverTitle = title;
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
-      });
+      await catchServerTitle(page);
       try {
         // A meditation of the person's own, more than a day ago, so the home shows its date and time
         // in the person's zone (and at a minute no other of theirs can overlap).
@@ -274,7 +283,7 @@ describeSignedIn('a signed-in person', () => {
         await page.locator('.today__sessions').waitFor();
         await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
         // Hydrated: the server's element is the one on screen, and it answers a tap.
-        expect(await page.evaluate(() => document.querySelector('.home__title') === (window as unknown as { __serverTitle?: Element }).__serverTitle)).toBe(true);
+        expect(await showsServerTitle(page)).toBe(true);
         await page.getByRole('radio', { name: 'Love', exact: true }).check();
         await page.getByRole('link', { name: 'About love meditation' }).waitFor();
         for (const asked of ['Me', 'Home', 'TodaySessions', 'RecentSessions', 'GlobalStats', 'Recommendations', 'GroupSessions']) expect(operations).not.toContain(asked);
@@ -300,21 +309,14 @@ describeSignedIn('a signed-in person', () => {
         page.on('request', (request) => {
           if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') asked.push(request.postData() ?? '');
         });
-        await page.addInitScript(() => {
-          new MutationObserver((_changes, observer) => {
-            const title = document.querySelector('.home__title');
-            if (!title) return;
-            (window as unknown as { __serverTitle: Element }).__serverTitle = title;
-            observer.disconnect();
-          }).observe(document, { childList: true, subtree: true });
-        });
+        await catchServerTitle(page);
         const answer = await page.goto('/');
         expect(await answer?.text()).toContain('"timeZone":"Europe/Oslo"');
         // Taken over in place, in the zone it was rendered in: it asks nothing again, in either zone.
         await page.locator('.today__sessions').waitFor();
         await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
         expect(problems).toEqual([]);
-        expect(await page.evaluate(() => document.querySelector('.home__title') === (window as unknown as { __serverTitle?: Element }).__serverTitle)).toBe(true);
+        expect(await showsServerTitle(page)).toBe(true);
         await page.getByRole('radio', { name: 'Peace', exact: true }).check();
         await page.getByRole('link', { name: 'About peace meditation' }).waitFor();
         expect(asked.filter((body) => body.includes('timeZone'))).toEqual([]);

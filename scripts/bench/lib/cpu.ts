@@ -1,5 +1,14 @@
 // Processor time from /proc: what a process, or a server with the processes it forks, has used.
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+
+/** The machine's load averages over 1, 5 and 15 minutes, as a bench prints them beside its figures. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}
 
 /** Clock ticks per second as /proc counts them (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
