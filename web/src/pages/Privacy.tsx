@@ -49,7 +49,10 @@ export default function Privacy() {
         authorities only where the law requires it.
       </p>
       <h2>Cookies</h2>
-      <p>We use a single session cookie to keep you signed in. We do not use advertising or tracking cookies.</p>
+      <p>
+        We use a session cookie to keep you signed in, and one that tells our server your device&apos;s time zone so
+        your home page opens showing your own day. We do not use advertising or tracking cookies.
+      </p>
       <h2>Your choices</h2>
       <p>
         You can sign out at any time, decline location access (your sessions are still recorded), and ask us to
