@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider, useAuth, type AuthState } from './auth/AuthProvider';
 import { PublicShell } from './layout/PublicShell';
 import { preloadable } from './lib/preloadable';
+import { replayEarlyTaps } from './prerender/earlyTaps';
 import { pages } from './routes/pages';
 import { routeTable, SIGNED_OUT_HOME, type PageKey } from './routes/table';
 import { ErrorBoundary } from './ui/ErrorBoundary';
@@ -42,6 +43,15 @@ function Toasts() {
   ) : null;
 }
 
+/**
+ * Rendered after the page, inside its boundary: once the page is on screen and running (in a page
+ * the server rendered, once the app has taken it over), the taps its markup kept reach it.
+ */
+function PageRunning() {
+  useEffect(() => replayEarlyTaps(), []);
+  return null;
+}
+
 function PageView({ page }: { page: PageKey | 'notFound' }) {
   const Page = pages[page];
   const { pathname } = useLocation();
@@ -57,6 +67,7 @@ function PageView({ page }: { page: PageKey | 'notFound' }) {
         }
       >
         <Page />
+        <PageRunning />
       </Suspense>
     </ErrorBoundary>
   );

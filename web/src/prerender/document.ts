@@ -42,10 +42,23 @@ function replaceOnce(html: string, pattern: RegExp, replace: (...groups: string[
 export const HELD_CODE_ID = 'peace-app-code';
 
 /**
- * A prerendered page's only script of its own: once the page has been painted (the frame after
- * the first), it puts the app's code to work, as index.html would have at once.
+ * The controls a tap on the page's markup is kept for until the app has taken the page over (see
+ * EARLY_TAPS): links are left to the browser, which follows them as it would anyway.
  */
-export const START_HELD_CODE = `requestAnimationFrame(function () { setTimeout(function () { document.head.appendChild(document.importNode(document.getElementById('${HELD_CODE_ID}').content, true)); }); });`;
+export const EARLY_TAP_TARGETS = 'button, input, select, textarea, label, summary, [role="button"], [role="tab"]';
+
+/**
+ * A prerendered page's only script of its own. Once the page has been painted (the frame after
+ * the first), it puts the app's code to work, as index.html would have at once. Until then, and
+ * until the app has taken the page over, a tap on one of the page's controls would do nothing (or
+ * half of it: a radio button checked that the app then unchecks): it keeps such taps instead, and
+ * the app gives them to the controls once it has taken them over (see earlyTaps.ts).
+ */
+export const START_HELD_CODE =
+  `(function () { var taps = []; function keep(event) { var control = event.target.closest && event.target.closest(${JSON.stringify(EARLY_TAP_TARGETS)}); ` +
+  `if (!control || !document.getElementById('root').contains(control)) return; event.preventDefault(); event.stopPropagation(); taps.push(control); } ` +
+  `document.addEventListener('click', keep, true); window.__peaceEarlyTaps = { listener: keep, targets: taps }; })(); ` +
+  `requestAnimationFrame(function () { setTimeout(function () { document.head.appendChild(document.importNode(document.getElementById('${HELD_CODE_ID}').content, true)); }); });`;
 
 /** The app's code in the built head: its inline script, its entry, what it preloads. Data blocks stay. */
 const APP_CODE = /<script\b(?![^>]*application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
