@@ -1,5 +1,5 @@
 import { HELD_CODE_ID, START_HELD_CODE } from './document';
-import { replayEarlyTaps } from './earlyTaps';
+import { dropEarlyTaps, replayEarlyTaps } from './earlyTaps';
 
 // The page's own script, run as a server-rendered page runs it, and the app's side of it.
 describe("taps on a server-rendered page's controls before the app has taken it over", () => {
@@ -53,6 +53,16 @@ describe("taps on a server-rendered page's controls before the app has taken it 
     expect(tap('stats')).toBe(true);
     expect(tap('outside')).toBe(true);
     expect(clicked).toEqual(['stats', 'outside']);
+  });
+
+  it('forgets them when the page failed, and leaves its notice\'s controls to answer', () => {
+    tap('begin');
+    dropEarlyTaps();
+    document.addEventListener('click', record);
+    replayEarlyTaps();
+    expect(clicked).toEqual([]);
+    expect(tap('begin')).toBe(true);
+    expect(clicked).toEqual(['begin']);
   });
 
   it('gives nothing to a control the app has since taken off the page', () => {

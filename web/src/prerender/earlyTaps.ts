@@ -13,11 +13,23 @@ declare global {
  * clicked again, in order, if it is still on the page. Once only; nothing where no tap was kept.
  */
 export function replayEarlyTaps(target: Window = window): void {
-  const early = target.__peaceEarlyTaps;
-  if (!early) return;
-  target.__peaceEarlyTaps = undefined;
-  target.document.removeEventListener('click', early.listener, true);
-  for (const control of early.targets) {
+  for (const control of stopKeepingTaps(target)) {
     if (control.isConnected) control.click();
   }
+}
+
+/**
+ * Stops keeping taps and forgets those kept, as when the page failed to show: its notice's own
+ * controls must answer from now on.
+ */
+export function dropEarlyTaps(target: Window = window): void {
+  stopKeepingTaps(target);
+}
+
+function stopKeepingTaps(target: Window): HTMLElement[] {
+  const early = target.__peaceEarlyTaps;
+  if (!early) return [];
+  target.__peaceEarlyTaps = undefined;
+  target.document.removeEventListener('click', early.listener, true);
+  return early.targets;
 }
