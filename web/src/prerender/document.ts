@@ -43,7 +43,7 @@ export const HELD_CODE_ID = 'peace-app-code';
 
 /**
  * The controls a tap on the page's markup is kept for until the app has taken the page over (see
- * EARLY_TAPS): links are left to the browser, which follows them as it would anyway.
+ * START_HELD_CODE): links are left to the browser, which follows them as it would anyway.
  */
 export const EARLY_TAP_TARGETS = 'button, input, select, textarea, label, summary, [role="button"], [role="tab"]';
 
