@@ -246,8 +246,13 @@ describeSignedIn('a signed-in person', () => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
+      const code: string[] = [];
+      // Routed, so the browser's cache is off and every file the page asks for is seen.
+      await page.route('**/assets/**', (route) => route.continue());
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/')) code.push(pathname);
+        if (pathname !== '/graphql' || request.method() !== 'POST') return;
         operations.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '(none)');
       });
       await catchServerTitle(page);
@@ -289,6 +294,9 @@ describeSignedIn('a signed-in person', () => {
         await page.getByRole('link', { name: 'About love meditation' }).waitFor();
         for (const asked of ['Me', 'Home', 'TodaySessions', 'RecentSessions', 'GlobalStats', 'Recommendations', 'GroupSessions']) expect(operations).not.toContain(asked);
         expect(await page.locator('.session-item__time').allInnerTexts()).toContain(shown);
+        // The home's code and the shell's, not the landing page's, which / is for visitors.
+        expect(code.some((file) => /\/Home-[\w-]+\.js$|\/signed-in-[\w-]+\.js$/.test(file))).toBe(true);
+        expect(code.filter((file) => /\/Landing-[\w-]+\.js$/.test(file))).toEqual([]);
         expect(problems).toEqual([]);
       } finally {
         await page.close();
