@@ -3,8 +3,9 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The time zone dates are shown in: the browser's own (undefined), except while the server renders
- * a person's page (see inTimeZone), when it is theirs as their browser told it.
+ * The time zone dates are shown in: the device's own (undefined), except while the server renders
+ * a person's page (see inTimeZone), when it is theirs as their browser told it, and in a page taken
+ * over from such a rendering (see keepTimeZone).
  */
 let displayTimeZone: string | undefined;
 
