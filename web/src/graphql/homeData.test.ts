@@ -2,41 +2,10 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Kind, parse, print, type OperationDefinitionNode } from 'graphql';
 import { createApolloClient } from './client';
 import { GlobalStatsDocument, GroupSessionsDocument, RecentSessionsDocument, RecommendationsDocument, TodaySessionsDocument } from './__generated__/graphql';
-import { homeQuery, homeVariables, mergeQueries, primeHome, receiveEarlyHome, RECENT_SESSIONS_SHOWN, type EarlyHomeRequest } from './homeData';
+import { homeAnswer as answer } from '../../test/homeAnswer';
+import { forgetEarlyHome, homeQuery, homeVariables, mergeQueries, primeHome, receiveEarlyHome, RECENT_SESSIONS_SHOWN, type EarlyHomeRequest } from './homeData';
 
 const variables = { timeZone: 'Europe/Lisbon', limit: RECENT_SESSIONS_SHOWN };
-
-/** The graph's answer to the Home query, __typename included as the request asks for it. */
-const answer = {
-  todaySessions: [{ __typename: 'MeditationSession', id: 's1', duration: 5 }],
-  recentSessions: [{ __typename: 'MeditationSession', id: 's1', intention: 'PEACE', location: 'Lisbon, Portugal', duration: 5, timestamp: '2026-11-24T08:00:00.000Z' }],
-  globalStats: { __typename: 'GlobalStats', activeMeditators: 3, totalSessions: 120, totalMinutes: 900, todaysTotalSessions: 7, totalMinutesToday: 45 },
-  recommendations: [
-    {
-      __typename: 'Recommendation',
-      id: 'r1',
-      type: 'intention',
-      title: 'Try Compassion',
-      description: 'You have not practised it yet.',
-      actionText: 'Start',
-      metadata: { __typename: 'RecommendationMetadata', intention: 'COMPASSION', duration: 5, groupId: null, achievementName: null },
-    },
-  ],
-  groupSessions: [
-    {
-      __typename: 'GroupSession',
-      id: 'g1',
-      name: 'Sunrise sit',
-      description: null,
-      intention: 'PEACE',
-      scheduledStart: '2026-11-24T10:00:00.000Z',
-      duration: 10,
-      maxParticipants: 20,
-      participantCount: 4,
-      status: 'SCHEDULED',
-    },
-  ],
-};
 
 /** A client that fails any request: what it answers must come from its cache. */
 function offlineClient(): ApolloClient {
@@ -73,6 +42,8 @@ describe('the home query', () => {
 });
 
 describe('priming the home from the early answer', () => {
+  afterEach(forgetEarlyHome);
+
   it("writes it so that every card's own query finds its data in the cache, without a request", async () => {
     await receiveEarlyHome(1000, early({ data: answer }));
     const client = offlineClient();
@@ -86,12 +57,16 @@ describe('priming the home from the early answer', () => {
     expect(data).toEqual({ todaySessions: answer.todaySessions });
   });
 
-  it('primes one client once', async () => {
+  it('primes every client made until it is told to forget, as when a render of the shell is thrown away and made again', async () => {
     await receiveEarlyHome(1000, early({ data: answer }));
     expect(primeHome(offlineClient(), variables)).toBe(true);
-    const second = offlineClient();
-    expect(primeHome(second, variables)).toBe(false);
-    expect(second.readQuery({ query: GlobalStatsDocument })).toBeNull();
+    const again = offlineClient();
+    expect(primeHome(again, variables)).toBe(true);
+    expect(again.readQuery({ query: GlobalStatsDocument })).toEqual({ globalStats: answer.globalStats });
+    forgetEarlyHome();
+    const later = offlineClient();
+    expect(primeHome(later, variables)).toBe(false);
+    expect(later.readQuery({ query: GlobalStatsDocument })).toBeNull();
   });
 
   it('leaves the cache alone when the early request was sent with other variables than the cards send', async () => {

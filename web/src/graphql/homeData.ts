@@ -126,18 +126,23 @@ export function receiveRenderedHome(home: EarlyHome): void {
   arrived = home;
 }
 
-/** Forgets data received and not yet written (the server, after a render that did not use it). */
+/**
+ * Forgets the early data: the shell calls it once it is on screen with its primed client, and the
+ * server after each render.
+ */
 export function forgetEarlyHome(): void {
   arrived = undefined;
 }
 
 /**
- * Writes the home's early data into a new client's cache, once, when it was asked with the
- * variables the cards send here; answers whether it did.
+ * Writes the home's early data into a new client's cache, when it was asked with the variables the
+ * cards send here; answers whether it did. Every client made until forgetEarlyHome is primed
+ * alike: React may throw away a render of the shell that has not reached the screen and render it
+ * again with a client of its own (a tap while the browser takes over a server-rendered home does),
+ * and the second render must show what the first did.
  */
 export function primeHome(client: Pick<ApolloClient, 'writeQuery'>, variables: HomeVariables = homeVariables()): boolean {
   const early = arrived;
-  arrived = undefined;
   if (!early || early.variables.timeZone !== variables.timeZone || early.variables.limit !== variables.limit) return false;
   try {
     client.writeQuery({ query: homeQuery(), variables, data: early.data });

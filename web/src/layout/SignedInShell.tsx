@@ -1,9 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { CurrentUser } from '../auth/currentUser';
 import { createApolloClient } from '../graphql/client';
-import { primeHome, receiveEarlyHome } from '../graphql/homeData';
+import { forgetEarlyHome, primeHome, receiveEarlyHome } from '../graphql/homeData';
 import { LiveProvider } from '../live/LiveProvider';
 import { PracticeProvider } from '../practice/PracticeProvider';
 import { MainNav } from './MainNav';
@@ -25,6 +25,8 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
     primeHome(created);
     return created;
   });
+  // On screen with its client: a shell mounted later (after signing in again) asks afresh.
+  useEffect(() => forgetEarlyHome(), []);
   return (
     <ApolloProvider client={client}>
       <LiveProvider userId={user.id}>
