@@ -97,27 +97,38 @@ async function postgresRate(databaseUrl: string): Promise<number> {
   }
 }
 
-/** Statements the stack has run so far on the database (pg_stat_statements), by statement, these counts' own reads left out. */
-async function statementsRun(pool: pg.Pool): Promise<Map<string, number>> {
-  const { rows } = await pool.query<{ query: string; calls: string }>(
-    `select query, sum(calls) as calls from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%' group by query`,
-  );
-  return new Map(rows.map((row) => [row.query, Number(row.calls)]));
+/** What the database did for one statement: how often it ran, and its time planning and running (ms). */
+interface StatementWork {
+  calls: number;
+  planMs: number;
+  execMs: number;
 }
 
-/** Adds what each statement ran between before and after to into. */
-function addStatements(into: Map<string, number>, before: Map<string, number>, after: Map<string, number>): void {
-  for (const [query, calls] of after) {
-    const ran = calls - (before.get(query) ?? 0);
-    if (ran > 0) into.set(query, (into.get(query) ?? 0) + ran);
+/** Statements the stack has run so far on the database (pg_stat_statements), by statement, these counts' own reads left out. */
+async function statementsRun(pool: pg.Pool): Promise<Map<string, StatementWork>> {
+  const { rows } = await pool.query<{ query: string; calls: string; plan: number; exec: number }>(
+    `select query, sum(calls) as calls, sum(total_plan_time) as plan, sum(total_exec_time) as exec from pg_stat_statements
+     where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%' group by query`,
+  );
+  return new Map(rows.map((row) => [row.query, { calls: Number(row.calls), planMs: Number(row.plan), execMs: Number(row.exec) }]));
+}
+
+/** Adds what each statement did between before and after to into. */
+function addStatements(into: Map<string, StatementWork>, before: Map<string, StatementWork>, after: Map<string, StatementWork>): void {
+  for (const [query, work] of after) {
+    const earlier = before.get(query) ?? { calls: 0, planMs: 0, execMs: 0 };
+    if (work.calls <= earlier.calls) continue;
+    const sum = into.get(query) ?? { calls: 0, planMs: 0, execMs: 0 };
+    into.set(query, { calls: sum.calls + work.calls - earlier.calls, planMs: sum.planMs + work.planMs - earlier.planMs, execMs: sum.execMs + work.execMs - earlier.execMs });
   }
 }
 
 /** The statements run most often, per completion, each on one line. */
-function printStatements(ran: Map<string, number>, per: number, listed: number): void {
-  console.log(`The ${listed} statements run most often per completion posted:`);
-  for (const [query, calls] of [...ran].sort((a, b) => b[1] - a[1]).slice(0, listed)) {
-    console.log(`  ${(calls / per).toFixed(2).padStart(6)}  ${query.replace(/\s+/g, ' ').slice(0, 160)}`);
+function printStatements(ran: Map<string, StatementWork>, per: number, listed: number): void {
+  console.log(`The ${listed} statements run most often per completion posted (runs, then planning and running time per run in ms):`);
+  for (const [query, work] of [...ran].sort((a, b) => b[1].calls - a[1].calls).slice(0, listed)) {
+    const each = (ms: number) => (ms / work.calls).toFixed(3).padStart(6);
+    console.log(`  ${(work.calls / per).toFixed(2).padStart(6)}  ${each(work.planMs)}  ${each(work.execMs)}  ${query.replace(/\s+/g, ' ').slice(0, 140)}`);
   }
 }
 
@@ -183,7 +194,7 @@ async function run(): Promise<BenchRow[]> {
       /** Processor time each process used while completions were being posted (ms). */
       const used = new Map<string, number>();
       /** Database statements run while completions were being posted, by every service, by statement. */
-      const statements = new Map<string, number>();
+      const statements = new Map<string, StatementWork>();
       /** One sit for each of these people: started, run to its end by the clock, completed. Answers the posting time. */
       const sitOnce = async (sitters: readonly Person[]): Promise<number> => {
         const sits = new Map<Person, StartedSit>();
@@ -216,7 +227,9 @@ async function run(): Promise<BenchRow[]> {
       }
       const lastPosted = performance.now();
       const postingUsed = new Map(used);
-      const postingStatements = [...statements.values()].reduce((sum, calls) => sum + calls, 0);
+      const postingStatements = [...statements.values()].reduce((sum, work) => sum + work.calls, 0);
+      const planningMs = [...statements.values()].reduce((sum, work) => sum + work.planMs, 0);
+      const runningMs = [...statements.values()].reduce((sum, work) => sum + work.execMs, 0);
       if (statementsListed > 0) printStatements(statements, completions, statementsListed);
       await statsReach(pool, counted + completions, () => undefined);
       const catchUpMs = performance.now() - lastPosted;
@@ -250,6 +263,8 @@ async function run(): Promise<BenchRow[]> {
         { scenario: name, what: 'stats caught up after the last completion', value: catchUpMs, unit: 'ms', better: 'lower' },
         { scenario: name, what: `stats applying a backlog of ${peopleCount} completions`, value: backlogRate, unit: '/s', better: 'higher', anchor: { what: 'JetStream acknowledged publishes', value: jetStream } },
         { scenario: name, what: 'database statements per completion posted (every service)', value: postingStatements / completions, unit: 'statements', better: 'lower' },
+        { scenario: name, what: '  their planning time per completion', value: planningMs / completions, unit: 'ms', better: 'lower' },
+        { scenario: name, what: '  their running time per completion', value: runningMs / completions, unit: 'ms', better: 'lower' },
         ...processorRows(postingUsed, completions, os.cpus().length),
       ];
     } finally {

@@ -136,8 +136,8 @@ export async function startPostgres(options: ServerOptions & { database?: string
 
   const flags = ['-D', dataDir, '-p', String(port), '-k', options.dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'shared_buffers=64MB'];
   if (!options.durable) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
-  // For measuring: the statements every client runs, counted (the pg_stat_statements view, once its extension is created).
-  if (options.statementStatistics) flags.push('-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all');
+  // For measuring: the statements every client runs, counted with their planning and running time (the pg_stat_statements view, once its extension is created).
+  if (options.statementStatistics) flags.push('-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all', '-c', 'pg_stat_statements.track_planning=on');
   return supervise({
     name: 'postgres',
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
