@@ -26,9 +26,9 @@ export interface DatabaseOptions {
 
 /**
  * Which statements a pool's connections prepare. A statement PostgreSQL has prepared is parsed and
- * planned once per connection rather than on every run, which was a third of the database's
- * work for a completed meditation; preparing every text would keep one-off statements (and
- * lists of every length) on the server for the connection's life.
+ * planned once per connection rather than on every run, which was about a quarter of the
+ * database's work for a completed meditation; preparing every text would keep one-off statements
+ * (and lists of every length) on the server for the connection's life.
  */
 export interface PreparedStatementLimits {
   /** How many times the same text (with parameters) runs in this process before it is prepared. */
@@ -125,6 +125,12 @@ export function prepareRepeatedStatements(client: pg.ClientBase, statements: Rep
   });
 }
 
+/**
+ * A pool whose connections may die at any time (PostgreSQL restarted, a backend terminated, the
+ * network gone): every connection, idle or lent out, has its error handled, so the process keeps
+ * running and the pool opens fresh connections on the next use. The loss is logged once per outage.
+ * Its connections prepare the statements run again and again, unless told not to.
+ */
 export function createDatabase<TSchema extends Record<string, unknown>>(url: string, schema: TSchema, options: DatabaseOptions = {}): DatabaseHandle<TSchema> {
   const pool = new pg.Pool({
     connectionString: url,
