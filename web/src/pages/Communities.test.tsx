@@ -120,9 +120,11 @@ describe('Communities page', () => {
     expect(within(card).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/communities/g1');
   });
 
-  it('has the four tabs of the spec', () => {
+  it('has the four tabs of the spec', async () => {
     renderPage();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Discover', 'My Communities', 'Sessions', 'Create']);
+    // The page's reads answer before the test ends.
+    await screen.findByRole('heading', { name: 'Morning Stillness' });
   });
 
   it('shows a failed read of the communities with a retry, not as an empty list', async () => {
