@@ -75,6 +75,12 @@ export interface JobQueueOptions {
   logger: Logger;
   /** How many jobs one replica runs at once. */
   concurrency?: number;
+  /**
+   * How long a worker's lock on a running job lasts unrenewed (it renews it every half of that),
+   * and how often the worker looks for running jobs whose lock has lapsed: a job whose worker died
+   * goes back to the queue within about twice this. Default 30 s.
+   */
+  lockMs?: number;
 }
 
 // Kept so a job id stays taken for a while after its run (a second add is still dropped), bounded so Redis does not grow.
@@ -111,7 +117,13 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       const jobLogger = logger.child({ job: job.name, jobId: job.id });
       await definition.handle(parsed.data, { id: job.id ?? '', attempt: job.attemptsMade + 1, logger: jobLogger });
     },
-    { connection: consumer, prefix, concurrency: options.concurrency ?? 2, autorun: false },
+    {
+      connection: consumer,
+      prefix,
+      concurrency: options.concurrency ?? 2,
+      autorun: false,
+      ...(options.lockMs === undefined ? {} : { lockDuration: options.lockMs, stalledInterval: options.lockMs }),
+    },
   );
   worker.on('failed', (job, error) => logger.warn({ err: error, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade }, 'job failed'));
   worker.on('error', (error) => logger.warn({ err: error }, 'job worker error'));

@@ -50,7 +50,11 @@ export async function startRuntime<TSchema extends Record<string, unknown>>(opti
   const { name, config } = options;
   const logger = createLogger(name, config.LOG_LEVEL);
   const lifecycle = new Lifecycle(logger, config.SHUTDOWN_TIMEOUT_MS);
-  const database = createDatabase(config.DATABASE_URL, options.schema, { applicationName: name, logger });
+  const database = createDatabase(config.DATABASE_URL, options.schema, {
+    applicationName: name,
+    logger,
+    ...(config.DATABASE_PREPARED_STATEMENTS ? {} : { preparedStatements: false }),
+  });
   const redis = createRedis(config.REDIS_URL, name);
   const bus = await connectBus(config.NATS_URL, name);
   const controlled = config.PEACE_TEST_CLOCK ? await createControlledClock(config.REDIS_URL) : undefined;
@@ -103,7 +107,7 @@ export async function startRuntime<TSchema extends Record<string, unknown>>(opti
     },
     startJobs: async (definitions, jobOptions = {}) => {
       if (jobs) throw new Error('jobs already started');
-      jobs = await createJobQueue({ name, redisUrl: config.REDIS_URL, prefix: config.JOBS_PREFIX, jobs: definitions, logger, concurrency: jobOptions.concurrency });
+      jobs = await createJobQueue({ name, redisUrl: config.REDIS_URL, prefix: config.JOBS_PREFIX, jobs: definitions, logger, concurrency: jobOptions.concurrency, lockMs: config.JOB_LOCK_MS });
       return jobs;
     },
     onStop: (stepName, stop) => {

@@ -64,6 +64,8 @@ beforeAll(async () => {
       MAIL_SWEEP_INTERVAL_MS: '1000',
       // Emails claimed by a sender killed mid-send are taken over after this.
       MAIL_CLAIM_LEASE_MS: '3000',
+      // And the jobs a killed sender was running go back to the queue after about this.
+      JOB_LOCK_MS: '3000',
     },
     port,
     '/readyz',
