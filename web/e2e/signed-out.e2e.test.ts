@@ -72,9 +72,14 @@ describeWithApp('a visitor (signed out)', () => {
         operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
       }
     });
+    // The app starts once the page's content has been painted, which may come after the page's load.
+    const meAnswered = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && response.request().method() === 'POST' && (response.request().postDataJSON() as { operationName?: string }).operationName === 'Me',
+    );
     try {
       await page.goto('/');
       expect(await mainHeading(page)).toBe('Your daily Peace Practice');
+      expect((await meAnswered).status()).toBe(200);
       expect(operations).toContain('Me');
       expect(failed).toEqual([]);
       expect(errors).toEqual([]);

@@ -47,18 +47,30 @@ export const HELD_CODE_ID = 'peace-app-code';
  */
 export const EARLY_TAP_TARGETS = 'button, input, select, textarea, label, summary, [role="button"], [role="tab"]';
 
+/** However the page's paints go (none is reported for a tab in the background), its app starts at the latest this long after. */
+export const HELD_CODE_LATEST_MS = 3000;
+
 /**
- * A prerendered page's only script of its own. Once the page has been painted (the frame after
- * the first), it puts the app's code to work, as index.html would have at once. Until then, and
- * until the app has taken the page over, a tap on one of the page's controls would do nothing (or
- * half of it: a radio button checked that the app then unchecks): it keeps such taps instead, and
- * the app gives them to the controls once it has taken them over (see earlyTaps.ts).
+ * A prerendered page's only script of its own. Once the page's content has been painted (its first
+ * contentful paint; where the browser does not report paints, the frame after the whole document
+ * has been read), it puts the app's code to work, as index.html would have at once: code asked
+ * for sooner would share the network and the main thread with what is still to be shown, and a
+ * browser can paint a frame or two (its background, a document not read to its end) before it
+ * paints any content. Until then, and until the app has taken the page over, a tap on one of the
+ * page's controls would do nothing (or half of it: a radio button checked that the app then
+ * unchecks): it keeps such taps instead, and the app gives them to the controls once it has taken
+ * them over (see earlyTaps.ts).
  */
 export const START_HELD_CODE =
   `(function () { var taps = []; function keep(event) { var control = event.target.closest && event.target.closest(${JSON.stringify(EARLY_TAP_TARGETS)}); ` +
   `if (!control || !document.getElementById('root').contains(control)) return; event.preventDefault(); event.stopPropagation(); taps.push(control); } ` +
   `document.addEventListener('click', keep, true); window.__peaceEarlyTaps = { listener: keep, targets: taps }; })(); ` +
-  `requestAnimationFrame(function () { setTimeout(function () { document.head.appendChild(document.importNode(document.getElementById('${HELD_CODE_ID}').content, true)); }); });`;
+  `(function () { var started = false; function startApp() { if (started) return; started = true; document.head.appendChild(document.importNode(document.getElementById('${HELD_CODE_ID}').content, true)); } ` +
+  `function afterNextFrame() { requestAnimationFrame(function () { setTimeout(startApp); }); } ` +
+  `if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) { ` +
+  `new PerformanceObserver(function (list, observer) { if (list.getEntriesByName('first-contentful-paint').length > 0) { observer.disconnect(); startApp(); } }).observe({ type: 'paint', buffered: true }); ` +
+  `setTimeout(startApp, ${HELD_CODE_LATEST_MS}); } ` +
+  `else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterNextFrame); else afterNextFrame(); })();`;
 
 /** The app's code in the built head: its inline script, its entry, what it preloads. Data blocks stay. */
 const APP_CODE = /<script\b(?![^>]*application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
