@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { testInfraUrls } from '@peace/scripts/testing';
 import { createJobQueue, defineJob, type JobDefinition, type JobQueue } from './jobs.js';
@@ -8,8 +10,8 @@ const logger = createLogger('jobs-test', 'silent');
 const open: JobQueue[] = [];
 
 /** One replica's queue and worker; replicas of one service share the name and the prefix. */
-async function replica(jobs: readonly JobDefinition<unknown>[], prefix: string, name = 'jobs-test'): Promise<JobQueue> {
-  const queue = await createJobQueue({ name, redisUrl: testInfraUrls().redisUrl, prefix, jobs, logger });
+async function replica(jobs: readonly JobDefinition<unknown>[], prefix: string, name = 'jobs-test', lockMs?: number): Promise<JobQueue> {
+  const queue = await createJobQueue({ name, redisUrl: testInfraUrls().redisUrl, prefix, jobs, logger, lockMs });
   open.push(queue);
   return queue;
 }
@@ -189,5 +191,42 @@ describe('jobs', () => {
     await jobs.close();
     open.splice(open.indexOf(jobs), 1);
     expect(finished).toBe(true);
+  });
+
+  it('takes up again, after about twice its lock, a job whose replica was killed while running it', async () => {
+    const prefix = randomUUID();
+    const lockMs = 1000;
+    // Another process, as a replica is: it adds the job, starts it, and never finishes it.
+    const kit = fileURLToPath(new URL('../dist/jobs.js', import.meta.url));
+    const doomed = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { z } = await import('zod');
+         const { createJobQueue, defineJob } = await import(${JSON.stringify(kit)});
+         const { createLogger } = await import(${JSON.stringify(kit.replace(/jobs\.js$/, 'logger.js'))});
+         const slow = defineJob({ name: 'slow', schema: z.object({}), jobId: () => 'slow-1', handle: () => { console.log('running'); return new Promise(() => {}); } });
+         const jobs = await createJobQueue({ name: 'jobs-test-lock', redisUrl: process.env.REDIS_URL, prefix: process.env.PREFIX, jobs: [slow], logger: createLogger('doomed', 'silent'), lockMs: ${lockMs} });
+         await jobs.enqueue(slow, {});`,
+      ],
+      { cwd: fileURLToPath(new URL('..', import.meta.url)), env: { ...process.env, REDIS_URL: testInfraUrls().redisUrl, PREFIX: prefix }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve, reject) => {
+      doomed.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('running')) resolve();
+      });
+      doomed.once('exit', (code) => reject(new Error(`the replica exited with ${code} before running the job`)));
+    });
+    doomed.kill('SIGKILL');
+    await new Promise((resolve) => doomed.once('exit', resolve));
+    const killedAt = Date.now();
+
+    const runs: number[] = [];
+    const slow = defineJob({ name: 'slow', schema: z.object({}), jobId: () => 'slow-1', handle: async () => void runs.push(Date.now()) });
+    await replica([slow], prefix, 'jobs-test-lock', lockMs);
+    // With BullMQ's own 30 s lock and check, this would take 30 to 90 s.
+    await eventually(() => runs.length === 1, 8 * lockMs);
+    expect(runs[0]! - killedAt).toBeLessThan(8 * lockMs);
   });
 });
