@@ -111,7 +111,7 @@ async function person(options: { email?: boolean } = {}): Promise<string> {
   return userId;
 }
 
-function sessionData(overrides: Partial<{ groupSessionId: string; groupId: string | null; scheduledStart: string; name: string }> = {}) {
+function sessionData(overrides: Partial<{ groupSessionId: string; groupId: string | null; scheduledStart: string; name: string; duration: number; createdBy: string }> = {}) {
   return {
     groupSessionId: randomUUID(),
     name: 'Evening Unity Sit',
@@ -376,3 +376,22 @@ it('sends the rest of a batch after the service was killed in the middle of it',
   // At most the emails in flight at the kill can have gone twice; none was lost.
   expect(sink.messages().length - before).toBeLessThanOrEqual(people.length + 30);
 }, 180_000);
+
+it('tells the others, not the creator who started it, that a session outside any community is live, without a community row', async () => {
+  const [creator, other] = await Promise.all([person(), person()]);
+  await known([creator, other]);
+  const session = sessionData({ name: 'Quiet Noon', duration: 1, createdBy: creator });
+  for (const userId of [creator, other]) await publish(groupsParticipantJoined, { groupSessionId: session.groupSessionId, userId, at: new Date().toISOString() });
+  await waitFor('the participants to be known', async () => (await db.query("select 1 from notification.session_participants where group_session_id = $1 and status = 'active'", [session.groupSessionId])).rowCount === 2);
+
+  await start(session);
+  await sink.waitForCount(1, { address: addressOf(other) });
+  const [mail] = await sink.read(addressOf(other));
+  expect(mail!.subject).toBe('Live Now: Quiet Noon - Join the Group Session');
+  expect(mail!.text).not.toMatch(/community/i);
+  expect(mail!.text).toContain('1 minute');
+  expect(mail!.text).not.toContain('1 minutes');
+  // The session's emails are queued in one transaction: the one that arrived was all of them.
+  expect((await deliveriesOf(session.groupSessionId)).map((row) => row.user_id)).toEqual([other]);
+  expect(await sink.read(addressOf(creator))).toHaveLength(0);
+});

@@ -66,8 +66,9 @@ async function sessionAudience(tx: NotificationTx | NotificationDb, session: { i
 }
 
 /** The subject of a session email, fixed when it is queued. */
-function subjectFor(kind: SessionEmailKind, name: string): string {
-  return sessionEmailContent(kind, { ...SAMPLE_SESSION, name }, { publicUrl: 'http://localhost', unsubscribeUrl: '', firstName: null }).subject;
+function subjectFor(kind: SessionEmailKind, name: string, inCommunity: boolean): string {
+  const facts = { ...SAMPLE_SESSION, name, communityName: inCommunity ? SAMPLE_SESSION.communityName : null };
+  return sessionEmailContent(kind, facts, { publicUrl: 'http://localhost', unsubscribeUrl: '', firstName: null }).subject;
 }
 
 /**
@@ -77,13 +78,14 @@ function subjectFor(kind: SessionEmailKind, name: string): string {
 export async function queueSessionEmails(
   tx: NotificationTx | NotificationDb,
   kind: Exclude<SessionEmailKind, 'test'>,
-  session: { id: string; name: string; groupId: string | null },
+  session: { id: string; name: string; groupId: string | null; startedBy?: string },
   occasion: string = session.id,
 ): Promise<number> {
-  const audience = await sessionAudience(tx, session, kind === 'session-started');
+  // Whoever started the session is sitting in it already: "it has just begun" is news to the others only.
+  const audience = (await sessionAudience(tx, session, kind === 'session-started')).filter((userId) => userId !== session.startedBy);
   if (audience.length === 0) return 0;
   const addresses = new Map((await tx.select({ userId: recipients.userId, email: recipients.email }).from(recipients).where(inArray(recipients.userId, audience))).map((row) => [row.userId, row.email]));
-  const subject = subjectFor(kind, session.name);
+  const subject = subjectFor(kind, session.name, session.groupId !== null);
   let queued = 0;
   for (let index = 0; index < audience.length; index += 1000) {
     const rows = audience.slice(index, index + 1000).map((userId) => ({
@@ -119,7 +121,7 @@ export async function queuedDeliveryIds(db: NotificationDb, filter: { groupSessi
 export async function queueTestEmail(db: NotificationDb, userId: string, address: string): Promise<EmailDeliveryRow> {
   const [row] = await db
     .insert(emailLog)
-    .values({ userId, recipient: address, kind: 'test', subject: subjectFor('test', SAMPLE_SESSION.name), dedupeKey: `test:${randomUUID()}` })
+    .values({ userId, recipient: address, kind: 'test', subject: subjectFor('test', SAMPLE_SESSION.name, true), dedupeKey: `test:${randomUUID()}` })
     .returning();
   return row!;
 }

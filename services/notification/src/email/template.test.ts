@@ -35,6 +35,16 @@ describe('the session email', () => {
     expect(html).not.toMatch(/url\(\s*["']?https?:/i);
   });
 
+  it('leaves the community out of the email for a session outside any community, and its subject does not call it one', async () => {
+    const template = await compileSessionTemplate();
+    const email = template.render(sessionEmailContent('session-started', { ...facts, communityName: null, duration: 1 }, links));
+    expect(email.subject).toBe('Live Now: Dawn <script>alert(1)</script> & Dusk - Join the Group Session');
+    expect(email.html).not.toMatch(/community/i);
+    expect(email.text).not.toMatch(/community/i);
+    expect(email.text).toContain('1 minute');
+    expect(email.text).not.toContain('1 minutes');
+  });
+
   it('words reminders by how soon the session starts', async () => {
     expect(sessionEmailContent('session-reminder-10m', facts, links).subject).toBe('Starting in 10 minutes: Dawn <script>alert(1)</script> & Dusk');
     expect(sessionEmailContent('session-reminder-24h', facts, links).subject).toBe('Tomorrow: Dawn <script>alert(1)</script> & Dusk');

@@ -13,7 +13,8 @@ export interface SessionEmailContent {
   greeting: string;
   intro: string;
   session: string;
-  community: string;
+  /** The community's name; null for a session outside any community, whose email has no such row. */
+  community: string | null;
   intention: string;
   duration: string;
   buttonLabel: string;
@@ -40,7 +41,8 @@ const MUTED = '#4a5d50';
  * The one layout of session emails, in MJML: tables and inline styles that the common clients
  * (Gmail, Outlook, Apple Mail) render alike. Compiled once; each email fills its markers.
  */
-const LAYOUT = `<mjml lang="en">
+const COMMUNITY_ROW = `<tr style="border-bottom:1px solid #e2ece4"><th align="left" style="color:${MUTED};font-weight:600">Community</th><td>${marker('community')}</td></tr>`;
+const layout = (withCommunity: boolean) => `<mjml lang="en">
   <mj-head>
     <mj-title>${marker('headline')}</mj-title>
     <mj-preview>${marker('preheader')}</mj-preview>
@@ -65,7 +67,7 @@ const LAYOUT = `<mjml lang="en">
         <mj-text>${marker('intro')}</mj-text>
         <mj-table color="${INK}" font-size="15px" line-height="22px" cellpadding="8px">
           <tr style="border-bottom:1px solid #e2ece4"><th align="left" style="color:${MUTED};font-weight:600;width:35%">Session</th><td>${marker('session')}</td></tr>
-          <tr style="border-bottom:1px solid #e2ece4"><th align="left" style="color:${MUTED};font-weight:600">Community</th><td>${marker('community')}</td></tr>
+          ${withCommunity ? COMMUNITY_ROW : ''}
           <tr style="border-bottom:1px solid #e2ece4"><th align="left" style="color:${MUTED};font-weight:600">Intention</th><td>${marker('intention')}</td></tr>
           <tr><th align="left" style="color:${MUTED};font-weight:600">Duration</th><td>${marker('duration')}</td></tr>
         </mj-table>
@@ -84,14 +86,29 @@ export interface CompiledTemplate {
 }
 
 function fill(template: string, content: SessionEmailContent, escape: (value: string) => string): string {
-  return template.replace(/%%([a-zA-Z]+)%%/g, (whole, field: string) => ((FIELDS as readonly string[]).includes(field) ? escape(content[field as Field]) : whole));
+  return template.replace(/%%([a-zA-Z]+)%%/g, (whole, field: string) => ((FIELDS as readonly string[]).includes(field) ? escape(content[field as Field] ?? '') : whole));
 }
 
-/** Compiles the layout (tens of milliseconds, once); rendering an email then costs a string replace. */
+interface CompiledLayout {
+  html: string;
+  text: string;
+}
+
+/** Compiles the layouts (tens of milliseconds, once); rendering an email then costs a string replace. */
 export async function compileSessionTemplate(): Promise<CompiledTemplate> {
+  const [withCommunity, withoutCommunity] = await Promise.all([compileLayout(true), compileLayout(false)]);
+  return {
+    render: (content) => {
+      const { html, text } = content.community === null ? withoutCommunity : withCommunity;
+      return { subject: content.subject, html: fill(html, content, escapeHtml), text: fill(text, content, (value) => value) };
+    },
+  };
+}
+
+async function compileLayout(withCommunity: boolean): Promise<CompiledLayout> {
   // No web fonts: MJML would link Google Fonts for Roboto, which mail clients fetch from a third
   // party and the app's preview (under its content security policy) refuses. System fonts suffice.
-  const result = await mjml2html(LAYOUT, { validationLevel: 'strict', minify: false, fonts: {} });
+  const result = await mjml2html(layout(withCommunity), { validationLevel: 'strict', minify: false, fonts: {} });
   if (result.errors.length > 0) throw new Error(`email layout: ${result.errors.map((error) => error.formattedMessage).join('; ')}`);
   const html = result.html;
   const text = convert(html, {
@@ -103,9 +120,12 @@ export async function compileSessionTemplate(): Promise<CompiledTemplate> {
       { selector: 'div[style*="display:none"]', format: 'skip' },
     ],
   });
-  return {
-    render: (content) => ({ subject: content.subject, html: fill(html, content, escapeHtml), text: fill(text, content, (value) => value) }),
-  };
+  return { html, text };
+}
+
+/** "1 minute", "20 minutes": the count word agrees with its number. */
+export function minutesText(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
 export type SessionEmailKind = 'session-started' | 'session-reminder-24h' | 'session-reminder-10m' | 'test';
@@ -120,7 +140,6 @@ export interface SessionFacts {
 
 /** The words of each session email, for one recipient. */
 export function sessionEmailContent(kind: SessionEmailKind, facts: SessionFacts, links: { publicUrl: string; unsubscribeUrl: string; firstName: string | null }): SessionEmailContent {
-  const community = facts.communityName ?? 'Open session';
   const buttonUrl = new URL(facts.id ? `/groups/${facts.id}` : '/groups', links.publicUrl).toString();
   const greeting = links.firstName ? `Hello ${links.firstName},` : 'Hello,';
   const reason = facts.communityName
@@ -129,9 +148,9 @@ export function sessionEmailContent(kind: SessionEmailKind, facts: SessionFacts,
   const common = {
     greeting,
     session: facts.name,
-    community,
+    community: facts.communityName,
     intention: facts.intention,
-    duration: `${facts.duration} minutes`,
+    duration: minutesText(facts.duration),
     buttonUrl,
     unsubscribeUrl: links.unsubscribeUrl,
     footer: reason,
@@ -141,7 +160,7 @@ export function sessionEmailContent(kind: SessionEmailKind, facts: SessionFacts,
     case 'test':
       return {
         ...common,
-        subject: `Live Now: ${facts.name} - Join Your Community`,
+        subject: facts.communityName ? `Live Now: ${facts.name} - Join Your Community` : `Live Now: ${facts.name} - Join the Group Session`,
         preheader: `${facts.name} has just begun. Join within the minute.`,
         eyebrow: facts.communityName ? 'Your community is meditating' : 'A group session is live',
         headline: `${facts.name} is live now`,

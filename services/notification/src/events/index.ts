@@ -109,7 +109,7 @@ export function groupSessionsConsumer(deps: { db: NotificationDb; dispatcher: ()
         return;
       }
       const at = new Date(event.occurredAt);
-      const { groupSessionId, name, intention, duration, groupId } = event.data;
+      const { groupSessionId, name, intention, duration, groupId, createdBy } = event.data;
       const status = STATUS_BY_EVENT[event.type];
       const values = { id: groupSessionId, name, intention, duration, groupId, scheduledStart: new Date(event.data.scheduledStart), status, at };
       const [applied] = await tx
@@ -117,7 +117,7 @@ export function groupSessionsConsumer(deps: { db: NotificationDb; dispatcher: ()
         .values(values)
         .onConflictDoUpdate({ target: groupSessions.id, set: values, setWhere: sql`${groupSessions.at} <= ${at}` })
         .returning({ id: groupSessions.id });
-      if (applied && event.type === 'peace.groups.session.started') await queueSessionEmails(tx, 'session-started', { id: groupSessionId, name, groupId });
+      if (applied && event.type === 'peace.groups.session.started') await queueSessionEmails(tx, 'session-started', { id: groupSessionId, name, groupId, startedBy: createdBy });
     },
     afterCommit: async (event) => {
       if (event.type === 'peace.groups.participant.joined' || event.type === 'peace.groups.participant.left') return;
