@@ -3,7 +3,8 @@
 // node modules), builds what changed since the last build, then starts the stack or runs every check. Plain Node, no dependencies,
 // because it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,9 +70,19 @@ function ensureNodeModules() {
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   console.log('Installing node modules…');
+  const before = fingerprint(lock);
   // `npm install` honours the lockfile; `npm ci` would refuse it wherever the registry lacks the
   // other platforms' optional builds (e.g. @swc/core for macOS), which the lockfile then omits.
   must('npm', ['install', '--no-audit', '--no-fund'], 'npm install');
+  // A lockfile the install rewrites leaves a newcomer's tree modified: the checks refuse it.
+  if (mode === 'test' && fingerprint(lock) !== before) {
+    console.error('\nnpm install changed package-lock.json: commit the lockfile as npm writes it.');
+    process.exit(1);
+  }
+}
+
+function fingerprint(file) {
+  return existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : '';
 }
 
 ensureSystemPackages();
