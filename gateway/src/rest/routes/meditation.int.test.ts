@@ -26,7 +26,7 @@ const CLOCK_START = '2026-03-10T10:00:00.000Z';
 let dir: string;
 let redisServer: ServerHandle;
 let natsServer: ServerHandle;
-let services: ServiceUnderTest[] = [];
+const services: ServiceUnderTest[] = [];
 let graph: ApolloServer<GatewayContext>;
 let server: http.Server;
 let base: string;
