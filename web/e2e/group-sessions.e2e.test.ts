@@ -4,10 +4,10 @@
 // meditating, reach zero together as the clock moves to the end, and find the sit in their
 // recent sessions.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeSignedIn, launchBrowser, newContext, saveScreenshot, signIn, uniqueEmail, viewports } from './support/app';
-import { advanceStackClock, datetimeLocal, stackClockOffset, stackRedisUrl } from './support/clock';
+import { describeNeeding, launchBrowser, newContext, saveScreenshot, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
+import { advanceStackClock, clockNeeds, datetimeLocal, stackClockOffset } from './support/clock';
 
-(stackRedisUrl ? describeSignedIn : describe.skip)('a group session, together', () => {
+describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a group session, together', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let host: Page;

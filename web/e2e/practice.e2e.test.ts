@@ -4,7 +4,8 @@
 // known hour (scripts/jest/stack-setup.mjs) in the browser's fixed zone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { advanceControlledClock } from '@peace/kit';
-import { describeSignedIn, launchBrowser, newContext, saveScreenshot, signIn, uniqueEmail, viewports } from './support/app';
+import { describeNeeding, launchBrowser, newContext, saveScreenshot, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
+import { clockNeeds } from './support/clock';
 
 const redisUrl = process.env.PEACE_STACK_REDIS_URL;
 
@@ -15,7 +16,7 @@ async function globalFigures(page: Page): Promise<{ sessions: number; minutes: n
   return { sessions: await read('Total sessions'), minutes: await read('Minutes of peace') };
 }
 
-(redisUrl ? describeSignedIn : describe.skip)('personal practice', () => {
+describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'personal practice', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

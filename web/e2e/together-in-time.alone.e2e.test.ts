@@ -3,8 +3,8 @@
 // session's end by the server's clock, within a quarter of a second of each other.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { baseUrl, chromiumFlags, describeSignedIn } from './support/app';
-import { advanceStackClock, stackClockOffset, stackRedisUrl } from './support/clock';
+import { baseUrl, chromiumFlags, describeNeeding, signedInNeeds } from './support/app';
+import { advanceStackClock, clockNeeds, stackClockOffset } from './support/clock';
 import { foregroundFlags, LEFT_AFTER_MOVE_MS, openPageWith, SETTLE_MS, sessionEndsAt, spreadConditions, spreadOf, startSessionNow, watchZero } from './support/together';
 
 const PAGES = 20;
@@ -12,7 +12,7 @@ const TOLERANCE_MS = 250;
 /** Long enough for every page to open first however busy the machine; the clock then skips most of it. */
 const SESSION_MINUTES = 5;
 
-(stackRedisUrl ? describeSignedIn : describe.skip)('together in time', () => {
+describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'together in time', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 

@@ -8,8 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kind, parse } from 'graphql';
 import pg from 'pg';
-import { startNats, startRedis, startStack, waitFor, type ServerHandle, type Stack } from '@peace/scripts/harness';
-import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
+import { connectBus, type Bus } from '@peace/kit';
+import { SERVICES, startNats, startRedis, startStack, waitFor, type ServerHandle, type Stack } from '@peace/scripts/harness';
+import { createTestDatabase, stackSettled, testInfraUrls } from '@peace/scripts/testing';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
 import { routes } from './routes/index.js';
 
@@ -191,6 +192,7 @@ describe('the authorization matrix', () => {
   let nats: ServerHandle | undefined;
   let serversDir: string | undefined;
   let db: pg.Client;
+  let bus: Bus;
   const browsers: Record<Caller, Browser> = { signedOut: new Browser(), signedIn: new Browser(), member: new Browser(), nonMember: new Browser(), owner: new Browser() };
   const people: Partial<Record<Caller, string>> = {};
   let tables: string[] = [];
@@ -205,16 +207,10 @@ describe('the authorization matrix', () => {
     return prints;
   };
 
-  /** Waits until nothing more changes: the events of earlier writes have reached every consumer. */
+  /** The fingerprint once nothing set off by earlier writes is still under way (events, their consumers, emails). */
   const settled = async (): Promise<Record<string, string>> => {
-    let last = await fingerprint();
-    for (let attempt = 0; attempt < 40; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const next = await fingerprint();
-      if (JSON.stringify(next) === JSON.stringify(last)) return next;
-      last = next;
-    }
-    throw new Error('the services kept changing their tables');
+    await stackSettled({ bus, db, schemas: SERVICES });
+    return fingerprint();
   };
 
   /** Seeds one world: its communities with their memberships in both services, and its sessions. */
@@ -260,6 +256,7 @@ describe('the authorization matrix', () => {
     }
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
+    bus = await connectBus(nats.url, 'authorization-test');
     const { rows } = await db.query<{ name: string }>(
       `select format('%I.%I', table_schema, table_name) as name from information_schema.tables where table_type = 'BASE TABLE' and table_schema in ('meditation', 'groups', 'communities', 'notification') order by 1`,
     );
@@ -267,6 +264,7 @@ describe('the authorization matrix', () => {
   }, 180_000);
 
   afterAll(async () => {
+    await bus?.close();
     await db?.end();
     await stack?.stop();
     await Promise.all([redis?.stop(), nats?.stop()]);

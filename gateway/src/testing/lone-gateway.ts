@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Redis } from 'ioredis';
 import { SESSION_COOKIE, sessionCacheKey, signSessionId, type CachedSession } from '@peace/kit';
-import { freePort, REPO_ROOT, waitFor } from '@peace/scripts/harness';
+import { startServiceUnderTest } from '@peace/scripts/testing';
 
 export interface LoneGateway {
   child: ChildProcess;
@@ -16,26 +15,9 @@ export interface LoneGateway {
  * socket, serving the web app): its subgraphs point nowhere and are never asked.
  */
 export async function startLoneGateway(env: Record<string, string> & { REDIS_URL: string }): Promise<LoneGateway> {
-  const port = await freePort();
-  const nowhere = 'http://127.0.0.1:9';
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'gateway/dist/index.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      // Several lone gateways run at once: each takes whatever port is free for its metrics.
-      METRICS_PORT: '0',
-      LOG_LEVEL: 'warn',
-      INTERNAL_SECRET: randomBytes(24).toString('hex'),
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      PUBLIC_URL: `http://localhost:${port}`,
-      IDENTITY_URL: nowhere,
-      ...Object.fromEntries(['IDENTITY', 'MEDITATION', 'GROUPS', 'COMMUNITIES', 'STATS', 'NOTIFICATION'].map((name) => [`SUBGRAPH_${name}_URL`, `${nowhere}/graphql`])),
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor('gateway', async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, 30_000);
-  return { child, port, url: `http://127.0.0.1:${port}` };
+  const { REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, ...rest } = env;
+  const gateway = await startServiceUnderTest('gateway', { redisUrl, ...(sessionSecret ? { sessionSecret } : {}), env: rest, readyTimeoutMs: 30_000 });
+  return { child: gateway.process, port: gateway.port, url: gateway.url };
 }
 
 /**

@@ -4,14 +4,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   advanceControlledClock,
   connectBus,
   createRedis,
   GROUP_SESSION_STATUS_CHANNEL,
   INTERNAL_HEADER,
-  migrateService,
   readGroupSessionStatus,
   setControlledClock,
   signInternalHeader,
@@ -20,10 +18,9 @@ import {
   type Redis,
 } from '@peace/kit';
 import { communitiesCommunityCreated, communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract } from '@peace/proto';
-import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
-import { createTestDatabase } from '@peace/scripts/testing';
+import { startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
+import { consumersCaughtUp, startServiceUnderTest, type ServiceUnderTest } from '@peace/scripts/testing';
 
-const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const secret = randomBytes(24).toString('hex');
 const JOBS_PREFIX = 'groups-test-jobs';
 const PINNED_START = '2026-03-10T09:00:00.000Z';
@@ -32,7 +29,7 @@ let clockOffset: number;
 let dir: string;
 let redisServer: ServerHandle;
 let natsServer: ServerHandle;
-let service: Component | undefined;
+let service: ServiceUnderTest | undefined;
 let url: string;
 let redis: Redis;
 let bus: Bus;
@@ -47,28 +44,14 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'peace-groups-'));
   [redisServer, natsServer] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') })]);
   clockOffset = await setControlledClock(redisServer.url, PINNED_START);
-  const databaseUrl = await createTestDatabase('groups-service');
-  await migrateService('groups', databaseUrl);
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  service = await launchComponent(
-    'groups',
-    ENTRY,
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisServer.url,
-      NATS_URL: natsServer.url,
-      INTERNAL_SECRET: secret,
-      PEACE_TEST_CLOCK: '1',
-      JOBS_PREFIX,
-      GROUP_SESSION_SWEEP_INTERVAL_MS: '500',
-    },
-    port,
-    '/readyz',
-  );
+  service = await startServiceUnderTest('groups', {
+    redisUrl: redisServer.url,
+    natsUrl: natsServer.url,
+    internalSecret: secret,
+    testClock: true,
+    env: { JOBS_PREFIX, GROUP_SESSION_SWEEP_INTERVAL_MS: '500' },
+  });
+  url = service.url;
   redis = createRedis(redisServer.url, 'groups-service-test');
   bus = await connectBus(natsServer.url, 'groups-service-test');
   subscription = bus.nc.subscribe('peace.groups.>', {
@@ -124,6 +107,8 @@ const subjectsOf = (id: string) =>
 
 /** The BullMQ job that settles a session, as its id names it. */
 const jobKey = (name: string, id: string) => `${JOBS_PREFIX}:groups:${name}-${id}`;
+/** How many sweeps have finished (BullMQ keeps the ids of completed jobs): the fact a settling waits on, not the sweep's interval. */
+const sweepsDone = async () => (await redis.zrange(`${JOBS_PREFIX}:groups:completed`, 0, -1)).filter((id) => id.includes('sweep-group-sessions')).length;
 
 it('keeps the timer of a scheduled session in Redis, and sets it again from PostgreSQL when Redis lost it', async () => {
   const session = await create(randomUUID(), { scheduledStart: new Date(clockNow().getTime() + minutes(60)).toISOString() });
@@ -152,7 +137,9 @@ it('completes a started session at its end by the moved clock, publishing each o
   await waitFor('the sweep to complete the session', async () => (await statusOf(session.id)) === 'COMPLETED', 10_000);
   await waitFor('the completion to be published', async () => subjectsOf(session.id).includes('peace.groups.session.completed'), 10_000);
   // Two more sweeps pass: nothing is settled or published twice.
-  await new Promise((resolve) => setTimeout(resolve, 1200));
+  const swept = await sweepsDone();
+  await waitFor('two more sweeps to run', async () => (await sweepsDone()) >= swept + 2, 10_000);
+  await bus.nc.flush();
   expect(subjectsOf(session.id)).toEqual(['peace.groups.participant.joined', 'peace.groups.session.completed', 'peace.groups.session.scheduled', 'peace.groups.session.started']);
 }, 40_000);
 
@@ -230,7 +217,11 @@ it("cancels a deleted community's sessions that have not started, once, when the
   await publish(communitiesCommunityDeleted, { groupId, deletedBy: person, at: clockNow().toISOString() });
   await waitFor('the session to be cancelled', async () => (await statusOf(session!)) === 'CANCELLED', 10_000);
   await waitFor('the cancellation to be published', async () => subjectsOf(session!).includes('peace.groups.session.cancelled'), 10_000);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // The deletion acknowledged and a sweep run since: nothing else can cancel it again.
+  const swept = await sweepsDone();
+  await consumersCaughtUp(bus, 'groups');
+  await waitFor('another sweep to run', async () => (await sweepsDone()) > swept, 10_000);
+  await bus.nc.flush();
   const cancellations = events.filter((event) => event.subject === 'peace.groups.session.cancelled' && event.data['groupSessionId'] === session);
   expect(cancellations.map((event) => event.data['reason'])).toEqual(['community-deleted']);
   expect((await graphql(person, CREATE, { input })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -246,7 +237,7 @@ it("adds each participant's completed minutes to the group session's total once"
   await publish(meditationSessionCompleted, { ...completion, sessionId: randomUUID(), userId: randomUUID(), duration: 8 });
   const total = async () => (await graphql<{ groupSession: { totalMinutes: number } }>(null, 'query S($id: ID!) { groupSession(id: $id) { totalMinutes } }', { id: session.id })).data?.groupSession.totalMinutes;
   await waitFor('the minutes to add up', async () => (await total()) === 18, 10_000);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await consumersCaughtUp(bus, 'groups');
   expect(await total()).toBe(18);
 }, 30_000);
 

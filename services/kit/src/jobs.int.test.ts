@@ -30,6 +30,17 @@ async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 1
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits until the queue holds nothing to run (none waiting, delayed or running): a job added by
+ * mistake would have run by then, so a count of runs checked after it is final.
+ */
+async function idle(jobs: JobQueue): Promise<void> {
+  await eventually(async () => {
+    const counts = await jobs.queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized', 'paused');
+    return Object.values(counts).every((count) => count === 0);
+  });
+}
+
 describe('jobs', () => {
   it('runs a delayed job after its delay, with its payload parsed by its schema', async () => {
     const runs: { at: number; payload: { sessionId: string; endsAt: Date } }[] = [];
@@ -69,7 +80,7 @@ describe('jobs', () => {
     await eventually(() => runs === 1);
     // Added again after it ran (as a start-up re-derivation would): still the one run.
     await second.enqueue(remind, { sessionId: 's1' });
-    await sleep(500);
+    await idle(second);
     expect(runs).toBe(1);
   });
 
@@ -87,7 +98,7 @@ describe('jobs', () => {
     await jobs.enqueueMany(send, [{ id: 'a' }]);
     await eventually(() => runs === 1);
     await jobs.enqueueMany(send, [{ id: 'a' }]);
-    await sleep(300);
+    await idle(jobs);
     expect(runs).toBe(1);
     await jobs.enqueueMany(send, [{ id: 'a' }], { again: true });
     await eventually(() => runs === 2);
@@ -95,7 +106,7 @@ describe('jobs', () => {
     await jobs.enqueue(send, { id: 'b' }, { delayMs: 300 });
     await jobs.enqueueMany(send, [{ id: 'b' }, { id: 'b' }], { again: true });
     await eventually(() => runs === 3);
-    await sleep(500);
+    await idle(jobs);
     expect(runs).toBe(3);
   });
 
@@ -113,7 +124,7 @@ describe('jobs', () => {
     await jobs.enqueue(remind, { sessionId: 's2' }, { delayMs: 300 });
     expect(await jobs.cancel(remind, { sessionId: 's2' })).toBe(true);
     expect(await jobs.cancel(remind, { sessionId: 's2' })).toBe(false);
-    await sleep(600);
+    await idle(jobs);
     expect(runs).toBe(0);
   });
 
@@ -162,7 +173,7 @@ describe('jobs', () => {
     const replicas = [await replica([sweep], prefix), await replica([sweep], prefix)];
     const started = Date.now();
     await Promise.all(replicas.map((jobs) => jobs.repeat(sweep, { graceMs: 1000 }, { everyMs: 300 })));
-    await sleep(1600);
+    await eventually(() => ticks.length >= 4 && running === 0);
     const elapsed = Date.now() - started;
     // The first tick runs at once, then one per 300 ms boundary: never more, whatever the number
     // of replicas (two schedulers or two runs per tick would make about twice as many).

@@ -1,8 +1,14 @@
-import { expect } from '@jest/globals';
+import { afterEach, expect, jest } from '@jest/globals';
 import { RedisBreaker } from './redis.js';
 
 describe('RedisBreaker', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it('skips commands for a moment after one failed, then tries again', async () => {
+    // The machine's clock, faked: the pause passes when the test moves it, not after a real wait.
+    jest.useFakeTimers();
     const breaker = new RedisBreaker(50);
     const errors: unknown[] = [];
     let calls = 0;
@@ -13,7 +19,9 @@ describe('RedisBreaker', () => {
     expect(await breaker.attempt(failing, (error) => errors.push(error))).toBeUndefined();
     expect(await breaker.attempt(failing, (error) => errors.push(error))).toBeUndefined();
     expect({ calls, errors: errors.length }).toEqual({ calls: 1, errors: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    jest.advanceTimersByTime(49);
+    expect(await breaker.attempt(() => Promise.resolve('early'), (error) => errors.push(error))).toBeUndefined();
+    jest.advanceTimersByTime(1);
     expect(await breaker.attempt(() => Promise.resolve('back'), (error) => errors.push(error))).toBe('back');
   });
 

@@ -16,6 +16,7 @@ let runtime: ServiceRuntime<Record<string, never>>;
 let base: string;
 let releaseSlow: (() => void) | undefined;
 let jobs: JobQueue;
+let httpServer: { listening: boolean };
 const job = { started: false, finished: false };
 const slowJob = defineJob({
   name: 'slow',
@@ -65,6 +66,7 @@ beforeAll(async () => {
       },
     },
   });
+  httpServer = server.server;
   const address = server.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }, 60_000);
@@ -142,7 +144,8 @@ describe('a subgraph', () => {
     const inFlight = graphql('{ slow }', signInternalHeader({ userId: null, requestId: 'req-3' }, secret));
     while (!releaseSlow) await new Promise((resolve) => setTimeout(resolve, 10));
     const shutdown = runtime.lifecycle.shutdown();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The request is released only once the shutdown has stopped taking new connections.
+    while (httpServer.listening) await new Promise((resolve) => setTimeout(resolve, 10));
     releaseSlow();
     const response = await inFlight;
     expect(response.status).toBe(200);

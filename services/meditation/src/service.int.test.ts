@@ -2,11 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { advanceControlledClock, connectBus, setControlledClock, createRedis, INTERNAL_HEADER, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
-import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
+import { advanceControlledClock, connectBus, setControlledClock, createRedis, INTERNAL_HEADER, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { STREAM_NAME } from '@peace/proto';
-import { createTestDatabase } from '@peace/scripts/testing';
+import { startServiceUnderTest, type ServiceUnderTest } from '@peace/scripts/testing';
 import { GROUP_SESSIONS_CONSUMER } from './events/index.js';
 import { groupSessionEvents } from './testing/group-sessions.js';
 
@@ -14,7 +13,6 @@ import { groupSessionEvents } from './testing/group-sessions.js';
  * The built service as a process, over its own Redis and NATS (so it can restart them and set
  * the shared test clock) and a fresh database on the run's PostgreSQL.
  */
-const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const secret = randomBytes(24).toString('hex');
 // Midday in Nairobi (UTC+3): no early or late achievement, and "today" is far from midnight,
 // whatever the machine's clock says.
@@ -24,7 +22,7 @@ let clockOffset: number;
 let dir: string;
 let redisServer: ServerHandle;
 let natsServer: ServerHandle;
-let service: Component | undefined;
+let service: ServiceUnderTest | undefined;
 let url: string;
 let redis: Redis;
 let bus: Bus;
@@ -35,17 +33,8 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'peace-meditation-'));
   [redisServer, natsServer] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') })]);
   clockOffset = await setControlledClock(redisServer.url, PINNED_START);
-  const databaseUrl = await createTestDatabase('meditation');
-  await migrateService('meditation', databaseUrl);
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  service = await launchComponent(
-    'meditation',
-    ENTRY,
-    { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, REDIS_URL: redisServer.url, NATS_URL: natsServer.url, INTERNAL_SECRET: secret, PEACE_TEST_CLOCK: '1' },
-    port,
-    '/readyz',
-  );
+  service = await startServiceUnderTest('meditation', { redisUrl: redisServer.url, natsUrl: natsServer.url, internalSecret: secret, testClock: true });
+  url = service.url;
   redis = createRedis(redisServer.url, 'meditation-service-test');
   bus = await connectBus(natsServer.url, 'meditation-service-test');
   subscription = bus.nc.subscribe('peace.meditation.>', {

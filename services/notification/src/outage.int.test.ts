@@ -5,13 +5,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { connectBus, DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_HEADER, migrateService, signInternalHeader, type Bus } from '@peace/kit';
+import { connectBus, DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_HEADER, signInternalHeader, type Bus } from '@peace/kit';
 import { createEnvelope, groupsParticipantJoined, groupsSessionStarted, identityUserCreated, type EventContract } from '@peace/proto';
-import { freePort, launchComponent, startMailSink, startNats, startPostgres, startRedis, waitFor, type Component, type MailSink, type ServerHandle } from '@peace/scripts/harness';
+import { startMailSink, startNats, startPostgres, startRedis, waitFor, type MailSink, type ServerHandle } from '@peace/scripts/harness';
+import { consumersCaughtUp, startServiceUnderTest, type ServiceUnderTest } from '@peace/scripts/testing';
 
-const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const secret = randomBytes(24).toString('hex');
 
 let dir: string;
@@ -19,7 +18,7 @@ let postgres: ServerHandle;
 let redisServer: ServerHandle;
 let natsServer: ServerHandle;
 let sink: MailSink;
-let service: Component | undefined;
+let service: ServiceUnderTest | undefined;
 let url: string;
 let bus: Bus;
 
@@ -33,28 +32,14 @@ beforeAll(async () => {
     startNats({ dir: path.join(dir, 'nats') }),
     startMailSink(),
   ]);
-  await migrateService('notification', postgres.url);
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  service = await launchComponent(
-    'notification',
-    ENTRY,
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      DATABASE_URL: postgres.url,
-      REDIS_URL: redisServer.url,
-      NATS_URL: natsServer.url,
-      INTERNAL_SECRET: secret,
-      JOBS_PREFIX: 'notification-outage-jobs',
-      SMTP_URL: sink.url,
-      PUBLIC_URL: 'http://app.example.test',
-      MAIL_SWEEP_INTERVAL_MS: '1000',
-    },
-    port,
-    '/readyz',
-  );
+  service = await startServiceUnderTest('notification', {
+    databaseUrl: postgres.url,
+    redisUrl: redisServer.url,
+    natsUrl: natsServer.url,
+    internalSecret: secret,
+    env: { SMTP_URL: sink.url, PUBLIC_URL: 'http://app.example.test', MAIL_SWEEP_INTERVAL_MS: '1000' },
+  });
+  url = service.url;
   bus = await connectBus(natsServer.url, 'notification-outage-test');
 }, 120_000);
 
@@ -89,7 +74,8 @@ async function publish<TData>(contract: EventContract<string, TData>, data: TDat
   await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lines the service logged since `from` (an earlier length of its logs) that say it met PostgreSQL's absence. */
+const outageLines = (from: number) => service!.logs().slice(from).split('\n').filter((line) => /PostgreSQL|ECONNREFUSED|database/i.test(line) && /"level":(40|50)/.test(line)).length;
 const alive = () => service!.process.exitCode === null && service!.process.signalCode === null;
 
 it('keeps running when its database connections are terminated, and answers on the next request', async () => {
@@ -103,19 +89,21 @@ it('keeps running when its database connections are terminated, and answers on t
   } finally {
     await admin.end();
   }
-  await sleep(1000);
+  // A connection that ends under the pool raises its error as it goes: the service has met it once it says so.
+  await waitFor('the service to notice its connections ended', async () => service!.logs().includes('lost a connection to PostgreSQL'), 10_000);
   expect(alive()).toBe(true);
   expect((await deliveries(userId)).body).toEqual({ data: { myEmailDeliveries: [] } });
 });
 
 it('keeps running while PostgreSQL is down, answering UNAVAILABLE with a wait and not ready, and recovers when it is back', async () => {
   const userId = randomUUID();
+  const logged = service!.logs().length;
   await postgres.stop();
   try {
     await waitFor('readiness to say not ready', async () => (await readiness()).status === 503, 20_000);
     expect((await readiness()).body.checks['postgres']).not.toBe('ok');
-    // Its consumers, relay and jobs keep meeting the outage for a while.
-    await sleep(3000);
+    // Its consumers, relay and jobs keep meeting the outage for a while: it must outlive several of their failures.
+    await waitFor('its background work to meet the outage again and again', async () => outageLines(logged) >= 3, 20_000, () => service!.logs().slice(logged));
     expect(alive()).toBe(true);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     const answer = await deliveries(userId);
@@ -147,7 +135,9 @@ it('keeps running while PostgreSQL is down, answering UNAVAILABLE with a wait an
     endsAt: new Date(now.getTime() + 600_000).toISOString(),
   });
   await sink.waitForCount(1, { address, timeoutMs: 30_000 });
-  await sleep(1000);
+  // Every event acknowledged and no email left to go: a second one could come from nowhere now.
+  await consumersCaughtUp(bus, 'notification');
+  await waitFor('every email to have gone', async () => (await deliveries(userId)).body.data?.myEmailDeliveries.every((delivery) => delivery.status !== 'QUEUED' && delivery.status !== 'queued') === true);
   expect(await sink.read(address)).toHaveLength(1);
   expect(alive()).toBe(true);
 }, 120_000);

@@ -4,9 +4,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { connectBus, createRedis, INTERNAL_HEADER, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { connectBus, createRedis, INTERNAL_HEADER, signInternalHeader, type Bus, type Redis } from '@peace/kit';
 import {
   communitiesCommunityCreated,
   communitiesCommunityDeleted,
@@ -20,10 +19,9 @@ import {
   identityUserCreated,
   type EventContract,
 } from '@peace/proto';
-import { freePort, launchComponent, startMailSink, startNats, startRedis, waitFor, type Component, type MailSink, type ServerHandle } from '@peace/scripts/harness';
-import { createTestDatabase } from '@peace/scripts/testing';
+import { startMailSink, startNats, startRedis, waitFor, type MailSink, type ServerHandle } from '@peace/scripts/harness';
+import { consumersCaughtUp, startServiceUnderTest, type ServiceUnderTest } from '@peace/scripts/testing';
 
-const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const secret = randomBytes(24).toString('hex');
 const JOBS_PREFIX = 'notification-test-jobs';
 const PUBLIC_URL = 'http://app.example.test';
@@ -32,7 +30,7 @@ let dir: string;
 let redisServer: ServerHandle;
 let natsServer: ServerHandle;
 let sink: MailSink;
-let service: Component | undefined;
+let service: ServiceUnderTest | undefined;
 let url: string;
 let redis: Redis;
 let bus: Bus;
@@ -41,22 +39,11 @@ let db: pg.Pool;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'peace-notification-'));
   [redisServer, natsServer, sink] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') }), startMailSink()]);
-  const databaseUrl = await createTestDatabase('notification-service');
-  await migrateService('notification', databaseUrl);
-  db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  service = await launchComponent(
-    'notification',
-    ENTRY,
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisServer.url,
-      NATS_URL: natsServer.url,
-      INTERNAL_SECRET: secret,
+  service = await startServiceUnderTest('notification', {
+    redisUrl: redisServer.url,
+    natsUrl: natsServer.url,
+    internalSecret: secret,
+    env: {
       JOBS_PREFIX,
       SMTP_URL: sink.url,
       PUBLIC_URL,
@@ -67,9 +54,9 @@ beforeAll(async () => {
       // And the jobs a killed sender was running go back to the queue after about this.
       JOB_LOCK_MS: '3000',
     },
-    port,
-    '/readyz',
-  );
+  });
+  db = new pg.Pool({ connectionString: service.databaseUrl, max: 2 });
+  url = service.url;
   redis = createRedis(redisServer.url, 'notification-service-test');
   bus = await connectBus(natsServer.url, 'notification-service-test');
 }, 90_000);
@@ -141,7 +128,14 @@ async function known(userIds: string[]) {
 const deliveriesOf = async (groupSessionId: string) =>
   (await db.query<{ user_id: string; status: string; error: string | null; attempts: number }>('select user_id, status, error, attempts from notification.email_log where group_session_id = $1', [groupSessionId])).rows;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until nothing more can be mailed: the service has acknowledged every event published so
+ * far (so every email they ask for is recorded), and no recorded email is still waiting to go.
+ */
+async function settled() {
+  await consumersCaughtUp(bus, 'notification');
+  await waitFor('every email to have gone', async () => (await db.query("select 1 from notification.email_log where status = 'queued'")).rowCount === 0, 30_000);
+}
 
 it('mails every participant and every active community member once when a community session starts, with the session, the community and its button', async () => {
   const groupId = randomUUID();
@@ -179,7 +173,7 @@ it('mails every participant and every active community member once when a commun
   expect(mail!.headers['list-unsubscribe']).toMatch(new RegExp(`^<${PUBLIC_URL}/api/email/unsubscribe\\?token=[^>]+>$`));
   expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
-  await sleep(1500);
+  await settled();
   for (const userId of [participant, member, bothOfThem]) expect(await sink.read(addressOf(userId))).toHaveLength(1);
   expect(await sink.read(addressOf(leaver))).toHaveLength(0);
   expect((await deliveriesOf(session.groupSessionId)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
@@ -197,7 +191,7 @@ it('mails nobody twice when the start event is delivered again, or the session a
   // The same event under another message id passes JetStream's duplicate window: the consumer sees it again.
   await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID: randomUUID() });
   await start(session);
-  await sleep(2500);
+  await settled();
   for (const userId of [first, second]) expect(await sink.read(addressOf(userId))).toHaveLength(1);
   expect(await deliveriesOf(session.groupSessionId)).toHaveLength(2);
 });
@@ -216,7 +210,7 @@ it('mails nobody twice when the start event is delivered again after the service
   // Redelivered to the restarted consumer, and announced again under a new event id.
   await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID: randomUUID() });
   await start(session);
-  await sleep(3000);
+  await settled();
   for (const userId of [first, second]) expect(await sink.read(addressOf(userId))).toHaveLength(1);
   expect((await deliveriesOf(session.groupSessionId)).map((row) => row.status)).toEqual(['sent', 'sent']);
 }, 90_000);
@@ -235,7 +229,7 @@ it('keeps the emails while the mail server is down and sends each once when it i
     await sink.start();
   }
   for (const userId of people) await sink.waitForCount(1, { address: addressOf(userId), timeoutMs: 30_000 });
-  await sleep(1500);
+  await settled();
   for (const userId of people) expect(await sink.read(addressOf(userId))).toHaveLength(1);
   await waitFor('every delivery to be recorded as sent', async () => (await deliveriesOf(session.groupSessionId)).every((row) => row.status === 'sent'));
 }, 60_000);
@@ -266,7 +260,7 @@ it('sends no session email to someone who turned them off, or who used the one-c
   for (const userId of [optedOut, unsubscriber, stays]) await publish(groupsParticipantJoined, { groupSessionId: second.groupSessionId, userId, at: new Date().toISOString() });
   await start(second);
   await sink.waitForCount(2, { address: addressOf(stays) });
-  await sleep(1000);
+  await settled();
   expect(await sink.read(addressOf(optedOut))).toHaveLength(0);
   expect(await sink.read(addressOf(unsubscriber))).toHaveLength(1);
 });
@@ -325,7 +319,7 @@ it('sends the test email to the signed-in user’s own address only, a few times
   expect(refused.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
   expect(refused.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(3500);
   await sink.waitForCount(3, { address: addressOf(sender) });
-  await sleep(500);
+  await settled();
   expect(await sink.read(addressOf(sender))).toHaveLength(3);
   expect(await sink.read(addressOf(bystander))).toHaveLength(0);
 
@@ -351,7 +345,7 @@ it('stops mailing a deleted community’s members', async () => {
   await publish(groupsParticipantJoined, { groupSessionId: session.groupSessionId, userId: marker, at: new Date().toISOString() });
   await start(session);
   await sink.waitForCount(1, { address: addressOf(marker) });
-  await sleep(500);
+  await settled();
   expect(await sink.read(addressOf(member))).toHaveLength(0);
 });
 

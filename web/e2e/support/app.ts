@@ -13,8 +13,32 @@ if (!baseUrl) throw new Error('PEACE_BASE_URL is not set: the browser tests star
 
 export const describeWithApp = describe;
 
+/**
+ * A suite that needs what this run lacks fails, naming what is missing: a suite skipped in silence
+ * would let a run pass that never tested it. `needs` maps each need to whether the run has it.
+ */
+export function describeNeeding(needs: Record<string, boolean>, name: string, body: () => void): void {
+  const missing = Object.entries(needs)
+    .filter(([, present]) => !present)
+    .map(([need]) => need);
+  if (missing.length === 0) {
+    describe(name, body);
+    return;
+  }
+  describe(name, () => {
+    it('has what it needs to run', () => {
+      throw new Error(`this suite cannot run: it needs ${missing.join('; ')}`);
+    });
+  });
+}
+
 /** Signed-in cases need the gateway and its sign-in provider; a static build can only serve visitors. */
-export const describeSignedIn = process.env.PEACE_E2E_SIGNED_OUT_ONLY !== '1' ? describe : describe.skip;
+export const signedInNeeds = {
+  'the gateway and its sign-in provider (PEACE_E2E_SIGNED_OUT_ONLY=1 says this app is a static build: run only signed-out.e2e.test.ts against it)':
+    process.env.PEACE_E2E_SIGNED_OUT_ONLY !== '1',
+};
+
+export const describeSignedIn = (name: string, body: () => void): void => describeNeeding(signedInNeeds, name, body);
 
 export const screenshotDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../test-artifacts/screenshots');
 

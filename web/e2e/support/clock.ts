@@ -4,6 +4,11 @@ import { browserTimeZone } from './app';
 /** The stack's Redis, whose controlled clock every service and the gateway read. */
 export const stackRedisUrl = process.env.PEACE_STACK_REDIS_URL;
 
+/** What a suite that moves the stack's clock needs: the stack the global setup starts (no PEACE_BASE_URL given). */
+export const clockNeeds = {
+  "the stack's Redis, whose clock it moves (PEACE_STACK_REDIS_URL, set when the global setup starts the stack, i.e. without PEACE_BASE_URL)": Boolean(stackRedisUrl),
+};
+
 /** How far the stack's clock is ahead of this machine's (moving it by nothing only reads it). */
 export async function stackClockOffset(): Promise<number> {
   return advanceControlledClock(stackRedisUrl!, 0);

@@ -10,16 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import { advanceControlledClock, createLogger, runMigrations, setControlledClock } from '@peace/kit';
-import { launch, type Launched } from '@peace/identity/testing';
+import { advanceControlledClock, createLogger, setControlledClock } from '@peace/kit';
 import { freePort, startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
-import { createTestDatabase, testSecret } from '@peace/scripts/testing';
+import { createTestDatabase, startServiceUnderTest, testSecret, type ServiceUnderTest } from '@peace/scripts/testing';
 import { createGraph, type GatewayContext } from '../../graph.js';
 import { apiFallbacks, createRestRouter } from '../router.js';
 import { routes } from './index.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const serviceDir = (name: string) => path.join(REPO_ROOT, 'services', name);
 const USER_HEADER = 'x-test-user';
 // The services' shared clock starts at midday in Cairo (UTC+2), so the day's figures and the
 // achievements a first meditation unlocks are the same at any hour the suite runs.
@@ -28,7 +26,7 @@ const CLOCK_START = '2026-03-10T10:00:00.000Z';
 let dir: string;
 let redisServer: ServerHandle;
 let natsServer: ServerHandle;
-let services: Launched[] = [];
+const services: ServiceUnderTest[] = [];
 let graph: ApolloServer<GatewayContext>;
 let server: http.Server;
 let base: string;
@@ -37,11 +35,11 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'peace-rest-'));
   [redisServer, natsServer] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') })]);
   const databaseUrl = await createTestDatabase('rest');
-  for (const name of ['meditation', 'stats']) await runMigrations(databaseUrl, name, path.join(serviceDir(name), 'src/db/migrations'));
   const secret = testSecret();
   await setControlledClock(redisServer.url, CLOCK_START);
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, REDIS_URL: redisServer.url, NATS_URL: natsServer.url, INTERNAL_SECRET: secret, PEACE_TEST_CLOCK: '1' };
-  services = await Promise.all(['meditation', 'stats'].map(async (name) => launch(name, path.join(serviceDir(name), 'dist/index.js'), env, await freePort(), '/readyz')));
+  const shared = { databaseUrl, redisUrl: redisServer.url, natsUrl: natsServer.url, internalSecret: secret, testClock: true };
+  // One after the other: both migrate into the one database.
+  for (const name of ['meditation', 'stats'] as const) services.push(await startServiceUnderTest(name, shared));
   const [meditation, stats] = services;
   // Subgraphs this suite does not start are never called by its operations.
   const unused = 'http://127.0.0.1:9/graphql';

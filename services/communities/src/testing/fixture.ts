@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberRole } from '@peace/proto';
-import { createDatabase, migrateService, type DatabaseHandle } from '@peace/kit';
-import { createTestDatabase } from '@peace/scripts/testing';
+import { createDatabase, type DatabaseHandle } from '@peace/kit';
+import { createServiceDatabase } from '@peace/scripts/testing';
 import { groupMembers, meditationGroups, schema } from '../db/schema.js';
 
 export type CommunitiesHandle = DatabaseHandle<typeof schema>;
 
 /** The communities schema, migrated, in a fresh database of the run's real PostgreSQL. */
 export async function createCommunitiesDatabase(name: string, options: { max?: number } = {}): Promise<CommunitiesHandle> {
-  const url = await createTestDatabase(name);
-  await migrateService('communities', url);
+  const url = await createServiceDatabase('communities', name);
   return createDatabase(url, schema, { max: options.max ?? 4 });
 }
 

@@ -8,9 +8,9 @@ import { expect, jest } from '@jest/globals';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { sql } from 'drizzle-orm';
-import { createDatabase, createLogger, formatGraphQLError, migrateService, type DatabaseHandle, type RequestContext } from '@peace/kit';
+import { createDatabase, createLogger, formatGraphQLError, type DatabaseHandle, type RequestContext } from '@peace/kit';
 import { communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract, type EventData } from '@peace/proto';
-import { createTestDatabase } from '@peace/scripts/testing';
+import { createServiceDatabase } from '@peace/scripts/testing';
 import { groupSessions, schema as tables } from '../db/schema.js';
 import { communityMembersConsumer, sessionMinutesConsumer } from '../events/index.js';
 import { startOfWeek } from '../commands/communities.js';
@@ -28,8 +28,7 @@ const minutes = (count: number) => count * 60_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
 
 beforeAll(async () => {
-  const url = await createTestDatabase('groups-communities');
-  await migrateService('groups', url);
+  const url = await createServiceDatabase('groups', 'groups-communities');
   handle = createDatabase(url, tables, { max: 4 });
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
   schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers }) as never }]);

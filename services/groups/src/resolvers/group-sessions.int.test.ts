@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { sql } from 'drizzle-orm';
-import { createDatabase, createLogger, formatGraphQLError, migrateService, type DatabaseHandle, type RequestContext } from '@peace/kit';
+import { createDatabase, createLogger, formatGraphQLError, type DatabaseHandle, type RequestContext } from '@peace/kit';
 import { communitiesMemberJoined, communitiesMemberLeft, createEnvelope, type Envelope, type EventData } from '@peace/proto';
-import { createTestDatabase } from '@peace/scripts/testing';
+import { createServiceDatabase } from '@peace/scripts/testing';
 import { schema as tables } from '../db/schema.js';
 import { communityMembersConsumer } from '../events/index.js';
 import { settleSessions, type SessionTimers } from '../commands/sessions.js';
@@ -32,8 +32,7 @@ const timers: SessionTimers = {
 };
 
 beforeAll(async () => {
-  const url = await createTestDatabase('groups-sessions');
-  await migrateService('groups', url);
+  const url = await createServiceDatabase('groups', 'groups-sessions');
   // Room for the concurrent joins to really run at once.
   handle = createDatabase(url, tables, { max: 12 });
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));

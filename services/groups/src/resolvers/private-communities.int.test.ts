@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { expect } from '@jest/globals';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
-import { createDatabase, createLogger, formatGraphQLError, migrateService, type DatabaseHandle, type RequestContext } from '@peace/kit';
+import { createDatabase, createLogger, formatGraphQLError, type DatabaseHandle, type RequestContext } from '@peace/kit';
 import { communitiesCommunityCreated, communitiesCommunityUpdated, communitiesMemberJoined, createEnvelope, type EventContract } from '@peace/proto';
-import { createTestDatabase } from '@peace/scripts/testing';
+import { createServiceDatabase } from '@peace/scripts/testing';
 import { groupSessions, schema as tables } from '../db/schema.js';
 import { communityMembersConsumer, communityPrivacyConsumer } from '../events/index.js';
 import type { SessionTimers } from '../commands/sessions.js';
@@ -26,8 +26,7 @@ const minutes = (count: number) => count * 60_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
 
 beforeAll(async () => {
-  const url = await createTestDatabase('groups-private');
-  await migrateService('groups', url);
+  const url = await createServiceDatabase('groups', 'groups-private');
   handle = createDatabase(url, tables, { max: 4 });
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
   schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers }) as never }]);

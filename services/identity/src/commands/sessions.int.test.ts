@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createDatabase, createLogger, createRedis, migrateService, sessionCacheKey, SESSION_REVOKED_CHANNEL, SESSION_TTL_MS, type Clock, type DatabaseHandle, type Redis } from '@peace/kit';
-import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
+import { createDatabase, createLogger, createRedis, sessionCacheKey, SESSION_REVOKED_CHANNEL, SESSION_TTL_MS, type Clock, type DatabaseHandle, type Redis } from '@peace/kit';
+import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
 import { SessionStore } from './sessions.js';
 
@@ -14,8 +14,7 @@ let store: SessionStore;
 const data = () => ({ userId: randomUUID(), provider: 'oidc', idToken: 'header.payload.signature' });
 
 beforeAll(async () => {
-  const url = await createTestDatabase('identity_sessions');
-  await migrateService('identity', url);
+  const url = await createServiceDatabase('identity', 'identity_sessions');
   database = createDatabase(url, schema);
   redis = createRedis(testInfraUrls().redisUrl, 'sessions-test');
   store = new SessionStore({ db: database.db, redis, clock, logger: createLogger('sessions-test', 'silent') });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from '@jest/globals';
-import { createDatabase, createLogger, createRedis, migrateService, systemClock, USER_PROFILE_PREFIX, UserProfileCache, type DatabaseHandle, type Redis } from '@peace/kit';
-import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
+import { createDatabase, createLogger, createRedis, systemClock, USER_PROFILE_PREFIX, UserProfileCache, type DatabaseHandle, type Redis } from '@peace/kit';
+import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
 import { deleteUser, readMe, signInUser, type ProviderProfile, type UserDeps } from './users.js';
 
@@ -30,8 +30,7 @@ async function eventsFor(userId: string): Promise<{ subject: string; data: Recor
 }
 
 beforeAll(async () => {
-  const url = await createTestDatabase('identity_users');
-  await migrateService('identity', url);
+  const url = await createServiceDatabase('identity', 'identity_users');
   database = createDatabase(url, schema);
   redis = createRedis(testInfraUrls().redisUrl, 'identity-users-test');
   profiles = new UserProfileCache(redis);

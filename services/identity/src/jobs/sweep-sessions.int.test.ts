@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createDatabase, createJobQueue, createLogger, createRedis, migrateService, SESSION_TTL_MS, type DatabaseHandle, type JobQueue, type Redis } from '@peace/kit';
-import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
+import { createDatabase, createJobQueue, createLogger, createRedis, SESSION_TTL_MS, type DatabaseHandle, type JobQueue, type Redis } from '@peace/kit';
+import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { SessionStore } from '../commands/sessions.js';
 import { schema } from '../db/schema.js';
 import { expiredSessionSweepJob, scheduleExpiredSessionSweep } from './sweep-sessions.js';
@@ -14,8 +14,7 @@ let store: SessionStore;
 let replicas: JobQueue[] = [];
 
 beforeAll(async () => {
-  const url = await createTestDatabase('identity_sweep');
-  await migrateService('identity', url);
+  const url = await createServiceDatabase('identity', 'identity_sweep');
   database = createDatabase(url, schema);
   redis = createRedis(testInfraUrls().redisUrl, 'identity-sweep-test');
   store = new SessionStore({ db: database.db, redis, clock: { now: () => new Date(Date.now() + offsetMs) }, logger });

@@ -3,9 +3,9 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CLIENT_ID, defaultClientSecret, migrateService } from '@peace/kit';
-import { freePort, launchComponent, PROVIDER_ENTRY } from '@peace/scripts/harness';
-import { createTestDatabase, testInfraUrls, testSecret } from '@peace/scripts/testing';
+import { DEFAULT_CLIENT_ID, defaultClientSecret } from '@peace/kit';
+import { freePort, launchComponent, PROVIDER_ENTRY, type Component } from '@peace/scripts/harness';
+import { createServiceDatabase, startServiceUnderTest, testInfraUrls, testSecret } from '@peace/scripts/testing';
 import type { Browser, Page } from './browser.js';
 
 const IDENTITY_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,18 +22,22 @@ export interface Launched {
   start(): Promise<void>;
 }
 
-/** Runs a built entry with node and waits until readyPath answers 200. */
-export async function launch(name: string, entry: string, env: Record<string, string>, port: number, readyPath: string): Promise<Launched> {
-  const component = await launchComponent(name, entry, env, port, readyPath);
+/** A started process as the suites of sign-in hold it. */
+function asLaunched(component: Component): Launched {
   return {
-    name,
-    port,
-    url: `http://localhost:${port}`,
+    name: component.name,
+    port: component.port,
+    url: `http://localhost:${component.port}`,
     logs: component.logs,
     child: () => component.process,
     stop: () => component.stop(),
     start: () => component.restart(),
   };
+}
+
+/** Runs a built entry with node and waits until readyPath answers 200. */
+export async function launch(name: string, entry: string, env: Record<string, string>, port: number, readyPath: string): Promise<Launched> {
+  return asLaunched(await launchComponent(name, entry, env, port, readyPath));
 }
 
 export { PROVIDER_ENTRY };
@@ -65,42 +69,38 @@ export interface IdentityStack {
  */
 export async function startIdentityStack(options: IdentityStackOptions): Promise<IdentityStack> {
   const infra = testInfraUrls();
-  const databaseUrl = await createTestDatabase('identity');
-  await migrateService('identity', databaseUrl);
+  const databaseUrl = await createServiceDatabase('identity');
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const internalSecret = testSecret();
   const sessionSecret = testSecret();
   const common = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: infra.redisUrl,
-    NATS_URL: infra.natsUrl,
-    INTERNAL_SECRET: internalSecret,
-    SESSION_SECRET: sessionSecret,
-    PUBLIC_URL: publicUrl,
-    // Suites share the run's Redis: their services must not run each other's jobs.
-    JOBS_PREFIX: `test-${testSecret().slice(0, 12)}`,
+    redisUrl: infra.redisUrl,
+    natsUrl: infra.natsUrl,
+    databaseUrl,
+    internalSecret,
+    sessionSecret,
   };
+  const logLevel = { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info', PUBLIC_URL: publicUrl };
+  // The issuer names the provider's port, so the port is chosen before it starts.
   const providerPort = await freePort();
   const providerUrl = `http://localhost:${providerPort}`;
-  const provider = await launch(
-    'provider',
-    PROVIDER_ENTRY,
-    {
+  const provider = asLaunched(
+    await startServiceUnderTest('provider', {
       ...common,
-      OIDC_PROVIDER_ISSUER: providerUrl,
-      OIDC_PROVIDER_REDIRECT_URIS: `${publicUrl}/api/callback,${publicUrl}/api/auth/google/callback`,
-      OIDC_PROVIDER_POST_LOGOUT_URIS: `${publicUrl}/`,
-      ...options.providerEnv,
-    },
-    providerPort,
-    '/.well-known/openid-configuration',
+      port: providerPort,
+      env: {
+        ...logLevel,
+        OIDC_PROVIDER_ISSUER: providerUrl,
+        OIDC_PROVIDER_REDIRECT_URIS: `${publicUrl}/api/callback,${publicUrl}/api/auth/google/callback`,
+        OIDC_PROVIDER_POST_LOGOUT_URIS: `${publicUrl}/`,
+        ...options.providerEnv,
+      },
+    }),
   );
   let identity: Launched;
   try {
     const google: Record<string, string> = options.googleStandIn ? { GOOGLE_ISSUER: providerUrl, GOOGLE_CLIENT_ID: DEFAULT_CLIENT_ID, GOOGLE_CLIENT_SECRET: defaultClientSecret(sessionSecret) } : {};
-    identity = await launch('identity', IDENTITY_ENTRY, { ...common, OIDC_ISSUER: providerUrl, ...google, ...options.identityEnv }, await freePort(), '/readyz');
+    identity = asLaunched(await startServiceUnderTest('identity', { ...common, env: { ...logLevel, OIDC_ISSUER: providerUrl, ...google, ...options.identityEnv } }));
   } catch (error) {
     await provider.stop();
     throw error;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import { ActiveSessionCache, createDatabase, createLogger, createRedis, GroupPresenceStore, migrateService, PresenceStore, type Clock, type Redis } from '@peace/kit';
-import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
+import { ActiveSessionCache, createDatabase, createLogger, createRedis, GroupPresenceStore, PresenceStore, type Clock, type Redis } from '@peace/kit';
+import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { seedAchievementCatalogue } from '../commands/achievements.js';
 import type { CompletionDeps } from '../commands/completions.js';
 import { CompletionLimiter, DEFAULT_COMPLETION_LIMIT, type CompletionLimit } from '../db/completion-limiter.js';
@@ -43,8 +43,7 @@ export interface Fixture {
  * prefixes of the suite's own), with a clock the test controls.
  */
 export async function createFixture(start = '2025-01-10T12:00:00.000Z', completionLimit: CompletionLimit = DEFAULT_COMPLETION_LIMIT): Promise<Fixture> {
-  const databaseUrl = await createTestDatabase('meditation');
-  await migrateService('meditation', databaseUrl);
+  const databaseUrl = await createServiceDatabase('meditation');
   const database = createDatabase(databaseUrl, schema, { max: 8 });
   await seedAchievementCatalogue(database.db);
   const redis = createRedis(testInfraUrls().redisUrl, 'meditation-test');

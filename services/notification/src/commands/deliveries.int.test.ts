@@ -1,9 +1,9 @@
 // Sending one email against real PostgreSQL and a real SMTP server, when more than one sender
 // reaches it: it is handed to the mail server once, and one whose sender died is not lost.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createDatabase, createLogger, migrateService, systemClock, type DatabaseHandle } from '@peace/kit';
+import { createDatabase, createLogger, systemClock, type DatabaseHandle } from '@peace/kit';
 import { startMailSink, type MailSink } from '@peace/scripts/harness';
-import { createTestDatabase } from '@peace/scripts/testing';
+import { createServiceDatabase } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
 import { compileSessionTemplate } from '../email/template.js';
 import { createSmtpMailer, type Mailer } from '../mailer.js';
@@ -15,8 +15,7 @@ let mailer: Mailer;
 let deps: MailDeps;
 
 beforeAll(async () => {
-  const url = await createTestDatabase('notification_deliveries');
-  await migrateService('notification', url);
+  const url = await createServiceDatabase('notification', 'notification_deliveries');
   database = createDatabase(url, schema, { max: 6 });
   sink = await startMailSink();
   mailer = createSmtpMailer({ url: sink.url, from: 'Peace Practice <sessions@peace-practice.app>', maxConnections: 4 });
@@ -48,14 +47,12 @@ async function queued(): Promise<{ id: string; address: string }> {
 const statusOf = async (id: string) =>
   (await database.pool.query<{ status: string; claim_id: string | null }>('select status, claim_id from notification.email_log where id = $1', [id])).rows[0]!;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 it('hands an email to the mail server once when two senders take it at the same moment', async () => {
   const emails = await Promise.all([1, 2, 3, 4, 5].map(() => queued()));
   // Each email reached by two senders at once: a job run again while it still runs, or two replicas.
   const outcomes = await Promise.allSettled(emails.flatMap(({ id }) => [deliver(deps, id, 1), deliver(deps, id, 1)]));
   expect(outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value === 'sent')).toHaveLength(emails.length);
-  await sleep(500);
+  // Every sender has answered, and the mail server keeps a message before it acknowledges it: nothing is still on its way.
   for (const { id, address } of emails) {
     expect(await sink.read(address)).toHaveLength(1);
     expect((await statusOf(id)).status).toBe('sent');
