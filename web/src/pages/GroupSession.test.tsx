@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeGraphql, type Handler } from '../../test/fakeGraphql';
@@ -10,6 +11,7 @@ import { ClockOffsetEstimator } from '../lib/clockOffset';
 import type { GroupSessionLiveMessage } from '@peace/proto/live';
 import { LiveValueProvider, type Live } from '../live/LiveProvider';
 import { ServerClockProvider } from '../live/serverClock';
+import { Toaster } from '../ui/Toaster';
 import { currentToasts, resetToasts } from '../ui/toastStore';
 import GroupSession from './GroupSession';
 
@@ -208,6 +210,36 @@ describe('Group session page', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.calls('JoinGroupSession')).toHaveLength(1);
     expect(screen.getByText(/7\/20 participants/)).toBeInTheDocument();
+  });
+
+  it('shows a refused join as a toast in the server’s words, not as a console warning, and still offers Join Session', async () => {
+    render(<Toaster />);
+    renderAs(member, {
+      GroupSession: answer(session()),
+      JoinGroupSession: () => ({
+        joinGroupSession: () => {
+          throw new GraphQLError('This session is full', { extensions: { code: 'CONFLICT' } });
+        },
+      }),
+    });
+    expect(await screen.findByText('This session is full')).toBeVisible();
+    expect(screen.getByText('Failed to join')).toBeVisible();
+    expect(currentToasts()[0]).toMatchObject({ variant: 'destructive' });
+    expect(screen.getByRole('button', { name: 'Join Session' })).toBeInTheDocument();
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('shows a leave that could not reach the server as a toast in its own words', async () => {
+    render(<Toaster />);
+    renderAs(member, {
+      GroupSession: answer(session({ joined: true })),
+      LeaveGroupSession: () => Promise.reject(new Error('offline')),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave Session' }));
+    expect(await screen.findByText('Could not leave the meditation session.')).toBeVisible();
+    expect(screen.getByText('Failed to leave')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Leave Session' })).toBeInTheDocument();
+    expect(console.warn).not.toHaveBeenCalled();
   });
 
   it("shows a non-member of a private community the way to the community instead of a join that can only fail", async () => {

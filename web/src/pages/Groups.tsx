@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CreateSessionDialog } from '../features/CreateSessionDialog';
-import { GroupSessionsQuery, JoinGroupSessionMutation, type GroupSessionSummary } from '../graphql/operations';
+import { useSessionMembership } from '../features/groupSession/useSessionMembership';
+import { GroupSessionsQuery, type GroupSessionSummary } from '../graphql/operations';
 import { groupDisplayState } from '../lib/groupStatus';
 import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
@@ -14,7 +15,7 @@ import { LoadFailed } from '../ui/LoadFailed';
 import { Badge, Button, buttonClass, Card, EmptyState, Spinner } from '../ui/primitives';
 
 function SessionCard({ session, live, onJoined }: { session: GroupSessionSummary; live: boolean; onJoined: () => void }) {
-  const [join] = useMutation(JoinGroupSessionMutation);
+  const act = useSessionMembership();
   return (
     <li className="card card--plain group-card">
       <div className="group-card__head">
@@ -42,9 +43,9 @@ function SessionCard({ session, live, onJoined }: { session: GroupSessionSummary
             <Button
               size="sm"
               onClick={() => {
-                join({ variables: { id: session.id } })
-                  .then(onJoined)
-                  .catch((error: unknown) => console.warn('Could not join the session', error));
+                void act('join', session.id).then((joined) => {
+                  if (joined) onJoined();
+                });
               }}
             >
               Join
