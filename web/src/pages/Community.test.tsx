@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { fakeGraphql, type Handler } from '../../test/fakeGraphql';
 import { AuthProvider } from '../auth/AuthProvider';
-import { rememberJoinIntent } from '../features/communities';
+import { rememberJoinIntent } from '../features/community/joining';
 import { currentToasts, resetToasts } from '../ui/toastStore';
 import Community from './Community';
 

@@ -12,6 +12,7 @@ import { useGroupSessionStatusChanges } from '../live/groupSessions';
 import { useServerNow } from '../live/serverClock';
 import { Icon } from '../ui/Icon';
 import { LoadFailed } from '../ui/LoadFailed';
+import { PageHeader } from '../ui/PageHeader';
 import { Badge, Button, buttonClass, Card, EmptyState, Spinner } from '../ui/primitives';
 
 function SessionCard({ session, live, onJoined }: { session: GroupSessionSummary; live: boolean; onJoined: () => void }) {
@@ -76,15 +77,15 @@ export default function Groups() {
 
   return (
     <div className="page groups">
-      <header className="page-header page-header--split">
-        <div>
-          <h1>Group Meditation</h1>
-          <p className="muted">Sit together at the same moment, wherever you are.</p>
-        </div>
-        <Button icon="plus" onClick={() => setCreating(true)}>
-          Create Session
-        </Button>
-      </header>
+      <PageHeader
+        title="Group Meditation"
+        description="Sit together at the same moment, wherever you are."
+        action={
+          <Button icon="plus" onClick={() => setCreating(true)}>
+            Create Session
+          </Button>
+        }
+      />
 
       {!data && error && !loading ? (
         <Card>

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphRefusal } from '../../graphql/errors';
 import { JoinCommunityMutation, LeaveCommunityMutation } from '../../graphql/operations';
 import { toast } from '../../ui/toastStore';
-import { toastJoinRefusal } from '../communities';
+import { toastJoinRefusal } from './joining';
 
 /** Joining and leaving a community; a refusal is shown to the person (spec §8), and My Communities is read again. */
 export function useCommunityMembership(groupId: string) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { takeJoinIntent } from '../communities';
+import { takeJoinIntent } from './joining';
 import { useSearchFlag } from './useSearchFlag';
 
 /**
