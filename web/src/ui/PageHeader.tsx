@@ -9,6 +9,7 @@ export function PageHeader({
   description,
   action,
   before,
+  variant = 'page',
   className,
   titleClassName,
   children,
@@ -18,6 +19,8 @@ export function PageHeader({
   action?: ReactNode;
   /** Shown above the heading, e.g. a Back button. */
   before?: ReactNode;
+  /** A legal page's header sits closer to its prose. */
+  variant?: 'page' | 'prose';
   className?: string;
   titleClassName?: string;
   children?: ReactNode;
@@ -29,7 +32,7 @@ export function PageHeader({
     </>
   );
   return (
-    <header className={['page-header', action ? 'page-header--split' : null, className].filter(Boolean).join(' ')}>
+    <header className={[`${variant}-header`, action ? 'page-header--split' : null, className].filter(Boolean).join(' ')}>
       {before}
       {action ? <div>{heading}</div> : heading}
       {children}
