@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Intention, MeetingSchedule, Weekday } from '../graphql/operations';
-import { defaultDuration, durations } from '../lib/intentions';
+import { defaultDuration } from '../lib/intentions';
 import { COMMUNITY_LIMITS, weekdays, weekdayShort, type ScheduleChoice } from './communities';
-import { SessionIntentionField } from './SessionFields';
+import { DurationSelect, SessionIntentionField } from './SessionFields';
 
 /** The settings a community starts with, or has now when its owner manages it. */
 export interface CommunitySettings {
@@ -107,16 +107,7 @@ export function CommunityFields({
             className="input"
           />
         </label>
-        <label className="field" htmlFor={`${id}-duration`}>
-          <span className="field__label">Session length</span>
-          <select id={`${id}-duration`} name="meditationDuration" className="input" defaultValue={String(initial.meditationDuration)}>
-            {durations.map((duration) => (
-              <option key={duration} value={duration}>
-                {duration} minutes
-              </option>
-            ))}
-          </select>
-        </label>
+        <DurationSelect id={`${id}-duration`} name="meditationDuration" label="Session length" initial={initial.meditationDuration} />
       </div>
       <div className="form__row">
         <label className="field" htmlFor={`${id}-frequency`}>

@@ -2,14 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { useId, type FormEvent } from 'react';
 import { graphRefusal } from '../graphql/errors';
 import { CreateCommunityMutation, CreateGroupSessionMutation } from '../graphql/operations';
-import { defaultDuration, durations } from '../lib/intentions';
 import { browserTimeZone } from '../lib/time';
-import { Dialog } from '../ui/overlays';
+import { Dialog, type DialogProps } from '../ui/overlays';
 import { Button } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
 import { COMMUNITY_SESSION_LIMITS, readCommunityForm, readCommunitySessionForm } from './communities';
 import { CommunityFields, newCommunitySettings, useScheduleChoice } from './CommunityForm';
-import { SessionDescriptionField, SessionIntentionField, SessionNameField, SessionStartField, WholeNumberField } from './SessionFields';
+import { DurationSelect, SessionDescriptionField, SessionIntentionField, SessionNameField, SessionStartField, WholeNumberField } from './SessionFields';
 
 export type CreateKind = 'community' | 'session';
 
@@ -93,16 +92,7 @@ function SessionForm({ communities, onCreated }: { communities: ReadonlyArray<{ 
       </div>
       <SessionStartField id={id} label="Start *" />
       <div className="form__row">
-        <label className="field" htmlFor={`${id}-duration`}>
-          <span className="field__label">Duration</span>
-          <select id={`${id}-duration`} name="meditationDuration" className="input" defaultValue={String(defaultDuration)}>
-            {durations.map((duration) => (
-              <option key={duration} value={duration}>
-                {duration} minutes
-              </option>
-            ))}
-          </select>
-        </label>
+        <DurationSelect id={`${id}-duration`} name="meditationDuration" label="Duration" />
         <WholeNumberField id={`${id}-max`} name="maxParticipants" label="Max participants" limit={COMMUNITY_SESSION_LIMITS.maxParticipants} />
       </div>
       <Button type="submit" disabled={busy} className="btn--block">
@@ -121,9 +111,7 @@ export function CreateCommunityDialog({
   communities,
   onCommunityCreated,
   onSessionCreated,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   kind: CreateKind;
   onKindChange: (kind: CreateKind) => void;
   /** The communities a session may belong to: the person's own. */

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, type FormEvent } from 'react';
 import { graphRefusal } from '../graphql/errors';
 import { CreateGroupSessionMutation } from '../graphql/operations';
-import { Dialog } from '../ui/overlays';
+import { Dialog, type DialogProps } from '../ui/overlays';
 import { Button } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
 import { GROUP_SESSION_LIMITS, readGroupSessionForm } from './groupSessions';
@@ -13,9 +13,7 @@ export function CreateSessionDialog({
   open,
   onOpenChange,
   onCreated,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   onCreated: () => void;
 }) {
   const id = useId();

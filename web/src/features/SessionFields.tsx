@@ -1,4 +1,4 @@
-import { intentionLabel, intentions } from '../lib/intentions';
+import { defaultDuration, durations, intentionLabel, intentions } from '../lib/intentions';
 import type { NumberLimit } from './groupSessions';
 
 // The fields a new group session shares wherever one is scheduled; each form sets its labels and limits.
@@ -55,6 +55,22 @@ export function WholeNumberField({ id, name, label, limit }: { id: string; name:
     <label className="field" htmlFor={id}>
       <span className="field__label">{label}</span>
       <input id={id} name={name} type="number" inputMode="numeric" min={limit.min} max={limit.max} step={1} defaultValue={limit.fallback} className="input" />
+    </label>
+  );
+}
+
+/** The 5, 10 or 20 minutes a community sits for, in the community form and the community's session form alike. */
+export function DurationSelect({ id, name, label, initial = defaultDuration }: { id: string; name: string; label: string; initial?: number }) {
+  return (
+    <label className="field" htmlFor={id}>
+      <span className="field__label">{label}</span>
+      <select id={id} name={name} className="input" defaultValue={String(initial)}>
+        {durations.map((duration) => (
+          <option key={duration} value={duration}>
+            {duration} minutes
+          </option>
+        ))}
+      </select>
     </label>
   );
 }

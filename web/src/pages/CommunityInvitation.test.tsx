@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeGraphql, type Handler } from '../../test/fakeGraphql';
-import { takeJoinIntent } from '../features/communities';
+import { takeJoinIntent } from '../features/community/joining';
 import CommunityInvitation from './CommunityInvitation';
 
 /** What a visitor holding the link is told about the community, as the graph answers it. */

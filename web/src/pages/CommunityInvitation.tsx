@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { CommunityNotFound } from '../features/CommunityNotFound';
-import { isPublicCommunity, joinReturnPath, meetingTimeLabel, rememberJoinIntent } from '../features/communities';
+import { isPublicCommunity, meetingTimeLabel } from '../features/communities';
+import { joinReturnPath, rememberJoinIntent } from '../features/community/joining';
 import { GraphProvider } from '../graphql/GraphProvider';
 import { CommunityInvitationQuery } from '../graphql/operations';
 import { intentionLabel } from '../lib/intentions';

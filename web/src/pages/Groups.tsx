@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CreateSessionDialog } from '../features/CreateSessionDialog';
-import { GroupSessionsQuery, JoinGroupSessionMutation, type GroupSessionSummary } from '../graphql/operations';
+import { useSessionMembership } from '../features/groupSession/useSessionMembership';
+import { GroupSessionsQuery, type GroupSessionSummary } from '../graphql/operations';
 import { groupDisplayState } from '../lib/groupStatus';
 import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
@@ -11,10 +12,11 @@ import { useGroupSessionStatusChanges } from '../live/groupSessions';
 import { useServerNow } from '../live/serverClock';
 import { Icon } from '../ui/Icon';
 import { LoadFailed } from '../ui/LoadFailed';
+import { PageHeader } from '../ui/PageHeader';
 import { Badge, Button, buttonClass, Card, EmptyState, Spinner } from '../ui/primitives';
 
 function SessionCard({ session, live, onJoined }: { session: GroupSessionSummary; live: boolean; onJoined: () => void }) {
-  const [join] = useMutation(JoinGroupSessionMutation);
+  const act = useSessionMembership();
   return (
     <li className="card card--plain group-card">
       <div className="group-card__head">
@@ -42,9 +44,9 @@ function SessionCard({ session, live, onJoined }: { session: GroupSessionSummary
             <Button
               size="sm"
               onClick={() => {
-                join({ variables: { id: session.id } })
-                  .then(onJoined)
-                  .catch((error: unknown) => console.warn('Could not join the session', error));
+                void act('join', session.id).then((joined) => {
+                  if (joined) onJoined();
+                });
               }}
             >
               Join
@@ -75,15 +77,15 @@ export default function Groups() {
 
   return (
     <div className="page groups">
-      <header className="page-header page-header--split">
-        <div>
-          <h1>Group Meditation</h1>
-          <p className="muted">Sit together at the same moment, wherever you are.</p>
-        </div>
-        <Button icon="plus" onClick={() => setCreating(true)}>
-          Create Session
-        </Button>
-      </header>
+      <PageHeader
+        title="Group Meditation"
+        description="Sit together at the same moment, wherever you are."
+        action={
+          <Button icon="plus" onClick={() => setCreating(true)}>
+            Create Session
+          </Button>
+        }
+      />
 
       {!data && error && !loading ? (
         <Card>

@@ -5,6 +5,7 @@ import { BrandMark } from '../layout/Brand';
 import { formatCount } from '../lib/numbers';
 import { useDocumentMeta } from '../lib/meta';
 import { useLive } from '../live/LiveProvider';
+import { PageHeader } from '../ui/PageHeader';
 import { Tooltip } from '../ui/tooltip';
 import { ForYouCard } from './home/ForYouCard';
 import { GroupSessionsCard } from './home/GroupSessionsCard';
@@ -34,13 +35,18 @@ export default function Home() {
   useDocumentMeta(null);
   return (
     <div className="page home">
-      <header className="page-header home__header">
-        <h1 className="home__title">
-          <BrandMark size={32} />
-          Peace Practice
-        </h1>
+      <PageHeader
+        className="home__header"
+        titleClassName="home__title"
+        title={
+          <>
+            <BrandMark size={32} />
+            Peace Practice
+          </>
+        }
+      >
         <MeditatingNow />
-      </header>
+      </PageHeader>
       <div className="home__grid">
         <TodayProgressCard className="home__progress" />
         <PracticeCard className="home__start" />

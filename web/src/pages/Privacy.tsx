@@ -1,6 +1,7 @@
 import { useBrowserValue } from '../lib/browserValue';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { longDate } from '../lib/time';
+import { PageHeader } from '../ui/PageHeader';
 
 export default function Privacy() {
   useDocumentMeta(
@@ -11,10 +12,7 @@ export default function Privacy() {
   const today = useBrowserValue(() => longDate(), '');
   return (
     <article className="page page--prose">
-      <header className="prose-header">
-        <h1>Privacy Policy</h1>
-        <p className="muted">Last updated: {today}</p>
-      </header>
+      <PageHeader variant="prose" title="Privacy Policy" description={`Last updated: ${today}`} />
       <p>
         Peace Practice exists to help you keep a daily meditation practice and to let you meditate alongside
         others. We collect only what that takes, and we never sell it.

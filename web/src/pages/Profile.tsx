@@ -13,6 +13,7 @@ import { logoutUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
 import { MeditationFocusCard } from './profile/MeditationFocusCard';
 import { LoadFailed } from '../ui/LoadFailed';
+import { PageHeader } from '../ui/PageHeader';
 import { Button, Card, Stat } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
 
@@ -57,9 +58,7 @@ export default function Profile() {
 
   return (
     <div className="page profile">
-      <header className="page-header">
-        <h1>Profile</h1>
-      </header>
+      <PageHeader title="Profile" />
 
       <Card className="profile__identity">
         <div className="identity">

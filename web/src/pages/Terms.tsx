@@ -1,6 +1,7 @@
 import { useBrowserValue } from '../lib/browserValue';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { longDate } from '../lib/time';
+import { PageHeader } from '../ui/PageHeader';
 
 export default function Terms() {
   useDocumentMeta(pageTitle('Terms of Service'), 'The terms for using Peace Practice, a daily guided meditation service.');
@@ -8,10 +9,7 @@ export default function Terms() {
   const today = useBrowserValue(() => longDate(), '');
   return (
     <article className="page page--prose">
-      <header className="prose-header">
-        <h1>Terms of Service</h1>
-        <p className="muted">Last updated: {today}</p>
-      </header>
+      <PageHeader variant="prose" title="Terms of Service" description={`Last updated: ${today}`} />
       <p>
         Welcome to Peace Practice. By creating an account or using the service you agree to these terms. Please read
         them; they are short.

@@ -6,6 +6,7 @@ import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { sendTestEmail } from '../lib/restCalls';
 import { Icon } from '../ui/Icon';
 import { LoadFailed } from '../ui/LoadFailed';
+import { PageHeader } from '../ui/PageHeader';
 import { Button, Card, Skeleton } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
 
@@ -39,10 +40,7 @@ export default function TestEmail() {
 
   return (
     <div className="page test-email">
-      <header className="page-header">
-        <h1>Test Email</h1>
-        <p className="muted">This is the notification community members receive when a live session begins.</p>
-      </header>
+      <PageHeader title="Test Email" description="This is the notification community members receive when a live session begins." />
 
       <div className="test-email__grid">
         <section className="email-preview" aria-label="Email preview">

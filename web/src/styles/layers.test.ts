@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 
 // jsdom does not lay pages out, so the stacking is checked where it is decided: the stylesheet.
-const css = readFileSync(new URL('./app.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+
+/** The stylesheet as the browser gets it: app.css with each of its @import lines replaced by the file, in order. */
+function stylesheet(url: URL): string {
+  return readFileSync(url, 'utf8').replace(/@import '([^']+)';/g, (_line, path: string) => stylesheet(new URL(path, url)));
+}
+
+const css = stylesheet(new URL('./app.css', import.meta.url)).replace(/\/\*[\s\S]*?\*\//g, '');
 
 /** Every declaration block whose selector list is exactly `selector`, media queries included. */
 function blocksFor(selector: string): string[] {
@@ -30,6 +36,13 @@ function layerOf(selector: string): number {
   const variable = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
   return variable ? rootVariable(variable) : Number(value);
 }
+
+describe('the stylesheet', () => {
+  it('reads every part app.css imports, from the design tokens to the last page', () => {
+    expect(blocksFor(':root')[0]).toContain('--layer-toast');
+    expect(blocksFor('.members__rank')).toHaveLength(1);
+  });
+});
 
 describe('stacking of overlays', () => {
   it.each(['.dialog-overlay', '.dialog', '.tooltip', '.main-nav', '.site-header'])('draws toasts above %s', (selector) => {

@@ -4,15 +4,19 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 
+/** What every dialog takes from the page that opens it. */
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 export function Dialog({
   open,
   onOpenChange,
   title,
   description,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;

@@ -14,34 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    remainingSeconds\n    groupSessionId\n  }\n": typeof types.ActiveSessionFieldsFragmentDoc,
-    "\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n": typeof types.GroupSessionSummaryFragmentDoc,
-    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
-    "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": typeof types.SessionEmailsDocument,
-    "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n": typeof types.SetSessionEmailsDocument,
-    "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n": typeof types.SessionEmailPreviewDocument,
-    "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.ActiveSessionDocument,
-    "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n": typeof types.RecentSessionsDocument,
-    "\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n": typeof types.TodaySessionsDocument,
-    "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n": typeof types.UserStatsDocument,
-    "\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n": typeof types.MyAchievementsDocument,
-    "\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n": typeof types.GlobalStatsDocument,
-    "\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n": typeof types.IntentionStatsDocument,
-    "\n  query ComprehensiveStats($timeZone: String) {\n    comprehensiveStats(timeZone: $timeZone) {\n      communityStats {\n        totalCommunities\n        activeCommunities\n        totalMembers\n      }\n      allTime {\n        totalUsers\n        totalSessions\n        totalMinutes\n        averageSessionLength\n      }\n      thisMonth {\n        totalSessions\n        totalMinutes\n        uniqueUsers\n      }\n    }\n  }\n": typeof types.ComprehensiveStatsDocument,
-    "\n  query MyWeek($timeZone: String) {\n    myWeek(timeZone: $timeZone) {\n      date\n      minutes\n      sessions\n    }\n  }\n": typeof types.MyWeekDocument,
-    "\n  fragment MemberFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    createdAt\n    totalMinutes\n    totalSessions\n  }\n": typeof types.MemberFieldsFragmentDoc,
-    "\n  query RecentMembers($limit: Int) {\n    recentMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n": typeof types.RecentMembersDocument,
-    "\n  query MostActiveMembers($limit: Int) {\n    mostActiveMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n": typeof types.MostActiveMembersDocument,
-    "\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n": typeof types.RecommendationsDocument,
-    "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": typeof types.MyFocusDocument,
-    "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n": typeof types.GroupSessionsDocument,
-    "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.GroupSessionDetailFieldsFragmentDoc,
-    "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.GroupSessionDocument,
-    "\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n": typeof types.CreateGroupSessionDocument,
-    "\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n": typeof types.GroupSessionCommunityDocument,
-    "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.JoinGroupSessionDocument,
-    "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.LeaveGroupSessionDocument,
-    "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.StartGroupSessionDocument,
     "\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    postCount\n    sessionsThisWeek\n    createdBy\n  }\n": typeof types.CommunityCardFieldsFragmentDoc,
     "\n  query Communities {\n    communities {\n      ...CommunityCardFields\n    }\n  }\n": typeof types.CommunitiesDocument,
     "\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n": typeof types.MyCommunitiesDocument,
@@ -55,40 +27,40 @@ type Documents = {
     "\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": typeof types.JoinCommunityDocument,
     "\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": typeof types.LeaveCommunityDocument,
     "\n  mutation DeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id)\n  }\n": typeof types.DeleteCommunityDocument,
+    "\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n": typeof types.GroupSessionSummaryFragmentDoc,
+    "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n": typeof types.GroupSessionsDocument,
+    "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.GroupSessionDetailFieldsFragmentDoc,
+    "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.GroupSessionDocument,
+    "\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n": typeof types.CreateGroupSessionDocument,
+    "\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n": typeof types.GroupSessionCommunityDocument,
+    "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.JoinGroupSessionDocument,
+    "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.LeaveGroupSessionDocument,
+    "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.StartGroupSessionDocument,
+    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": typeof types.MyFocusDocument,
+    "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    remainingSeconds\n    groupSessionId\n  }\n": typeof types.ActiveSessionFieldsFragmentDoc,
+    "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.ActiveSessionDocument,
+    "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n": typeof types.RecentSessionsDocument,
+    "\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n": typeof types.TodaySessionsDocument,
     "\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.StartActiveSessionDocument,
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": typeof types.StopActiveSessionDocument,
     "\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n": typeof types.CompleteSessionDocument,
+    "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": typeof types.SessionEmailsDocument,
+    "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n": typeof types.SetSessionEmailsDocument,
+    "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n": typeof types.SessionEmailPreviewDocument,
+    "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n": typeof types.UserStatsDocument,
+    "\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n": typeof types.MyAchievementsDocument,
+    "\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n": typeof types.GlobalStatsDocument,
+    "\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n": typeof types.IntentionStatsDocument,
+    "\n  query ComprehensiveStats($timeZone: String) {\n    comprehensiveStats(timeZone: $timeZone) {\n      communityStats {\n        totalCommunities\n        activeCommunities\n        totalMembers\n      }\n      allTime {\n        totalUsers\n        totalSessions\n        totalMinutes\n        averageSessionLength\n      }\n      thisMonth {\n        totalSessions\n        totalMinutes\n        uniqueUsers\n      }\n    }\n  }\n": typeof types.ComprehensiveStatsDocument,
+    "\n  query MyWeek($timeZone: String) {\n    myWeek(timeZone: $timeZone) {\n      date\n      minutes\n      sessions\n    }\n  }\n": typeof types.MyWeekDocument,
+    "\n  fragment MemberFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    createdAt\n    totalMinutes\n    totalSessions\n  }\n": typeof types.MemberFieldsFragmentDoc,
+    "\n  query RecentMembers($limit: Int) {\n    recentMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n": typeof types.RecentMembersDocument,
+    "\n  query MostActiveMembers($limit: Int) {\n    mostActiveMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n": typeof types.MostActiveMembersDocument,
+    "\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n": typeof types.RecommendationsDocument,
 };
 const documents: Documents = {
-    "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    remainingSeconds\n    groupSessionId\n  }\n": types.ActiveSessionFieldsFragmentDoc,
-    "\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n": types.GroupSessionSummaryFragmentDoc,
-    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n": types.MeDocument,
-    "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": types.SessionEmailsDocument,
-    "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n": types.SetSessionEmailsDocument,
-    "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n": types.SessionEmailPreviewDocument,
-    "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": types.ActiveSessionDocument,
-    "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n": types.RecentSessionsDocument,
-    "\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n": types.TodaySessionsDocument,
-    "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n": types.UserStatsDocument,
-    "\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n": types.MyAchievementsDocument,
-    "\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n": types.GlobalStatsDocument,
-    "\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n": types.IntentionStatsDocument,
-    "\n  query ComprehensiveStats($timeZone: String) {\n    comprehensiveStats(timeZone: $timeZone) {\n      communityStats {\n        totalCommunities\n        activeCommunities\n        totalMembers\n      }\n      allTime {\n        totalUsers\n        totalSessions\n        totalMinutes\n        averageSessionLength\n      }\n      thisMonth {\n        totalSessions\n        totalMinutes\n        uniqueUsers\n      }\n    }\n  }\n": types.ComprehensiveStatsDocument,
-    "\n  query MyWeek($timeZone: String) {\n    myWeek(timeZone: $timeZone) {\n      date\n      minutes\n      sessions\n    }\n  }\n": types.MyWeekDocument,
-    "\n  fragment MemberFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    createdAt\n    totalMinutes\n    totalSessions\n  }\n": types.MemberFieldsFragmentDoc,
-    "\n  query RecentMembers($limit: Int) {\n    recentMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n": types.RecentMembersDocument,
-    "\n  query MostActiveMembers($limit: Int) {\n    mostActiveMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n": types.MostActiveMembersDocument,
-    "\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n": types.RecommendationsDocument,
-    "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": types.MyFocusDocument,
-    "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n": types.GroupSessionsDocument,
-    "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": types.GroupSessionDetailFieldsFragmentDoc,
-    "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.GroupSessionDocument,
-    "\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n": types.CreateGroupSessionDocument,
-    "\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n": types.GroupSessionCommunityDocument,
-    "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.JoinGroupSessionDocument,
-    "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.LeaveGroupSessionDocument,
-    "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.StartGroupSessionDocument,
     "\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    postCount\n    sessionsThisWeek\n    createdBy\n  }\n": types.CommunityCardFieldsFragmentDoc,
     "\n  query Communities {\n    communities {\n      ...CommunityCardFields\n    }\n  }\n": types.CommunitiesDocument,
     "\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n": types.MyCommunitiesDocument,
@@ -102,10 +74,38 @@ const documents: Documents = {
     "\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": types.JoinCommunityDocument,
     "\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": types.LeaveCommunityDocument,
     "\n  mutation DeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id)\n  }\n": types.DeleteCommunityDocument,
+    "\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n": types.GroupSessionSummaryFragmentDoc,
+    "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n": types.GroupSessionsDocument,
+    "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": types.GroupSessionDetailFieldsFragmentDoc,
+    "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.GroupSessionDocument,
+    "\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n": types.CreateGroupSessionDocument,
+    "\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n": types.GroupSessionCommunityDocument,
+    "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.JoinGroupSessionDocument,
+    "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.LeaveGroupSessionDocument,
+    "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.StartGroupSessionDocument,
+    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n": types.MeDocument,
+    "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": types.MyFocusDocument,
+    "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    remainingSeconds\n    groupSessionId\n  }\n": types.ActiveSessionFieldsFragmentDoc,
+    "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": types.ActiveSessionDocument,
+    "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n": types.RecentSessionsDocument,
+    "\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n": types.TodaySessionsDocument,
     "\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.StartActiveSessionDocument,
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": types.StopActiveSessionDocument,
     "\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n": types.CompleteSessionDocument,
+    "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": types.SessionEmailsDocument,
+    "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n": types.SetSessionEmailsDocument,
+    "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n": types.SessionEmailPreviewDocument,
+    "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n": types.UserStatsDocument,
+    "\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n": types.MyAchievementsDocument,
+    "\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n": types.GlobalStatsDocument,
+    "\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n": types.IntentionStatsDocument,
+    "\n  query ComprehensiveStats($timeZone: String) {\n    comprehensiveStats(timeZone: $timeZone) {\n      communityStats {\n        totalCommunities\n        activeCommunities\n        totalMembers\n      }\n      allTime {\n        totalUsers\n        totalSessions\n        totalMinutes\n        averageSessionLength\n      }\n      thisMonth {\n        totalSessions\n        totalMinutes\n        uniqueUsers\n      }\n    }\n  }\n": types.ComprehensiveStatsDocument,
+    "\n  query MyWeek($timeZone: String) {\n    myWeek(timeZone: $timeZone) {\n      date\n      minutes\n      sessions\n    }\n  }\n": types.MyWeekDocument,
+    "\n  fragment MemberFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    createdAt\n    totalMinutes\n    totalSessions\n  }\n": types.MemberFieldsFragmentDoc,
+    "\n  query RecentMembers($limit: Int) {\n    recentMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n": types.RecentMembersDocument,
+    "\n  query MostActiveMembers($limit: Int) {\n    mostActiveMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n": types.MostActiveMembersDocument,
+    "\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n": types.RecommendationsDocument,
 };
 
 /**
@@ -122,118 +122,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    remainingSeconds\n    groupSessionId\n  }\n"): (typeof documents)["\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    remainingSeconds\n    groupSessionId\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n"): (typeof documents)["\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n"): (typeof documents)["\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n"): (typeof documents)["\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n"): (typeof documents)["\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n"): (typeof documents)["\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n"): (typeof documents)["\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n"): (typeof documents)["\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n"): (typeof documents)["\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n"): (typeof documents)["\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n"): (typeof documents)["\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ComprehensiveStats($timeZone: String) {\n    comprehensiveStats(timeZone: $timeZone) {\n      communityStats {\n        totalCommunities\n        activeCommunities\n        totalMembers\n      }\n      allTime {\n        totalUsers\n        totalSessions\n        totalMinutes\n        averageSessionLength\n      }\n      thisMonth {\n        totalSessions\n        totalMinutes\n        uniqueUsers\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComprehensiveStats($timeZone: String) {\n    comprehensiveStats(timeZone: $timeZone) {\n      communityStats {\n        totalCommunities\n        activeCommunities\n        totalMembers\n      }\n      allTime {\n        totalUsers\n        totalSessions\n        totalMinutes\n        averageSessionLength\n      }\n      thisMonth {\n        totalSessions\n        totalMinutes\n        uniqueUsers\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyWeek($timeZone: String) {\n    myWeek(timeZone: $timeZone) {\n      date\n      minutes\n      sessions\n    }\n  }\n"): (typeof documents)["\n  query MyWeek($timeZone: String) {\n    myWeek(timeZone: $timeZone) {\n      date\n      minutes\n      sessions\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MemberFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    createdAt\n    totalMinutes\n    totalSessions\n  }\n"): (typeof documents)["\n  fragment MemberFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    createdAt\n    totalMinutes\n    totalSessions\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RecentMembers($limit: Int) {\n    recentMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  query RecentMembers($limit: Int) {\n    recentMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MostActiveMembers($limit: Int) {\n    mostActiveMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  query MostActiveMembers($limit: Int) {\n    mostActiveMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n"): (typeof documents)["\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n"): (typeof documents)["\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n"): (typeof documents)["\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"): (typeof documents)["\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n"): (typeof documents)["\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -289,6 +177,66 @@ export function graphql(source: "\n  mutation DeleteCommunity($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n"): (typeof documents)["\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n"): (typeof documents)["\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"): (typeof documents)["\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n"): (typeof documents)["\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n"): (typeof documents)["\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    remainingSeconds\n    groupSessionId\n  }\n"): (typeof documents)["\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    remainingSeconds\n    groupSessionId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n"): (typeof documents)["\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n"): (typeof documents)["\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -302,6 +250,58 @@ export function graphql(source: "\n  mutation StopActiveSession {\n    stopActiv
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n"): (typeof documents)["\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n"): (typeof documents)["\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n"): (typeof documents)["\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n"): (typeof documents)["\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n"): (typeof documents)["\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n"): (typeof documents)["\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n"): (typeof documents)["\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComprehensiveStats($timeZone: String) {\n    comprehensiveStats(timeZone: $timeZone) {\n      communityStats {\n        totalCommunities\n        activeCommunities\n        totalMembers\n      }\n      allTime {\n        totalUsers\n        totalSessions\n        totalMinutes\n        averageSessionLength\n      }\n      thisMonth {\n        totalSessions\n        totalMinutes\n        uniqueUsers\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComprehensiveStats($timeZone: String) {\n    comprehensiveStats(timeZone: $timeZone) {\n      communityStats {\n        totalCommunities\n        activeCommunities\n        totalMembers\n      }\n      allTime {\n        totalUsers\n        totalSessions\n        totalMinutes\n        averageSessionLength\n      }\n      thisMonth {\n        totalSessions\n        totalMinutes\n        uniqueUsers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWeek($timeZone: String) {\n    myWeek(timeZone: $timeZone) {\n      date\n      minutes\n      sessions\n    }\n  }\n"): (typeof documents)["\n  query MyWeek($timeZone: String) {\n    myWeek(timeZone: $timeZone) {\n      date\n      minutes\n      sessions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    createdAt\n    totalMinutes\n    totalSessions\n  }\n"): (typeof documents)["\n  fragment MemberFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    createdAt\n    totalMinutes\n    totalSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentMembers($limit: Int) {\n    recentMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  query RecentMembers($limit: Int) {\n    recentMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MostActiveMembers($limit: Int) {\n    mostActiveMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  query MostActiveMembers($limit: Int) {\n    mostActiveMembers(limit: $limit) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n"): (typeof documents)["\n  query Recommendations($timeZone: String) {\n    recommendations(timeZone: $timeZone) {\n      id\n      type\n      title\n      description\n      actionText\n      metadata {\n        intention\n        duration\n        groupId\n        achievementName\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

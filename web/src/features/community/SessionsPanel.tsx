@@ -1,0 +1,34 @@
+import { useQuery } from '@apollo/client/react';
+import { CommunitySessionsQuery } from '../../graphql/operations';
+import { useNow } from '../../lib/useNow';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Button, EmptyState, Spinner } from '../../ui/primitives';
+import { ListedSessionCard } from './ListedSessionCard';
+import { listSessions } from './listSessions';
+
+/** The Sessions tab: every live or coming session, and those of the person's communities. */
+export function SessionsPanel({ onSchedule }: { onSchedule: () => void }) {
+  // The tab mounts when chosen: a session scheduled a moment ago must show.
+  const sessions = useQuery(CommunitySessionsQuery, { fetchPolicy: 'cache-and-network' });
+  const now = useNow();
+  if (!sessions.data && sessions.error && !sessions.loading) return <LoadFailed what="sessions" onRetry={sessions.refetch} />;
+  if (!sessions.data) return <Spinner label="Loading sessions..." />;
+  const listed = listSessions(sessions.data, now);
+  if (listed.length === 0) {
+    return (
+      <EmptyState icon="calendar" title="No sessions yet">
+        <p className="muted">Schedule one and meditate together with your community.</p>
+        <Button icon="plus" onClick={onSchedule}>
+          Schedule Session
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="card-grid">
+      {listed.map((item) => (
+        <ListedSessionCard key={item.session.id} item={item} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { displayName } from '../../auth/currentUser';
+import { StartGroupSessionMutation, type GroupSessionDetail } from '../../graphql/operations';
+import { groupDisplayState } from '../../lib/groupStatus';
+import { intentionLabel } from '../../lib/intentions';
+import { estDateTime, timeUntil } from '../../lib/time';
+import { useServerNow } from '../../live/serverClock';
+import { loginUrl } from '../../routes/paths';
+import { Icon } from '../../ui/Icon';
+import { Badge, Button, buttonClass, Card } from '../../ui/primitives';
+import { ParticipantList } from './ParticipantList';
+import type { CommunityAccess } from './useCommunityAccess';
+import { useSessionMembership } from './useSessionMembership';
+
+const statusLabel = { active: 'Live', upcoming: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled' } as const;
+
+/** A session before or after its sit: what it is, who comes, and joining, leaving or starting it. */
+export function SessionDetails({
+  session,
+  userId,
+  returnTo,
+  serverNow,
+  sitting,
+  access,
+}: {
+  session: GroupSessionDetail;
+  userId: string | null;
+  returnTo: string;
+  serverNow: () => number;
+  sitting: ReadonlySet<string> | null;
+  access: CommunityAccess;
+}) {
+  const now = useServerNow(1000);
+  const act = useSessionMembership();
+  const [start, { loading: starting }] = useMutation(StartGroupSessionMutation);
+  const state = groupDisplayState(session, now);
+  const startsAt = new Date(session.startsAt).getTime();
+  const when = estDateTime(session.scheduledStart);
+  const joinable = session.status === 'SCHEDULED' || session.status === 'ACTIVE';
+  const { community, membersOnly, known: communityKnown } = access;
+  const mayStart = userId === session.createdBy && session.status === 'SCHEDULED' && Number.isFinite(startsAt) && startsAt <= serverNow();
+
+  // A signed-in visitor is joined once on arrival; leaving afterwards is their choice and sticks.
+  const autoJoined = useRef<string | null>(null);
+  useEffect(() => {
+    if (!userId || session.joined || !joinable || !communityKnown || membersOnly || autoJoined.current === session.id) return;
+    autoJoined.current = session.id;
+    void act('join', session.id);
+  }, [userId, session.id, session.joined, joinable, communityKnown, membersOnly, act]);
+
+  return (
+    <>
+      <Card className="session-header">
+        <div className="session-header__badges">
+          <Badge tone="primary">{intentionLabel(session.intention)}</Badge>
+          <Badge tone={state === 'active' ? 'live' : 'neutral'}>{statusLabel[state]}</Badge>
+        </div>
+        <h1 className="session-header__name">{session.name}</h1>
+        {session.description ? <p>{session.description}</p> : null}
+        <ul className="facts-inline">
+          <li>
+            <Icon name="calendar" size={16} /> {when ?? 'Time not available'}
+          </li>
+          <li>
+            <Icon name="clock" size={16} /> {session.duration} minutes
+          </li>
+          <li>
+            <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants} participants
+          </li>
+          <li>
+            <Icon name="user" size={16} /> Hosted by {displayName(session.creator)}
+          </li>
+        </ul>
+        {when && session.status === 'SCHEDULED' && Number.isFinite(startsAt) ? (
+          <p className="muted">{startsAt <= now ? 'Ready to start' : `Starts ${timeUntil(startsAt, now)}`}</p>
+        ) : null}
+      </Card>
+      {membersOnly && community ? (
+        <Card title="Members Only" icon="lock">
+          <p className="muted">
+            This session belongs to {community.name}, a private community. Only members of this community can join its sessions.
+          </p>
+          <Link className={buttonClass('primary')} to={`/communities/${encodeURIComponent(community.id)}`}>
+            View Community
+          </Link>
+        </Card>
+      ) : userId ? (
+        <div className="button-row">
+          {/* A session that has ended or been cancelled is neither joined nor left any more. */}
+          {!joinable ? null : session.joined ? (
+            <Button variant="secondary" onClick={() => void act('leave', session.id)}>
+              Leave Session
+            </Button>
+          ) : (
+            <Button onClick={() => void act('join', session.id)}>Join Session</Button>
+          )}
+          {mayStart ? (
+            <Button
+              icon="play"
+              disabled={starting}
+              onClick={() =>
+                void start({ variables: { id: session.id } }).catch((error: unknown) => console.warn('Could not start the session', error))
+              }
+            >
+              Start Meditation
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <Card title="Sign In to Join Session" icon="lock">
+          <p className="muted">Sign in to join this meditation and sit with the group when it begins.</p>
+          <a className={buttonClass('primary')} href={loginUrl(returnTo)}>
+            Sign In to Join Session
+          </a>
+        </Card>
+      )}
+      <ParticipantList session={session} sitting={sitting} />
+    </>
+  );
+}

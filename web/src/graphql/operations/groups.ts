@@ -1,0 +1,114 @@
+/** Group sessions: scheduled, joined, started and sat together. */
+import { graphql } from '../__generated__';
+import type * as Generated from '../__generated__/graphql';
+
+graphql(`
+  fragment GroupSessionSummary on GroupSession {
+    id
+    name
+    description
+    intention
+    scheduledStart
+    duration
+    maxParticipants
+    participantCount
+    status
+  }
+`);
+
+export const GroupSessionsQuery = graphql(`
+  query GroupSessions {
+    groupSessions {
+      ...GroupSessionSummary
+    }
+  }
+`);
+
+graphql(`
+  fragment GroupSessionDetailFields on GroupSession {
+    ...GroupSessionSummary
+    remainingSeconds
+    startsAt
+    endsAt
+    createdBy
+    groupId
+    joined
+    creator {
+      id
+      firstName
+      lastName
+      profileImageUrl
+    }
+    participants {
+      joinedAt
+      status
+      user {
+        id
+        firstName
+        lastName
+        profileImageUrl
+      }
+    }
+  }
+`);
+
+export const GroupSessionQuery = graphql(`
+  query GroupSession($id: ID!) {
+    groupSession(id: $id) {
+      ...GroupSessionDetailFields
+    }
+  }
+`);
+
+export const CreateGroupSessionMutation = graphql(`
+  mutation CreateGroupSession($input: CreateGroupSessionInput!) {
+    createGroupSession(input: $input) {
+      ...GroupSessionSummary
+    }
+  }
+`);
+
+/**
+ * The community a group session belongs to, as far as joining goes: only members join a private
+ * community's sessions.
+ */
+export const GroupSessionCommunityQuery = graphql(`
+  query GroupSessionCommunity($id: ID!) {
+    community(id: $id) {
+      id
+      name
+      isPublic
+      myRole
+    }
+  }
+`);
+
+/** Join, leave and start answer the whole session, so the page shows the new state straight from the cache. */
+export const JoinGroupSessionMutation = graphql(`
+  mutation JoinGroupSession($id: ID!) {
+    joinGroupSession(id: $id) {
+      ...GroupSessionDetailFields
+    }
+  }
+`);
+
+export const LeaveGroupSessionMutation = graphql(`
+  mutation LeaveGroupSession($id: ID!) {
+    leaveGroupSession(id: $id) {
+      ...GroupSessionDetailFields
+    }
+  }
+`);
+
+export const StartGroupSessionMutation = graphql(`
+  mutation StartGroupSession($id: ID!) {
+    startGroupSession(id: $id) {
+      ...GroupSessionDetailFields
+    }
+  }
+`);
+
+export type GroupSessionSummary = Generated.GroupSessionSummaryFragment;
+export type GroupSessionDetail = Generated.GroupSessionDetailFieldsFragment;
+export type GroupSessionParticipant = GroupSessionDetail['participants'][number];
+export type NewGroupSession = Generated.CreateGroupSessionInput;
