@@ -7,7 +7,7 @@ import { advanceControlledClock, connectBus, setControlledClock, createRedis, IN
 import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
 import { STREAM_NAME } from '@peace/proto';
 import { createTestDatabase } from '@peace/scripts/testing';
-import { GROUP_SESSIONS_CONSUMER } from './events/index.js';
+import { GROUP_SESSIONS_CONSUMER } from './events/consume.js';
 import { groupSessionEvents } from './testing/group-sessions.js';
 
 /**

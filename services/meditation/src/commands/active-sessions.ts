@@ -4,22 +4,19 @@ import {
   type ActiveSessionCache,
   type CachedActiveSession,
   type Clock,
-  type Database,
   type GroupPresenceStore,
   type Logger,
   type PresenceStore,
   type SqlExecutor,
 } from '@peace/kit';
-import { activeMeditationSessions as active, type schema } from '../db/schema.js';
-import { groupSitWindowEnd } from '../events/group-presence.js';
-import { sessionStarted, sessionStopped } from '../events/index.js';
-import { requireGroupSit } from './group-sessions.js';
+import { activeMeditationSessions as active } from '../db/schema.js';
+import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
+import { sessionStarted, sessionStopped } from '../events/publish.js';
+import { groupSitWindowEnd, requireGroupSit } from './group-sessions.js';
 import type { StartActiveSessionInput, UpdateActiveSessionInput } from './inputs.js';
 import { projectedEnd, remainingMs, remainingSeconds, transition, type ActiveState, type SessionTiming } from './timing.js';
 
-export type MeditationDb = Database<typeof schema>;
-export type MeditationTx = Parameters<Parameters<MeditationDb['transaction']>[0]>[0];
-export type ActiveRow = typeof active.$inferSelect;
+export type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
 
 export interface ActiveSessionDeps {
   db: MeditationDb;

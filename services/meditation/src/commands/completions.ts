@@ -3,9 +3,10 @@ import { and, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-o
 import { AppError, enqueueEvents } from '@peace/kit';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
 import { achievements, activeMeditationSessions as activeSessions, meditationSessions as sessions, SCHEMA, userAchievements } from '../db/schema.js';
-import { sessionCompleted } from '../events/index.js';
+import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
+import { sessionCompleted } from '../events/publish.js';
 import { unlockAchievements, unlockedEvents, type AchievementRow, type PracticeFacts } from './achievements.js';
-import { lockUser, publishRemoval, removalStatement, removedFromJson, timingOf, type ActiveRow, type RemovedJson, type ActiveSessionDeps, type MeditationDb, type MeditationTx } from './active-sessions.js';
+import { lockUser, publishRemoval, removalStatement, removedFromJson, timingOf, type RemovedJson, type ActiveSessionDeps } from './active-sessions.js';
 import { computeStreaks, rethrowUnknownTimeZone } from './calendar.js';
 import { requireGroupSit } from './group-sessions.js';
 import type { CompleteSessionInput } from './inputs.js';
