@@ -9,7 +9,7 @@ import {
   type EventData,
   type Intention,
 } from '@peace/proto';
-import { groupSessions, SCHEMA } from '../db/schema.js';
+import { SCHEMA, type groupSessions } from '../db/schema.js';
 import { endsAt, startsAt } from '../commands/window.js';
 
 /**
