@@ -20,7 +20,7 @@ const deps = {
   cache: new ActiveSessionCache(runtime.redis),
   presence: new PresenceStore(runtime.redis),
   groupPresence,
-  limiter: new CompletionLimiter(runtime.redis, { points: config.COMPLETION_LIMIT_POINTS, windowSeconds: config.COMPLETION_LIMIT_WINDOW_S }),
+  limiter: new CompletionLimiter(runtime.redis, { points: config.COMPLETION_LIMIT_POINTS, windowSeconds: config.COMPLETION_LIMIT_WINDOW_S }, undefined, runtime.logger),
   clock: runtime.clock,
   logger: runtime.logger,
 };
