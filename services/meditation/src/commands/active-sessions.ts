@@ -1,13 +1,13 @@
 import { and, eq, getTableColumns, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   AppError,
+  executePrepared,
   type ActiveSessionCache,
   type CachedActiveSession,
   type Clock,
   type GroupPresenceStore,
   type Logger,
   type PresenceStore,
-  type SqlExecutor,
 } from '@peace/kit';
 import { activeMeditationSessions as active } from '../db/schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
@@ -179,8 +179,8 @@ export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'pr
 }
 
 /** Serializes every change to one person's active session (two tabs, a completion racing a stop). */
-export async function lockUser(tx: SqlExecutor, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('meditation.active'), hashtext(${userId}))`);
+export async function lockUser(tx: MeditationTx, userId: string): Promise<void> {
+  await executePrepared(tx, 'meditation_lock_user', sql`select pg_advisory_xact_lock(hashtext('meditation.active'), hashtext(${userId}))`);
 }
 
 /** The person's active session, or only the one following groupSessionId when given. */
