@@ -178,7 +178,7 @@ export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'pr
   await Promise.all([cacheRemoval(deps, userId, revision), presence(), showGroupSit(deps, row, revision, false, now)]);
 }
 
-/** Serializes every change to one person's active session (two tabs, a completion racing a stop). */
+/** Serializes every change to one person's active session (two tabs, a completion racing a stop). Prepared: it runs in every write. */
 export async function lockUser(tx: MeditationTx, userId: string): Promise<void> {
   await executePrepared(tx, 'meditation_lock_user', sql`select pg_advisory_xact_lock(hashtext('meditation.active'), hashtext(${userId}))`);
 }
