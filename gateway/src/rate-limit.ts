@@ -2,8 +2,7 @@ import type http from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
 import proxyaddr from 'proxy-addr';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
-import type { Logger, Redis } from '@peace/kit';
+import { createRateLimit, type Logger, type Redis } from '@peace/kit';
 import type { GatewayConfig } from './config.js';
 
 type LimitSettings = Pick<
@@ -44,8 +43,6 @@ export function trustProxy(setting: false | number | readonly string[]): TrustPr
 // The browser's sign-in navigations, as the /api router sees them: each costs a point of the address's sign-in limit.
 const SIGN_IN_PATHS = new Set(['/login', '/callback', '/auth/google', '/auth/google/callback']);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// How often a limit counting in memory while Redis is away says so.
-const FALLBACK_LOG_INTERVAL_MS = 30_000;
 
 function waitMessage(seconds: number): string {
   return `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
@@ -68,57 +65,21 @@ export function isMutation(body: unknown): boolean {
 }
 
 /**
- * The gateway's rate limits, counted in Redis so every replica shares them. A limit whose Redis
- * does not answer within the timeout (or is not connected) counts in this process's memory
- * instead, so a Redis outage neither takes the site down nor lifts the limits entirely.
+ * The gateway's rate limits, on kit's limit: counted in Redis so every replica shares them, in this
+ * process's memory while Redis does not answer within the timeout.
  */
 export function createRateLimits({ redis, settings, logger }: RateLimitOptions) {
   const trust = trustProxy(settings.TRUST_PROXY);
-  let lastFallbackLog = 0;
-  const fellBack = (name: string) => {
-    const now = Date.now();
-    if (now - lastFallbackLog < FALLBACK_LOG_INTERVAL_MS) return;
-    lastFallbackLog = now;
-    logger.warn({ limit: name }, 'rate limits unavailable in Redis; counting in this process until it answers');
-  };
 
   /**
    * One limit: so many points per window and key. Resolves with the refusal, or null when allowed;
    * consuming no points asks whether the key is over its limit without counting.
    */
-  const limit = (name: string, points: number, duration: number) => {
-    const keyPrefix = `rate-limit:${name}`;
-    const insurance = new (class extends RateLimiterMemory {
-      override consume(key: string | number, pointsToConsume?: number, options?: Record<string, unknown>) {
-        fellBack(name);
-        return super.consume(key, pointsToConsume, options);
-      }
-    })({ keyPrefix, points, duration });
-    const store = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix,
-      points,
-      duration,
-      rejectIfRedisNotReady: true,
-      // A key over its limit is refused from memory until its window ends: a flood costs Redis nothing.
-      inMemoryBlockOnConsumed: points + 1,
-    });
-    // Memory counts once per request, here: a Redis command that fails after the wait (Redis
-    // commands have a timeout of their own) must not count the same request a second time.
-    const limiter = new RLWrapperTimeouts({ limiter: store, timeoutMs: settings.RATE_LIMIT_REDIS_TIMEOUT_MS, insuranceLimiter: insurance });
+  const limit = (name: string, points: number, windowSeconds: number) => {
+    const counted = createRateLimit({ redis, keyPrefix: `rate-limit:${name}`, points, windowSeconds, redisTimeoutMs: settings.RATE_LIMIT_REDIS_TIMEOUT_MS, logger });
     return async (key: string, pointsToConsume = 1): Promise<Refusal | null> => {
-      try {
-        await limiter.consume(key, pointsToConsume);
-        return null;
-      } catch (outcome) {
-        if (outcome instanceof RateLimiterRes) {
-          const retryAfterSeconds = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
-          return { retryAfterSeconds, message: waitMessage(retryAfterSeconds) };
-        }
-        // Neither Redis nor memory could count: the request goes through.
-        logger.warn({ err: outcome, limit: name }, 'rate limit could not count; letting the request through');
-        return null;
-      }
+      const refused = await counted.take(key, pointsToConsume);
+      return refused && { retryAfterSeconds: refused.retryAfterSeconds, message: waitMessage(refused.retryAfterSeconds) };
     };
   };
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { publishGroupSessionStatus, startRuntime } from '@peace/kit';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
-import { communityMembersConsumer, communityPrivacyConsumer, sessionMinutesConsumer } from './events/index.js';
+import { communityMembersConsumer, communityPrivacyConsumer, sessionMinutesConsumer } from './events/consume.js';
 import { statusSignalsConsumer } from './events/live-status.js';
 import { groupSessionJobs, jobTimers, rederiveTimers, scheduleSweep } from './jobs/lifecycle.js';
 import { createResolvers } from './resolvers/index.js';

@@ -8,7 +8,7 @@ import { defineEvent, identityUserCreated, STREAM_NAME } from '@peace/proto';
 import { z } from 'zod';
 import { startNats, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
-import { connectBus, defineConsumer, enqueueEvent, eventTables, EventConsumer, OutboxRelay, type Bus, type ConsumerOptions, type EventTransaction, type ReceivedEvent } from './bus.js';
+import { connectBus, defineConsumer, enqueueEvent, eventTables, EventConsumer, MAX_EVENTS_TOGETHER, OutboxRelay, type Bus, type ConsumerOptions, type EventTransaction, type ReceivedEvent } from './bus.js';
 import { createDatabase, type DatabaseHandle } from './db.js';
 import { createLogger } from './logger.js';
 
@@ -365,6 +365,23 @@ describe('durable consumers', () => {
     expect(applied.map((row) => row.user_id)).toEqual(ids);
     // Twelve events, fewer commits.
     expect(new Set(applied.map((row) => row.txid)).size).toBeLessThan(ids.length);
+  });
+
+  it('applies no more than a pull of events in one transaction, and an event arriving alone without waiting for others', async () => {
+    const ids = await waitingTogether('kit-pull-size', MAX_EVENTS_TOGETHER + 6);
+    const recording = recordingTransactions('kit-pull-size');
+    await recording.start();
+    await eventually(async () => (await appliedIn(ids)).length === ids.length, 20_000);
+    const perTransaction = new Map<string, number>();
+    for (const { txid } of await appliedIn(ids)) perTransaction.set(txid, (perTransaction.get(txid) ?? 0) + 1);
+    expect(Math.max(...perTransaction.values())).toBeLessThanOrEqual(MAX_EVENTS_TOGETHER);
+    expect(perTransaction.size).toBeGreaterThan(1);
+    expect(perTransaction.size).toBeLessThan(ids.length);
+
+    // Nothing else waits: the one event is applied as soon as it is delivered, in a transaction of its own.
+    const alone = await createItemWithEvent('kit-pull-size alone');
+    await eventually(async () => (await appliedIn([alone])).length === 1);
+    await recording.stop();
   });
 
   it('applies the others once each when one event of those that arrived together fails, and delivers that one again', async () => {

@@ -320,13 +320,6 @@ export interface ConsumerDefinition<TTx, TContract extends EventContract<string,
 /** The most events a consumer applies before their shared after-commit work runs and they are acknowledged. */
 export const MAX_EVENTS_TOGETHER = 64;
 
-const NOT_YET = Symbol('not yet');
-
-/** Resolves after the microtasks queued now: a message already received has been handed over by then. */
-function nextMacrotask(): Promise<typeof NOT_YET> {
-  return new Promise((resolve) => setImmediate(() => resolve(NOT_YET)));
-}
-
 /**
  * Declares a consumer. The handler receives each event already parsed by its contract (a union
  * discriminated by `type` when there are several contracts), so it never parses again.
@@ -439,64 +432,52 @@ export class EventConsumer<TDb extends Database<Record<string, unknown>>, TContr
       await bus.jsm.consumers.add(STREAM_NAME, config);
     }
     const consumer = await bus.js.consumers.get(STREAM_NAME, durable);
-    this.messages = await consumer.consume({ max_messages: 64 });
+    this.messages = await consumer.consume({ max_messages: MAX_EVENTS_TOGETHER });
     this.loop = this.run(this.messages);
   }
 
+  /**
+   * Applies what the pull has delivered. The consumer pulls up to MAX_EVENTS_TOGETHER messages at
+   * a time; those already delivered and not yet read are applied with the one just read, in one
+   * transaction.
+   */
   private async run(messages: ConsumerMessages): Promise<void> {
+    // Received and not yet read. Not getPending(), which also counts the pull requests already sent.
+    const delivered = () => messages.getReceived() - messages.getProcessed();
     const byType = new Map(this.options.consumer.contracts.map((contract) => [contract.type, contract] as const));
     // Applied, waiting for the after-commit work they share before their acks.
     const held: Delivered<TContract>[] = [];
-    const iterator = messages[Symbol.asyncIterator]();
-    // The request for the next message, kept while it has not answered yet.
-    let asked: Promise<IteratorResult<JsMsg>> | undefined;
-    const ask = () => (asked ??= iterator.next());
-    /** The next message if it has already arrived (it comes within microtasks then), NOT_YET otherwise. */
-    const arrived = async () => {
-      const result = await Promise.race([ask(), nextMacrotask()]);
-      if (result !== NOT_YET) asked = undefined;
-      return result;
-    };
-    for (;;) {
-      // Before waiting for a message, the held are settled.
-      let first = held.length > 0 ? await arrived() : await ask().finally(() => (asked = undefined));
-      if (first === NOT_YET) {
-        await this.settle(held.splice(0));
-        first = await ask().finally(() => (asked = undefined));
-      }
-      if (first.done) break;
-      // What has arrived besides is applied with it, in one transaction.
-      const batch = [first.value];
-      let ended = false;
-      while (batch.length < MAX_EVENTS_TOGETHER) {
-        const more = await arrived();
-        if (more === NOT_YET) break;
-        if (more.done) {
-          ended = true;
-          break;
-        }
-        batch.push(more.value);
-      }
-      const received: Delivered<TContract>[] = [];
-      for (const message of batch) {
-        const event = this.receive(byType, message);
-        if (event) received.push({ message, event });
-      }
-      for (const delivered of await this.applyAll(received)) {
-        try {
-          await this.options.consumer.afterCommit?.(delivered.event);
-          await this.options.afterApply?.(delivered.event);
-          held.push(delivered);
-        } catch (error) {
-          this.redeliver(delivered, error);
-        }
-      }
-      // With shared work, while more has arrived the next events are applied first: one run of it then covers them all.
+    const batch: JsMsg[] = [];
+    for await (const message of messages) {
+      batch.push(message);
+      if (batch.length < MAX_EVENTS_TOGETHER && delivered() > 0) continue;
+      await this.applyBatch(byType, batch.splice(0), held);
+      // With shared work, while more has been delivered the next events are applied first: one run
+      // of it then covers them all. Before waiting for the next message, the held are settled.
       const together = this.options.consumer.afterCommits !== undefined && held.length < MAX_EVENTS_TOGETHER;
-      if (held.length > 0 && (!together || ended)) await this.settle(held.splice(0));
-      if (ended) break;
+      if (held.length > 0 && (!together || delivered() === 0)) await this.settle(held.splice(0));
     }
+    // Stopped while reading a batch: what was read is applied rather than left to be redelivered.
+    if (batch.length > 0) await this.applyBatch(byType, batch, held);
     if (held.length > 0) await this.settle(held.splice(0));
+  }
+
+  /** Applies a batch of deliveries together and runs each one's after-commit work; those it applied join held. */
+  private async applyBatch(byType: ReadonlyMap<string, TContract>, batch: readonly JsMsg[], held: Delivered<TContract>[]): Promise<void> {
+    const received: Delivered<TContract>[] = [];
+    for (const message of batch) {
+      const event = this.receive(byType, message);
+      if (event) received.push({ message, event });
+    }
+    for (const delivered of await this.applyAll(received)) {
+      try {
+        await this.options.consumer.afterCommit?.(delivered.event);
+        await this.options.afterApply?.(delivered.event);
+        held.push(delivered);
+      } catch (error) {
+        this.redeliver(delivered, error);
+      }
+    }
   }
 
   /**

@@ -18,13 +18,6 @@ describe('service settings', () => {
     expect(() => loadServiceConfig('meditation', {}, base)).toThrow(/MEDITATION_DATABASE_URL \/ DATABASE_URL: not set: set MEDITATION_DATABASE_URL, or DATABASE_URL for every service/);
   });
 
-  it('prepares repeated statements unless told not to', () => {
-    const database = { DATABASE_URL: 'postgres://shared/peace' };
-    expect(loadServiceConfig('meditation', {}, { ...base, ...database }).DATABASE_PREPARED_STATEMENTS).toBe(true);
-    expect(loadServiceConfig('meditation', {}, { ...base, ...database, DATABASE_PREPARED_STATEMENTS: '0' }).DATABASE_PREPARED_STATEMENTS).toBe(false);
-    expect(() => loadServiceConfig('meditation', {}, { ...base, ...database, DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(/DATABASE_PREPARED_STATEMENTS: /);
-  });
-
   it('holds a running job for 30 s unless told otherwise, and never for less than a second', () => {
     const database = { DATABASE_URL: 'postgres://shared/peace' };
     expect(loadServiceConfig('meditation', {}, { ...base, ...database }).JOB_LOCK_MS).toBe(30_000);

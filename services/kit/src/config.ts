@@ -33,14 +33,6 @@ export const serviceEnv = processEnv.extend({
    * whose holder died: a job a killed replica was running is taken up again within about twice this.
    */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
-  /**
-   * Whether statements run again and again are prepared on each database connection (see db.ts);
-   * 0 behind a pooler that cannot keep them, as PgBouncer in transaction mode before 1.21.
-   */
-  DATABASE_PREPARED_STATEMENTS: z
-    .enum(['0', '1'])
-    .default('1')
-    .transform((value) => value === '1'),
   /** Lets the test harness move time forward; refused in production. */
   PEACE_TEST_CLOCK: z
     .enum(['0', '1'])

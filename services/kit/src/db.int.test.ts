@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { freePort } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
-import { createDatabase, type DatabaseHandle } from './db.js';
+import { createDatabase, executePrepared, type DatabaseHandle } from './db.js';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, formatGraphQLError, isDatabaseUnavailable } from './errors.js';
 import { INTERNAL_HEADER, signInternalHeader } from './internal-auth.js';
 import { createLogger } from './logger.js';
@@ -118,13 +118,11 @@ describe('a database pool', () => {
   });
 });
 
-describe('statements run again and again', () => {
-  const limits = { after: 2, perConnection: 3, tracked: 100 };
-
+describe('a statement run as a prepared one', () => {
   /** The statements PostgreSQL holds prepared on the pool's one connection, read on it. */
   async function preparedOn(db: DatabaseHandle<Record<string, never>>['db']): Promise<string[]> {
-    const result = await db.execute<{ statement: string }>(sql`select statement from pg_prepared_statements where not from_sql order by prepare_time`);
-    return result.rows.map((row) => row.statement);
+    const result = await db.execute<{ name: string }>(sql`select name from pg_prepared_statements where not from_sql order by prepare_time`);
+    return result.rows.map((row) => row.name);
   }
 
   beforeAll(async () => {
@@ -132,50 +130,15 @@ describe('statements run again and again', () => {
     await admin.query("insert into prepared_probe values (1, 'one'), (2, 'two') on conflict do nothing");
   });
 
-  it('are prepared once run more often than the limit says, and answer as before', async () => {
-    const { db } = open({ applicationName: 'kit-db-prepared', max: 1, preparedStatements: limits });
-    const read = (id: number) => db.execute<{ name: string }>(sql`select name from prepared_probe where id = ${id}`).then((result) => result.rows.map((row) => row.name));
-    expect(await read(1)).toEqual(['one']);
-    expect(await read(2)).toEqual(['two']);
+  it('is prepared once under its name on a connection, in a transaction or not, and answers each run', async () => {
+    const { db } = open({ applicationName: 'kit-db-prepared', max: 1 });
+    const read = (executor: Parameters<typeof executePrepared>[0], id: number) =>
+      executePrepared<{ name: string }>(executor, 'kit_probe_name', sql`select name from prepared_probe where id = ${id}`).then((result) => result.rows.map((row) => row.name));
     expect(await preparedOn(db)).toEqual([]);
-    expect(await read(1)).toEqual(['one']);
-    expect(await preparedOn(db)).toEqual(['select name from prepared_probe where id = $1']);
-    expect(await read(2)).toEqual(['two']);
-    expect(await preparedOn(db)).toHaveLength(1);
-  });
-
-  it('leave statements without parameters, which may be several at once, unprepared', async () => {
-    const { pool, db } = open({ applicationName: 'kit-db-simple', max: 1, preparedStatements: limits });
-    for (let run = 0; run < 4; run++) await pool.query('select 1; select 2');
-    expect(await preparedOn(db)).toEqual([]);
-  });
-
-  it('prepare no more than the limit on one connection; the rest still answer', async () => {
-    const { pool, db } = open({ applicationName: 'kit-db-many', max: 1, preparedStatements: limits });
-    for (let column = 1; column <= 5; column++) {
-      for (let run = 0; run < 4; run++) {
-        const { rows } = await pool.query<{ value: number }>(`select ${column} + $1::int as value`, [10]);
-        expect(rows).toEqual([{ value: column + 10 }]);
-      }
-    }
-    expect(await preparedOn(db)).toEqual(['select 1 + $1::int as value', 'select 2 + $1::int as value', 'select 3 + $1::int as value']);
-  });
-
-  it('is not prepared again once a schema change has altered its columns, and then answers again', async () => {
-    await admin.query('create table prepared_changing (id int primary key, name text not null)');
-    await admin.query("insert into prepared_changing values (1, 'one')");
-    const { pool } = open({ applicationName: 'kit-db-changing', max: 1, preparedStatements: limits });
-    // On one connection held throughout, as a transaction's statements run.
-    const client = await pool.connect();
-    try {
-      const read = () => client.query<Record<string, unknown>>('select * from prepared_changing where id = $1', [1]).then((result) => result.rows);
-      for (let run = 0; run < 3; run++) expect(await read()).toEqual([{ id: 1, name: 'one' }]);
-      await admin.query('alter table prepared_changing add column note text');
-      expect(await failure(read())).toMatchObject({ code: '0A000' });
-      expect(await read()).toEqual([{ id: 1, name: 'one', note: null }]);
-    } finally {
-      client.release();
-    }
+    expect(await read(db, 1)).toEqual(['one']);
+    expect(await preparedOn(db)).toEqual(['kit_probe_name']);
+    expect(await db.transaction((tx) => read(tx, 2))).toEqual(['two']);
+    expect(await preparedOn(db)).toEqual(['kit_probe_name']);
   });
 });
 

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from './logger.js';
 
@@ -20,109 +21,6 @@ export interface DatabaseOptions {
   connectionTimeoutMillis?: number;
   /** Told once when the database goes away and once when it answers again. */
   logger?: Logger;
-  /** When statements run again and again are prepared; false runs every statement unprepared. */
-  preparedStatements?: PreparedStatementLimits | false;
-}
-
-/**
- * Which statements a pool's connections prepare. A statement PostgreSQL has prepared is parsed and
- * planned once per connection rather than on every run, which was a third of the database's
- * work for a completed meditation; preparing every text would keep one-off statements (and
- * lists of every length) on the server for the connection's life.
- */
-export interface PreparedStatementLimits {
-  /** How many times the same text (with parameters) runs in this process before it is prepared. */
-  after: number;
-  /** At most this many statements prepared on one connection; others run unprepared there. */
-  perConnection: number;
-  /** At most this many texts counted at once; past it the count starts again. */
-  tracked: number;
-}
-
-export const DEFAULT_PREPARED_STATEMENTS: PreparedStatementLimits = { after: 3, perConnection: 200, tracked: 5000 };
-
-/** PostgreSQL's refusal to run a prepared statement whose columns a schema change has changed. */
-function isChangedResultType(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '0A000' && String((error as { message?: unknown }).message).includes('cached plan must not change result type');
-}
-
-/**
- * The statements a process runs, counted by text: a text run often enough gets a name, the same on
- * every connection and in every replica (a hash of the text), under which each connection that
- * runs it again prepares it. A text whose prepared form a schema change has broken is not
- * prepared again.
- */
-export class RepeatedStatements {
-  private readonly seen = new Map<string, { runs: number; name?: string; unprepared?: true }>();
-
-  constructor(private readonly limits: PreparedStatementLimits) {}
-
-  /** The name to run text under, once it has run often enough; undefined before. */
-  nameFor(text: string): string | undefined {
-    let entry = this.seen.get(text);
-    if (!entry) {
-      if (this.seen.size >= this.limits.tracked) this.seen.clear();
-      entry = { runs: 0 };
-      this.seen.set(text, entry);
-    }
-    if (entry.name !== undefined || entry.unprepared) return entry.name;
-    entry.runs += 1;
-    if (entry.runs > this.limits.after) entry.name = `s_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
-    return entry.name;
-  }
-
-  /** Runs text unprepared from now on. */
-  neverPrepare(text: string): void {
-    this.seen.set(text, { runs: 0, unprepared: true });
-  }
-}
-
-type QueryArguments = [config: unknown, values?: unknown, callback?: unknown];
-
-/**
- * Has a connection run the statements that have run often enough as prepared statements (see
- * RepeatedStatements). Only a statement with parameters is named: one without runs in the simple
- * protocol, which also carries several statements at once (a migration, "begin").
- */
-export function prepareRepeatedStatements(client: pg.ClientBase, statements: RepeatedStatements, perConnection: number): void {
-  const prepared = new Set<string>();
-  const run = client.query.bind(client) as (...args: QueryArguments) => unknown;
-  const named = (config: unknown, values: unknown): unknown => {
-    const query = typeof config === 'string' ? { text: config } : config;
-    if (typeof query !== 'object' || query === null || 'submit' in query) return config;
-    const { text, name } = query as pg.QueryConfig;
-    const parameters = (query as pg.QueryConfig).values ?? values;
-    if (name !== undefined || typeof text !== 'string' || !Array.isArray(parameters) || parameters.length === 0) return config;
-    const statement = statements.nameFor(text);
-    if (statement === undefined || (!prepared.has(statement) && prepared.size >= perConnection)) return config;
-    prepared.add(statement);
-    return { ...query, name: statement };
-  };
-  Object.assign(client, {
-    query: (...args: QueryArguments) => {
-      const [config, values] = args;
-      const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
-      const noteFailure = (error: unknown) => {
-        if (typeof text === 'string' && isChangedResultType(error)) statements.neverPrepare(text);
-      };
-      // The callback comes second when there are no values.
-      const callbackAt = args.findIndex((arg) => typeof arg === 'function');
-      if (callbackAt > 0) {
-        const callback = args[callbackAt] as (error: unknown, result: unknown) => void;
-        args[callbackAt] = (error: unknown, result: unknown) => {
-          if (error) noteFailure(error);
-          callback(error, result);
-        };
-      }
-      args[0] = named(config, callbackAt === 1 ? undefined : values);
-      const answer = run(...args);
-      if (!(answer instanceof Promise)) return answer;
-      return answer.catch((error: unknown) => {
-        noteFailure(error);
-        throw error;
-      });
-    },
-  });
 }
 
 export function createDatabase<TSchema extends Record<string, unknown>>(url: string, schema: TSchema, options: DatabaseOptions = {}): DatabaseHandle<TSchema> {
@@ -134,13 +32,17 @@ export function createDatabase<TSchema extends Record<string, unknown>>(url: str
     idleTimeoutMillis: 30_000,
   });
   watchConnections(pool, options.logger);
-  const limits = options.preparedStatements ?? DEFAULT_PREPARED_STATEMENTS;
-  if (limits) {
-    const statements = new RepeatedStatements(limits);
-    pool.on('connect', (client) => prepareRepeatedStatements(client, statements, limits.perConnection));
-  }
   const db = drizzle(pool, { schema }) as Database<TSchema>;
   return { pool, db, close: () => pool.end() };
+}
+
+/**
+ * Runs a statement Drizzle's builders cannot write (a WITH holding an insert, say) as their
+ * .prepare(name) runs theirs: as the named prepared statement on db's connection, or on the
+ * transaction's when db is one. A name stands for one text.
+ */
+export function executePrepared<TRow extends Record<string, unknown>>(db: PgDatabase<NodePgQueryResultHKT, Record<string, unknown>>, name: string, query: SQL): Promise<pg.QueryResult<TRow>> {
+  return db._.session.prepareQuery<PreparedQueryConfig & { execute: pg.QueryResult<TRow> }>(db.execute(query).getQuery(), undefined, name, false).execute();
 }
 
 /**

@@ -1,4 +1,6 @@
+import DataLoader from 'dataloader';
 import { GraphQLScalarType, Kind } from 'graphql';
+import { z } from 'zod';
 import { AppError } from './errors.js';
 import type { Logger } from './logger.js';
 
@@ -12,6 +14,31 @@ export interface RequestContext {
 export function requireUser(context: RequestContext): string {
   if (!context.userId) throw AppError.unauthenticated();
   return context.userId;
+}
+
+/** Whether value is an id this project hands out. Ids come from links people share, so any text may arrive. */
+export const isId = (value: string): boolean => z.uuid().safeParse(value).success;
+
+/** The id a mutation names; a malformed one names nothing, so it is NOT_FOUND with the caller's message. */
+export function idOrNotFound(id: string, message: string): string {
+  if (!isId(id)) throw AppError.notFound(message);
+  return id;
+}
+
+/**
+ * One DataLoader per request (keyed on the request's context) and purpose, so a list asking the
+ * same field of many rows reads it in one query.
+ */
+export function perRequestLoader<V>(load: (ids: readonly string[]) => Promise<V[]>): (context: RequestContext) => DataLoader<string, V> {
+  const loaders = new WeakMap<RequestContext, DataLoader<string, V>>();
+  return (context) => {
+    let loader = loaders.get(context);
+    if (!loader) {
+      loader = new DataLoader(load);
+      loaders.set(context, loader);
+    }
+    return loader;
+  };
 }
 
 function toDate(value: unknown): Date {

@@ -7,6 +7,7 @@ export * from './bus.js';
 export * from './internal-auth.js';
 export * from './lifecycle.js';
 export * from './redis.js';
+export * from './rate-limit.js';
 export * from './health.js';
 export * from './metrics.js';
 export * from './graphql.js';

@@ -50,11 +50,7 @@ export async function startRuntime<TSchema extends Record<string, unknown>>(opti
   const { name, config } = options;
   const logger = createLogger(name, config.LOG_LEVEL);
   const lifecycle = new Lifecycle(logger, config.SHUTDOWN_TIMEOUT_MS);
-  const database = createDatabase(config.DATABASE_URL, options.schema, {
-    applicationName: name,
-    logger,
-    ...(config.DATABASE_PREPARED_STATEMENTS ? {} : { preparedStatements: false }),
-  });
+  const database = createDatabase(config.DATABASE_URL, options.schema, { applicationName: name, logger });
   const redis = createRedis(config.REDIS_URL, name);
   const bus = await connectBus(config.NATS_URL, name);
   const controlled = config.PEACE_TEST_CLOCK ? await createControlledClock(config.REDIS_URL) : undefined;

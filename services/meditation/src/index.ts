@@ -5,7 +5,7 @@ import { seedAchievementCatalogue } from './commands/achievements.js';
 import { CompletionLimiter } from './db/completion-limiter.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { groupPresenceConsumer } from './events/group-presence.js';
-import { groupSessionsConsumer } from './events/index.js';
+import { groupSessionsConsumer } from './events/consume.js';
 import { activeSessionSweepJob, scheduleActiveSessionSweep } from './jobs/sweep.js';
 import { createResolvers } from './resolvers/index.js';
 
@@ -20,7 +20,7 @@ const deps = {
   cache: new ActiveSessionCache(runtime.redis),
   presence: new PresenceStore(runtime.redis),
   groupPresence,
-  limiter: new CompletionLimiter(runtime.redis, { points: config.COMPLETION_LIMIT_POINTS, windowSeconds: config.COMPLETION_LIMIT_WINDOW_S }),
+  limiter: new CompletionLimiter(runtime.redis, { points: config.COMPLETION_LIMIT_POINTS, windowSeconds: config.COMPLETION_LIMIT_WINDOW_S }, undefined, runtime.logger),
   clock: runtime.clock,
   logger: runtime.logger,
 };

@@ -6,7 +6,7 @@ import { advanceControlledClock, connectBus, setControlledClock, createRedis, IN
 import { startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { STREAM_NAME } from '@peace/proto';
 import { startServiceUnderTest, type ServiceUnderTest } from '@peace/scripts/testing';
-import { GROUP_SESSIONS_CONSUMER } from './events/index.js';
+import { GROUP_SESSIONS_CONSUMER } from './events/consume.js';
 import { groupSessionEvents } from './testing/group-sessions.js';
 
 /**

@@ -1,7 +1,6 @@
-import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { Intentions, MeetingSchedules, MemberRoles, PostTypes, Weekdays } from '@peace/proto';
-import { AppError, DateTimeScalar, parseInput, requireUser, type RequestContext } from '@peace/kit';
+import { DateTimeScalar, idOrNotFound, isId, parseInput, perRequestLoader, requireUser, type RequestContext } from '@peace/kit';
 import {
   createCommunity,
   createPost,
@@ -20,27 +19,8 @@ import {
 import { createCommunityInput, createPostInput, listLimit, updateCommunityInput } from '../commands/inputs.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
-// Ids come from links people share; one that is not even well-formed names no community.
-const isId = (value: string): boolean => z.uuid().safeParse(value).success;
-
 /** The community a mutation names; a malformed id names none. */
-const communityId = (id: string): string => {
-  if (!isId(id)) throw AppError.notFound('Community not found');
-  return id;
-};
-
-/** One loader per request (keyed on the request's context), so a list of communities reads their members in one query. */
-function perRequest<V>(load: (ids: readonly string[]) => Promise<V[]>) {
-  const loaders = new WeakMap<RequestContext, DataLoader<string, V>>();
-  return (context: RequestContext) => {
-    let loader = loaders.get(context);
-    if (!loader) {
-      loader = new DataLoader(load);
-      loaders.set(context, loader);
-    }
-    return loader;
-  };
-}
+const communityId = (id: string): string => idOrNotFound(id, 'Community not found');
 
 /**
  * Who may see a community's members and posts: its members always; anyone signed in when it is
@@ -51,7 +31,7 @@ const mayLookInside = (community: CommunityView, viewerId: string | null): boole
 const lookup = async (deps: CommunitiesDeps, id: string, viewerId: string | null) => (isId(id) ? ((await findCommunity(deps.db, id, viewerId)) ?? null) : null);
 
 export function createResolvers(deps: CommunitiesDeps): Resolvers {
-  const members = perRequest((ids) => membersOf(deps.db, ids));
+  const members = perRequestLoader((ids) => membersOf(deps.db, ids));
   return {
     DateTime: DateTimeScalar,
     Intention: Intentions,

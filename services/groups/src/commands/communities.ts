@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '@peace/kit';
 import { communityMembers, groupSessions } from '../db/schema.js';
-import { sessionCancelled } from '../events/index.js';
+import { sessionCancelled } from '../events/publish.js';
 import type { GroupSessionRow, GroupsDb, GroupsTx } from './sessions.js';
 
 /** A community as the groups service knows it: by its id, owned by the communities service. */

@@ -12,7 +12,7 @@ import { createDatabase, createLogger, formatGraphQLError, type DatabaseHandle, 
 import { communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract, type EventData } from '@peace/proto';
 import { createServiceDatabase } from '@peace/scripts/testing';
 import { groupSessions, schema as tables } from '../db/schema.js';
-import { communityMembersConsumer, sessionMinutesConsumer } from '../events/index.js';
+import { communityMembersConsumer, sessionMinutesConsumer } from '../events/consume.js';
 import { startOfWeek } from '../commands/communities.js';
 import type { SessionTimers } from '../commands/sessions.js';
 import { createResolvers } from './index.js';

@@ -11,7 +11,7 @@ import { createDatabase, createLogger, formatGraphQLError, type DatabaseHandle, 
 import { communitiesMemberJoined, communitiesMemberLeft, createEnvelope, type Envelope, type EventData } from '@peace/proto';
 import { createServiceDatabase } from '@peace/scripts/testing';
 import { schema as tables } from '../db/schema.js';
-import { communityMembersConsumer } from '../events/index.js';
+import { communityMembersConsumer } from '../events/consume.js';
 import { settleSessions, type SessionTimers } from '../commands/sessions.js';
 import { createResolvers } from './index.js';
 

@@ -1,7 +1,5 @@
-import DataLoader from 'dataloader';
-import { z } from 'zod';
 import { GroupSessionStatuses, Intentions, ParticipantStatuses } from '@peace/proto';
-import { AppError, DateTimeScalar, parseInput, requireUser, type RequestContext } from '@peace/kit';
+import { AppError, DateTimeScalar, idOrNotFound, isId, parseInput, perRequestLoader, requireUser } from '@peace/kit';
 import { createGroupSessionInput } from '../commands/inputs.js';
 import {
   createGroupSession,
@@ -23,27 +21,8 @@ import { liveSessionOf, pastSessionsOf, sessionsThisWeek, upcomingSessionsOf } f
 import { endsAt, startsAt, statusAt } from '../commands/window.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
-// Ids come from links people share; one that is not even well-formed names no session.
-const isId = (value: string): boolean => z.uuid().safeParse(value).success;
-
 /** The session a mutation names; a malformed id names none. */
-const sessionId = (id: string): string => {
-  if (!isId(id)) throw AppError.notFound('Session not found');
-  return id;
-};
-
-/** One loader per request and purpose (keyed on the request's context), so a list of sessions reads each relation in one query. */
-function perRequest<V>(load: (ids: readonly string[]) => Promise<V[]>) {
-  const loaders = new WeakMap<RequestContext, DataLoader<string, V>>();
-  return (context: RequestContext) => {
-    let loader = loaders.get(context);
-    if (!loader) {
-      loader = new DataLoader(load);
-      loaders.set(context, loader);
-    }
-    return loader;
-  };
-}
+const sessionId = (id: string): string => idOrNotFound(id, 'Session not found');
 
 /** Who may see a community's past sessions: anyone for a public community, its members for a private one. */
 async function mayLookBack(db: GroupsDeps['db'], groupId: string, viewerId: string | null): Promise<boolean> {
@@ -53,10 +32,10 @@ async function mayLookBack(db: GroupsDeps['db'], groupId: string, viewerId: stri
 }
 
 export function createResolvers(deps: GroupsDeps): Resolvers {
-  const counts = perRequest((ids) => participantCounts(deps.db, ids));
-  const joined = perRequest((ids) => joinedParticipants(deps.db, ids));
-  const minutes = perRequest((ids) => totalMinutes(deps.db, ids));
-  const thisWeek = perRequest((ids) => sessionsThisWeek(deps.db, deps.clock, ids));
+  const counts = perRequestLoader((ids) => participantCounts(deps.db, ids));
+  const joined = perRequestLoader((ids) => joinedParticipants(deps.db, ids));
+  const minutes = perRequestLoader((ids) => totalMinutes(deps.db, ids));
+  const thisWeek = perRequestLoader((ids) => sessionsThisWeek(deps.db, deps.clock, ids));
   return {
     DateTime: DateTimeScalar,
     Intention: Intentions,

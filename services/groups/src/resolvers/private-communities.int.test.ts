@@ -11,7 +11,7 @@ import { createDatabase, createLogger, formatGraphQLError, type DatabaseHandle, 
 import { communitiesCommunityCreated, communitiesCommunityUpdated, communitiesMemberJoined, createEnvelope, type EventContract } from '@peace/proto';
 import { createServiceDatabase } from '@peace/scripts/testing';
 import { groupSessions, schema as tables } from '../db/schema.js';
-import { communityMembersConsumer, communityPrivacyConsumer } from '../events/index.js';
+import { communityMembersConsumer, communityPrivacyConsumer } from '../events/consume.js';
 import type { SessionTimers } from '../commands/sessions.js';
 import { createResolvers } from './index.js';
 

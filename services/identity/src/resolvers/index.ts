@@ -1,22 +1,13 @@
-import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { DateTimeScalar, type RequestContext } from '@peace/kit';
-import { findUsers, readMe, type UserDeps, type UserRow } from '../commands/users.js';
+import { DateTimeScalar, perRequestLoader } from '@peace/kit';
+import { findUsers, readMe, type UserDeps } from '../commands/users.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 const reference = z.object({ id: z.uuid() });
 
 export function createResolvers(deps: UserDeps): Resolvers {
   // A list of people (members, participants) is read in one query per request, not one per person.
-  const loaders = new WeakMap<RequestContext, DataLoader<string, UserRow | undefined>>();
-  const people = (context: RequestContext) => {
-    let loader = loaders.get(context);
-    if (!loader) {
-      loader = new DataLoader((ids: readonly string[]) => findUsers(deps.db, ids));
-      loaders.set(context, loader);
-    }
-    return loader;
-  };
+  const people = perRequestLoader((ids) => findUsers(deps.db, ids));
   return {
     DateTime: DateTimeScalar,
     Query: {

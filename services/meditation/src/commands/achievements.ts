@@ -9,8 +9,8 @@ import {
   type PracticeFacts as SharedFacts,
 } from '@peace/proto';
 import { achievements, userAchievements } from '../db/schema.js';
-import { achievementUnlocked } from '../events/index.js';
-import type { MeditationDb, MeditationTx } from './active-sessions.js';
+import type { MeditationDb, MeditationTx } from '../db/types.js';
+import { achievementUnlocked } from '../events/publish.js';
 
 /** The catalogue lives in proto, so the stats service measures progress by the same criteria. */
 export const CATALOGUE = ACHIEVEMENT_CATALOGUE;

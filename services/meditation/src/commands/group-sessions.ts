@@ -9,7 +9,7 @@ import type {
   groupsSessionStarted,
 } from '@peace/proto';
 import { groupParticipants, groupSessions } from '../db/schema.js';
-import type { MeditationTx } from './active-sessions.js';
+import type { MeditationTx } from '../db/types.js';
 import { END_TOLERANCE_MS } from './timing.js';
 
 export type GroupsEvent = ReceivedEvent<
@@ -117,4 +117,9 @@ export async function requireGroupSit(tx: MeditationTx, userId: string, groupSes
   if (purpose === 'start' && (session.status === 'completed' || now >= sit.endsAt)) throw AppError.conflict('This session has ended');
   if (purpose === 'complete' && now.getTime() < sit.endsAt.getTime() - END_TOLERANCE_MS) throw AppError.conflict('This session has not ended yet');
   return sit;
+}
+
+/** A group sit runs on the session's window: it starts at the session's start, for its length. */
+export function groupSitWindowEnd(startTime: Date | string, duration: number): number {
+  return new Date(startTime).getTime() + duration * 60_000;
 }

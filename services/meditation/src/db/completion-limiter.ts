@@ -1,5 +1,4 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError, type Redis } from '@peace/kit';
+import { createRateLimit, type Logger, type RateLimit, type Redis } from '@peace/kit';
 
 export interface CompletionLimit {
   /** Completions one person may post within windowSeconds. */
@@ -10,25 +9,16 @@ export interface CompletionLimit {
 /** Enough for a backlog of sits made offline, not for a flood. */
 export const DEFAULT_COMPLETION_LIMIT: CompletionLimit = { points: 10, windowSeconds: 600 };
 
-/**
- * How often one person may post a completion, shared by every replica through Redis. Should Redis
- * fail, each replica goes on limiting in its own memory rather than refusing meditations.
- */
+/** How often one person may post a completion, shared by every replica through Redis (see kit's createRateLimit). */
 export class CompletionLimiter {
-  private readonly limiter: RateLimiterRedis;
+  private readonly limit: RateLimit;
 
-  constructor(redis: Redis, limit: CompletionLimit, keyPrefix = 'peace:meditation:completions') {
-    const options = { keyPrefix, points: limit.points, duration: limit.windowSeconds };
-    this.limiter = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
+  constructor(redis: Redis, limit: CompletionLimit, keyPrefix = 'peace:meditation:completions', logger?: Logger) {
+    this.limit = createRateLimit({ redis, keyPrefix, points: limit.points, windowSeconds: limit.windowSeconds, logger });
   }
 
   /** Takes one of the person's completions, or raises TOO_MANY_REQUESTS with the wait. */
-  async take(userId: string): Promise<void> {
-    try {
-      await this.limiter.consume(userId);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw AppError.tooManyRequests('Too many meditations recorded in a short time. Please try again later.', error.msBeforeNext / 1000);
-      throw error;
-    }
+  take(userId: string): Promise<void> {
+    return this.limit.takeOrThrow(userId, 'Too many meditations recorded in a short time. Please try again later.');
   }
 }

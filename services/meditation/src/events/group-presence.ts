@@ -1,5 +1,6 @@
 import { defineConsumer, type Clock, type GroupPresenceStore } from '@peace/kit';
 import { meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped } from '@peace/proto';
+import { groupSitWindowEnd } from '../commands/group-sessions.js';
 
 /**
  * Keeps who is sitting in each group session now, for the session's page, from the service's own
@@ -10,11 +11,6 @@ import { meditationSessionCompleted, meditationSessionStarted, meditationSession
  * redelivered late, or delivered in another order, never undo a newer change.
  */
 export const GROUP_PRESENCE_CONSUMER = 'meditation-group-presence';
-
-/** A group sit runs on the session's window: it starts at the session's start, for its length. */
-export function groupSitWindowEnd(startTime: Date | string, duration: number): number {
-  return new Date(startTime).getTime() + duration * 60_000;
-}
 
 export function groupPresenceConsumer(store: GroupPresenceStore, clock: Clock) {
   return defineConsumer({

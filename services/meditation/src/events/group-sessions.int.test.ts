@@ -9,7 +9,7 @@ import { startNats, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { groupParticipants, groupSessions, processedEvents, SCHEMA } from '../db/schema.js';
 import { createFixture, type Fixture } from '../testing/fixture.js';
 import { groupSessionEvents } from '../testing/group-sessions.js';
-import { GROUP_SESSIONS_CONSUMER, groupSessionsConsumer } from './index.js';
+import { GROUP_SESSIONS_CONSUMER, groupSessionsConsumer } from './consume.js';
 
 /** The service's groups consumer over a private NATS and the run's PostgreSQL, fed as the groups service feeds it. */
 let dir: string;

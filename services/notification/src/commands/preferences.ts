@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError, type Clock, type Redis } from '@peace/kit';
+import { AppError, createRateLimit, type Clock, type Logger, type RateLimit, type Redis } from '@peace/kit';
 import { recipients } from '../db/schema.js';
 import { verifyUnsubscribeToken } from '../email/unsubscribe-token.js';
 import { queueTestEmail, type Dispatcher, type EmailDeliveryRow, type NotificationDb } from './deliveries.js';
@@ -27,27 +27,16 @@ export async function unsubscribeWithToken(db: NotificationDb, clock: Clock, key
   return userId;
 }
 
-/**
- * Counts a user's test emails in a fixed one-hour window in Redis, shared by every replica;
- * answers the seconds to wait when the window is full.
- */
-export async function takeTestEmailAllowance(redis: Redis, userId: string, perHour: number): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-  const key = `peace:notification:test-email:${userId}`;
-  const [[, count], [, ttl]] = (await redis.multi().incr(key).ttl(key).exec()) as [[null, number], [null, number]];
-  if (ttl < 0) await redis.expire(key, 3600);
-  if (count <= perHour) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: ttl > 0 ? ttl : 3600 };
+/** How many test emails one user may send an hour, shared by every replica through Redis. */
+export function testEmailLimit(redis: Redis, perHour: number, logger?: Logger): RateLimit {
+  return createRateLimit({ redis, keyPrefix: 'peace:notification:test-email', points: perHour, windowSeconds: 3600, logger });
 }
 
 /** Sends the sample session email to the signed-in user's own address, never to any other. */
-export async function sendTestEmail(
-  deps: { db: NotificationDb; redis: Redis; dispatcher: Dispatcher; testEmailsPerHour: number },
-  userId: string,
-): Promise<EmailDeliveryRow> {
+export async function sendTestEmail(deps: { db: NotificationDb; dispatcher: Dispatcher; testEmails: RateLimit; testEmailsPerHour: number }, userId: string): Promise<EmailDeliveryRow> {
   const [row] = await deps.db.select({ email: recipients.email }).from(recipients).where(eq(recipients.userId, userId));
   if (!row?.email) throw AppError.badInput('Your account has no email address to send to');
-  const allowance = await takeTestEmailAllowance(deps.redis, userId, deps.testEmailsPerHour);
-  if (!allowance.allowed) throw AppError.tooManyRequests(`You can send ${deps.testEmailsPerHour} test emails an hour; try again later`, allowance.retryAfterSeconds);
+  await deps.testEmails.takeOrThrow(userId, `You can send ${deps.testEmailsPerHour} test emails an hour; try again later`);
   const delivery = await queueTestEmail(deps.db, userId, row.email);
   await deps.dispatcher.send([delivery.id]);
   return delivery;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EmailDeliveryStatuses } from '@peace/proto';
-import { AppError, DateTimeScalar, requireUser, type Clock, type Redis } from '@peace/kit';
+import { AppError, DateTimeScalar, requireUser, type Clock, type Logger, type Redis } from '@peace/kit';
 import { listDeliveries, type Dispatcher, type NotificationDb } from '../commands/deliveries.js';
-import { sendTestEmail, sessionEmailsOf, setSessionEmails, unsubscribeWithToken } from '../commands/preferences.js';
+import { sendTestEmail, sessionEmailsOf, setSessionEmails, testEmailLimit, unsubscribeWithToken } from '../commands/preferences.js';
 import { SAMPLE_SESSION, sessionEmailContent, type CompiledTemplate } from '../email/template.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
@@ -15,6 +15,7 @@ export interface ResolverDeps {
   publicUrl: string;
   tokenKey: Buffer;
   testEmailsPerHour: number;
+  logger?: Logger;
 }
 
 const reference = z.object({ id: z.uuid() });
@@ -23,6 +24,7 @@ const token = z.string().min(1).max(512);
 export function createResolvers(deps: ResolverDeps): Resolvers {
   // The preview is the sample email itself, with a link that unsubscribes nobody.
   const preview = deps.template.render(sessionEmailContent('test', SAMPLE_SESSION, { publicUrl: deps.publicUrl, unsubscribeUrl: new URL('/profile', deps.publicUrl).toString(), firstName: null }));
+  const testEmails = testEmailLimit(deps.redis, deps.testEmailsPerHour, deps.logger);
   return {
     DateTime: DateTimeScalar,
     EmailDeliveryStatus: EmailDeliveryStatuses,
@@ -44,7 +46,7 @@ export function createResolvers(deps: ResolverDeps): Resolvers {
         await setSessionEmails(deps.db, deps.clock, userId, args.enabled);
         return { id: userId };
       },
-      sendTestSessionEmail: (_parent, _args, context) => sendTestEmail(deps, requireUser(context)),
+      sendTestSessionEmail: (_parent, _args, context) => sendTestEmail({ ...deps, testEmails }, requireUser(context)),
       unsubscribeSessionEmails: async (_parent, args) => {
         const parsed = token.safeParse(args.token);
         if (!parsed.success) throw AppError.badInput('token: this unsubscribe link is not valid');

@@ -1,20 +1,5 @@
-import { defineConsumer, enqueueEvent, pendingEvent, type SqlExecutor } from '@peace/kit';
-import {
-  groupsParticipantJoined,
-  groupsParticipantLeft,
-  groupsSessionCancelled,
-  groupsSessionCompleted,
-  groupsSessionScheduled,
-  groupsSessionStarted,
-  meditationAchievementUnlocked,
-  meditationSessionCompleted,
-  meditationSessionStarted,
-  meditationSessionStopped,
-  type EventData,
-  type Intention,
-} from '@peace/proto';
-import type { MeditationTx } from '../commands/active-sessions.js';
-import { applyGroupsEvent } from '../commands/group-sessions.js';
+import { enqueueEvent, pendingEvent, type SqlExecutor } from '@peace/kit';
+import { meditationAchievementUnlocked, meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, type EventData, type Intention } from '@peace/proto';
 import { SCHEMA } from '../db/schema.js';
 
 /**
@@ -22,19 +7,6 @@ import { SCHEMA } from '../db/schema.js';
  * makes the change.
  */
 export const published = [meditationSessionStarted, meditationSessionStopped, meditationSessionCompleted, meditationAchievementUnlocked] as const;
-
-/**
- * What it consumes: the groups service's sessions and participants, kept in its own tables so that
- * a group sit can be checked against a real session the person joined. The durable name is the
- * consumer's position in the stream, from which it catches up after downtime.
- */
-export const GROUP_SESSIONS_CONSUMER = 'meditation-group-sessions';
-
-export const groupSessionsConsumer = defineConsumer({
-  durable: GROUP_SESSIONS_CONSUMER,
-  contracts: [groupsSessionScheduled, groupsSessionStarted, groupsSessionCompleted, groupsSessionCancelled, groupsParticipantJoined, groupsParticipantLeft],
-  handle: (event, tx: MeditationTx) => applyGroupsEvent(tx, event),
-});
 
 interface ActiveRow {
   id: string;

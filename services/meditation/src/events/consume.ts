@@ -1,0 +1,17 @@
+import { defineConsumer } from '@peace/kit';
+import { groupsParticipantJoined, groupsParticipantLeft, groupsSessionCancelled, groupsSessionCompleted, groupsSessionScheduled, groupsSessionStarted } from '@peace/proto';
+import { applyGroupsEvent } from '../commands/group-sessions.js';
+import type { MeditationTx } from '../db/types.js';
+
+/**
+ * What the meditation service consumes: the groups service's sessions and participants, kept in
+ * its own tables so that a group sit can be checked against a real session the person joined. The
+ * durable name is the consumer's position in the stream, from which it catches up after downtime.
+ */
+export const GROUP_SESSIONS_CONSUMER = 'meditation-group-sessions';
+
+export const groupSessionsConsumer = defineConsumer({
+  durable: GROUP_SESSIONS_CONSUMER,
+  contracts: [groupsSessionScheduled, groupsSessionStarted, groupsSessionCompleted, groupsSessionCancelled, groupsParticipantJoined, groupsParticipantLeft],
+  handle: (event, tx: MeditationTx) => applyGroupsEvent(tx, event),
+});
