@@ -5,21 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  advanceControlledClock,
-  connectBus,
-  createRedis,
-  GROUP_SESSION_STATUS_CHANNEL,
-  INTERNAL_HEADER,
-  migrateService,
-  readGroupSessionStatus,
-  setControlledClock,
-  signInternalHeader,
-  type Bus,
-  type GroupSessionStatusSignal,
-  type Redis,
-} from '@peace/kit';
-import { communitiesCommunityCreated, communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract } from '@peace/proto';
+import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, migrateService, setControlledClock, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { communitiesCommunityCreated, communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract, GROUP_SESSION_STATUS_CHANNEL, readGroupSessionStatus, type GroupSessionStatusSignal } from '@peace/proto';
 import { freePort, launchComponent, startNats, startRedis, waitFor, type Component, type ServerHandle } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
 

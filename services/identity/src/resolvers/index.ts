@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { DateTimeScalar, type RequestContext } from '@peace/kit';
-import { findUsers, readMe, type UserDeps, type UserRow } from '../commands/users.js';
+import { findUser, findUsers, type UserDeps, type UserRow } from '../commands/users.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 const reference = z.object({ id: z.uuid() });
@@ -20,7 +20,7 @@ export function createResolvers(deps: UserDeps): Resolvers {
   return {
     DateTime: DateTimeScalar,
     Query: {
-      me: async (_parent, _args, context) => (context.userId ? ((await readMe(deps, context.userId)) ?? null) : null),
+      me: async (_parent, _args, context) => (context.userId ? ((await findUser(deps.db, context.userId)) ?? null) : null),
     },
     User: {
       // Other subgraphs hand us ids they stored; one that is not a uuid simply names nobody.

@@ -1,16 +1,15 @@
 import { and, eq, getTableColumns, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   AppError,
-  type ActiveSessionCache,
-  type CachedActiveSession,
   type Clock,
   type Database,
-  type GroupPresenceStore,
   type Logger,
   type PresenceStore,
   type SqlExecutor,
 } from '@peace/kit';
 import { activeMeditationSessions as active, type schema } from '../db/schema.js';
+import type { GroupPresenceStore } from '@peace/proto';
+import type { ActiveSessionCache, CachedActiveSession } from './active-session-cache.js';
 import { groupSitWindowEnd } from '../events/group-presence.js';
 import { sessionStarted, sessionStopped } from '../events/index.js';
 import { requireGroupSit } from './group-sessions.js';

@@ -1,5 +1,5 @@
-import { defineConsumer, type Clock, type GroupPresenceStore } from '@peace/kit';
-import { meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped } from '@peace/proto';
+import { defineConsumer, type Clock } from '@peace/kit';
+import { meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, type GroupPresenceStore } from '@peace/proto';
 
 /**
  * Keeps who is sitting in each group session now, for the session's page, from the service's own
