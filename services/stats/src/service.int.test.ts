@@ -226,7 +226,6 @@ describe('the stats service', () => {
 
 // From here on the service's clock reads Wednesday 2026-03-11, 12:30 UTC.
 const WEDNESDAY = new Date('2026-03-11T12:30:00.000Z');
-const TODAY = '2026-03-11';
 const at = (iso: string) => new Date(iso);
 
 function signedUp(userId: string, createdAt: string) {
