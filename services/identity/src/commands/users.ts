@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock, Database, Logger } from '@peace/kit';
 import { userIdentities, users, type schema } from '../db/schema.js';
 import { publishUserCreated, publishUserUpdated } from '../events/index.js';
@@ -11,8 +11,6 @@ export interface UserDeps {
   clock: Clock;
   logger: Logger;
 }
-
-const nextRevision = sql`nextval('identity.user_revision')`.mapWith(Number);
 
 /** What a provider told us about the person who just signed in, already parsed and trimmed. */
 export interface ProviderProfile {
@@ -85,7 +83,7 @@ async function attempt(db: IdentityDb, profile: ProviderProfile, now: Date): Pro
     if (Object.keys(changes).length === 0) return { user, created: false };
     const [updated] = await tx
       .update(users)
-      .set({ ...changes, updatedAt: now, revision: nextRevision })
+      .set({ ...changes, updatedAt: now })
       .where(eq(users.id, user.id))
       .returning();
     await publishUserUpdated(tx, updated!, now);
