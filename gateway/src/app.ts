@@ -4,16 +4,13 @@ import express, { type IRoute, type NextFunction, type Request, type Response } 
 import compression from 'compression';
 import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ActiveSessionCache, closeHttpServer, createControlledClock, createMetrics, createRedis, redisCheck, runChecks, systemClock, type Logger } from '@peace/kit';
-import { createSessionResolver, csrfGuard, mountAuthRoutes } from './auth/index.js';
+import { closeHttpServer, createControlledClock, createMetrics, createRedis, redisCheck, runChecks, systemClock, type Logger } from '@peace/kit';
+import { createSessionResolver, csrfGuard, givenRequestId, mountAuthRoutes, type Caller } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
-import { comprehensiveStatsRead, globalStatsRead, intentionStatsRead, memberListRead, personalRead } from './stats-reads.js';
 import { createGraph, type GatewayContext } from './graph.js';
 import { answerClientErrors, graphqlErrors, jsonErrors } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
 import { createMetricsServer } from './http/metrics-server.js';
-import { activeSessionRead, LocalReads, meRead } from './local-reads.js';
-import { createFastReads, givenRequestId, type Caller } from './fast-reads.js';
 import { createRateLimits } from './rate-limit.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
@@ -46,20 +43,6 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     logger,
   });
   const clock = controlledClock ?? systemClock;
-  const localReads = new LocalReads(
-    [
-      activeSessionRead({ cache: new ActiveSessionCache(redis), clock, logger }),
-      meRead({ redis, logger }),
-      globalStatsRead({ redis, clock, logger }),
-      intentionStatsRead({ redis, clock, logger }),
-      comprehensiveStatsRead({ redis, clock, logger }),
-      memberListRead({ redis, logger }, 'recent'),
-      memberListRead({ redis, logger }, 'most-active'),
-      personalRead({ redis, clock, logger }, 'week'),
-      personalRead({ redis, clock, logger }, 'recommendations'),
-    ],
-    logger,
-  );
   const graph = await createGraph({
     supergraphPath: config.SUPERGRAPH_PATH,
     internalSecret: config.INTERNAL_SECRET,
@@ -73,7 +56,6 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
       stats: config.SUBGRAPH_STATS_URL,
       notification: config.SUBGRAPH_NOTIFICATION_URL,
     },
-    localReads,
   });
   const metrics = createMetrics('gateway');
   const secure = config.PUBLIC_URL.startsWith('https:');
@@ -131,7 +113,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   const metricsServer = createMetricsServer(metrics.registry);
   const inputLimits = DEFAULT_INPUT_LIMITS;
 
-  // Who is asking, resolved once per request from the session cookie, by the fast reads or by Express, whichever asks first.
+  // Who is asking, resolved once per request from the session cookie, whoever asks first.
   const callers = new WeakMap<http.IncomingMessage, Caller>();
   const callerOf = (req: http.IncomingMessage): Caller => {
     let caller = callers.get(req);
@@ -189,14 +171,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   app.use(serveWebApp(config.WEB_DIST, signedInHome));
   app.use(jsonErrors(logger));
 
-  // The reads every client repeats all the time skip Express when they can; GATEWAY_FAST_PATH=0 sends everything through it.
-  const fastReads = config.GATEWAY_FAST_PATH
-    ? createFastReads({ localReads, routes, callerOf, securityHeaders, publicUrl: config.PUBLIC_URL, inputLimits, metrics, logger, maxNesting: MAX_DOCUMENT_NESTING })
-    : undefined;
-  const handle = fastReads ? (req: http.IncomingMessage, res: http.ServerResponse) => fastReads(req, res, app) : app;
-
   // A client that trickles its headers or body is cut off rather than holding a connection for minutes.
-  const server = http.createServer({ headersTimeout: config.HEADERS_TIMEOUT_MS, requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, handle);
+  const server = http.createServer({ headersTimeout: config.HEADERS_TIMEOUT_MS, requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, app);
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server);
   // The count function runs only after both exist.

@@ -25,10 +25,4 @@ describe('gateway settings', () => {
     const env = gatewayEnv.parse({ ...required, PORT: '8080' });
     expect([env.PORT, env.METRICS_PORT]).toEqual([8080, 9464]);
   });
-
-  it('answers the hot reads in front of Express unless GATEWAY_FAST_PATH is 0', () => {
-    expect(gatewayEnv.parse(required).GATEWAY_FAST_PATH).toBe(true);
-    expect(gatewayEnv.parse({ ...required, GATEWAY_FAST_PATH: '0' }).GATEWAY_FAST_PATH).toBe(false);
-    expect(gatewayEnv.safeParse({ ...required, GATEWAY_FAST_PATH: 'off' }).success).toBe(false);
-  });
 });

@@ -72,7 +72,5 @@ export const gatewayEnv = processEnv
     /** How long a client may take to send a request's headers, and the whole request with its body. */
     HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-    /** Whether the hot reads are answered in front of Express when they can be (on unless 0). */
-    GATEWAY_FAST_PATH: flag.optional(),
   })
-  .transform((env) => ({ ...env, GRAPHQL_INTROSPECTION: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production', GATEWAY_FAST_PATH: env.GATEWAY_FAST_PATH ?? true }));
+  .transform((env) => ({ ...env, GRAPHQL_INTROSPECTION: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production' }));

@@ -4,7 +4,6 @@ import { ApolloServer } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { operationLimits, runnableOperation } from './limits.js';
 import { subgraphFailure, unavailableStatus } from './unavailable.js';
-import { LocalReads, type LocalRead } from './local-reads.js';
 import { createSubgraphFetcher } from './http/subgraph-fetch.js';
 import { formatGraphQLError, INTERNAL_HEADER, signInternalHeader, type Logger } from '@peace/kit';
 
@@ -21,8 +20,6 @@ export interface GraphOptions {
   /** Whether the schema may be read through introspection (off in production). */
   introspection: boolean;
   logger: Logger;
-  /** Root fields answered from a contract a subgraph keeps in Redis; see local-reads.ts. */
-  localReads?: LocalReads | readonly LocalRead[];
 }
 
 class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
@@ -68,7 +65,7 @@ export function clientError(status: number, body: unknown): string | undefined {
   return typeof first?.message === 'string' && CLIENT_CODES.has(String(first.extensions?.code)) ? first.message : undefined;
 }
 
-/** The rules every document is validated with besides graphql's own; the fast path validates with the same. */
+/** The rules every document is validated with besides graphql's own. */
 export const VALIDATION_RULES = operationLimits({ maxAliases: 30, maxFields: 300, maxDepth: 12, maxOperations: 20 });
 /** Bounds the parser's work (and its recursion) before any rule runs: the app's largest document is far smaller. */
 export const PARSE_OPTIONS = { maxTokens: 5_000 };
@@ -87,7 +84,7 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
   });
   const { logger } = options;
   const server = new ApolloServer<GatewayContext>({
-    gateway: (options.localReads instanceof LocalReads ? options.localReads : new LocalReads(options.localReads ?? [], logger)).wrap(gateway),
+    gateway,
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
     // Mutations must come from our own origin: Apollo's CSRF prevention plus our Origin check.

@@ -1,6 +1,8 @@
-// The reads every signed-in browser makes all the time, through the whole stack on this machine:
-// the once-a-second remaining-time read (REST and the web's own GraphQL poll), the signed-in user
-// look-up and the public global figures. Each is measured beside two anchors started in processes
+// The reads every signed-in browser makes most, through the whole stack on this machine and the
+// one path every read takes (gateway → federated graph → the owning subgraph): the sit's read
+// (REST and the web's own GraphQL query, answered by the meditation subgraph from its Redis copy),
+// the signed-in user look-up (identity) and the public global figures (stats, from the figures it
+// keeps between events). Each is measured beside two anchors started in processes
 // of their own and measured in the same run, one after the other, so all see the same machine:
 // bare node:http answering a fixed JSON body, and Express + ioredis checking a signed cookie, doing
 // one Redis GET and computing the seconds left. The load comes from autocannon in its own process.
@@ -24,6 +26,8 @@ const seconds = Number(process.env['SECONDS'] ?? 8);
 const connections = Number(process.env['CONNECTIONS'] ?? 64);
 const SCENARIO = 'hot reads';
 const P99_GOAL_MS = 25;
+/** The share of the Express + ioredis anchor's throughput a read through the federated path must reach. */
+const ANCHOR_SHARE_GOAL = 0.4;
 
 /** The document as Apollo Client sends it: every selection set below the root asks for __typename too. */
 function withTypenames(document: DocumentNode): string {
@@ -109,7 +113,7 @@ async function run(): Promise<BenchRow[]> {
       const result = await measure(stack.baseUrl, read.load);
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${read.what}: ${result.non2xx} answers outside 2xx and ${result.errors} errors under load`);
       console.log(
-        `${read.what.padEnd(30)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50} ms p99 ${result.p99} ms · Express + ioredis ${Math.round(anchorResult.requestsPerSecond)} req/s p99 ${anchorResult.p99} ms · node:http ${Math.round(bareResult.requestsPerSecond)} req/s · load average ${loadAverage()}`,
+        `${read.what.padEnd(30)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50} ms p99 ${result.p99} ms (${(result.requestsPerSecond / anchorResult.requestsPerSecond).toFixed(2)}× the anchor) · Express + ioredis ${Math.round(anchorResult.requestsPerSecond)} req/s p99 ${anchorResult.p99} ms · node:http ${Math.round(bareResult.requestsPerSecond)} req/s · load average ${loadAverage()}`,
       );
       rows.push(
         {
@@ -119,8 +123,8 @@ async function run(): Promise<BenchRow[]> {
           unit: 'req/s',
           better: 'higher',
           anchor: { what: 'Express + ioredis', value: anchorResult.requestsPerSecond },
-          goal: '≥ 50 % of Express + ioredis',
-          met: result.requestsPerSecond >= anchorResult.requestsPerSecond / 2,
+          goal: `≥ ${ANCHOR_SHARE_GOAL}× Express + ioredis`,
+          met: result.requestsPerSecond >= anchorResult.requestsPerSecond * ANCHOR_SHARE_GOAL,
         },
         {
           scenario: SCENARIO,

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { HttpInputError } from './errors.js';
 
@@ -71,38 +70,6 @@ export function checkUrl(limits: Pick<InputLimits, 'maxDepth'>): RequestHandler 
 }
 
 /**
- * Bodies read before Express saw the request (by the fast path in front of it), with the body
- * parser's outcome: Express then carries on from that outcome instead of reading again.
- */
-const readEarly = new WeakMap<IncomingMessage, { error: unknown }>();
-
-/** The body parser every JSON body goes through, at the given limits. */
-function jsonParser(limits: InputLimits): RequestHandler {
-  const parse = express.json({ limit: limits.bodyLimit });
-  return (req, res, next) => {
-    const early = readEarly.get(req);
-    if (early) next(early.error);
-    else parse(req, res, next);
-  };
-}
-
-/**
- * Reads a JSON body before Express does, with the same parser and limits, and answers the parsed
- * body or undefined when the parser refused it. Whatever the outcome, Express later carries on
- * with it exactly as if it had read the body itself.
- */
-export function earlyJsonBody(limits: InputLimits): (req: IncomingMessage, res: ServerResponse) => Promise<unknown> {
-  const parse = express.json({ limit: limits.bodyLimit });
-  return (req, res) =>
-    new Promise((resolve) => {
-      parse(req, res, (error?: unknown) => {
-        readEarly.set(req, { error });
-        resolve(error ? undefined : (req as Request).body);
-      });
-    });
-}
-
-/**
  * Reads a JSON body: a write that carries a body in any other media type is refused with 415,
  * a body that is too large with 413, and text or nesting no service may be handed with 400.
  */
@@ -118,7 +85,7 @@ export function jsonBody(limits: InputLimits): RequestHandler[] {
     const problem = findUnsafeInput(req.body, limits.maxDepth);
     next(problem ? new HttpInputError(400, problem) : undefined);
   };
-  return [mediaType, jsonParser(limits), checked];
+  return [mediaType, express.json({ limit: limits.bodyLimit }), checked];
 }
 
 /**

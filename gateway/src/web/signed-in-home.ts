@@ -5,7 +5,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { Counter, type Registry } from 'prom-client';
 import { parseCookieHeader, type Logger } from '@peace/kit';
-import type { Caller } from '../fast-reads.js';
+import type { Caller } from '../auth/index.js';
 import type { GatewayContext } from '../graph.js';
 
 /** What the web's server bundle offers for a signed-in home (web/src/prerender/signedIn.tsx). */

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
-import { GroupPresenceStore, publishGroupSessionStatus } from '@peace/kit';
+import { GroupPresenceStore, publishGroupSessionStatus } from '@peace/proto';
 import { parseLiveServerMessage, type LiveServerMessage } from '@peace/proto/live';
 import { stopChild } from '@peace/scripts/harness';
 import { testInfraUrls } from '@peace/scripts/testing';

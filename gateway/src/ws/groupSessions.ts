@@ -1,12 +1,5 @@
-import {
-  GROUP_SESSION_PRESENCE_CHANNEL,
-  GROUP_SESSION_STATUS_CHANNEL,
-  GroupPresenceStore,
-  readGroupSessionStatus,
-  type Clock,
-  type Logger,
-  type Redis,
-} from '@peace/kit';
+import type { Clock, Logger, Redis } from '@peace/kit';
+import { GROUP_SESSION_PRESENCE_CHANNEL, GROUP_SESSION_STATUS_CHANNEL, GroupPresenceStore, readGroupSessionStatus } from '@peace/proto';
 import { MAX_WATCHED_GROUP_SESSIONS, type LiveServerMessage } from '@peace/proto/live';
 
 /** A socket as the relay sees it: where to send, and whether a person is signed in behind it. */

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { publishGroupSessionStatus, startRuntime } from '@peace/kit';
+import { startRuntime } from '@peace/kit';
+import { publishGroupSessionStatus } from '@peace/proto';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { communityMembersConsumer, communityPrivacyConsumer, sessionMinutesConsumer } from './events/consume.js';

@@ -4,20 +4,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  advanceControlledClock,
-  connectBus,
-  createRedis,
-  GROUP_SESSION_STATUS_CHANNEL,
-  INTERNAL_HEADER,
-  readGroupSessionStatus,
-  setControlledClock,
-  signInternalHeader,
-  type Bus,
-  type GroupSessionStatusSignal,
-  type Redis,
-} from '@peace/kit';
-import { communitiesCommunityCreated, communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract } from '@peace/proto';
+import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, setControlledClock, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { communitiesCommunityCreated, communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract, GROUP_SESSION_STATUS_CHANNEL, readGroupSessionStatus, type GroupSessionStatusSignal } from '@peace/proto';
 import { startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { consumersCaughtUp, startServiceUnderTest, type ServiceUnderTest } from '@peace/scripts/testing';
 

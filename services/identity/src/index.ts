@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { deriveSecret, startRuntime, UserProfileCache } from '@peace/kit';
+import { deriveSecret, startRuntime } from '@peace/kit';
 import { config } from './config.js';
 import { SessionStore } from './commands/sessions.js';
 import { SCHEMA, schema } from './db/schema.js';
@@ -38,7 +38,7 @@ const parties = {
       : undefined,
 };
 
-const users = { db: runtime.db, profiles: new UserProfileCache(runtime.redis), clock: runtime.clock, logger: runtime.logger };
+const users = { db: runtime.db, clock: runtime.clock, logger: runtime.logger };
 const sessions = new SessionStore({ db: runtime.db, redis: runtime.redis, clock: runtime.clock, logger: runtime.logger });
 const sweep = expiredSessionSweepJob(sessions);
 await scheduleExpiredSessionSweep(await runtime.startJobs([sweep]), sweep);

@@ -32,7 +32,7 @@ export interface ServiceRuntime<TSchema extends Record<string, unknown>> {
   /** Registers something to close after the server and consumers, before the connections. */
   onStop(name: string, stop: () => Promise<void> | void): void;
   serve(
-    options: Pick<SubgraphServerOptions, 'schemaPath' | 'resolvers' | 'keptAnswers'> & { internalRoutes?: (app: Express) => void; publicRoutes?: (app: Express) => void },
+    options: Pick<SubgraphServerOptions, 'schemaPath' | 'resolvers'> & { internalRoutes?: (app: Express) => void; publicRoutes?: (app: Express) => void },
   ): Promise<SubgraphServer>;
 }
 

@@ -15,7 +15,6 @@ import { parse } from 'graphql';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, formatGraphQLError, isDatabaseUnavailable, logUnexpectedErrors } from './errors.js';
 import { runChecks, type ReadinessCheck } from './health.js';
 import { INTERNAL_HEADER, verifyInternalHeader } from './internal-auth.js';
-import { keptAnswersPlugin, type KeptAnswers } from './kept-answers.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import type { RequestContext } from './graphql.js';
@@ -36,8 +35,6 @@ export interface SubgraphServerOptions {
   internalRoutes?: (app: Express) => void;
   /** Public routes mounted without the internal header (rare: e.g. an embedded provider). */
   publicRoutes?: (app: Express) => void;
-  /** Root fields answered from a store until the data under them changes; see kept-answers.ts. */
-  keptAnswers?: KeptAnswers;
 }
 
 export interface SubgraphServer {
@@ -145,7 +142,6 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginLandingPageDisabled(),
-      ...(options.keptAnswers ? [keptAnswersPlugin<RequestContext>(options.keptAnswers)] : []),
     ],
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
   });

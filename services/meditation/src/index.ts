@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { ActiveSessionCache, GroupPresenceStore, PresenceStore, startRuntime } from '@peace/kit';
+import { PresenceStore, startRuntime } from '@peace/kit';
+import { GroupPresenceStore } from '@peace/proto';
 import { config } from './config.js';
 import { seedAchievementCatalogue } from './commands/achievements.js';
+import { ActiveSessionCache } from './commands/active-session-cache.js';
 import { CompletionLimiter } from './db/completion-limiter.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { groupPresenceConsumer } from './events/group-presence.js';

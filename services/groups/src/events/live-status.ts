@@ -1,5 +1,5 @@
-import { defineConsumer, type GroupSessionStatusSignal } from '@peace/kit';
-import { groupsSessionCancelled, groupsSessionCompleted, groupsSessionScheduled, groupsSessionStarted } from '@peace/proto';
+import { defineConsumer } from '@peace/kit';
+import { groupsSessionCancelled, groupsSessionCompleted, groupsSessionScheduled, groupsSessionStarted, type GroupSessionStatusSignal } from '@peace/proto';
 
 /**
  * Announces every session's status change on Redis, where the gateways relay it to the pages

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { expect } from '@jest/globals';
-import { createDatabase, createLogger, createRedis, systemClock, USER_PROFILE_PREFIX, UserProfileCache, type DatabaseHandle, type Redis } from '@peace/kit';
-import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
+import { createDatabase, createLogger, systemClock, type DatabaseHandle } from '@peace/kit';
+import { createServiceDatabase } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
-import { deleteUser, readMe, signInUser, type ProviderProfile, type UserDeps } from './users.js';
+import { deleteUser, findUser, signInUser, type ProviderProfile, type UserDeps } from './users.js';
 
 let database: DatabaseHandle<typeof schema>;
-let redis: Redis;
-let profiles: UserProfileCache;
-const deps = (): UserDeps => ({ db: database.db, profiles, clock: systemClock, logger: createLogger('identity-users-test', 'silent') });
+const deps = (): UserDeps => ({ db: database.db, clock: systemClock, logger: createLogger('identity-users-test', 'silent') });
 
 const profile = (overrides: Partial<ProviderProfile> = {}): ProviderProfile => ({
   issuer: 'https://issuer.example',
@@ -32,12 +30,9 @@ async function eventsFor(userId: string): Promise<{ subject: string; data: Recor
 beforeAll(async () => {
   const url = await createServiceDatabase('identity', 'identity_users');
   database = createDatabase(url, schema);
-  redis = createRedis(testInfraUrls().redisUrl, 'identity-users-test');
-  profiles = new UserProfileCache(redis);
 });
 
 afterAll(async () => {
-  redis?.disconnect();
   await database?.close();
 });
 
@@ -128,52 +123,19 @@ describe('signing a provider account in', () => {
   });
 });
 
-describe('the profile every change leaves in Redis for the gateway', () => {
-  const revisionOf = async (userId: string) => Number((await rows<{ revision: string }>(sql`select revision from identity.users where id = ${userId}`))[0]?.revision);
-
-  it('is written at the first sign-in and rewritten, newer, by a sign-in that changes the user', async () => {
-    const account = profile({ email: 'cached@example.com', firstName: 'Ajahn', lastName: 'Chah' });
+describe('the profile `me` answers', () => {
+  it('shows what a later sign-in changed', async () => {
+    const account = profile({ email: 'changed@example.com', firstName: 'Ajahn', lastName: 'Chah' });
     const { user } = await signInUser(deps(), account);
-    expect(await profiles.get(user.id)).toEqual({
-      revision: await revisionOf(user.id),
-      profile: { id: user.id, email: 'cached@example.com', firstName: 'Ajahn', lastName: 'Chah', profileImageUrl: null, createdAt: user.createdAt.toISOString() },
-    });
-    const first = (await profiles.get(user.id))!.revision;
-
+    expect(await findUser(database.db, user.id)).toMatchObject({ id: user.id, email: 'changed@example.com', firstName: 'Ajahn', lastName: 'Chah', profileImageUrl: null });
     await signInUser(deps(), { ...account, firstName: 'Luang Por', picture: 'https://images.example/chah.png' });
-    const changed = await profiles.get(user.id);
-    expect(changed?.revision).toBeGreaterThan(first);
-    expect(changed?.revision).toBe(await revisionOf(user.id));
-    expect(changed?.profile).toMatchObject({ firstName: 'Luang Por', profileImageUrl: 'https://images.example/chah.png' });
+    expect(await findUser(database.db, user.id)).toMatchObject({ firstName: 'Luang Por', profileImageUrl: 'https://images.example/chah.png' });
   });
 
-  it('keeps the newest revision when an older copy arrives late, and lives a bounded time', async () => {
-    const { user } = await signInUser(deps(), profile({ firstName: 'Newer' }));
-    const newest = (await profiles.get(user.id))!;
-    expect(await profiles.put(user.id, { revision: newest.revision - 1, profile: { ...newest.profile!, firstName: 'Older' } }, 60_000)).toBe(false);
-    expect((await profiles.get(user.id))?.profile?.firstName).toBe('Newer');
-    const ttl = await redis.pttl(`${USER_PROFILE_PREFIX}${user.id}`);
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(5 * 60_000);
-  });
-
-  it('is refilled when me is answered from PostgreSQL after Redis lost it', async () => {
-    const { user } = await signInUser(deps(), profile({ firstName: 'Refilled' }));
-    await redis.del(`${USER_PROFILE_PREFIX}${user.id}`);
-    expect((await readMe(deps(), user.id))?.firstName).toBe('Refilled');
-    expect(await profiles.get(user.id)).toEqual({ revision: await revisionOf(user.id), profile: expect.objectContaining({ id: user.id, firstName: 'Refilled' }) });
-  });
-
-  it('becomes a tombstone when the account is deleted, which a refill that read the row before cannot undo', async () => {
+  it('is gone once the account is deleted, with its provider links', async () => {
     const { user } = await signInUser(deps(), profile({ firstName: 'Leaving' }));
-    const before = (await profiles.get(user.id))!;
     expect(await deleteUser(deps(), user.id)).toBe(true);
-    const tombstone = await profiles.get(user.id);
-    expect(tombstone).toEqual({ revision: expect.any(Number), profile: null });
-    expect(tombstone!.revision).toBeGreaterThan(before.revision);
-    expect(await profiles.put(user.id, before, 60_000)).toBe(false);
-    expect(await readMe(deps(), user.id)).toBeUndefined();
-    expect((await profiles.get(user.id))?.profile).toBeNull();
+    expect(await findUser(database.db, user.id)).toBeUndefined();
     expect(await rows(sql`select user_id from identity.user_identities where user_id = ${user.id}`)).toEqual([]);
     expect(await deleteUser(deps(), user.id)).toBe(false);
   });

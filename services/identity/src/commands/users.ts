@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { USER_PROFILE_TTL_MS, type CachedUserProfile, type Clock, type Database, type Logger, type UserProfileCache } from '@peace/kit';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Clock, Database, Logger } from '@peace/kit';
 import { userIdentities, users, type schema } from '../db/schema.js';
 import { publishUserCreated, publishUserUpdated } from '../events/index.js';
 
@@ -8,35 +8,8 @@ export type UserRow = typeof users.$inferSelect;
 
 export interface UserDeps {
   db: IdentityDb;
-  /** The Redis copy of every user's profile, which the gateway answers `me` from. */
-  profiles: UserProfileCache;
   clock: Clock;
   logger: Logger;
-}
-
-const nextRevision = sql`nextval('identity.user_revision')`.mapWith(Number);
-
-function toCached(user: UserRow): CachedUserProfile {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
-
-/**
- * Writes a committed change to Redis. A failure is logged, not raised: PostgreSQL already holds
- * the change, and the entry expires within USER_PROFILE_TTL_MS in any case.
- */
-async function cacheProfile(deps: Pick<UserDeps, 'profiles' | 'logger'>, userId: string, revision: number, user: UserRow | null): Promise<void> {
-  try {
-    await deps.profiles.put(userId, { revision, profile: user && toCached(user) }, USER_PROFILE_TTL_MS);
-  } catch (error) {
-    deps.logger.warn({ err: error, userId }, 'user profile not written to redis');
-  }
 }
 
 /** What a provider told us about the person who just signed in, already parsed and trimmed. */
@@ -110,7 +83,7 @@ async function attempt(db: IdentityDb, profile: ProviderProfile, now: Date): Pro
     if (Object.keys(changes).length === 0) return { user, created: false };
     const [updated] = await tx
       .update(users)
-      .set({ ...changes, updatedAt: now, revision: nextRevision })
+      .set({ ...changes, updatedAt: now })
       .where(eq(users.id, user.id))
       .returning();
     await publishUserUpdated(tx, updated!, now);
@@ -132,36 +105,17 @@ export async function signInUser(deps: UserDeps, profile: ProviderProfile): Prom
     if (!isUniqueViolation(error)) throw error;
     result = await attempt(deps.db, profile, deps.clock.now());
   }
-  await cacheProfile(deps, result.user.id, result.user.revision, result.user);
   return result;
 }
 
 /**
- * Deletes a user and its provider links (cascade), then writes a tombstone to Redis so `me`
- * answers null at once, even to a sign-in session that is still alive. Answers whether there
- * was such a user. (The product has no route for it: an operator's erasure.)
+ * Deletes a user and its provider links (cascade): `me` answers null at once, even to a sign-in
+ * session that is still alive. Answers whether there was such a user. (The product has no route
+ * for it: an operator's erasure.)
  */
 export async function deleteUser(deps: UserDeps, userId: string): Promise<boolean> {
-  const [removed] = await deps.db.delete(users).where(eq(users.id, userId)).returning({ revision: nextRevision });
-  if (!removed) return false;
-  await cacheProfile(deps, userId, removed.revision, null);
-  return true;
-}
-
-/**
- * `me`: the row from PostgreSQL, also put into Redis. The gateway asks only when Redis had no
- * entry for the person (never cached, expired, or Redis restarted or away), so this refills it;
- * a refill older than what Redis holds is dropped by the revision check.
- */
-export async function readMe(deps: UserDeps, userId: string): Promise<UserRow | undefined> {
-  const user = await findUser(deps.db, userId);
-  if (user) {
-    await deps.profiles.reads.attempt(
-      () => deps.profiles.put(user.id, { revision: user.revision, profile: toCached(user) }, USER_PROFILE_TTL_MS),
-      (error) => deps.logger.warn({ err: error, userId }, 'user profile not written to redis'),
-    );
-  }
-  return user;
+  const [removed] = await deps.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return removed !== undefined;
 }
 
 /** Several people at once, in the order asked; undefined for an id that names nobody. */

@@ -1,12 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { bigint, index, json, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, json, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { eventTables } from '@peace/kit';
 
 export const SCHEMA = 'identity';
 export const identity = pgSchema(SCHEMA);
-
-/** Orders every change to a user (the deletion too), so the Redis copy keeps only the newest. */
-export const userRevision = identity.sequence('user_revision');
 
 /** People who signed in. The email is stored lower-cased and only when a provider verified it. */
 export const users = identity.table('users', {
@@ -17,10 +13,6 @@ export const users = identity.table('users', {
   profileImageUrl: text('profile_image_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Taken from user_revision by every insert and update. */
-  revision: bigint('revision', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('identity.user_revision')`),
 });
 
 /** Which provider account (issuer + subject) belongs to which user. */

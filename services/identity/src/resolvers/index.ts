@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateTimeScalar, perRequestLoader } from '@peace/kit';
-import { findUsers, readMe, type UserDeps } from '../commands/users.js';
+import { findUser, findUsers, type UserDeps } from '../commands/users.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 const reference = z.object({ id: z.uuid() });
@@ -11,7 +11,7 @@ export function createResolvers(deps: UserDeps): Resolvers {
   return {
     DateTime: DateTimeScalar,
     Query: {
-      me: async (_parent, _args, context) => (context.userId ? ((await readMe(deps, context.userId)) ?? null) : null),
+      me: async (_parent, _args, context) => (context.userId ? ((await findUser(deps.db, context.userId)) ?? null) : null),
     },
     User: {
       // Other subgraphs hand us ids they stored; one that is not a uuid simply names nobody.

@@ -2,15 +2,14 @@ import { and, eq, getTableColumns, inArray, lt, ne, or, sql, type SQL } from 'dr
 import {
   AppError,
   executePrepared,
-  type ActiveSessionCache,
-  type CachedActiveSession,
   type Clock,
-  type GroupPresenceStore,
   type Logger,
   type PresenceStore,
 } from '@peace/kit';
 import { activeMeditationSessions as active } from '../db/schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
+import type { GroupPresenceStore } from '@peace/proto';
+import type { ActiveSessionCache, CachedActiveSession } from './active-session-cache.js';
 import { sessionStarted, sessionStopped } from '../events/publish.js';
 import { groupSitWindowEnd, requireGroupSit } from './group-sessions.js';
 import type { StartActiveSessionInput, UpdateActiveSessionInput } from './inputs.js';

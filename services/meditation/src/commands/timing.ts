@@ -1,10 +1,38 @@
 /**
- * The time arithmetic of a meditation in progress. The parts the gateway's poll shares live in
- * kit's active-session contract; the rules of changing a session live here.
+ * The time arithmetic of a meditation in progress and the rules of changing it. Nothing counts down
+ * on the server: the time left is always derived from absolute timestamps, so any replica (or the
+ * Redis copy) answers the same, and a restart or a reload loses nothing.
  */
-import { remainingMs, type SessionTiming } from '@peace/kit';
 
-export { ACTIVE_STATES, remainingMs, remainingSeconds, type ActiveState, type SessionTiming } from '@peace/kit';
+export const ACTIVE_STATES = ['countdown', 'meditating', 'paused'] as const;
+export type ActiveState = (typeof ACTIVE_STATES)[number];
+
+export interface SessionTiming {
+  state: ActiveState;
+  /** Minutes. */
+  duration: number;
+  startTime: Date;
+  pausedAt: Date | null;
+  totalPausedMs: number;
+}
+
+/** Milliseconds actually spent meditating: wall time since start minus every pause, the current one included. */
+function meditatedMs(timing: SessionTiming, now: Date): number {
+  const currentPause = timing.state === 'paused' && timing.pausedAt ? Math.max(0, now.getTime() - timing.pausedAt.getTime()) : 0;
+  return Math.max(0, now.getTime() - timing.startTime.getTime() - timing.totalPausedMs - currentPause);
+}
+
+export function remainingMs(timing: SessionTiming, now: Date): number {
+  return Math.max(0, timing.duration * 60_000 - meditatedMs(timing, now));
+}
+
+/**
+ * Whole seconds left, rounded up: a session shows 300 at its start and reaches 0 only once its
+ * full length has passed, which is when the client completes it.
+ */
+export function remainingSeconds(timing: SessionTiming, now: Date): number {
+  return Math.ceil(remainingMs(timing, now) / 1000);
+}
 
 /**
  * How far ahead of a meditation's end its completion is still accepted: the client counts down on

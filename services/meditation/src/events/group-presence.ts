@@ -1,5 +1,5 @@
-import { defineConsumer, type Clock, type GroupPresenceStore } from '@peace/kit';
-import { meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped } from '@peace/proto';
+import { defineConsumer, type Clock } from '@peace/kit';
+import { meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, type GroupPresenceStore } from '@peace/proto';
 import { groupSitWindowEnd } from '../commands/group-sessions.js';
 
 /**

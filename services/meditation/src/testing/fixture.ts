@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import { ActiveSessionCache, createDatabase, createLogger, createRedis, GroupPresenceStore, PresenceStore, type Clock, type Redis } from '@peace/kit';
+import { createDatabase, createLogger, createRedis, PresenceStore, type Clock, type Redis } from '@peace/kit';
+import { GroupPresenceStore } from '@peace/proto';
+import { ActiveSessionCache } from '../commands/active-session-cache.js';
 import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { seedAchievementCatalogue } from '../commands/achievements.js';
 import type { CompletionDeps } from '../commands/completions.js';

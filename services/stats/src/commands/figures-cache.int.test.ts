@@ -2,7 +2,7 @@ import { createDatabase, createLogger, migrateService, type DatabaseHandle } fro
 import { waitFor } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
-import { takeRevision, FIGURES_CHANNEL, FiguresCache, listenForChanges } from './figures-cache.js';
+import { announceChange, FIGURES_CHANNEL, FiguresCache, listenForChanges, type Figure } from './figures-cache.js';
 
 /**
  * Two replicas' view of one database: the cache listens on one pool, a consumer of "another
@@ -26,12 +26,13 @@ afterAll(async () => {
 });
 
 /** Keeps an answer under `key`, as a resolver would. */
-const keep = (cache: FiguresCache, key: string) => cache.get(key, 0, async () => ({ value: key, validUntil: Number.POSITIVE_INFINITY }));
+const keep = (cache: FiguresCache, key: string, figure: Figure = 'global') => cache.get(figure, key, 0, async () => ({ value: key, validUntil: Number.POSITIVE_INFINITY }));
+const COMPLETED = 'peace.meditation.session.completed';
 
 async function listening(cache: FiguresCache): Promise<void> {
   await waitFor('the cache to listen', async () => {
     await keep(cache, 'probe');
-    return cache.size > 0;
+    return cache.size() > 0;
   }, 10_000);
 }
 
@@ -41,32 +42,35 @@ describe('figures kept across replicas', () => {
     const changes = listenForChanges(mine.pool, cache, logger);
     try {
       await listening(cache);
+      await keep(cache, 'a suggestion', 'recommendations');
       await theirs.db
         .transaction(async (tx) => {
-          await takeRevision(tx);
+          await announceChange(tx, COMPLETED);
           throw new Error('rolled back');
         })
         .catch(() => undefined);
-      // Nothing to hear: a rolled-back transaction notifies nobody.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(cache.size).toBe(1);
-      await theirs.db.transaction((tx) => takeRevision(tx));
-      await waitFor('the change to be heard', async () => cache.size === 0, 10_000);
+      // Notifications arrive in commit order: once a later one that forgets only the suggestions is
+      // heard, the rolled-back one would have been heard before it.
+      await theirs.db.transaction((tx) => announceChange(tx, 'peace.meditation.session.stopped'));
+      await waitFor('the later change to be heard', async () => cache.size('recommendations') === 0, 10_000);
+      expect(cache.size('global')).toBe(1);
+      await theirs.db.transaction((tx) => announceChange(tx, COMPLETED));
+      await waitFor('the change to be heard', async () => cache.size() === 0, 10_000);
     } finally {
       await changes.stop();
     }
   });
 
-  it('kept in a linked cache are forgotten too once another replica commits a change', async () => {
+  it('are forgotten only where the event another replica committed changes them', async () => {
     const cache = new FiguresCache();
-    const answers = cache.linked(64);
     const changes = listenForChanges(mine.pool, cache, logger);
     try {
       await listening(cache);
-      await keep(answers, 'a whole answer');
-      expect(answers.size).toBe(1);
-      await theirs.db.transaction((tx) => takeRevision(tx));
-      await waitFor('the change to be heard', async () => answers.size === 0, 10_000);
+      await keep(cache, 'the newest members', 'members');
+      await keep(cache, 'a week', 'week');
+      await theirs.db.transaction((tx) => announceChange(tx, 'peace.identity.user.updated'));
+      await waitFor('the change to be heard', async () => cache.size('members') === 0, 10_000);
+      expect(cache.size('week')).toBe(1);
     } finally {
       await changes.stop();
     }
@@ -80,11 +84,11 @@ describe('figures kept across replicas', () => {
       await theirs.pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = $1`, [`listen ${FIGURES_CHANNEL}`]);
       await waitFor('the loss to be noticed', async () => {
         await keep(cache, 'while lost');
-        return cache.size === 0;
+        return cache.size() === 0;
       }, 10_000);
       await listening(cache);
-      await theirs.db.transaction((tx) => takeRevision(tx));
-      await waitFor('the change to be heard on the new connection', async () => cache.size === 0, 10_000);
+      await theirs.db.transaction((tx) => announceChange(tx, COMPLETED));
+      await waitFor('the change to be heard on the new connection', async () => cache.size() === 0, 10_000);
     } finally {
       await changes.stop();
     }

@@ -1,88 +1,131 @@
 import { sql } from 'drizzle-orm';
-import type { Logger } from '@peace/kit';
-import type { PoolClient } from 'pg';
-import { figuresRevision } from '../db/schema.js';
-import type { StatsDb, StatsTx } from './projections.js';
+import { LRUCache } from 'lru-cache';
+import type { PoolClient, Pool } from 'pg';
+import type { Logger, SqlExecutor } from '@peace/kit';
+import type {
+  communitiesCommunityCreated,
+  communitiesCommunityDeleted,
+  communitiesCommunityUpdated,
+  communitiesMemberJoined,
+  communitiesMemberLeft,
+  identityUserCreated,
+  identityUserUpdated,
+  meditationAchievementUnlocked,
+  meditationSessionCompleted,
+  meditationSessionStopped,
+} from '@peace/proto';
 
-/** The channel on which a committed change to the read models is announced to every replica. */
-export const FIGURES_CHANNEL = 'stats_read_models_changed';
+/** The figures this service answers, each kept apart so that an event forgets only those it changes. */
+export type Figure = 'global' | 'comprehensive' | 'members' | 'week' | 'recommendations';
 
-/** A computed answer and the instant (ms since the epoch) after which time alone would change it. */
+type Consumed = (
+  | typeof meditationSessionCompleted
+  | typeof meditationSessionStopped
+  | typeof meditationAchievementUnlocked
+  | typeof identityUserCreated
+  | typeof identityUserUpdated
+  | typeof communitiesCommunityCreated
+  | typeof communitiesCommunityUpdated
+  | typeof communitiesCommunityDeleted
+  | typeof communitiesMemberJoined
+  | typeof communitiesMemberLeft
+)['type'];
+
+/** What each event the service consumes changes, and so forgets once it commits. */
+export const INVALIDATES: Record<Consumed, readonly Figure[]> = {
+  'peace.meditation.session.completed': ['global', 'comprehensive', 'members', 'week', 'recommendations'],
+  'peace.meditation.session.stopped': ['recommendations'],
+  'peace.meditation.achievement.unlocked': ['recommendations'],
+  'peace.identity.user.created': ['comprehensive', 'members'],
+  'peace.identity.user.updated': ['comprehensive', 'members'],
+  'peace.communities.community.created': ['comprehensive', 'recommendations'],
+  'peace.communities.community.updated': ['comprehensive', 'recommendations'],
+  'peace.communities.community.deleted': ['comprehensive', 'recommendations'],
+  'peace.communities.member.joined': ['comprehensive', 'recommendations'],
+  'peace.communities.member.left': ['comprehensive', 'recommendations'],
+};
+
+/** How many answers of each figure are kept: days, time zones, lists, people × time zones. */
+const KEPT: Record<Figure, number> = { global: 8, comprehensive: 1_000, members: 2, week: 10_000, recommendations: 10_000 };
+
+/** A computed answer and the instant (ms since the epoch, on the services' clock) after which time alone would change it. */
 export interface Computed<T> {
   value: T;
   validUntil: number;
 }
 
 /** For answers that only an event changes. */
-export const UNTIL_CHANGED = Number.POSITIVE_INFINITY;
-
-/** Kept until the read models change; a figure tied to a day is asked under that day. */
-export const untilChanged = <T>(value: Promise<T>): Promise<Computed<T>> => value.then((answer) => ({ value: answer, validUntil: UNTIL_CHANGED }));
+export const untilChanged = <T>(value: Promise<T>): Promise<Computed<T>> => value.then((answer) => ({ value: answer, validUntil: Number.POSITIVE_INFINITY }));
 
 /**
- * Answers computed from the read models, kept until the read models change: every committed event
- * clears them (in this process right after its commit, in every other replica on the commit's
- * notification) and each answer also lapses at the instant time would change it (a new day, month
- * or week in the viewer's time zone). While this process cannot hear the notifications it keeps
+ * Figures computed from the read models, kept until an event changes them or time does (a new day
+ * or month in the viewer's time zone). Every replica forgets what an event changes as soon as it
+ * commits: the replica that applied it right after its commit, the others on the commit's
+ * notification (milliseconds later). While a replica cannot hear the notifications it keeps
  * nothing, so another replica's change is never missed.
+ * Every visitor's home and stats pages ask for the same few figures: read from PostgreSQL they took
+ * 4.2 ms (global) and 6.5 ms (comprehensive) a read, 0.5 ms of it this service's processor; kept, under 0.05 ms.
  */
 export class FiguresCache {
-  readonly #entries = new Map<string, { answer: Promise<Computed<unknown>>; validUntil: number }>();
-  readonly #linked: FiguresCache[] = [];
+  readonly #kept = new Map<Figure, LRUCache<string, Promise<Computed<unknown>>>>();
   #enabled: boolean;
 
-  constructor(
-    /** More distinct questions than this (time zones × people) start the cache afresh. */
-    private readonly maxEntries = 10_000,
-    enabled = true,
-  ) {
+  constructor(enabled = true) {
     this.#enabled = enabled;
   }
 
-  /** The answer to `key` at `now`, computed once per change of the read models. */
-  async get<T>(key: string, now: number, compute: () => Promise<Computed<T>>): Promise<T> {
+  #of(figure: Figure): LRUCache<string, Promise<Computed<unknown>>> {
+    let kept = this.#kept.get(figure);
+    if (!kept) {
+      kept = new LRUCache({ max: KEPT[figure] });
+      this.#kept.set(figure, kept);
+    }
+    return kept;
+  }
+
+  /**
+   * The figure asked under `key` at `now`, computed once until it changes. Readers who ask while it
+   * is computed wait for the same computation; a computation begun before a change is never
+   * answered to a reader who comes after it, and a failure is never kept.
+   */
+  async get<T>(figure: Figure, key: string, now: number, compute: () => Promise<Computed<T>>): Promise<T> {
     if (!this.#enabled) return (await compute()).value;
-    const found = this.#entries.get(key);
-    if (found && now < found.validUntil) return ((await found.answer) as Computed<T>).value;
-    if (this.#entries.size >= this.maxEntries) this.#entries.clear();
-    const entry = { answer: compute() as Promise<Computed<unknown>>, validUntil: UNTIL_CHANGED };
-    this.#entries.set(key, entry);
+    const kept = this.#of(figure);
+    const found = kept.get(key) as Promise<Computed<T>> | undefined;
+    if (found) {
+      const answer = await found;
+      if (now < answer.validUntil) return answer.value;
+      if (kept.get(key) === found) kept.delete(key);
+    }
+    const computing = compute();
+    kept.set(key, computing);
     try {
-      const answer = await entry.answer;
-      entry.validUntil = answer.validUntil;
-      return answer.value as T;
+      return (await computing).value;
     } catch (error) {
-      // A failure (bad input, a lost connection) is never kept.
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      if (kept.get(key) === computing) kept.delete(key);
       throw error;
     }
   }
 
-  /**
-   * A cache of its own bound that forgets whenever this one does and keeps nothing while this one
-   * is off: for answers of another size (whole answers to documents, which callers can vary).
-   */
-  linked(maxEntries: number): FiguresCache {
-    const linked = new FiguresCache(maxEntries, this.#enabled);
-    this.#linked.push(linked);
-    return linked;
-  }
-
-  /** The read models changed: nothing computed before now may be answered again. */
-  invalidate(): void {
-    this.#entries.clear();
-    for (const linked of this.#linked) linked.invalidate();
+  /** An event committed: forgets what it changes (everything, for a type this version does not know). */
+  changed(type: string): void {
+    const figures = (INVALIDATES as Record<string, readonly Figure[] | undefined>)[type];
+    if (!figures) this.#kept.clear();
+    else for (const figure of figures) this.#kept.get(figure)?.clear();
   }
 
   /** Off while changes cannot be heard (and everything kept so far forgotten); on again once they can. */
   setEnabled(enabled: boolean): void {
     this.#enabled = enabled;
-    this.#entries.clear();
-    for (const linked of this.#linked) linked.setEnabled(enabled);
+    this.#kept.clear();
   }
 
-  get size(): number {
-    return this.#entries.size;
+  /** How many answers are kept, of one figure or of all. */
+  size(figure?: Figure): number {
+    if (figure) return this.#kept.get(figure)?.size ?? 0;
+    let total = 0;
+    for (const kept of this.#kept.values()) total += kept.size;
+    return total;
   }
 }
 
@@ -98,34 +141,20 @@ export function localDate(instant: Date, timeZone: string): string {
   return format.format(instant);
 }
 
-/** The transactions that have taken their revision already. */
-const revisionTaken = new WeakSet<object>();
+/** The channel on which a committed change to the read models is announced to every replica. */
+export const FIGURES_CHANNEL = 'stats_read_models_changed';
 
 /**
- * Taken first by every change to the read models, inside its transaction: such changes commit one
- * after another, each with the next revision of what the shared copies in Redis hold (the global,
- * intention and community figures, the members lists, each person's week and recommendations). The
- * same statement tells every replica, once the change commits, that the read models changed. A
- * transaction takes one revision however many changes it holds (events applied together): nobody
- * sees any of them before it commits.
+ * Announces, inside the transaction applying an event, what the event was: PostgreSQL delivers the
+ * notification to every replica once the transaction commits, and never if it rolls back.
  */
-export async function takeRevision(tx: StatsTx): Promise<void> {
-  if (revisionTaken.has(tx)) return;
-  revisionTaken.add(tx);
-  await tx.execute(sql`
-    with taken as (
-      insert into ${figuresRevision} as current (id, revision) values (true, 1)
-      on conflict (id) do update set revision = current.revision + 1
-      returning revision
-    )
-    select pg_notify(${FIGURES_CHANNEL}, '') from taken`);
+export async function announceChange(tx: SqlExecutor, type: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${FIGURES_CHANNEL}, ${type})`);
 }
 
-type Pool = StatsDb['$client'];
-
 /**
- * Listens on a connection of its own (held from the pool) for committed changes and clears the
- * cache on each. The cache is off until the connection listens and whenever it is lost; it
+ * Listens on a connection of its own (held from the pool) for committed changes and tells the
+ * cache of each. The cache is off until the connection listens and whenever it is lost; it
  * reconnects after retryMs.
  */
 export function listenForChanges(pool: Pool, cache: FiguresCache, logger: Logger, retryMs = 1_000): { stop(): Promise<void> } {
@@ -133,13 +162,13 @@ export function listenForChanges(pool: Pool, cache: FiguresCache, logger: Logger
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   cache.setEnabled(false);
-  const invalidate = () => cache.invalidate();
+  const heard = (message: { payload?: string }) => cache.changed(message.payload ?? '');
   const lost = (error: unknown) => {
     cache.setEnabled(false);
     const lostClient = client;
     client = undefined;
     if (lostClient) {
-      lostClient.off('notification', invalidate);
+      lostClient.off('notification', heard);
       lostClient.off('error', lost);
       lostClient.on('error', () => undefined);
       lostClient.release(error instanceof Error ? error : new Error('connection lost'));
@@ -158,7 +187,7 @@ export function listenForChanges(pool: Pool, cache: FiguresCache, logger: Logger
           return;
         }
         client = next;
-        next.on('notification', invalidate);
+        next.on('notification', heard);
         next.on('error', lost);
         await next.query(`listen ${FIGURES_CHANNEL}`);
         if (client === next && !stopped) cache.setEnabled(true);

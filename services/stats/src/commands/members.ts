@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_MEMBERS_LISTED, parseInput } from '@peace/kit';
+import { parseInput } from '@peace/kit';
 import { INTENTIONS, type Intention } from '@peace/proto';
 import { userPractice, userTotals } from '../db/schema.js';
 import type { StatsDb } from './projections.js';
@@ -16,8 +16,53 @@ export interface MemberPractice {
   firstName?: string | null;
   lastName?: string | null;
   profileImageUrl?: string | null;
-  /** When they joined: a Date read from PostgreSQL, ISO-8601 from the shared list. */
-  createdAt?: Date | string;
+  /** When they joined. */
+  createdAt?: Date;
+}
+
+/** The longest members list asked for. */
+export const MAX_MEMBERS_LISTED = 100;
+
+export type MemberList = 'recent' | 'most-active';
+
+/** The length of each list when none is asked for, as the spec's routes read them. */
+export const MEMBER_LIST_DEFAULT_LIMITS: Record<MemberList, number> = { recent: MAX_MEMBERS_LISTED, 'most-active': 10 };
+
+/**
+ * Each list's members in its order: the newest members, newest first; and those who meditated,
+ * most minutes first (ties: the same order every time; somebody whose sign-up has not reached
+ * stats yet joins the list once it has).
+ */
+const LISTS: Record<MemberList, SQL> = {
+  recent: sql`select m.user_id, m.first_name, m.last_name, m.profile_image_url, m.joined_at, t.minutes, t.sessions
+              from stats.members m left join stats.user_totals t on t.user_id = m.user_id
+              order by m.joined_at desc, m.user_id desc limit ${MAX_MEMBERS_LISTED}`,
+  'most-active': sql`select t.user_id, m.first_name, m.last_name, m.profile_image_url, m.joined_at, t.minutes, t.sessions
+                     from stats.user_totals t join stats.members m on m.user_id = t.user_id
+                     where t.sessions > 0
+                     order by t.minutes desc, t.user_id asc limit ${MAX_MEMBERS_LISTED}`,
+};
+
+/** A whole list, with each member's public profile and practice. */
+export async function memberList(db: StatsDb, list: MemberList): Promise<MemberPractice[]> {
+  const result = await db.execute<{
+    user_id: string;
+    first_name: string | null;
+    last_name: string | null;
+    profile_image_url: string | null;
+    joined_at: Date | string;
+    minutes: string | null;
+    sessions: string | null;
+  }>(LISTS[list]);
+  return result.rows.map((row) => ({
+    id: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+    createdAt: new Date(row.joined_at),
+    totalMinutes: Number(row.minutes ?? 0),
+    totalSessions: Number(row.sessions ?? 0),
+  }));
 }
 
 const limitArgs = z.object({

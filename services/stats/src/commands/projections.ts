@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { utcDay, type Database } from '@peace/kit';
+import type { Database } from '@peace/kit';
 import type {
   communitiesCommunityCreated,
   communitiesCommunityDeleted,
@@ -24,7 +24,6 @@ import {
   userTotals,
   type schema,
 } from '../db/schema.js';
-import { takeRevision } from './figures-cache.js';
 
 export type StatsDb = Database<typeof schema>;
 export type StatsTx = Parameters<Parameters<StatsDb['transaction']>[0]>[0];
@@ -36,6 +35,11 @@ export type StatsTx = Parameters<Parameters<StatsDb['transaction']>[0]>[0];
  */
 
 const QUARTER_HOUR_MS = 15 * 60_000;
+
+/** The UTC calendar day (YYYY-MM-DD) of an instant: the day "today" counts. */
+export function utcDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
 
 /** The start of the quarter hour an instant falls in. */
 export function quarterHour(instant: Date): Date {
@@ -51,7 +55,6 @@ export function quarterHour(instant: Date): Date {
 export async function recordCompletedSession(tx: StatsTx, session: EventData<typeof meditationSessionCompleted>): Promise<void> {
   const minutes = session.duration;
   const completedAt = new Date(session.completedAt);
-  await takeRevision(tx);
   await tx.execute(sql`
     with stored as (
       insert into ${userSessions} (session_id, user_id, intention, duration, completed_at)
@@ -90,7 +93,6 @@ export async function recordCompletedSession(tx: StatsTx, session: EventData<typ
 
 /** A meditation stopped before its end: what tells a person who finishes most sits from one who does not. */
 export async function recordStoppedSession(tx: StatsTx, session: EventData<typeof meditationSessionStopped>): Promise<void> {
-  await takeRevision(tx);
   await tx
     .insert(userTotals)
     .values({ userId: session.userId, stopped: 1 })
@@ -98,7 +100,6 @@ export async function recordStoppedSession(tx: StatsTx, session: EventData<typeo
 }
 
 export async function recordAchievementUnlocked(tx: StatsTx, unlocked: EventData<typeof meditationAchievementUnlocked>): Promise<void> {
-  await takeRevision(tx);
   await tx
     .insert(userAchievements)
     .values({ userId: unlocked.userId, achievementId: unlocked.achievementId, slug: unlocked.slug ?? null, name: unlocked.name, unlockedAt: new Date(unlocked.unlockedAt) })
@@ -111,7 +112,6 @@ export async function recordAchievementUnlocked(tx: StatsTx, unlocked: EventData
  */
 export async function recordMember(tx: StatsTx, user: EventData<typeof identityUserCreated>, announcedAt: Date): Promise<void> {
   const profile = { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl, profileAt: announcedAt };
-  await takeRevision(tx);
   // Events of one producer can arrive out of order (a failed one is redelivered while later ones
   // go on): the profile announced last is kept, whichever arrives last.
   await tx
@@ -122,7 +122,6 @@ export async function recordMember(tx: StatsTx, user: EventData<typeof identityU
 
 /** A community as created or updated; its member count is the stats service's own. */
 export async function recordCommunity(tx: StatsTx, community: EventData<typeof communitiesCommunityCreated>): Promise<void> {
-  await takeRevision(tx);
   const row = {
     groupId: community.groupId,
     name: community.name,
@@ -155,7 +154,6 @@ export async function recordCommunity(tx: StatsTx, community: EventData<typeof c
 
 /** A community and its memberships are gone. */
 export async function recordCommunityDeleted(tx: StatsTx, deleted: EventData<typeof communitiesCommunityDeleted>): Promise<void> {
-  await takeRevision(tx);
   await tx.delete(communityMembers).where(eq(communityMembers.groupId, deleted.groupId));
   await tx.delete(communities).where(eq(communities.groupId, deleted.groupId));
 }
@@ -182,7 +180,6 @@ async function refreshLastPractised(tx: StatsTx, groupId: string): Promise<void>
 }
 
 export async function recordMemberJoined(tx: StatsTx, joined: EventData<typeof communitiesMemberJoined>): Promise<void> {
-  await takeRevision(tx);
   const practisedAt = await lastPractised(tx, joined.userId);
   const [added] = await tx.insert(communityMembers).values({ groupId: joined.groupId, userId: joined.userId }).onConflictDoNothing().returning({ userId: communityMembers.userId });
   if (!added) return;
@@ -196,7 +193,6 @@ export async function recordMemberJoined(tx: StatsTx, joined: EventData<typeof c
 }
 
 export async function recordMemberLeft(tx: StatsTx, left: EventData<typeof communitiesMemberLeft>): Promise<void> {
-  await takeRevision(tx);
   const [removed] = await tx
     .delete(communityMembers)
     .where(and(eq(communityMembers.groupId, left.groupId), eq(communityMembers.userId, left.userId)))

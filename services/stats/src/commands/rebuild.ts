@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { applyOnce, MEMBER_LISTS, parseDelivery, utcDay, type Bus, type Clock, type ConsumerDefinition, type GlobalFiguresCache, type Logger, type MemberListsCache, type PersonalFiguresCache } from '@peace/kit';
+import { applyOnce, parseDelivery, type Bus, type ConsumerDefinition, type Logger } from '@peace/kit';
 import { STREAM_NAME, type EventContract } from '@peace/proto';
 import { SCHEMA } from '../db/schema.js';
 import { communitiesConsumer, membersConsumer, practiceConsumer } from '../events/index.js';
+import { announceChange } from './figures-cache.js';
 import type { StatsDb, StatsTx } from './projections.js';
-import { memberList } from './shared-members.js';
-import { practiceTotals } from './stats.js';
 
 /** Every read model, emptied before a rebuild. */
 const READ_MODELS = [
@@ -35,22 +34,19 @@ export interface RebuildResult {
  * the old figures until it commits and the new ones after, never a half-built state. The live
  * consumers may keep running: each replayed event is journalled under its consumer's durable name,
  * so a later delivery of it is a no-op, and an event published during the rebuild waits on the
- * emptied tables' lock and applies after the commit. Given the shared copies, it writes today's
- * global figures and the members lists once committed, and forgets everyone's personal figures.
+ * emptied tables' lock and applies after the commit. Each replayed event is announced as a live
+ * one is, so every replica forgets the figures it kept once the rebuild commits.
  */
-export async function rebuildReadModels(deps: {
-  db: StatsDb;
-  bus: Bus;
-  logger: Logger;
-  shared?: { figures: GlobalFiguresCache; lists: MemberListsCache; personal: PersonalFiguresCache; clock: Clock };
-}): Promise<RebuildResult> {
+export async function rebuildReadModels(deps: { db: StatsDb; bus: Bus; logger: Logger }): Promise<RebuildResult> {
   const consumers = [practiceConsumer, membersConsumer, communitiesConsumer] as unknown as AnyConsumer[];
   const byType = new Map<string, { consumer: AnyConsumer; contract: EventContract<string, unknown> }>();
   for (const consumer of consumers) for (const contract of consumer.contracts) byType.set(contract.type, { consumer, contract });
   const contracts = new Map([...byType].map(([type, { contract }]) => [type, contract] as const));
 
-  const result = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`truncate ${READ_MODELS.map((table) => `"${SCHEMA}"."${table}"`).join(', ')}`));
+    // Everything kept was read from the tables emptied here: every replica forgets it all on commit.
+    await announceChange(tx, 'rebuild');
     // Read after the tables are locked: everything up to here is replayed, anything later waits for the commit.
     const { state } = await deps.bus.jsm.streams.info(STREAM_NAME);
     const lastSequence = state.last_seq;
@@ -81,12 +77,4 @@ export async function rebuildReadModels(deps: {
     deps.logger.info({ lastSequence, applied }, 'read models rebuilt from the stream');
     return { lastSequence, applied };
   });
-  // The replay counted on from the last revision, so the shared copies are written anew.
-  if (deps.shared) {
-    const day = utcDay(deps.shared.clock.now());
-    await deps.shared.figures.put(day, await practiceTotals(deps.db, day));
-    for (const list of MEMBER_LISTS) await deps.shared.lists.put(list, await memberList(deps.db, list));
-    await deps.shared.personal.forgetAll();
-  }
-  return result;
 }

@@ -1,22 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { AppError, rethrowUnknownTimeZone, utcDay, type Clock, type ComprehensiveEntry, type ComprehensiveFigures, type GlobalFiguresEntry, type PracticeTotals, type PresenceStore } from '@peace/kit';
+import { AppError, rethrowUnknownTimeZone, type Clock, type PresenceStore } from '@peace/kit';
 import { INTENTIONS, type Intention } from '@peace/proto';
 import type { Computed } from './figures-cache.js';
-import type { StatsDb } from './projections.js';
+import { utcDay, type StatsDb } from './projections.js';
+
+/** Everyone's meditations all time and on the UTC day. */
+export interface PracticeTotals {
+  totalSessions: number;
+  totalMinutes: number;
+  todaysTotalSessions: number;
+  totalMinutesToday: number;
+}
 
 export interface GlobalStats extends PracticeTotals {
   activeMeditators: number;
 }
 
-/**
- * Everyone's meditations all time and on one UTC day, and each intention's share, with the
- * revision they were read at: one statement, so the figures and their revision come from the same
- * moment.
- */
+/** Everyone's meditations all time and on one UTC day, and each intention's share, in one statement. */
 export async function practiceTotals(db: StatsDb, day: string): Promise<PracticeFigures> {
-  const result = await db.execute<{ revision: string; day_sessions: string; day_minutes: string; intentions: [string, string, string][] | null }>(
+  const result = await db.execute<{ day_sessions: string; day_minutes: string; intentions: [string, string, string][] | null }>(
     sql`select
-          coalesce((select revision from stats.figures_revision), 0) as revision,
           coalesce((select sessions from stats.daily_totals where day = ${day}::date), 0) as day_sessions,
           coalesce((select minutes from stats.daily_totals where day = ${day}::date), 0) as day_minutes,
           (select json_agg(json_build_array(intention, sessions::text, minutes::text)) from stats.intention_totals) as intentions`,
@@ -31,7 +34,6 @@ export async function practiceTotals(db: StatsDb, day: string): Promise<Practice
   }
   const shares = intentionShares(counts);
   return {
-    revision: Number(row.revision),
     totals: {
       totalSessions: shares.totalSessions,
       totalMinutes,
@@ -85,28 +87,31 @@ export function intentionShares(counts: ReadonlyMap<string, number>): IntentionS
   return { intentions, totalSessions };
 }
 
-/** The shared entry of the global figures as this service reads it: always with the intentions. */
-export interface PracticeFigures extends GlobalFiguresEntry {
+/** The global figures of a day: the totals and every intention's share. */
+export interface PracticeFigures {
+  totals: PracticeTotals;
   intentions: IntentionShare[];
 }
 
-/** The comprehensive figures, as the graph's mappers name them. */
-export type ComprehensiveStats = ComprehensiveFigures;
+/** Communities, all time and the month in a time zone. */
+export interface ComprehensiveStats {
+  communityStats: { totalCommunities: number; activeCommunities: number; totalMembers: number };
+  allTime: { totalUsers: number; totalSessions: number; totalMinutes: number; averageSessionLength: number };
+  thisMonth: { totalSessions: number; totalMinutes: number; uniqueUsers: number };
+}
 
 /** A community counts as active while one of its members has meditated within this many days. */
 export const ACTIVE_COMMUNITY_DAYS = 30;
 
 /**
- * Communities, all time and the current month in timeZone, in one round trip over counters only,
- * with the revision of the read models they were read at.
+ * Communities, all time and the current month in timeZone, in one round trip over counters only.
  * The month is the current one, so the people who practised in it are exactly those whose latest
  * meditation is on or after its first instant. Without an event the figures stay true until the
  * month ends or the first active community falls out of its window, whichever is sooner.
  */
-export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Date): Promise<Computed<ComprehensiveEntry>> {
+export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Date): Promise<Computed<ComprehensiveStats>> {
   const result = await db
     .execute<{
-      revision: string;
       total_communities: number;
       active_communities: number;
       total_members: number;
@@ -124,7 +129,6 @@ export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Dat
                    (date_trunc('month', ${now}::timestamptz at time zone ${timeZone}) + interval '1 month') at time zone ${timeZone} as ends
           )
           select
-            coalesce((select revision from stats.figures_revision), 0) as revision,
             (select count(*) from stats.communities)::int as total_communities,
             (select count(*) from stats.communities where last_practised_at >= ${now}::timestamptz - make_interval(days => ${ACTIVE_COMMUNITY_DAYS}))::int as active_communities,
             (select coalesce(sum(member_count), 0) from stats.communities)::int as total_members,
@@ -145,7 +149,7 @@ export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Dat
   if (!row) throw new Error('comprehensive figures answered no row');
   const totalSessions = Number(row.total_sessions);
   const totalMinutes = Number(row.total_minutes);
-  const value: ComprehensiveFigures = {
+  const value: ComprehensiveStats = {
     communityStats: { totalCommunities: row.total_communities, activeCommunities: row.active_communities, totalMembers: row.total_members },
     allTime: {
       totalUsers: row.total_users,
@@ -157,5 +161,5 @@ export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Dat
   };
   const monthEnds = new Date(row.month_ends).getTime();
   const validUntil = row.activity_lapses === null ? monthEnds : Math.min(monthEnds, new Date(row.activity_lapses).getTime());
-  return { value: { revision: Number(row.revision), validUntil, figures: value }, validUntil };
+  return { value, validUntil };
 }

@@ -19,16 +19,6 @@ export const dailyTotals = stats.table('daily_totals', {
   minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
 });
 
-/**
- * One row: how many committed changes (completions, profiles) the figures shared in Redis have
- * seen so far, the revision of those copies (global figures, newest members). A rebuild leaves it
- * alone and replays on top, so it only grows.
- */
-export const figuresRevision = stats.table('figures_revision', {
-  id: boolean('id').primaryKey().default(true),
-  revision: bigint('revision', { mode: 'number' }).notNull(),
-});
-
 /** Completed meditations per intention; their sum is the all-time total. */
 export const intentionTotals = stats.table('intention_totals', {
   intention: text('intention').primaryKey(),

@@ -22,10 +22,11 @@ import {
   recordStoppedSession,
   type StatsTx,
 } from '../commands/projections.js';
+import { announceChange } from '../commands/figures-cache.js';
 
 /**
  * What the stats service consumes; it publishes nothing. Each change is announced on commit, so
- * that no replica answers figures computed before it. One durable consumer per producer, so each
+ * that no replica answers figures computed before it (see figures-cache.ts). One durable consumer per producer, so each
  * source's events apply in the order they were published. A durable name is the consumer's
  * position in the stream: while the service is down JetStream keeps it, and on start the service
  * catches up from there.
@@ -44,6 +45,7 @@ export const practiceConsumer = defineConsumer({
   durable: PRACTICE_CONSUMER,
   contracts: [meditationSessionCompleted, meditationSessionStopped, meditationAchievementUnlocked],
   handle: async (event, tx: StatsTx) => {
+    await announceChange(tx, event.type);
     switch (event.type) {
       case 'peace.meditation.session.completed':
         await recordCompletedSession(tx, event.data);
@@ -62,6 +64,7 @@ export const membersConsumer = defineConsumer({
   durable: MEMBERS_CONSUMER,
   contracts: [identityUserCreated, identityUserUpdated],
   handle: async (event, tx: StatsTx) => {
+    await announceChange(tx, event.type);
     await recordMember(tx, event.data, new Date(event.occurredAt));
   },
 });
@@ -70,6 +73,7 @@ export const communitiesConsumer = defineConsumer({
   durable: COMMUNITIES_CONSUMER,
   contracts: [communitiesCommunityCreated, communitiesCommunityUpdated, communitiesCommunityDeleted, communitiesMemberJoined, communitiesMemberLeft],
   handle: async (event, tx: StatsTx) => {
+    await announceChange(tx, event.type);
     switch (event.type) {
       case 'peace.communities.community.created':
       case 'peace.communities.community.updated':

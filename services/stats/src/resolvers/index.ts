@@ -1,17 +1,14 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { DateTimeScalar, MEMBER_LIST_DEFAULT_LIMITS, parseInput, parseTimeZone, requireUser, utcDay, type Clock, type KeptAnswers, type PresenceStore, type RequestContext } from '@peace/kit';
+import { DateTimeScalar, parseInput, parseTimeZone, requireUser, type Clock, type PresenceStore, type RequestContext } from '@peace/kit';
 import { Intentions, RecommendationTypes, type Intention } from '@peace/proto';
-import { isUserId, parseLimit, practiceOf, topIntentionsOf } from '../commands/members.js';
-import { untilChanged, type FiguresCache } from '../commands/figures-cache.js';
+import { isUserId, MEMBER_LIST_DEFAULT_LIMITS, memberList, parseLimit, practiceOf, topIntentionsOf, type MemberList } from '../commands/members.js';
+import { localDate, untilChanged, type FiguresCache } from '../commands/figures-cache.js';
 import { myWeek } from '../commands/practice.js';
-import type { StatsDb } from '../commands/projections.js';
+import { utcDay, type StatsDb } from '../commands/projections.js';
 import { recommendationsFor } from '../commands/recommendations.js';
-import type { SharedFigures } from '../commands/global-figures.js';
-import type { SharedMembers } from '../commands/shared-members.js';
-import type { SharedPersonal } from '../commands/shared-personal.js';
-import { globalStats } from '../commands/stats.js';
-import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
+import { comprehensiveStats, globalStats, practiceTotals } from '../commands/stats.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 const timeZoneArgs = z.object({ timeZone: z.string().nullish() });
 /** Zones already found valid, so that a repeated one is not checked against the zone database again. */
@@ -38,53 +35,46 @@ function perRequest<V>(load: (ids: readonly string[]) => Promise<V[]>) {
 }
 
 /**
- * Root fields whose whole answer, down to each person's top intention, comes from the read models
- * and the arguments alone (no viewer, no clock): each document asking only for them is executed
- * once per change of the read models. Callers can vary documents, so only the last few are kept.
- */
-export function keptAnswers(cache: FiguresCache, maxDocuments = 64): KeptAnswers {
-  const answers = cache.linked(maxDocuments);
-  const fields = ['intentionStats', 'recentMembers', 'mostActiveMembers'] satisfies (keyof QueryResolvers)[];
-  return { fields, keep: (key, compute) => answers.get(key, 0, () => untilChanged(compute())) };
-}
-
-/**
  * Global, community and member figures are public (the landing page and signed-out visitors see
  * them); a person's own week and recommendations need them signed in. Every figure drawn from the
- * read models is computed once per change of them (see FiguresCache); who meditates now is
+ * read models is kept until an event or time changes it (see FiguresCache); who meditates now is
  * counted on every request.
  */
-export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; clock: Clock; shared: SharedFigures; members: SharedMembers; personal: SharedPersonal }): Resolvers {
-  const practice = perRequest((ids) => practiceOf(deps.db, ids));
-  const topIntention = perRequest<Intention | null>((ids) => topIntentionsOf(deps.db, ids));
+export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; clock: Clock; cache: FiguresCache }): Resolvers {
+  const { db, cache } = deps;
+  const practice = perRequest((ids) => practiceOf(db, ids));
+  const topIntention = perRequest<Intention | null>((ids) => topIntentionsOf(db, ids));
+  const dayFigures = (day: string) => cache.get('global', day, 0, () => untilChanged(practiceTotals(db, day)));
+  const members = async (list: MemberList, limit: number) => (await cache.get('members', list, 0, () => untilChanged(memberList(db, list)))).slice(0, limit);
   return {
     DateTime: DateTimeScalar,
     Intention: Intentions,
     RecommendationType: RecommendationTypes,
     Query: {
-      globalStats: () => globalStats(deps, (day) => deps.shared.answer(day)),
-      intentionStats: () => deps.shared.intentions(utcDay(deps.clock.now())),
-      comprehensiveStats: (_parent, args) => deps.shared.comprehensive(timeZoneOf(args), args.timeZone, deps.clock.now()),
-      recentMembers: (_parent, args) => {
-        const limit = parseLimit(args, MEMBER_LIST_DEFAULT_LIMITS.recent);
-        return deps.members.answer('recent', limit);
+      globalStats: () => globalStats(deps, async (day) => (await dayFigures(day)).totals),
+      intentionStats: async () => {
+        const { intentions, totals } = await dayFigures(utcDay(deps.clock.now()));
+        return { intentions, totalSessions: totals.totalSessions };
       },
-      mostActiveMembers: (_parent, args) => {
-        const limit = parseLimit(args, MEMBER_LIST_DEFAULT_LIMITS['most-active']);
-        return deps.members.answer('most-active', limit);
+      comprehensiveStats: (_parent, args) => {
+        const timeZone = timeZoneOf(args);
+        const now = deps.clock.now();
+        return cache.get('comprehensive', timeZone, now.getTime(), () => comprehensiveStats(db, timeZone, now));
       },
+      recentMembers: (_parent, args) => members('recent', parseLimit(args, MEMBER_LIST_DEFAULT_LIMITS.recent)),
+      mostActiveMembers: (_parent, args) => members('most-active', parseLimit(args, MEMBER_LIST_DEFAULT_LIMITS['most-active'])),
       // A person's week and suggestions change with their own events and with their calendar day.
       myWeek: (_parent, args, context) => {
         const userId = requireUser(context);
         const timeZone = timeZoneOf(args);
         const now = deps.clock.now();
-        return deps.personal.answer('week', userId, timeZone, args.timeZone, now, () => myWeek(deps.db, userId, timeZone, now));
+        return cache.get('week', `${userId}:${timeZone}:${localDate(now, timeZone)}`, 0, () => untilChanged(myWeek(db, userId, timeZone, now)));
       },
       recommendations: (_parent, args, context) => {
         const userId = requireUser(context);
         const timeZone = timeZoneOf(args);
         const now = deps.clock.now();
-        return deps.personal.answer('recommendations', userId, timeZone, args.timeZone, now, () => recommendationsFor(deps.db, userId, timeZone, now));
+        return cache.get('recommendations', `${userId}:${timeZone}:${localDate(now, timeZone)}`, 0, () => untilChanged(recommendationsFor(db, userId, timeZone, now)));
       },
     },
     User: {

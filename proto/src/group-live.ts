@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import { z } from 'zod';
 
 /**
@@ -7,6 +6,13 @@ import { z } from 'zod';
  * both to the sockets watching. Redis pub/sub rather than the event stream, since the gateway
  * holds no connection to the stream.
  */
+
+/** The Redis commands these contracts use, as ioredis's client offers them. */
+export interface LiveRedis {
+  publish(channel: string, message: string): Promise<number>;
+  eval(script: string, numKeys: number, ...args: string[]): Promise<unknown>;
+  zrangebyscore(key: string, min: string, max: string, withScores: 'WITHSCORES'): Promise<string[]>;
+}
 export const GROUP_SESSION_STATUS_CHANNEL = 'peace:group-sessions:status';
 export const GROUP_SESSION_PRESENCE_CHANNEL = 'peace:group-sessions:presence';
 export const groupPresenceKey = (groupSessionId: string) => `{peace:group-presence}:${groupSessionId}`;
@@ -19,7 +25,7 @@ export const groupSessionStatusSignal = z.object({
 });
 export type GroupSessionStatusSignal = z.infer<typeof groupSessionStatusSignal>;
 
-export async function publishGroupSessionStatus(redis: Redis, signal: GroupSessionStatusSignal): Promise<void> {
+export async function publishGroupSessionStatus(redis: LiveRedis, signal: GroupSessionStatusSignal): Promise<void> {
   await redis.publish(GROUP_SESSION_STATUS_CHANNEL, JSON.stringify(groupSessionStatusSignal.parse(signal)));
 }
 
@@ -73,7 +79,7 @@ export interface SittingPerson {
  * channel with the session's id.
  */
 export class GroupPresenceStore {
-  constructor(private readonly redis: Redis) {}
+  constructor(private readonly redis: LiveRedis) {}
 
   /**
    * Counts the person while their sit runs (until untilMs) or stops counting them (untilMs null),

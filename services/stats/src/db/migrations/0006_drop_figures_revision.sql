@@ -1,0 +1,1 @@
+DROP TABLE "stats"."figures_revision" CASCADE;
