@@ -27,3 +27,4 @@ export * from './oidc-client.js';
 export * from './html.js';
 export * from './calendar.js';
 export * from './group-live.js';
+export * from './text.js';
