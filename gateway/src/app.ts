@@ -9,7 +9,7 @@ import { createSessionResolver, csrfGuard, mountAuthRoutes } from './auth/index.
 import type { GatewayConfig } from './config.js';
 import { comprehensiveStatsRead, globalStatsRead, intentionStatsRead, memberListRead, personalRead } from './stats-reads.js';
 import { createGraph, type GatewayContext } from './graph.js';
-import { answerClientErrors, graphqlErrors, jsonErrors } from './http/errors.js';
+import { answerClientErrors, graphqlErrors, jsonErrors, readOnlyWeb } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
 import { createMetricsServer } from './http/metrics-server.js';
 import { activeSessionRead, LocalReads, meRead } from './local-reads.js';
@@ -186,7 +186,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
 
   // The count function runs only once the live socket exists (below).
   const signedInHome = await loadSignedInHome({ distDir: config.WEB_DIST, graph, callerOf, registry: metrics.registry, logger, meditatorCount: () => presence.count() });
-  app.use(serveWebApp(config.WEB_DIST, signedInHome));
+  app.use(readOnlyWeb(), serveWebApp(config.WEB_DIST, signedInHome));
   app.use(jsonErrors(logger));
 
   // The reads every client repeats all the time skip Express when they can; GATEWAY_FAST_PATH=0 sends everything through it.
