@@ -332,6 +332,23 @@ it('sends the test email to the signed-in user’s own address only, a few times
   expect((await graphql(null, 'mutation { sendTestSessionEmail { id } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 });
 
+it('answers UNAVAILABLE with a wait, not an internal error, for a test email while Redis stalls, and queues nothing', async () => {
+  const sender = await person();
+  await known([sender]);
+  const queued = async () => Number((await db.query<{ count: string }>('select count(*) from notification.email_log where user_id = $1', [sender])).rows[0]!.count);
+  redisServer.process!.kill('SIGSTOP');
+  let answer: Answer<unknown>;
+  try {
+    answer = await graphql(sender, 'mutation { sendTestSessionEmail { id } }');
+  } finally {
+    redisServer.process!.kill('SIGCONT');
+  }
+  expect(answer.errors?.map((error) => [error.message, error.extensions])).toEqual([['Service unavailable: test emails cannot be sent right now, please try again shortly', { code: 'UNAVAILABLE', retryAfter: 5 }]]);
+  expect(await queued()).toBe(0);
+  await waitFor('a test email to be taken once Redis answers again', async () => (await graphql(sender, 'mutation { sendTestSessionEmail { id } }')).errors === undefined, 20_000);
+  await sink.waitForCount(1, { address: addressOf(sender) });
+});
+
 it('serves the preview of the test email: the same template, sample session and community', async () => {
   const answer = await graphql<{ sessionEmailPreview: { subject: string; html: string; text: string } }>(null, '{ sessionEmailPreview { subject html text } }');
   expect(answer.data?.sessionEmailPreview.subject).toBe('Live Now: Morning Peace Meditation - Join Your Community');

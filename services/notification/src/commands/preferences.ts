@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError, type Clock, type Redis } from '@peace/kit';
+import { AppError, type Clock, type Logger, type Redis } from '@peace/kit';
 import { recipients } from '../db/schema.js';
 import { verifyUnsubscribeToken } from '../email/unsubscribe-token.js';
 import { queueTestEmail, type Dispatcher, type EmailDeliveryRow, type NotificationDb } from './deliveries.js';
@@ -39,17 +39,36 @@ export async function takeTestEmailAllowance(redis: Redis, userId: string, perHo
   return { allowed: false, retryAfterSeconds: ttl > 0 ? ttl : 3600 };
 }
 
-/** Sends the sample session email to the signed-in user's own address, never to any other. */
+/** What a sender is told while Redis, which counts the allowance and holds the mail queue, does not answer. */
+const TEST_EMAIL_UNAVAILABLE = 'Service unavailable: test emails cannot be sent right now, please try again shortly';
+const TEST_EMAIL_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Sends the sample session email to the signed-in user's own address, never to any other. While
+ * Redis does not answer, nothing is queued and the sender is told to come back (503), not that the
+ * server failed; once queued, the email goes out even if the queue is away for a moment, since the
+ * sweep hands every queued email to it again.
+ */
 export async function sendTestEmail(
   deps: { db: NotificationDb; redis: Redis; dispatcher: Dispatcher; testEmailsPerHour: number },
   userId: string,
+  logger: Logger,
 ): Promise<EmailDeliveryRow> {
   const [row] = await deps.db.select({ email: recipients.email }).from(recipients).where(eq(recipients.userId, userId));
   if (!row?.email) throw AppError.badInput('Your account has no email address to send to');
-  const allowance = await takeTestEmailAllowance(deps.redis, userId, deps.testEmailsPerHour);
+  let allowance: Awaited<ReturnType<typeof takeTestEmailAllowance>>;
+  try {
+    allowance = await takeTestEmailAllowance(deps.redis, userId, deps.testEmailsPerHour);
+  } catch (error) {
+    throw new AppError('UNAVAILABLE', TEST_EMAIL_UNAVAILABLE, { cause: error, retryAfter: TEST_EMAIL_RETRY_AFTER_SECONDS });
+  }
   if (!allowance.allowed) throw AppError.tooManyRequests(`You can send ${deps.testEmailsPerHour} test emails an hour; try again later`, allowance.retryAfterSeconds);
   const delivery = await queueTestEmail(deps.db, userId, row.email);
-  await deps.dispatcher.send([delivery.id]);
+  try {
+    await deps.dispatcher.send([delivery.id]);
+  } catch (error) {
+    logger.warn({ err: error, deliveryId: delivery.id }, 'test email queued but not handed to the mail queue; the sweep will');
+  }
   return delivery;
 }
 
