@@ -55,6 +55,10 @@ describe('what a failed request tells the client', () => {
     expect(describeHttpFailure(Object.assign(new URIError("Failed to decode param '%E0%A4%A'"), { status: 400 }))).toEqual({ status: 400, message: 'path: malformed percent-encoding' });
   });
 
+  it('answers a file of the built app that is not there as 404 Not found', () => {
+    expect(describeHttpFailure(Object.assign(new Error("ENOENT: no such file or directory, stat '/srv/web/dist/assets/x.js'"), { status: 404, statusCode: 404 }))).toEqual({ status: 404, message: 'Not found' });
+  });
+
   it('hides what failed inside the server', () => {
     expect(describeHttpFailure(new Error('connect ECONNREFUSED /var/run/secret.sock'))).toEqual({ status: 500, message: 'Internal server error' });
   });
