@@ -17,10 +17,6 @@ function refusal(message: string, nodes?: readonly ASTNode[]): GraphQLError {
   return new GraphQLError(message, { ...(nodes ? { nodes } : {}), extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 }
 
-/**
- * Bounds what one request may ask of the subgraphs, so a single anonymous query cannot fan out
- * into thousands of database reads. The limits sit far above anything the app itself sends.
- */
 /** What a selection set asks for, wherever it is spread. */
 interface Cost {
   /** Fields, counted once for every place they would run. */
