@@ -25,8 +25,9 @@ function toDate(value: unknown): Date {
 // instant would depend on the zone of whichever server read it.
 const TIMESTAMP = z.iso.datetime({ offset: true });
 
-/** A timestamp a client sent: text, in ISO 8601, with an offset. */
+/** A timestamp a client sent: text, in ISO 8601, with an offset (or a Date, handed over in-process). */
 function parseTimestamp(value: unknown): Date {
+  if (value instanceof Date) return toDate(value);
   if (typeof value !== 'string' || !TIMESTAMP.safeParse(value).success) throw AppError.badInput('DateTime must be an ISO-8601 timestamp');
   return toDate(value);
 }
