@@ -8,7 +8,7 @@ import { closeHttpServer, createControlledClock, createMetrics, createRedis, red
 import { createSessionResolver, csrfGuard, givenRequestId, mountAuthRoutes, type Caller } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
 import { createGraph, type GatewayContext } from './graph.js';
-import { answerClientErrors, graphqlErrors, jsonErrors } from './http/errors.js';
+import { answerClientErrors, graphqlErrors, jsonErrors, readOnlyWeb } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
 import { createMetricsServer } from './http/metrics-server.js';
 import { createRateLimits } from './rate-limit.js';
@@ -168,7 +168,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
 
   // The count function runs only once the live socket exists (below).
   const signedInHome = await loadSignedInHome({ distDir: config.WEB_DIST, graph, callerOf, registry: metrics.registry, logger, meditatorCount: () => presence.count() });
-  app.use(serveWebApp(config.WEB_DIST, signedInHome));
+  app.use(readOnlyWeb(), serveWebApp(config.WEB_DIST, signedInHome));
   app.use(jsonErrors(logger));
 
   // A client that trickles its headers or body is cut off rather than holding a connection for minutes.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@jest/globals';
 import fc from 'fast-check';
-import { Kind, print, type DocumentNode, type OperationDefinitionNode, type TypeNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, print, type DocumentNode, type FieldNode, type OperationDefinitionNode, type TypeNode } from 'graphql';
 import pg from 'pg';
 import { z } from 'zod';
 import { connectBus, type Bus } from '@peace/kit';
@@ -68,6 +68,14 @@ const oddText = fc.oneof(
   fc.constant('x'.repeat(10_000)),
 );
 const withNul = fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([before, after]) => `${before}${NUL}${after}`);
+/** Half of a surrogate pair alone: text with no UTF-8 form. */
+const withSurrogate = fc
+  .tuple(fc.string({ maxLength: 10 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 10 }))
+  .map(([before, half, after]) => `${before}${String.fromCharCode(half)}${after}`);
+/** A line break (or another control character) meant to end the line a name is written on, in a calendar or a mail header. */
+const withLineBreak = fc
+  .tuple(fc.constantFrom('Dawn', 'Evening circle', 'Ünïcode 🧘', 'x'), fc.constantFrom('\r\n', '\n', '\r', '\t', '\u0085', '\u000b'), fc.constantFrom('BEGIN:VEVENT', 'Bcc: someone@example.com', 'x'))
+  .map(([before, brk, after]) => `${before}${brk}${after}`);
 const anyValue = fc.oneof(oddText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }));
 const extraFields = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), anyValue, { maxKeys: 3 });
 const huge = () => JSON.stringify({ text: 'x'.repeat(110 * 1024) });
@@ -121,7 +129,12 @@ function restArbitrary(route: (typeof routes)[number]): fc.Arbitrary<Unsigned> {
     anyIds.map((ids) => json('oversized body', ids, huge())),
     anyIds.map((ids) => json('deep nesting', ids, JSON.stringify({ nested: JSON.parse(deep()) as unknown }))),
     fc.tuple(anyIds, fc.string({ minLength: 1, maxLength: 12 }), withNul).map(([ids, key, text]) => json('NUL in a field', ids, JSON.stringify(Object.fromEntries([[fields[0]?.[0] ?? key, text]])))),
+    fc.tuple(anyIds, fc.constantFrom(...(fields.length > 0 ? fields.map(([name]) => name) : ['text'])), withSurrogate).map(([ids, key, text]) => json('lone surrogate in a field', ids, JSON.stringify({ [key]: text }))),
   ];
+  const names = fields.filter(([name]) => name === 'name' || name === 'title').map(([name]) => name);
+  if (names.length > 0) {
+    faults.push(fc.tuple(anyIds, fc.constantFrom(...names), withLineBreak, extraFields).map(([ids, key, text, extra]) => json('line break in a name', ids, JSON.stringify({ ...extra, [key]: text }))));
+  }
   if (route.method !== 'delete') faults.push(fc.tuple(anyIds, fc.constantFrom('[1,2]', '"text"', '42', 'null', 'true', '[]')).map(([ids, body]) => json('body not an object', ids, body)));
   if (params.length > 0) faults.push(idsOf(badPathParam.filter((id) => !/^[0-9a-f-]{36}$/.test(id))).map((ids) => json('bad path parameter', ids, '{}')));
   if (fields.length > 0) {
@@ -150,9 +163,27 @@ function wrongVariable(type: TypeNode): fc.Arbitrary<unknown> {
   const name = named.name.value;
   if (name === 'Int' || name === 'Float') return fc.oneof(fc.string({ minLength: 1 }).map((text) => `n${text}`), fc.constant(true), fc.constant(2 ** 53), fc.constant([1]));
   if (name === 'Boolean') return fc.constantFrom<unknown>('true', 1, [true], {});
-  if (name === 'String' || name === 'ID' || name === 'DateTime') return fc.oneof(fc.constantFrom<unknown>(true, [['nested']], { a: 1 }, 1.5), withNul);
+  if (name === 'String' || name === 'ID') return fc.oneof(fc.constantFrom<unknown>(true, [['nested']], { a: 1 }, 1.5), withNul, withSurrogate);
+  if (name === 'DateTime') return fc.oneof(fc.constantFrom<unknown>(true, [['nested']], { a: 1 }, 1.5, '2026-03-10T09:00:00', '2026-03-10', 1_773_133_200_000), withNul, withSurrogate);
   // An enum or an input object.
   return fc.oneof(fc.constantFrom<unknown>(42, true, [[1]], 'NOT_A_VALUE'), withNul);
+}
+
+/** Eight fragments, each spreading the next ten times: a few hundred bytes that expand to 10^7 fields. */
+const MULTIPLYING_FRAGMENTS = (() => {
+  const names = 'ABCDEFGH'.split('');
+  const fragments = names.map((name, level) => `fragment ${name} on GlobalStats { ${names[level + 1] ? Array.from({ length: 10 }, () => `...${names[level + 1]}`).join(' ') : 'totalSessions'} }`);
+  return `query Stats { globalStats { ...A } } ${fragments.join(' ')}`;
+})();
+
+/** A mutation's document with its root field asked `times` times under aliases; undefined for a query. */
+function aliasedTwice(source: string, times = 2): string | undefined {
+  const document = parse(source);
+  const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const [field] = operation?.selectionSet.selections ?? [];
+  if (operation?.operation !== OperationTypeNode.MUTATION || field?.kind !== Kind.FIELD) return undefined;
+  const copies = Array.from({ length: times }, (_, index): FieldNode => ({ ...field, alias: { kind: Kind.NAME, value: `copy${index}` } }));
+  return print({ ...document, definitions: document.definitions.map((definition) => (definition === operation ? { ...operation, selectionSet: { ...operation.selectionSet, selections: copies } } : definition)) });
 }
 
 function graphqlArbitrary(operation: Operation): fc.Arbitrary<Unsigned> {
@@ -169,7 +200,10 @@ function graphqlArbitrary(operation: Operation): fc.Arbitrary<Unsigned> {
     fc.constant(post('deep variables', request({ variables: { nested: JSON.parse(deep()) as unknown } }))),
     fc.constant(post('two operations without a name', JSON.stringify({ query: `${operation.source}\nquery Another { __typename }` }))),
     fc.constant(post('subscription over HTTP', JSON.stringify({ query: 'subscription Live { activeMeditators }' }))),
+    fc.constant(post('fragments that multiply', JSON.stringify({ query: MULTIPLYING_FRAGMENTS }))),
   ];
+  const aliased = aliasedTwice(operation.source);
+  if (aliased) faults.push(fc.nat({ max: 28 }).map((extra) => post('one mutation field under many aliases', request({ query: aliasedTwice(operation.source, extra + 2) }))));
   if (operation.variables.length > 0) {
     faults.push(
       fc
@@ -195,6 +229,8 @@ describe('bad input', () => {
   let bus: Bus;
   const person = new Browser();
   const anonymous = new Browser();
+  /** Every line the stack's components wrote, to tell a client's mistake from a logged failure. */
+  const lines: { component: string; line: string }[] = [];
 
   beforeAll(async () => {
     databaseUrl = await createTestDatabase('bad_input');
@@ -204,6 +240,7 @@ describe('bad input', () => {
     stack = await startStack({
       infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url, natsUrl: nats.url },
       env: { LOG_LEVEL: 'warn', GRAPHQL_INTROSPECTION: '0', HEADERS_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
+      onLine: (component, line) => lines.push({ component, line }),
     });
     await signInThroughProvider(person, `${stack.baseUrl}/api/login`, { email: 'bad-input@example.com', firstName: 'Ada', lastName: 'Input' });
     bus = await connectBus(nats.url, 'bad-input-test');
@@ -231,7 +268,7 @@ describe('bad input', () => {
     } catch {
       json = undefined;
     }
-    return { status: response.status, type, text, json };
+    return { status: response.status, type, text, json, headers: response.headers };
   };
   const graphql = (client: Browser, body: unknown, headers: Record<string, string> = {}) => send(client, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
@@ -303,6 +340,106 @@ describe('bad input', () => {
       expect({ status: answer.status, json: answer.json }).toEqual({ status: 400, json: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }], ...(message.startsWith('DateTime') ? { data: null } : {}) } });
     });
 
+    it('refuses a lone UTF-16 surrogate in a REST body or a GraphQL variable with 400 naming the field, and stores nothing', async () => {
+      const before = await settled();
+      const rest = await send(person, { method: 'POST', path: '/api/meditation-sessions', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ intention: 'Peace', location: '\ud800', duration: 5 }) });
+      expect({ status: rest.status, json: rest.json }).toEqual({ status: 400, json: { message: 'location: must be valid Unicode text (it contains a lone UTF-16 surrogate)' } });
+      const graph = await graphql(person, {
+        query: 'mutation Complete($input: CompleteSessionInput!) { completeSession(input: $input) { session { id } } }',
+        variables: { input: { intention: 'PEACE', location: 'Lisbon \udc00', duration: 5, startedAt: new Date(Date.now() - 600_000).toISOString() } },
+      });
+      expect({ status: graph.status, json: graph.json }).toEqual({ status: 400, json: { errors: [{ message: 'variables.input.location: must be valid Unicode text (it contains a lone UTF-16 surrogate)', extensions: { code: 'BAD_USER_INPUT' } }] } });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('refuses in milliseconds a small query whose fragments would expand to millions of fields, and stays responsive meanwhile', async () => {
+      // Eight fragments, each spreading the next ten times: 10^7 fields once expanded.
+      const names = 'ABCDEFGH'.split('');
+      const fragments = names.map((name, level) => `fragment ${name} on GlobalStats { ${names[level + 1] ? Array.from({ length: 10 }, () => `...${names[level + 1]}`).join(' ') : 'totalSessions totalMinutes'} }`);
+      const query = `query Stats { globalStats { ...A } } ${fragments.join(' ')}`;
+      expect(query.length).toBeLessThan(1_000);
+      const timed = async <T>(work: Promise<T>) => {
+        const started = performance.now();
+        const result = await work;
+        return { result, ms: performance.now() - started };
+      };
+      const [attack, health] = await Promise.all([timed(graphql(anonymous, { query })), timed(send(anonymous, { method: 'GET', path: '/healthz', headers: {} }))]);
+      expect({ status: attack.result.status, json: attack.result.json }).toMatchObject({ status: 400, json: { errors: [{ message: 'The operation asks for 20000001 fields (at most 300).', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] } });
+      expect(health.result.status).toBe(200);
+      // Measured before: 5.9 s for each, the health check waiting behind the query.
+      expect(attack.ms).toBeLessThan(1_000);
+      expect(health.ms).toBeLessThan(1_000);
+    });
+
+    it('runs one mutation field per request: thirty aliased posts are refused with 400 and write nothing', async () => {
+      const created = await send(person, { method: 'POST', path: '/api/meditation-groups', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Alias Circle', intention: 'Peace' }) });
+      expect(created.status).toBe(201);
+      const groupId = (created.json as { id: string }).id;
+      const before = await settled();
+      const posts = Array.from({ length: 30 }, (_, i) => `p${i}: createCommunityPost(groupId: $id, input: { content: "Post ${i}" }) { id }`).join(' ');
+      const answer = await graphql(person, { query: `mutation Flood($id: ID!) { ${posts} }`, variables: { id: groupId } });
+      expect({ status: answer.status, json: answer.json }).toMatchObject({
+        status: 400,
+        json: { errors: [{ message: 'A mutation runs one field per request; this one asks for 30 (createCommunityPost, createCommunityPost, createCommunityPost, …).', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] },
+      });
+      const twoKinds = await graphql(person, { query: 'mutation { setSessionEmails(enabled: false) { id } stopActiveSession }' });
+      expect(twoKinds.status).toBe(400);
+      expect(await snapshot()).toEqual(before);
+      const one = await graphql(person, { query: 'mutation One($id: ID!) { only: createCommunityPost(groupId: $id, input: { content: "Just one" }) { id } }', variables: { id: groupId } });
+      expect(one.status).toBe(200);
+      expect((one.json as { data: { only: { id: string } } }).data.only.id).toEqual(expect.any(String));
+    });
+
+    it('answers other methods on the web app with 405 in the API\'s shape, and a missing file with 404', async () => {
+      for (const [method, path] of [['DELETE', '/stats'], ['PUT', '/'], ['POST', '/communities'], ['PATCH', '/assets/app.js'], ['DELETE', '/healthz']] as const) {
+        const answer = await send(person, { method, path, headers: {} });
+        expect({ method, path, status: answer.status, allow: answer.headers.get('allow'), json: answer.json }).toEqual({ method, path, status: 405, allow: 'GET, HEAD', json: { message: `method: ${method} is not allowed here (GET and HEAD are)` } });
+      }
+      const missing = await send(anonymous, { method: 'GET', path: '/assets/not-there-1234.js', headers: {} });
+      expect({ status: missing.status, json: missing.json }).toEqual({ status: 404, json: { message: 'Not found' } });
+    });
+
+    it('answers a persisted query whose hash does not match its text as the client\'s mistake', async () => {
+      const answer = await graphql(anonymous, { query: '{ globalStats { totalSessions } }', extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } });
+      expect({ status: answer.status, json: answer.json }).toEqual({ status: 400, json: { errors: [{ message: 'provided sha does not match query', extensions: { code: 'BAD_USER_INPUT' } }] } });
+    });
+
+    it('answers a DateTime variable that is no timestamp, or has no offset, with 400, and logs no error', async () => {
+      const logged = lines.length;
+      const complete = 'mutation Complete($input: CompleteSessionInput!) { completeSession(input: $input) { session { id } } }';
+      const answers: unknown[] = [];
+      for (const startedAt of ['tomorrow-ish', '2026-03-10T09:00:00', '2026-03-10']) {
+        const answer = await graphql(person, { query: complete, variables: { input: { intention: 'PEACE', location: 'Lisbon', duration: 5, startedAt } } });
+        answers.push({ startedAt, status: answer.status, codes: (answer.json as { errors?: { extensions?: { code?: string } }[] }).errors?.map((error) => error.extensions?.code) });
+      }
+      const literal = await graphql(person, { query: 'mutation { createGroupSession(input: { name: "Dawn", intention: PEACE, scheduledStart: "2030-01-01T09:00:00" }) { id } }' });
+      answers.push({ startedAt: 'literal', status: literal.status, codes: (literal.json as { errors?: { extensions?: { code?: string } }[] }).errors?.map((error) => error.extensions?.code) });
+      const errors = lines.slice(logged).filter(({ line }) => /"level":(50|60)/.test(line));
+      expect({ answers, errors }).toEqual({
+        answers: ['tomorrow-ish', '2026-03-10T09:00:00', '2026-03-10', 'literal'].map((startedAt) => ({ startedAt, status: 400, codes: ['BAD_USER_INPUT'] })),
+        errors: [],
+      });
+      const rest = await send(person, { method: 'POST', path: '/api/group-sessions', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Dawn', intention: 'Peace', scheduledStart: '2030-01-01T09:00:00' }) });
+      expect({ status: rest.status, json: rest.json }).toEqual({ status: 400, json: { message: 'scheduledStart: must be an ISO-8601 timestamp' } });
+    });
+
+    it('refuses a session scheduled more than a year ahead, over REST and GraphQL', async () => {
+      const rest = await send(person, { method: 'POST', path: '/api/group-sessions', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Far', intention: 'Peace', scheduledStart: '9999-12-31T00:00:00.000Z' }) });
+      expect({ status: rest.status, json: rest.json }).toEqual({ status: 400, json: { message: 'scheduledStart: must be at most a year from now' } });
+      const graph = await graphql(person, { query: 'mutation { createGroupSession(input: { name: "Far", intention: PEACE, scheduledStart: "9999-12-31T00:00:00.000Z" }) { id } }' });
+      expect((graph.json as { errors: { message: string; extensions: { code: string } }[] }).errors[0]).toMatchObject({ message: 'scheduledStart: must be at most a year from now', extensions: { code: 'BAD_USER_INPUT' } });
+    });
+
+    it('refuses a line break in a name, so that no calendar feed can be forged through it', async () => {
+      const forged = 'Nice\r\nBEGIN:VEVENT\r\nSUMMARY:Verify your account at https://evil.example\r\nEND:VEVENT';
+      const before = await settled();
+      const community = await send(person, { method: 'POST', path: '/api/meditation-groups', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: forged, intention: 'Peace' }) });
+      expect({ status: community.status, json: community.json }).toEqual({ status: 400, json: { message: 'name: must be a single line without control characters' } });
+      const session = await send(person, { method: 'POST', path: '/api/group-sessions', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: forged, intention: 'Peace', scheduledStart: new Date(Date.now() + 3_600_000).toISOString() }) });
+      expect({ status: session.status, json: session.json }).toEqual({ status: 400, json: { message: 'name: must be a single line without control characters' } });
+      expect(await snapshot()).toEqual(before);
+    });
+
     it('limits the tokens and operations of a document, and refuses deep nesting before parsing it', async () => {
       const many = await graphql(anonymous, { query: Array.from({ length: 2000 }, (_, i) => `query Q${i} { globalStats { totalSessions } }`).join(' '), operationName: 'Q1' });
       expect(many.status).toBe(400);
@@ -363,13 +500,17 @@ describe('bad input', () => {
       expect(JSON.stringify(answer.json)).toMatch(/introspection is not allowed/i);
     });
 
-    it('asks before signing out from a link on another site, and signs out only from a form of our own', async () => {
+    it('asks before signing out from a link on another site or one that does not say where it came from, and signs out only from a form of our own', async () => {
       const visitor = new Browser();
       await signInThroughProvider(visitor, `${stack.baseUrl}/api/login`, { email: 'sign-out@example.com' });
       const signedIn = async () => (await send(visitor, { method: 'GET', path: '/api/auth/user', headers: {} })).status === 200;
       const crossSite = await send(visitor, { method: 'GET', path: '/api/logout', headers: { 'sec-fetch-site': 'cross-site', accept: 'text/html' }, origin: null });
       expect(crossSite.status).toBe(200);
       expect(crossSite.text).toContain('<form method="post" action="/api/logout">');
+      expect(await signedIn()).toBe(true);
+      const unsaid = await send(visitor, { method: 'GET', path: '/api/logout', headers: { accept: 'text/html' }, origin: null });
+      expect(unsaid.status).toBe(200);
+      expect(unsaid.text).toContain('<form method="post" action="/api/logout">');
       expect(await signedIn()).toBe(true);
       const forged = await send(visitor, { method: 'POST', path: '/api/logout', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', origin: 'https://elsewhere.example' });
       expect(forged.status).toBe(403);

@@ -11,6 +11,9 @@ import { freePort } from '@peace/scripts/harness';
 import { Browser, eventually, signInThroughProvider, startIdentityStack, type IdentityStack } from '@peace/identity/testing';
 import { createSessionResolver, csrfGuard, mountAuthRoutes, type SessionResolver } from './index.js';
 
+/** A navigation from one of our own pages, as the app's Sign Out makes it: only that signs out without asking. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
 interface Me {
   id: string;
   email: string | null;
@@ -143,7 +146,7 @@ describe('signing in through the embedded provider', () => {
       createdAt: expect.any(String),
     });
 
-    const signedOut = await browser.navigate(`${publicUrl}/api/logout`);
+    const signedOut = await browser.navigate(`${publicUrl}/api/logout`, { headers: SAME_ORIGIN });
     // The provider asks to confirm ending its own session too; a browser confirms by itself.
     expect(signedOut.url.startsWith(stack.provider.url)).toBe(true);
     const home = await browser.submit(signedOut, { logout: 'yes' }, { formId: 'op.logoutForm' });
@@ -219,7 +222,7 @@ describe('signing in through the embedded provider', () => {
     const again = await browser.navigate(`${publicUrl}/api/login?returnTo=/stats`);
     expect(again.url).toBe(`${publicUrl}/stats`);
     // The ID token sent as the logout hint was signed before the restart and still verifies.
-    const out = await browser.navigate(`${publicUrl}/api/logout`);
+    const out = await browser.navigate(`${publicUrl}/api/logout`, { headers: SAME_ORIGIN });
     expect(out.status).toBe(200);
     expect(out.text).toContain('id="op.logoutForm"');
   });
@@ -228,7 +231,7 @@ describe('signing in through the embedded provider', () => {
     const toProvider = (url: string) => url.startsWith(stack.provider.url);
     const browser = new Browser();
     await signInThroughProvider(browser, `${publicUrl}/api/login`, { email: 'hint@example.com' });
-    const withHint = new URL((await browser.navigate(`${publicUrl}/api/logout`, { stopBefore: toProvider })).url);
+    const withHint = new URL((await browser.navigate(`${publicUrl}/api/logout`, { headers: SAME_ORIGIN, stopBefore: toProvider })).url);
     expect(Object.fromEntries(withHint.searchParams)).toEqual({ client_id: 'peace-practice', post_logout_redirect_uri: `${publicUrl}/`, id_token_hint: expect.any(String) });
 
     // The provider still knows the browser (its end-session page was never visited): straight back in.
@@ -236,7 +239,7 @@ describe('signing in through the embedded provider', () => {
     const sid = browser.cookie('localhost', 'peace.sid')!.split('.')[0]!;
     const foreign = ['{"alg":"none"}', '{"iss":"http://moved.example","sub":"x"}', ''].map((part) => Buffer.from(part).toString('base64url')).join('.');
     await query(`update identity.sessions set sess = jsonb_set(sess::jsonb, '{idToken}', to_jsonb($2::text))::json where sid = $1`, [sid, foreign]);
-    const withoutHint = new URL((await browser.navigate(`${publicUrl}/api/logout`, { stopBefore: toProvider })).url);
+    const withoutHint = new URL((await browser.navigate(`${publicUrl}/api/logout`, { headers: SAME_ORIGIN, stopBefore: toProvider })).url);
     expect(Object.fromEntries(withoutHint.searchParams)).toEqual({ client_id: 'peace-practice', post_logout_redirect_uri: `${publicUrl}/` });
     expect((await currentUser(browser)).status).toBe(401);
   });
@@ -343,7 +346,7 @@ describe('session resolution', () => {
     const cookie = `peace.sid=${browser.cookie('localhost', 'peace.sid')}`;
     expect(await resolver.resolve(cookie)).toEqual(expect.any(String));
     // Signed out elsewhere: the identity service deletes it and announces the revocation.
-    const out = await browser.request(`${publicUrl}/api/logout`);
+    const out = await browser.request(`${publicUrl}/api/logout`, { headers: SAME_ORIGIN });
     expect(out.status).toBe(302);
     await out.arrayBuffer();
     expect(await eventually(() => resolver.resolve(cookie), (userId) => userId === null, 2000)).toBeNull();
@@ -360,6 +363,20 @@ describe('cross-site request protection', () => {
     const allowed = await browser.request(`${publicUrl}/api/echo`, { method: 'POST', headers: { origin: publicUrl, 'content-type': 'application/json' }, body: '{}' });
     expect(allowed.status).toBe(200);
     await allowed.arrayBuffer();
+  });
+
+  it('asks before signing out unless the navigation says it came from one of our own pages', async () => {
+    const browser = new Browser();
+    await signInThroughProvider(browser, `${publicUrl}/api/login`, { email: 'logout-link@example.com' });
+    for (const site of [undefined, 'none', 'same-site', 'cross-site']) {
+      const page = await browser.request(`${publicUrl}/api/logout`, { headers: site ? { 'sec-fetch-site': site } : {} });
+      expect({ site, status: page.status, form: (await page.text()).includes('<form method="post" action="/api/logout">') }).toEqual({ site, status: 200, form: true });
+      expect((await currentUser(browser)).status).toBe(200);
+    }
+    const out = await browser.request(`${publicUrl}/api/logout`, { headers: SAME_ORIGIN });
+    expect(out.status).toBe(302);
+    await out.arrayBuffer();
+    expect((await currentUser(browser)).status).toBe(401);
   });
 });
 
@@ -388,7 +405,7 @@ describe('signing in with Google (the embedded provider standing in for it)', ()
     expect((await currentUser(browser, base)).user).toMatchObject({ email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' });
 
     // The session remembers Google signed it in, so logout ends it at Google's (here: the stand-in's) end-session endpoint.
-    const out = await browser.navigate(`${base}/api/logout`);
+    const out = await browser.navigate(`${base}/api/logout`, { headers: SAME_ORIGIN });
     expect(out.url.startsWith(google.provider.url)).toBe(true);
     expect((await currentUser(browser, base)).status).toBe(401);
   });

@@ -35,10 +35,13 @@ function confirmSignOutPage(): string {
 <body><main><h1>Sign out of Peace Practice?</h1><form method="post" action="/api/logout"><button type="submit">Sign Out</button></form><p><a href="/">Stay signed in</a></p></main></body></html>`;
 }
 
-/** Whether a navigation was started by a page of another site (Fetch Metadata), which must not sign anyone out. */
-function fromAnotherSite(req: Request): boolean {
-  const site = req.header('sec-fetch-site');
-  return site === 'cross-site' || site === 'same-site';
+/**
+ * Whether a navigation was started by one of our own pages (Fetch Metadata). Anything else — a
+ * link on another site, a typed address, a browser or client that does not say — must not sign
+ * anyone out without asking.
+ */
+function fromOurOwnPage(req: Request): boolean {
+  return req.header('sec-fetch-site') === 'same-origin';
 }
 
 /**
@@ -46,7 +49,7 @@ function fromAnotherSite(req: Request): boolean {
  * /api/logout, /api/auth/google and /api/auth/google/callback. Each is forwarded to the identity
  * service with its query string and cookies, signed with the internal header, and its status,
  * Location and Set-Cookie are passed back, so the identity service alone decides the flow.
- * Signing out is also taken as a POST from our own pages, which a GET from another site is asked to confirm with.
+ * Signing out is also taken as a POST from our own pages, which a GET from anywhere else is asked to confirm with.
  */
 export function mountAuthRoutes(router: IRouter, options: AuthRoutesOptions): void {
   const identityUrl = options.identityUrl.replace(/\/+$/, '');
@@ -84,10 +87,10 @@ export function mountAuthRoutes(router: IRouter, options: AuthRoutesOptions): vo
   for (const [publicPath, identityPath] of AUTH_ROUTES) {
     router.get(publicPath, forward(identityPath));
   }
-  // Signing out from a link on another site is asked about first, with a form only our own pages can post.
+  // Signing out from anywhere but our own pages is asked about first, with a form only our own pages can post.
   const logout = forward('/auth/logout');
   router.get('/logout', (req: Request, res: Response) => {
-    if (fromAnotherSite(req)) {
+    if (!fromOurOwnPage(req)) {
       res.status(200).type('html').set('cache-control', 'no-store').send(confirmSignOutPage());
       return;
     }

@@ -7,6 +7,9 @@ import { startStack, type Stack } from '@peace/scripts/harness';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { Browser, eventually, signInThroughProvider } from '@peace/identity/testing';
 
+/** A navigation from one of our own pages, as the app's Sign Out makes it: only that signs out without asking. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
 describe('signing in through the gateway', () => {
   let stack: Stack;
   let databaseUrl: string;
@@ -40,7 +43,7 @@ describe('signing in through the gateway', () => {
       body: { id: expect.any(String), email: 'stack@example.com', firstName: 'Sharon', lastName: 'Salzberg', profileImageUrl: null, createdAt: expect.any(String) },
     });
 
-    const confirm = await browser.navigate(`${stack.baseUrl}/api/logout`);
+    const confirm = await browser.navigate(`${stack.baseUrl}/api/logout`, { headers: SAME_ORIGIN });
     expect(confirm.url.startsWith(stack.providerUrl)).toBe(true);
     const home = await browser.submit(confirm, { logout: 'yes' }, { formId: 'op.logoutForm' });
     expect(home.url).toBe(`${stack.baseUrl}/`);

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '@peace/kit';
 
 /** What a request failure means to the client: a status and a message that is safe to show. */
@@ -36,6 +36,8 @@ export function describeHttpFailure(error: unknown): HttpFailure {
   if (known) return known;
   if (error instanceof URIError) return { status: 400, message: 'path: malformed percent-encoding' };
   const status = field(error, 'status');
+  // A file of the built app that is not there (serve-static's answer).
+  if (status === 404) return { status: 404, message: 'Not found' };
   if (typeof status === 'number' && status >= 400 && status < 500) return { status, message: status === 413 ? 'body: too large' : 'body: could not be read' };
   return { status: 500, message: 'Internal server error' };
 }
@@ -65,6 +67,21 @@ export function jsonErrors(logger: Logger) {
     }
     const failure = logged(describeHttpFailure(error), error, logger);
     res.status(failure.status).json({ message: failure.message });
+  };
+}
+
+/**
+ * The web app's pages and files are read, never written: any other method on them is answered
+ * 405 with the methods that are, in the shape of every other refusal, rather than by Express's
+ * HTML page or an empty answer.
+ */
+export function readOnlyWeb(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      next();
+      return;
+    }
+    res.status(405).set('Allow', 'GET, HEAD').json({ message: `method: ${req.method} is not allowed here (GET and HEAD are)` });
   };
 }
 

@@ -10,6 +10,14 @@ describe('input no service may be handed', () => {
     expect(findUnsafeInput('\u0000', 32)).toBe('must not contain a NUL character');
   });
 
+  it('finds a lone UTF-16 surrogate wherever it sits, and lets a whole pair through', () => {
+    expect(findUnsafeInput({ location: '\ud800' }, 32)).toBe('location: must be valid Unicode text (it contains a lone UTF-16 surrogate)');
+    expect(findUnsafeInput({ variables: { input: { name: 'a\udfffb' } } }, 32)).toBe('variables.input.name: must be valid Unicode text (it contains a lone UTF-16 surrogate)');
+    expect(findUnsafeInput({ ['k\ud83e']: 1 }, 32)).toBe('field names must be valid Unicode text (a lone UTF-16 surrogate is not)');
+    expect(findUnsafeInput(JSON.parse('{"timeZone":"Europe/\\ud800"}'), 32)).toBe('timeZone: must be valid Unicode text (it contains a lone UTF-16 surrogate)');
+    expect(findUnsafeInput({ location: 'Lisbon \ud83e\uddd8' }, 32)).toBeUndefined();
+  });
+
   it('lets ordinary text through, odd unicode included', () => {
     expect(findUnsafeInput({ name: 'Sitting 🧘 at dawn \u202e', count: 3, nested: [{ ok: true }] }, 32)).toBeUndefined();
   });
@@ -45,6 +53,10 @@ describe('what a failed request tells the client', () => {
 
   it('answers a path parameter that cannot be decoded as a path problem, not a body one', () => {
     expect(describeHttpFailure(Object.assign(new URIError("Failed to decode param '%E0%A4%A'"), { status: 400 }))).toEqual({ status: 400, message: 'path: malformed percent-encoding' });
+  });
+
+  it('answers a file of the built app that is not there as 404 Not found', () => {
+    expect(describeHttpFailure(Object.assign(new Error("ENOENT: no such file or directory, stat '/srv/web/dist/assets/x.js'"), { status: 404, statusCode: 404 }))).toEqual({ status: 404, message: 'Not found' });
   });
 
   it('hides what failed inside the server', () => {

@@ -2,6 +2,8 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { HttpInputError } from './errors.js';
 
 const NUL = '\u0000';
+// With the u flag, a surrogate code point matches only where it is not half of a pair.
+const LONE_SURROGATE = /\p{Surrogate}/u;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface InputLimits {
@@ -14,13 +16,24 @@ export interface InputLimits {
 /** Far above anything the app sends: the largest form it posts is a few kilobytes, a few levels deep. */
 export const DEFAULT_INPUT_LIMITS: InputLimits = { bodyLimit: '100kb', maxDepth: 32 };
 
+/**
+ * Whether text holds half of a UTF-16 surrogate pair without the other half (JSON can carry one as
+ * "\\ud800"): it has no UTF-8 form, so PostgreSQL refuses it inside JSON and it would be stored
+ * mangled as text.
+ */
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
+const NOT_TEXT = 'must be valid Unicode text (it contains a lone UTF-16 surrogate)';
+
 function describe(path: readonly (string | number)[], problem: string): string {
   return path.length > 0 ? `${path.join('.')}: ${problem}` : problem;
 }
 
 /**
  * The first thing in a parsed body or query that no service may be handed: a NUL character, which
- * PostgreSQL refuses in text, or nesting deeper than maxDepth. Walked without recursion, so depth
+ * PostgreSQL refuses in text, a lone surrogate, or nesting deeper than maxDepth. Walked without recursion, so depth
  * itself cannot exhaust the stack.
  */
 export function findUnsafeInput(value: unknown, maxDepth: number, at: readonly (string | number)[] = []): string | undefined {
@@ -29,6 +42,7 @@ export function findUnsafeInput(value: unknown, maxDepth: number, at: readonly (
     const { value: current, path } = pending.pop()!;
     if (typeof current === 'string') {
       if (current.includes(NUL)) return describe(path, 'must not contain a NUL character');
+      if (hasLoneSurrogate(current)) return describe(path, NOT_TEXT);
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
@@ -36,6 +50,7 @@ export function findUnsafeInput(value: unknown, maxDepth: number, at: readonly (
     const entries: [string | number, unknown][] = Array.isArray(current) ? current.map((item, index) => [index, item]) : Object.entries(current);
     for (const [key, item] of entries) {
       if (typeof key === 'string' && key.includes(NUL)) return describe(path, 'field names must not contain a NUL character');
+      if (typeof key === 'string' && hasLoneSurrogate(key)) return describe(path, 'field names must be valid Unicode text (a lone UTF-16 surrogate is not)');
       pending.push({ value: item, path: [...path, key] });
     }
   }

@@ -54,7 +54,10 @@ interface World {
   startable: string;
 }
 
+/** Far ahead, for sessions seeded straight into the table. */
 const SCHEDULED = '2099-01-06T06:00:00.000Z';
+/** A week ahead, for sessions scheduled through the API, which takes them at most a year ahead. */
+const NEXT_WEEK = new Date(Date.now() + 7 * 86_400_000).toISOString();
 const practice = { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5 };
 
 const restRows = (w: World): { route: string; cells: Cells; call: (caller: Caller) => Call }[] => [
@@ -80,7 +83,7 @@ const restRows = (w: World): { route: string; cells: Cells; call: (caller: Calle
     route: 'post /group-sessions',
     // Anyone signed in schedules a session of their own; only a community's members schedule one of it.
     cells: [401, 'allowed', 'allowed', 403, 'allowed'],
-    call: (caller) => ({ method: 'POST', path: '/api/group-sessions', body: { name: 'Dusk', intention: 'Peace', scheduledStart: SCHEDULED, duration: 10, ...(caller === 'signedIn' ? {} : { groupId: w.community }) } }),
+    call: (caller) => ({ method: 'POST', path: '/api/group-sessions', body: { name: 'Dusk', intention: 'Peace', scheduledStart: NEXT_WEEK, duration: 10, ...(caller === 'signedIn' ? {} : { groupId: w.community }) } }),
   },
   { route: 'get /group-sessions/:id', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/group-sessions/${w.session}` }) },
   { route: 'get /group-sessions/:id/participants', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/group-sessions/${w.session}/participants` }) },
@@ -140,7 +143,7 @@ const graphRows = (w: World, unsubscribeToken: () => string): { mutation: string
     cells: [401, 'allowed', 'allowed', 403, 'allowed'],
     call: (caller) => ({
       query: 'mutation ($input: CreateGroupSessionInput!) { createGroupSession(input: $input) { id } }',
-      variables: { input: { name: 'Dusk', intention: 'PEACE', scheduledStart: SCHEDULED, duration: 10, ...(caller === 'signedIn' ? {} : { groupId: w.community }) } },
+      variables: { input: { name: 'Dusk', intention: 'PEACE', scheduledStart: NEXT_WEEK, duration: 10, ...(caller === 'signedIn' ? {} : { groupId: w.community }) } },
     }),
   },
   { mutation: 'joinGroupSession', cells: [401, 'n/a', 'allowed', 403, 'allowed'], call: () => ({ query: 'mutation ($id: ID!) { joinGroupSession(id: $id) { id } }', variables: { id: w.session } }) },
@@ -350,6 +353,48 @@ describe('the authorization matrix', () => {
       },
     );
   }, 300_000);
+
+  it("shows a private community's live and coming sessions, in the graph and in its calendar feed, to its members only", async () => {
+    const world = await seedWorld();
+    const seen: Record<string, unknown> = {};
+    for (const caller of ['signedOut', 'nonMember', 'member', 'owner'] as const) {
+      const answer = (await (
+        await browsers[caller].request(`${stack.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: stack.baseUrl },
+          body: JSON.stringify({ query: 'query ($id: ID!) { community(id: $id) { upcomingSessions { name } liveSession { name } } }', variables: { id: world.community } }),
+        })
+      ).json()) as { data: { community: { upcomingSessions: { name: string }[]; liveSession: { name: string } | null } } };
+      const feed = await (await browsers[caller].request(`${stack.baseUrl}/api/meditation-groups/${world.community}/calendar.ics`)).text();
+      seen[caller] = { graph: answer.data.community.upcomingSessions.map((session) => session.name), calendar: /SUMMARY:Far Ahead/.test(feed) };
+    }
+    expect(seen).toEqual({
+      signedOut: { graph: [], calendar: false },
+      nonMember: { graph: [], calendar: false },
+      member: { graph: ['Just Now', 'Far Ahead'], calendar: true },
+      owner: { graph: ['Just Now', 'Far Ahead'], calendar: true },
+    });
+  });
+
+  it('refuses, for every kind of caller, a write asked twice under aliases, and it changes nothing', async () => {
+    const world = await seedWorld();
+    const outcomes: Record<string, number> = {};
+    const before = await settled();
+    for (const caller of CALLERS) {
+      const response = await browsers[caller].request(`${stack.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: stack.baseUrl },
+        body: JSON.stringify({
+          query: 'mutation ($id: ID!) { a: createCommunityPost(groupId: $id, input: { content: "One" }) { id } b: createCommunityPost(groupId: $id, input: { content: "Two" }) { id } }',
+          variables: { id: world.community },
+        }),
+      });
+      await response.arrayBuffer();
+      outcomes[caller] = response.status;
+    }
+    expect(outcomes).toEqual(Object.fromEntries(CALLERS.map((caller) => [caller, 400])));
+    expect(await fingerprint()).toEqual(before);
+  });
 
   it('keeps the fingerprint honest: an allowed write shows in it', async () => {
     const before = await settled();

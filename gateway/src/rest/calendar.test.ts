@@ -85,3 +85,34 @@ it('lists each session that is live or to come as a single event with a stable U
 it('puts no meetings in the calendar of a weekly community without days', () => {
   expect(read(communityCalendar(community({ meetingDays: [] }))).events).toEqual([]);
 });
+
+it('escapes and folds every text property, so that text cannot add lines of its own', () => {
+  const forged = '\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil@example\r\nDTSTART:20260701T090000Z\r\nSUMMARY:Verify your account at https://evil.example\r\nEND:VEVENT\r\nX-A;B,C\\D:';
+  const sessions: Community['upcomingSessions'] = [
+    { id: '3b0e8a52-6c1f-4c57-9d0e-0a7c1f2b9e11', name: `Full Moon${forged}`, description: `Sit${forged}\u0007`, intention: 'PEACE', status: 'SCHEDULED', startsAt: '2026-07-12T19:00:00.000Z', endsAt: '2026-07-12T19:20:00.000Z' },
+  ];
+  const name = `Ménage à trois; ça, c'est 🧘${forged}${'é'.repeat(60)}`;
+  const text = communityCalendar(community({ name, description: `Quiet${forged}`, upcomingSessions: sessions }));
+
+  const lines = text.split('\r\n');
+  expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+  expect(lines.filter((line) => line.startsWith('UID:'))).toEqual(['UID:community-7f3c2d10-1a2b-4c3d-8e9f-0a1b2c3d4e5f@peace-practice', 'UID:group-session-3b0e8a52-6c1f-4c57-9d0e-0a7c1f2b9e11@peace-practice']);
+  expect(lines.filter((line) => line.startsWith('SUMMARY:Verify') || line.startsWith('END:VEVENT\\'))).toEqual([]);
+  // Folded at 75 octets, never inside a character: each line is whole UTF-8 on its own.
+  for (const line of lines) {
+    expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(Buffer.from(line).toString()).toBe(line);
+  }
+
+  const { calendar, events } = read(text);
+  // The parser hands these properties over as written; a calendar app reads them as TEXT.
+  const unescaped = (property: string) => String(calendar.getFirstPropertyValue(property)).replace(/\\([\\;,nN])/g, (_all, char: string) => (char.toLowerCase() === 'n' ? '\n' : char));
+  expect(unescaped('x-wr-calname')).toBe(`${name} · Peace Practice`.replace(/\r\n/g, '\n'));
+  expect(unescaped('name')).toBe(`${name} · Peace Practice`.replace(/\r\n/g, '\n'));
+  expect(unescaped('x-wr-caldesc')).toBe(`Quiet${forged}`.replace(/\r\n/g, '\n'));
+  expect(events.map((event) => [event.uid, event.summary])).toEqual([
+    ['community-7f3c2d10-1a2b-4c3d-8e9f-0a1b2c3d4e5f@peace-practice', name.replace(/\r\n/g, '\n')],
+    ['group-session-3b0e8a52-6c1f-4c57-9d0e-0a7c1f2b9e11@peace-practice', `Full Moon${forged}`.replace(/\r\n/g, '\n')],
+  ]);
+  expect(events[1]!.description).toBe(`Sit${forged}`.replace(/\r\n/g, '\n'));
+});

@@ -1,6 +1,7 @@
 import ical, { ICalEventRepeatingFreq, ICalWeekday, type ICalCalendar } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
+import { withoutControls } from '@peace/kit';
 import { Intentions, Weekdays, type Weekday } from '@peace/proto';
 import type { CommunityCalendarQuery } from './__generated__/operations.js';
 import { toSpec } from './enums.js';
@@ -18,6 +19,25 @@ const BYDAY: Record<Weekday, ICalWeekday> = {
 };
 // Luxon numbers the week from Monday (1) to Sunday (7).
 const WEEKDAY_NUMBER: Record<Weekday, number> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
+
+/**
+ * Text as an event's SUMMARY or DESCRIPTION takes it: ical-generator escapes those itself
+ * (backslash, semicolon, comma, line breaks) and folds every line at 75 octets between whole
+ * characters, but passes through the other control characters, which no content line may hold
+ * (RFC 5545 §3.1).
+ */
+const eventText = (text: string): string => withoutControls(text);
+
+/**
+ * Text for the calendar's own NAME, X-WR-CALNAME and X-WR-CALDESC, which ical-generator writes as
+ * given: escaped here as RFC 5545 §3.3.11 says, so that a line break in a community's name or
+ * description cannot end the property and start lines of its own (a second, forged event).
+ */
+export function calendarText(text: string): string {
+  return eventText(text)
+    .replace(/[\\;,]/gu, (char) => `\\${char}`)
+    .replace(/\r\n|\r|\n/gu, '\\n');
+}
 
 /** The product's host name in every UID: a UID names one event for ever, in every calendar that holds it. */
 const UID_DOMAIN = 'peace-practice';
@@ -54,8 +74,8 @@ export function communityCalendar(community: CalendarCommunity): string {
   const utc = isUtc(zone);
   const intention = toSpec(Intentions, community.intention);
   const calendar: ICalCalendar = ical({
-    name: `${community.name} · Peace Practice`,
-    description: community.description ?? `${intention} meditation with ${community.name}`,
+    name: calendarText(`${community.name} · Peace Practice`),
+    description: calendarText(community.description ?? `${intention} meditation with ${community.name}`),
     prodId: { company: 'Peace Practice', product: 'Communities', language: 'EN' },
     ...(utc ? {} : { timezone: { name: zone, generator: getVtimezoneComponent } }),
   });
@@ -69,8 +89,8 @@ export function communityCalendar(community: CalendarCommunity): string {
     const start = firstMeeting(community, schedule === 'DAILY' ? [] : days, community.meetingTime);
     calendar.createEvent({
       id: `community-${community.id}@${UID_DOMAIN}`,
-      summary: community.name,
-      description: `${community.meditationDuration} minutes of ${intention} meditation together.${community.description ? `\n\n${community.description}` : ''}`,
+      summary: eventText(community.name),
+      description: eventText(`${community.meditationDuration} minutes of ${intention} meditation together.${community.description ? `\n\n${community.description}` : ''}`),
       ...span(start, start.plus({ minutes: community.meditationDuration })),
       repeating: schedule === 'DAILY' ? { freq: ICalEventRepeatingFreq.DAILY } : { freq: ICalEventRepeatingFreq.WEEKLY, byDay: days.map((day) => BYDAY[day]) },
     });
@@ -80,8 +100,8 @@ export function communityCalendar(community: CalendarCommunity): string {
     if (session.status !== 'SCHEDULED' && session.status !== 'ACTIVE') continue;
     calendar.createEvent({
       id: `group-session-${session.id}@${UID_DOMAIN}`,
-      summary: session.name,
-      description: session.description ?? `${toSpec(Intentions, session.intention)} group meditation`,
+      summary: eventText(session.name),
+      description: eventText(session.description ?? `${toSpec(Intentions, session.intention)} group meditation`),
       ...span(DateTime.fromISO(session.startsAt).setZone(zone), DateTime.fromISO(session.endsAt).setZone(zone)),
     });
   }

@@ -50,7 +50,12 @@ const groupSession = z.strictObject({
   endsAt: iso,
   participantCount: z.number().int(),
 });
-const newSession = { name: 'Dawn Sit', description: 'Before the city wakes', intention: 'Peace', scheduledStart: '2099-01-06T06:00:00.000Z', duration: 10, maxParticipants: 20 };
+// Dawn (UTC) thirty days on: a session is scheduled at most a year ahead.
+const dawnAhead = (() => {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 30, 6));
+})();
+const newSession = { name: 'Dawn Sit', description: 'Before the city wakes', intention: 'Peace', scheduledStart: dawnAhead.toISOString(), duration: 10, maxParticipants: 20 };
 /** Where a JSON schema has an object that allows properties it does not name. */
 function looseObjects(schema: unknown, at: string): string[] {
   if (typeof schema !== 'object' || schema === null) return [];
@@ -226,7 +231,7 @@ const cases: Case[] = [
         intention: z.literal('Peace'),
         scheduledStart: z.literal(newSession.scheduledStart),
         startsAt: z.literal(newSession.scheduledStart),
-        endsAt: z.literal('2099-01-06T06:10:00.000Z'),
+        endsAt: z.literal(new Date(dawnAhead.getTime() + 10 * 60_000).toISOString()),
         maxParticipants: z.literal(20),
         participantCount: z.literal(1),
       }),
@@ -237,6 +242,7 @@ const cases: Case[] = [
       { method: 'POST', path: '/api/group-sessions', body: { ...newSession, name: '  ' }, status: 400, message: /^name: is required$/ },
       { method: 'POST', path: '/api/group-sessions', body: { ...newSession, scheduledStart: 'next tuesday' }, status: 400, message: /^scheduledStart: must be an ISO-8601 timestamp$/ },
       { method: 'POST', path: '/api/group-sessions', body: { ...newSession, scheduledStart: '2001-01-01T09:00:00.000Z' }, status: 400, message: /^scheduledStart: must not be in the past$/ },
+      { method: 'POST', path: '/api/group-sessions', body: { ...newSession, scheduledStart: '9999-12-31T00:00:00.000Z' }, status: 400, message: /^scheduledStart: must be at most a year from now$/ },
       { method: 'POST', path: '/api/group-sessions', body: { ...newSession, duration: 61 }, status: 400, message: /^duration: must be between 1 and 60 minutes$/ },
       { method: 'POST', path: '/api/group-sessions', body: { ...newSession, maxParticipants: 1001 }, status: 400, message: /^maxParticipants: must be between 1 and 1000$/ },
       { method: 'POST', path: '/api/group-sessions', body: { ...newSession, groupId: 'nowhere' }, status: 400, message: /^groupId: must be a valid id$/ },
@@ -794,8 +800,11 @@ describe('the REST contract', () => {
       return session !== undefined;
     }, 15_000);
     expect(session?.groupId).toBe(groupId);
-    const calendar = await call(anonymous, { method: 'GET', path: `/api/meditation-groups/${groupId}/calendar.ics` });
+    // A private community's sessions are in its feed for its members only.
+    const calendar = await call(browser, { method: 'GET', path: `/api/meditation-groups/${groupId}/calendar.ics` });
     expect(String(calendar.json)).toContain(`UID:group-session-${session!.id}@peace-practice`);
+    const outside = await call(anonymous, { method: 'GET', path: `/api/meditation-groups/${groupId}/calendar.ics` });
+    expect(String(outside.json)).not.toContain('UID:group-session-');
 
     expect((await call(browser, { method: 'DELETE', path: `/api/meditation-groups/${groupId}` })).status).toBe(200);
     await waitFor('the session to be cancelled', async () => ((await call(browser, { method: 'GET', path: `/api/group-sessions/${session!.id}` })).json as { status: string }).status === 'cancelled', 15_000);

@@ -125,7 +125,25 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     const retryAfter = formatted.extensions?.['retryAfter'];
     return { message: formatted.message, ...(formatted.path ? { path: formatted.path } : {}), extensions: { code, ...(typeof retryAfter === 'number' ? { retryAfter } : {}) } };
   }
+  // Apollo refuses some requests before running them with a 4xx status and no code of its own
+  // (a persisted query whose hash does not match its text): the client's mistake, said as such.
+  if (refusedStatus(error) !== undefined) return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
   return { message: 'Internal server error', ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: 'INTERNAL' } };
+}
+
+/** The 4xx status Apollo gave a request it refused before running it, if that is what the error is. */
+function refusedStatus(error: unknown): number | undefined {
+  if (!(error instanceof GraphQLError) || error.originalError) return undefined;
+  const http = error.extensions['http'];
+  const status = typeof http === 'object' && http !== null && 'status' in http ? http.status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/** What an error wraps at its bottom: a refused variable wraps the scalar's error, which wraps the AppError it threw. */
+function rootCause(error: GraphQLError): unknown {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof GraphQLError && current.originalError; depth++) current = current.originalError;
+  return current;
 }
 
 /**
@@ -138,7 +156,7 @@ export function logUnexpectedErrors<TContext extends object>(logger: Logger): Ap
       return {
         async didEncounterErrors({ errors, operationName }) {
           for (const error of errors) {
-            const original = error.originalError ?? error;
+            const original = rootCause(error);
             if (original instanceof AppError && original.code !== 'INTERNAL') continue;
             if (isDatabaseUnavailable(original)) {
               // An outage, already told once by the pool; each request it fails is a warning.

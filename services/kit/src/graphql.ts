@@ -47,14 +47,25 @@ function toDate(value: unknown): Date {
   return date;
 }
 
+// A date and time with its offset ("Z" or "+01:00"), as the REST routes take it: without one, the
+// instant would depend on the zone of whichever server read it.
+const TIMESTAMP = z.iso.datetime({ offset: true });
+
+/** A timestamp a client sent: text, in ISO 8601, with an offset (or a Date, handed over in-process). */
+function parseTimestamp(value: unknown): Date {
+  if (value instanceof Date) return toDate(value);
+  if (typeof value !== 'string' || !TIMESTAMP.safeParse(value).success) throw AppError.badInput('DateTime must be an ISO-8601 timestamp');
+  return toDate(value);
+}
+
 /** ISO-8601 timestamps in UTC on the wire, Date inside. */
 export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
-  description: 'An ISO-8601 timestamp in UTC.',
+  description: 'An ISO-8601 timestamp with its offset, such as 2026-03-10T09:00:00Z; answered in UTC.',
   serialize: (value) => toDate(value).toISOString(),
-  parseValue: (value) => toDate(value),
+  parseValue: (value) => parseTimestamp(value),
   parseLiteral: (ast) => {
     if (ast.kind !== Kind.STRING) throw AppError.badInput('DateTime must be a string');
-    return toDate(ast.value);
+    return parseTimestamp(ast.value);
   },
 });

@@ -20,3 +20,4 @@ export * from './migrations.js';
 export * from './oidc-client.js';
 export * from './html.js';
 export * from './calendar.js';
+export * from './text.js';

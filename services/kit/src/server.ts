@@ -129,9 +129,9 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     introspection: true,
     // The process's Lifecycle owns SIGTERM/SIGINT: Apollo must not stop and re-raise them first.
     stopOnTerminationSignals: false,
-    // Bad variables are the client's error: answer them as GraphQL errors with their code, so the
-    // gateway can pass BAD_USER_INPUT on rather than seeing a failed HTTP call.
-    status400ForVariableCoercionErrors: false,
+    // A variable a scalar refuses (a DateTime that is no timestamp) is the client's mistake: answered
+    // 400, as a document the subgraph cannot validate is, so the gateway answers the client 400 too.
+    status400ForVariableCoercionErrors: true,
     // Only the gateway reads the answers: no indentation to write and parse again.
     stringifyResult: (result) => JSON.stringify(result),
     // Only the gateway calls a subgraph: no cache hints (whose per-field hook wraps every resolver),

@@ -326,6 +326,24 @@ it('sends the test email to the signed-in user’s own address only, a few times
   expect((await graphql(null, 'mutation { sendTestSessionEmail { id } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 });
 
+it('takes a test email while Redis stalls, without an internal error, and sends it once Redis answers again', async () => {
+  const sender = await person();
+  await known([sender]);
+  const queued = async () => Number((await db.query<{ count: string }>('select count(*) from notification.email_log where user_id = $1', [sender])).rows[0]!.count);
+  redisServer.process!.kill('SIGSTOP');
+  let answer: Answer<unknown> | 'no answer';
+  try {
+    // Bounded, so Redis is woken whatever happens: a request the stall holds is itself the failure.
+    answer = await Promise.race([graphql(sender, 'mutation { sendTestSessionEmail { id } }'), new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 15_000))]);
+  } finally {
+    redisServer.process!.kill('SIGCONT');
+  }
+  expect(answer).not.toBe('no answer');
+  expect((answer as Answer<unknown>).errors).toBeUndefined();
+  expect(await queued()).toBe(1);
+  await sink.waitForCount(1, { address: addressOf(sender) });
+});
+
 it('serves the preview of the test email: the same template, sample session and community', async () => {
   const answer = await graphql<{ sessionEmailPreview: { subject: string; html: string; text: string } }>(null, '{ sessionEmailPreview { subject html text } }');
   expect(answer.data?.sessionEmailPreview.subject).toBe('Live Now: Morning Peace Meditation - Join Your Community');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTENTIONS, MeetingSchedules, PostTypes, Weekdays, type MeetingSchedule, type Weekday } from '@peace/proto';
+import { isPlainText, isSingleLine, SINGLE_LINE_MESSAGE, TEXT_MESSAGE } from '@peace/kit';
 
 /** The rules every communities input passes where it enters; messages read as "field: message". */
 
@@ -18,20 +19,21 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-const name = z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+const name = z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters').refine(isSingleLine, SINGLE_LINE_MESSAGE);
 // Empty text clears an optional field: a form's emptied box means "none".
-const optionalText = (max: number) =>
+const optionalText = (max: number, lines: 'one' | 'several') =>
   z
     .string({ error: 'must be text' })
     .trim()
     .max(max, `must be at most ${max} characters`)
+    .refine(lines === 'one' ? isSingleLine : isPlainText, lines === 'one' ? SINGLE_LINE_MESSAGE : TEXT_MESSAGE)
     .nullish()
     .transform((value) => (value ? value : null));
 const intention = z.enum(INTENTIONS, { error: `must be one of ${INTENTIONS.join(', ')}` });
 const isPublic = z.union([z.literal(1), z.literal(0)], { error: 'must be 1 (public) or 0 (private)' });
 const maxMembers = z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be between 1 and 1000').max(1000, 'must be between 1 and 1000');
 const tags = z
-  .array(z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(30, 'must be at most 30 characters'), { error: 'must be a list of text' })
+  .array(z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(30, 'must be at most 30 characters').refine(isSingleLine, SINGLE_LINE_MESSAGE), { error: 'must be a list of text' })
   .max(10, 'must be at most 10 tags')
   // The same tag twice says nothing more.
   .transform((list) => [...new Set(list)]);
@@ -84,7 +86,7 @@ const orDefault =
 export const createCommunityInput = z
   .object({
     name,
-    description: optionalText(1000),
+    description: optionalText(1000, 'several'),
     intention,
     isPublic: isPublic.nullish().transform(orDefault<0 | 1>(1)),
     maxMembers: maxMembers.nullish().transform(orDefault(100)),
@@ -109,7 +111,7 @@ export type CreateCommunityInput = z.infer<typeof createCommunityInput>;
  */
 export const updateCommunityInput = z.object({
   name: name.nullish(),
-  description: optionalText(1000).optional(),
+  description: optionalText(1000, 'several').optional(),
   intention: intention.nullish(),
   isPublic: isPublic.nullish(),
   maxMembers: maxMembers.nullish(),
@@ -123,8 +125,8 @@ export const updateCommunityInput = z.object({
 export type UpdateCommunityInput = z.infer<typeof updateCommunityInput>;
 
 export const createPostInput = z.object({
-  title: optionalText(200),
-  content: z.string({ error: 'is required' }).trim().min(1, 'is required').max(5000, 'must be at most 5000 characters'),
+  title: optionalText(200, 'one'),
+  content: z.string({ error: 'is required' }).trim().min(1, 'is required').max(5000, 'must be at most 5000 characters').refine(isPlainText, TEXT_MESSAGE),
   type: z
     .enum(POST_TYPES, { error: `must be one of ${POST_TYPES.join(', ')}` })
     .nullish()

@@ -163,6 +163,10 @@ describe('creating a community', () => {
     [{ tags: ['ok', ' '] }, 'tags.1: must not be empty'],
     [{ imageUrl: 'http://example.com/a.png' }, 'imageUrl: must be an https URL'],
     [{ imageUrl: 'not a url' }, 'imageUrl: must be an https URL'],
+    [{ name: 'Nice\r\nBEGIN:VEVENT\r\nSUMMARY:Verify your account' }, 'name: must be a single line without control characters'],
+    [{ name: 'Tab\tbed' }, 'name: must be a single line without control characters'],
+    [{ description: 'Calm\u001b[31m' }, 'description: must not contain control characters other than line breaks and tabs'],
+    [{ tags: ['ok', 'two\nlines'] }, 'tags.1: must be a single line without control characters'],
   ])('refuses %j as "%s", creating nothing', async (extra, message) => {
     const owner = somebody();
     expect(failure(await run(owner, CREATE, { input: valid(extra) }))).toEqual({ code: 'BAD_USER_INPUT', message });
@@ -217,6 +221,8 @@ describe('changing a community', () => {
       expect(failure(await run(owner, UPDATE, { id: community.id, input }))).toEqual({ code: 'BAD_USER_INPUT', message });
     await refuse({ maxMembers: 2 }, 'maxMembers: must be at least the 3 members it already has');
     await refuse({ name: '' }, 'name: is required');
+    await refuse({ name: 'Dawn\nCircle' }, 'name: must be a single line without control characters');
+    await refuse({ description: 'Quiet\u0000' }, 'description: must not contain control characters other than line breaks and tabs');
     await refuse({ timezone: 'Nowhere/Land' }, 'timezone: must be an IANA time zone, such as Europe/Lisbon');
     await refuse({ meditationDuration: 7 }, 'meditationDuration: must be 5, 10 or 20 minutes');
     await refuse({ meetingSchedule: 'DAILY', meetingDays: ['TUESDAY'] }, 'meetingDays: only a weekly schedule has meeting days');
@@ -326,6 +332,8 @@ describe('posts', () => {
     expect(second.data?.createCommunityPost.type).toBe('DISCUSSION');
 
     expect(failure(await run(somebody(), POST, { groupId: community.id, input: { content: 'Hello' } }))).toEqual({ code: 'FORBIDDEN', message: 'Only members can post in this community' });
+    expect(failure(await run(member, POST, { groupId: community.id, input: { title: 'Two\r\nlines', content: 'Hello' } }))).toEqual({ code: 'BAD_USER_INPUT', message: 'title: must be a single line without control characters' });
+    expect(failure(await run(member, POST, { groupId: community.id, input: { content: 'Bell\u0007' } }))).toEqual({ code: 'BAD_USER_INPUT', message: 'content: must not contain control characters other than line breaks and tabs' });
     expect(failure(await run(null, POST, { groupId: community.id, input: { content: 'Hello' } })).code).toBe('UNAUTHENTICATED');
     expect(failure(await run(member, POST, { groupId: randomUUID(), input: { content: 'Hello' } })).code).toBe('NOT_FOUND');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTENTIONS } from '@peace/proto';
+import { AppError, isPlainText, isSingleLine, SINGLE_LINE_MESSAGE, TEXT_MESSAGE } from '@peace/kit';
 
 /** The rules every groups input passes where it enters; messages read as "field: message". */
 
@@ -14,11 +15,12 @@ const optionalId = z
   .transform((value) => value ?? null);
 
 export const createGroupSessionInput = z.object({
-  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters').refine(isSingleLine, SINGLE_LINE_MESSAGE),
   description: z
     .string()
     .trim()
     .max(2000, 'must be at most 2000 characters')
+    .refine(isPlainText, TEXT_MESSAGE)
     .nullish()
     .transform((value) => (value ? value : null)),
   intention: z.enum(INTENTIONS, { error: `must be one of ${INTENTIONS.join(', ')}` }),
@@ -32,3 +34,11 @@ export const createGroupSessionInput = z.object({
   groupId: optionalId,
 });
 export type CreateGroupSessionInput = z.infer<typeof createGroupSessionInput>;
+
+/** How far ahead a session may be scheduled: further than anyone plans a sit, and a bound a calendar can hold. */
+export const MAX_SCHEDULE_AHEAD_DAYS = 365;
+
+/** Refuses a session scheduled more than a year after now, with the same "field: message" as the input's other rules. */
+export function checkScheduledStart(input: Pick<CreateGroupSessionInput, 'scheduledStart'>, now: Date): void {
+  if (input.scheduledStart.getTime() > now.getTime() + MAX_SCHEDULE_AHEAD_DAYS * 86_400_000) throw AppError.badInput('scheduledStart: must be at most a year from now');
+}

@@ -140,6 +140,11 @@ describe('scheduling a session', () => {
     [{ maxParticipants: 0 }, 'maxParticipants: must be between 1 and 1000'],
     [{ maxParticipants: 1001 }, 'maxParticipants: must be between 1 and 1000'],
     [{ groupId: 'not-an-id' }, 'groupId: must be a valid id'],
+    [{ name: 'Dawn\r\nBEGIN:VEVENT' }, 'name: must be a single line without control characters'],
+    [{ name: 'Dawn\tsit' }, 'name: must be a single line without control characters'],
+    [{ description: 'Bring a cushion\u0007' }, 'description: must not contain control characters other than line breaks and tabs'],
+    [{ scheduledStart: '9999-12-31T00:00:00.000Z' }, 'scheduledStart: must be at most a year from now'],
+    [{ scheduledStart: later(minutes(60 * 24 * 366)).toISOString() }, 'scheduledStart: must be at most a year from now'],
   ])('refuses %j', async (input, message) => {
     expect(failure(await run(randomUUID(), CREATE, { input: { ...valid(), ...input } }))).toEqual({ code: 'BAD_USER_INPUT', message });
   });
@@ -150,6 +155,11 @@ describe('scheduling a session', () => {
       message: 'scheduledStart: must not be in the past',
     });
     expect((await create(randomUUID(), { scheduledStart: later(-30_000).toISOString() })).status).toBe('SCHEDULED');
+  });
+
+  it('takes a description of several lines, and a start a year ahead', async () => {
+    const session = await create(randomUUID(), { description: 'Bring a cushion.\nSit\twhere you like.', scheduledStart: later(minutes(60 * 24 * 365)).toISOString() });
+    expect(session).toMatchObject({ description: 'Bring a cushion.\nSit\twhere you like.', status: 'SCHEDULED' });
   });
 
   it('asks a signed-out visitor to sign in', async () => {

@@ -1,6 +1,6 @@
 import { GroupSessionStatuses, Intentions, ParticipantStatuses } from '@peace/proto';
 import { AppError, DateTimeScalar, idOrNotFound, isId, parseInput, perRequestLoader, requireUser } from '@peace/kit';
-import { createGroupSessionInput } from '../commands/inputs.js';
+import { checkScheduledStart, createGroupSessionInput } from '../commands/inputs.js';
 import {
   createGroupSession,
   findSession,
@@ -24,8 +24,8 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 /** The session a mutation names; a malformed id names none. */
 const sessionId = (id: string): string => idOrNotFound(id, 'Session not found');
 
-/** Who may see a community's past sessions: anyone for a public community, its members for a private one. */
-async function mayLookBack(db: GroupsDeps['db'], groupId: string, viewerId: string | null): Promise<boolean> {
+/** Who may see a community's sessions, past, live and to come: anyone for a public community, its members for a private one. */
+async function maySeeSessions(db: GroupsDeps['db'], groupId: string, viewerId: string | null): Promise<boolean> {
   const [closed] = await privateCommunities(db, [groupId]);
   if (closed === undefined) return true;
   return viewerId !== null && (await memberships(db, viewerId, [groupId])).has(groupId);
@@ -49,7 +49,9 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       // The graph has typed the input already; parsing it again applies the rules the SDL cannot say, as "field: message".
       createGroupSession: (_parent, args, context) => {
         const userId = requireUser(context);
-        return createGroupSession(deps, userId, parseInput(createGroupSessionInput, args.input));
+        const input = parseInput(createGroupSessionInput, args.input);
+        checkScheduledStart(input, deps.clock.now());
+        return createGroupSession(deps, userId, input);
       },
       joinGroupSession: (_parent, args, context) => joinGroupSession(deps, requireUser(context), sessionId(args.id)),
       leaveGroupSession: (_parent, args, context) => leaveGroupSession(deps, requireUser(context), sessionId(args.id)),
@@ -75,13 +77,14 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
     Community: {
       // The communities subgraph answers whether the community exists; here it is only its id.
       __resolveReference: (reference) => ({ id: reference.id }),
-      upcomingSessions: (community) => (isId(community.id) ? upcomingSessionsOf(deps.db, deps.clock, community.id) : []),
-      liveSession: async (community) => (isId(community.id) ? ((await liveSessionOf(deps.db, deps.clock, community.id)) ?? null) : null),
-      // A private community's past sessions are for its members.
+      // A private community's sessions are for its members: its calendar feed and invitation page show none of them to anyone else.
+      upcomingSessions: async (community, _args, context) => (isId(community.id) && (await maySeeSessions(deps.db, community.id, context.userId)) ? upcomingSessionsOf(deps.db, deps.clock, community.id) : []),
+      liveSession: async (community, _args, context) =>
+        isId(community.id) && (await maySeeSessions(deps.db, community.id, context.userId)) ? ((await liveSessionOf(deps.db, deps.clock, community.id)) ?? null) : null,
       pastSessions: async (community, args, context) => {
         const limit = args.limit ?? 50;
         if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw AppError.badInput('limit: must be between 1 and 100');
-        if (!isId(community.id) || !(await mayLookBack(deps.db, community.id, context.userId))) return [];
+        if (!isId(community.id) || !(await maySeeSessions(deps.db, community.id, context.userId))) return [];
         return pastSessionsOf(deps.db, deps.clock, community.id, limit);
       },
       // Read for every card of a list of communities: one query for the list.

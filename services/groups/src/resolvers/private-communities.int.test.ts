@@ -1,5 +1,5 @@
 // Private communities in the groups subgraph: their sessions are joined, and who is in them and
-// their past sessions are seen, by members only; public ones stay open. Through the subgraph's
+// their sessions, past, live and to come, are seen, by members only; public ones stay open. Through the subgraph's
 // schema, resolvers and consumers, over a real PostgreSQL, on a clock the test sets.
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -84,6 +84,7 @@ const JOIN = 'mutation J($id: ID!) { joinGroupSession(id: $id) { id joined } }';
 const PARTICIPANTS = 'query P($id: ID!) { groupSession(id: $id) { participants { user { id } } } }';
 const PAST = 'query C($r: [_Any!]!) { _entities(representations: $r) { ... on Community { pastSessions { name } } } }';
 const LIST = '{ groupSessions { id } }';
+const COMING = 'query C($r: [_Any!]!) { _entities(representations: $r) { ... on Community { upcomingSessions { name } liveSession { name } } } }';
 
 async function participantsSeenBy(viewer: string | null, sessionId: string): Promise<string[]> {
   const answer = await run<{ groupSession: { participants: { user: { id: string } }[] } }>(viewer, PARTICIPANTS, { id: sessionId });
@@ -162,6 +163,26 @@ describe("a private community's sessions", () => {
     const open = await community(true);
     await seed(open, { name: 'Open yesterday', ...past });
     expect(await pastSeenBy(null, open)).toEqual(['Open yesterday']);
+  });
+
+  it("show what is live and to come, as a community's fields, to its members only", async () => {
+    const closed = await community(false);
+    const member = randomUUID();
+    await join(closed, member);
+    await seed(closed, { name: 'Live inside', scheduledStart: later(-minutes(2)), status: 'active', startedAt: later(-minutes(2)), endsAt: later(minutes(8)) });
+    await seed(closed, { name: 'Coming inside', scheduledStart: later(minutes(40)) });
+    const open = await community(true);
+    await seed(open, { name: 'Coming outside', scheduledStart: later(minutes(40)) });
+    const seenBy = async (viewer: string | null, groupId: string) => {
+      const answer = await run<{ _entities: { upcomingSessions: { name: string }[]; liveSession: { name: string } | null }[] }>(viewer, COMING, { r: [{ __typename: 'Community', id: groupId }] });
+      expect(answer.errors).toBeUndefined();
+      const [entity] = answer.data!._entities;
+      return { upcoming: entity!.upcomingSessions.map((session) => session.name), live: entity!.liveSession?.name ?? null };
+    };
+    expect(await seenBy(member, closed)).toEqual({ upcoming: ['Live inside', 'Coming inside'], live: 'Live inside' });
+    expect(await seenBy(randomUUID(), closed)).toEqual({ upcoming: [], live: null });
+    expect(await seenBy(null, closed)).toEqual({ upcoming: [], live: null });
+    expect(await seenBy(null, open)).toEqual({ upcoming: ['Coming outside'], live: null });
   });
 
   it('are listed among the sessions to come for its members only', async () => {

@@ -32,13 +32,25 @@ export function testEmailLimit(redis: Redis, perHour: number, logger?: Logger): 
   return createRateLimit({ redis, keyPrefix: 'peace:notification:test-email', points: perHour, windowSeconds: 3600, logger });
 }
 
-/** Sends the sample session email to the signed-in user's own address, never to any other. */
-export async function sendTestEmail(deps: { db: NotificationDb; dispatcher: Dispatcher; testEmails: RateLimit; testEmailsPerHour: number }, userId: string): Promise<EmailDeliveryRow> {
+/**
+ * Sends the sample session email to the signed-in user's own address, never to any other. Once
+ * queued, the email goes out even if the mail queue is away for a moment: the sweep hands every
+ * queued email to it again.
+ */
+export async function sendTestEmail(
+  deps: { db: NotificationDb; dispatcher: Dispatcher; testEmails: RateLimit; testEmailsPerHour: number },
+  userId: string,
+  logger: Logger,
+): Promise<EmailDeliveryRow> {
   const [row] = await deps.db.select({ email: recipients.email }).from(recipients).where(eq(recipients.userId, userId));
   if (!row?.email) throw AppError.badInput('Your account has no email address to send to');
   await deps.testEmails.takeOrThrow(userId, `You can send ${deps.testEmailsPerHour} test emails an hour; try again later`);
   const delivery = await queueTestEmail(deps.db, userId, row.email);
-  await deps.dispatcher.send([delivery.id]);
+  try {
+    await deps.dispatcher.send([delivery.id]);
+  } catch (error) {
+    logger.warn({ err: error, deliveryId: delivery.id }, 'test email queued but not handed to the mail queue; the sweep will');
+  }
   return delivery;
 }
 

@@ -46,7 +46,7 @@ export function createResolvers(deps: ResolverDeps): Resolvers {
         await setSessionEmails(deps.db, deps.clock, userId, args.enabled);
         return { id: userId };
       },
-      sendTestSessionEmail: (_parent, _args, context) => sendTestEmail({ ...deps, testEmails }, requireUser(context)),
+      sendTestSessionEmail: (_parent, _args, context) => sendTestEmail({ ...deps, testEmails }, requireUser(context), context.logger),
       unsubscribeSessionEmails: async (_parent, args) => {
         const parsed = token.safeParse(args.token);
         if (!parsed.success) throw AppError.badInput('token: this unsubscribe link is not valid');
