@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError, createRateLimit, type Clock, type Logger, type RateLimit, type Redis } from '@peace/kit';
+import { AppError, createRateLimit, withTimeout, type Clock, type Logger, type RateLimit, type Redis } from '@peace/kit';
 import { recipients } from '../db/schema.js';
 import { verifyUnsubscribeToken } from '../email/unsubscribe-token.js';
 import { queueTestEmail, type Dispatcher, type EmailDeliveryRow, type NotificationDb } from './deliveries.js';
@@ -32,6 +32,8 @@ export function testEmailLimit(redis: Redis, perHour: number, logger?: Logger): 
   return createRateLimit({ redis, keyPrefix: 'peace:notification:test-email', points: perHour, windowSeconds: 3600, logger });
 }
 
+const HAND_OVER_TIMEOUT_MS = 2_000;
+
 /**
  * Sends the sample session email to the signed-in user's own address, never to any other. Once
  * queued, the email goes out even if the mail queue is away for a moment: the sweep hands every
@@ -47,7 +49,8 @@ export async function sendTestEmail(
   await deps.testEmails.takeOrThrow(userId, `You can send ${deps.testEmailsPerHour} test emails an hour; try again later`);
   const delivery = await queueTestEmail(deps.db, userId, row.email);
   try {
-    await deps.dispatcher.send([delivery.id]);
+    // The sender waits for the queue a moment at most: a stalled Redis would otherwise hold the answer.
+    await withTimeout(deps.dispatcher.send([delivery.id]), HAND_OVER_TIMEOUT_MS, 'the mail queue');
   } catch (error) {
     logger.warn({ err: error, deliveryId: delivery.id }, 'test email queued but not handed to the mail queue; the sweep will');
   }
