@@ -21,6 +21,8 @@ graphql(`
     location
     duration
     startTime
+    pausedAt
+    totalPausedMs
     remainingSeconds
     groupSessionId
   }

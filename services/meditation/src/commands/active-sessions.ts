@@ -11,6 +11,7 @@ import {
   type SqlExecutor,
 } from '@peace/kit';
 import { activeMeditationSessions as active, type schema } from '../db/schema.js';
+import type { ActiveSitAnnouncer } from '../events/active-sit.js';
 import { groupSitWindowEnd } from '../events/group-presence.js';
 import { sessionStarted, sessionStopped } from '../events/index.js';
 import { requireGroupSit } from './group-sessions.js';
@@ -28,6 +29,8 @@ export interface ActiveSessionDeps {
   presence: PresenceStore;
   /** Who is sitting in each group session now, as the session's page reads it. */
   groupPresence: GroupPresenceStore;
+  /** Tells the person's open pages that their sit changed. */
+  sits: ActiveSitAnnouncer;
   clock: Clock;
   logger: Logger;
 }
@@ -40,6 +43,8 @@ export interface ActiveSessionView {
   location: string;
   duration: number;
   startTime: Date;
+  pausedAt: Date | null;
+  totalPausedMs: number;
   remainingSeconds: number;
   groupSessionId: string | null;
 }
@@ -80,6 +85,8 @@ function toView(row: ActiveRow, now: Date): ActiveSessionView {
     location: row.location,
     duration: row.duration,
     startTime: row.startTime,
+    pausedAt: row.pausedAt,
+    totalPausedMs: row.totalPausedMs,
     remainingSeconds: remainingSeconds(timing, now),
     groupSessionId: row.groupSessionId,
   };
@@ -167,7 +174,7 @@ async function showPresence(deps: ActiveSessionDeps, row: ActiveRow, now: Date):
 }
 
 /** Tells the cache, the live count and a group sit's session that the person's session is gone, as of the removal's revision. */
-export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'presence' | 'groupPresence' | 'clock' | 'logger'>, row: ActiveRow, revision: number): Promise<void> {
+export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'presence' | 'groupPresence' | 'sits' | 'clock' | 'logger'>, row: ActiveRow, revision: number): Promise<void> {
   const { userId } = row;
   const now = deps.clock.now();
   // Keys of their own, each failure logged on its own: written side by side.
@@ -179,6 +186,7 @@ export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'pr
     }
   };
   await Promise.all([cacheRemoval(deps, userId, revision), presence(), showGroupSit(deps, row, revision, false, now)]);
+  await deps.sits.announce(userId, null);
 }
 
 /** Serializes every change to one person's active session (two tabs, a completion racing a stop). */
@@ -271,6 +279,7 @@ export async function startActiveSession(deps: ActiveSessionDeps, userId: string
   if (replaced) await showGroupSit(deps, replaced.row, replaced.removalRevision, false, now);
   await cacheSession(deps, row, now);
   await showPresence(deps, row, now);
+  await deps.sits.announce(userId, row);
   return toView(row, now);
 }
 
@@ -308,6 +317,7 @@ export async function updateActiveSession(deps: ActiveSessionDeps, userId: strin
   });
   await cacheSession(deps, row, now);
   await showPresence(deps, row, now);
+  await deps.sits.announce(userId, row);
   return toView(row, now);
 }
 
