@@ -15,7 +15,8 @@ function readsTheSit(request: Request): boolean {
 async function beginPeace(page: Page): Promise<void> {
   await page.locator('label.chip', { hasText: /^Peace$/ }).click();
   await page.getByRole('button', { name: 'Begin' }).click();
-  await page.getByText(/Meditating for\s+Peace/).waitFor({ timeout: 10_000 });
+  // The three-second countdown, then the sit's own clock.
+  await page.getByRole('timer').filter({ hasText: /^\d+:\d\d$/ }).waitFor({ timeout: 10_000 });
 }
 
 /** The seconds on the meditation's clock. */
@@ -38,6 +39,12 @@ describeSignedIn('a sit kept in step without polling', () => {
 
   afterAll(async () => {
     await browser?.close();
+  });
+
+  // Each case starts with no sit on the server, whatever the one before left.
+  beforeEach(async () => {
+    const answer = await context.request.delete('/api/active-session', { headers: { 'X-Requested-With': 'fetch' } });
+    expect([200, 204, 404]).toContain(answer.status());
   });
 
   it('makes at most 2 requests a minute for its sit over 2 minutes of meditating', async () => {
