@@ -30,6 +30,8 @@ describe('a page rendered ahead of time', () => {
   it("puts the page's markup in #root, marked for hydration, in place of the loading state", () => {
     const html = pageDocument(shell, { html: '<main><h1>Your daily Peace Practice</h1></main>', meta: { title: 'Peace Practice' } });
     expect(html).toContain('<div id="root" data-prerendered><main><h1>Your daily Peace Practice</h1></main></div>\n  </body>');
+    // The whole document says so too, for index.html's script, which runs before #root is read.
+    expect(html).toContain('<html lang="en" data-prerendered>');
     expect(html).not.toContain('Loading...');
   });
 
@@ -58,7 +60,8 @@ describe('a page rendered ahead of time', () => {
 
   it('refuses a shell it cannot find its places in', () => {
     expect(() => pageDocument('<html><head><script>x</script></head><body><div id="app"></div></body></html>', { html: '', meta: { title: 't' } })).toThrow('no <title>');
-    expect(() => pageDocument('<head><title>t</title><script>x</script></head><div id="root"></div><p>after</p></body>', { html: '', meta: { title: 't' } })).toThrow('#root');
+    expect(() => pageDocument('<head><title>t</title></head><body><div id="root"></div></body>', { html: '', meta: { title: 't' } })).toThrow('no <html>');
+    expect(() => pageDocument('<html><head><title>t</title><script>x</script></head><div id="root"></div><p>after</p></body></html>', { html: '', meta: { title: 't' } })).toThrow('#root');
   });
 });
 

@@ -34,12 +34,15 @@ function replaceOnce(html: string, pattern: RegExp, replace: (...groups: string[
 }
 
 /**
- * The built index.html with a page's markup in #root (marked for hydration) and its title and
- * description in the head. #root must be the last element of the body, as it is in index.html.
+ * The built index.html with a page's markup in #root and the document marked as rendered ahead of
+ * time (for hydration, and for index.html's script to fetch the page's code at once), and its
+ * title and description in the head. #root must be the last element of the body, as it is in
+ * index.html.
  */
 export function pageDocument(shell: string, page: RenderedPage): string {
   const { title, description } = page.meta;
-  let html = replaceOnce(shell, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`, '<title>');
+  let html = replaceOnce(shell, /<html\b([^>]*)>/, (_tag, attributes = '') => `<html${attributes} ${PRERENDERED_ATTRIBUTE}>`, '<html>');
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`, '<title>');
   if (description !== undefined) {
     html = replaceOnce(html, /(<meta\s+name="description"\s+content=")[^"]*("\s*\/?>)/, (_tag, start = '', end = '') => `${start}${escapeHtml(description)}${end}`, 'description meta tag');
   }
