@@ -1,4 +1,4 @@
-import { browserTimeZone, dateTime, estDateTime, formatClock, longDate, monthYear, relativeTime, timeUntil } from './time';
+import { browserTimeZone, estDateTime, formatClock, longDate, monthYear, relativeTime, timeUntil } from './time';
 
 const now = new Date('2025-06-15T12:00:00Z').getTime();
 const ago = (ms: number) => new Date(now - ms).toISOString();

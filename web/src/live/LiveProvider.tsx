@@ -30,12 +30,28 @@ interface LiveSit {
 
 const LiveSitContext = createContext<LiveSit>({ opens: 0, watchSit: () => () => {} });
 
+/** The listeners of one kind of news, told in the order they started listening. */
+function listeners<T>() {
+  const all = new Set<(value: T) => void>();
+  return {
+    tell: (value: T): void => {
+      for (const listener of [...all]) listener(value);
+    },
+    watch: (listener: (value: T) => void): (() => void) => {
+      all.add(listener);
+      return () => {
+        all.delete(listener);
+      };
+    },
+  };
+}
+
 export function LiveProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
   const [meditatorCount, setMeditatorCount] = useState(DEFAULT_MEDITATOR_COUNT);
   const [connected, setConnected] = useState(false);
   const [opens, setOpens] = useState(0);
   const [clock] = useState(() => new ClockOffsetEstimator());
-  const [sitListeners] = useState(() => new Set<(sit: ActiveSit | null) => void>());
+  const [sits] = useState(() => listeners<ActiveSit | null>());
   // Made with the first render, not in an effect: the pages below run their effects before this
   // provider's, and a watch they start then must reach the socket (it is sent once connected).
   const [socket] = useState(
@@ -49,9 +65,7 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
         },
         onTimeSample: (sample) => clock.add(sample),
         onClockChanged: () => clock.clockChanged(),
-        onActiveSit: (sit) => {
-          for (const listener of [...sitListeners]) listener(sit);
-        },
+        onActiveSit: (sit) => sits.tell(sit),
       }),
   );
 
@@ -72,14 +86,7 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
   const send = useCallback((message: OutgoingMessage) => socket.send(message), [socket]);
   const watchGroupSessions = useCallback<Live['watchGroupSessions']>((watch, listener) => socket.watchGroupSessions(watch, listener), [socket]);
   const value = useMemo<Live>(() => ({ meditatorCount, connected, send, watchGroupSessions }), [meditatorCount, connected, send, watchGroupSessions]);
-  const watchSit = useCallback<LiveSit['watchSit']>(
-    (listener) => {
-      sitListeners.add(listener);
-      return () => sitListeners.delete(listener);
-    },
-    [sitListeners],
-  );
-  const sit = useMemo<LiveSit>(() => ({ opens, watchSit }), [opens, watchSit]);
+  const sit = useMemo<LiveSit>(() => ({ opens, watchSit: sits.watch }), [opens, sits]);
 
   return (
     <LiveContext.Provider value={value}>

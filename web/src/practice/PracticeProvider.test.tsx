@@ -183,7 +183,7 @@ describe('a change made on another device', () => {
     expect(practice().remaining).toBe(240);
 
     await advance(10_000);
-    sit = { ...sit!, state: 'PAUSED', pausedAt: Date.now() };
+    sit = { ...sit, state: 'PAUSED', pausedAt: Date.now() };
     announce(sit);
     expect(practice().phase).toBe('paused');
     expect(practice().remaining).toBe(230);

@@ -63,11 +63,11 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
   useLayoutEffect(() => {
     stateRef.current = state;
   });
-  const attempt = useRef(0);
-  const startedAt = useRef<number | null>(null);
+  const attemptRef = useRef(0);
+  const startedAtRef = useRef<number | null>(null);
   const liveSend = live.send;
   const endLive = useCallback(() => liveSend({ type: 'endMeditation', userId }), [liveSend, userId]);
-  const runtime = useMemo<PracticeRuntime>(() => ({ stateRef, dispatch, attempt, startedAt, serverNow, endLive }), [serverNow, endLive]);
+  const runtime = useMemo<PracticeRuntime>(() => ({ stateRef, dispatch, attemptRef, startedAtRef, serverNow, endLive }), [serverNow, endLive]);
 
   const sendState = useSendState();
   const complete = useCompletion(runtime);
@@ -113,7 +113,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
 
   const stop = useCallback(() => {
     const wasMeditating = stateRef.current.phase === 'meditating' || stateRef.current.phase === 'paused';
-    attempt.current += 1;
+    attemptRef.current += 1;
     dispatch({ type: 'stop' });
     if (!wasMeditating) return;
     endLive();

@@ -7,13 +7,13 @@ export interface PracticeRuntime {
   stateRef: RefObject<PracticeState>;
   dispatch: Dispatch<PracticeAction>;
   /** Each meditation gets a number; an answer for an older one is cleaned up, not applied. */
-  attempt: RefObject<number>;
+  attemptRef: RefObject<number>;
   /**
    * When the meditation in progress began, on the server's clock: the server's own start once it
    * has answered, else this device's best estimate. The completion says it, so that a meditation
    * the server never heard of (made offline) is recorded for the time it took.
    */
-  startedAt: RefObject<number | null>;
+  startedAtRef: RefObject<number | null>;
   /** The server's time now, as this device measures it. */
   serverNow: () => number;
   /** Takes the person out of the live count: every way back to idle does. */

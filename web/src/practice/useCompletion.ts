@@ -15,7 +15,7 @@ const GLOBAL_STATS_SETTLE_MS = 1500;
 
 /** The end of a meditation's time: the bell, back to idle, and the session saved (when it has an intention and a place). */
 export function useCompletion(runtime: PracticeRuntime): () => Promise<void> {
-  const { stateRef, dispatch, attempt, startedAt, serverNow, endLive } = runtime;
+  const { stateRef, dispatch, attemptRef, startedAtRef, serverNow, endLive } = runtime;
   const client = useApolloClient();
   const completing = useRef(false);
   return useCallback(async () => {
@@ -23,8 +23,8 @@ export function useCompletion(runtime: PracticeRuntime): () => Promise<void> {
     completing.current = true;
     const { intention, location } = stateRef.current;
     const duration = sessionLength(stateRef.current);
-    const began = startedAt.current ?? serverNow() - duration * 60_000;
-    attempt.current += 1;
+    const began = startedAtRef.current ?? serverNow() - duration * 60_000;
+    attemptRef.current += 1;
     dispatch({ type: 'finish' });
     endLive();
     void ringBell();
@@ -72,5 +72,5 @@ export function useCompletion(runtime: PracticeRuntime): () => Promise<void> {
     } finally {
       completing.current = false;
     }
-  }, [client, stateRef, startedAt, serverNow, attempt, dispatch, endLive]);
+  }, [client, stateRef, startedAtRef, serverNow, attemptRef, dispatch, endLive]);
 }

@@ -15,7 +15,7 @@ import type { SendState } from './useSendState';
  * during the countdown, for showing its seconds.
  */
 export function useCountdownStart(runtime: PracticeRuntime, state: Pick<PracticeState, 'phase' | 'countdownEndsAt'>, sendState: SendState, userId: string): number {
-  const { stateRef, dispatch, attempt, startedAt, serverNow } = runtime;
+  const { stateRef, dispatch, attemptRef, startedAtRef, serverNow } = runtime;
   const client = useApolloClient();
   const { send: liveSend } = useLive();
   const [now, setNow] = useState(() => Date.now());
@@ -31,11 +31,11 @@ export function useCountdownStart(runtime: PracticeRuntime, state: Pick<Practice
       const { intention, duration, location } = stateRef.current;
       if (!intention) return;
       started = true;
-      const mine = ++attempt.current;
+      const mine = ++attemptRef.current;
       // The place known now; a lookup still running fills it in later (see 'located').
       const place = location ?? UNKNOWN_LOCATION;
       dispatch({ type: 'meditate', timer: localTimer(duration, serverNow()), location: place });
-      startedAt.current = serverNow();
+      startedAtRef.current = serverNow();
       liveSend({ type: 'startMeditation', userId, intention: intentionLabel(intention) });
       void (async () => {
         try {
@@ -44,12 +44,12 @@ export function useCountdownStart(runtime: PracticeRuntime, state: Pick<Practice
             variables: { input: { intention, location: place, duration } },
           });
           if (!data) throw new Error('No active session in the answer');
-          if (mine !== attempt.current) {
+          if (mine !== attemptRef.current) {
             // Stopped while the server was still answering: take the session back.
             void client.mutate({ mutation: StopActiveSessionMutation }).catch(() => {});
             return;
           }
-          startedAt.current = Date.parse(data.startActiveSession.startTime);
+          startedAtRef.current = Date.parse(data.startActiveSession.startTime);
           dispatch({ type: 'started', sitId: data.startActiveSession.id });
           // A pause made while the server was still answering reaches it now.
           if (stateRef.current.phase === 'paused') sendState.send('paused');
@@ -62,6 +62,6 @@ export function useCountdownStart(runtime: PracticeRuntime, state: Pick<Practice
     tick();
     const interval = setInterval(tick, 250);
     return () => clearInterval(interval);
-  }, [phase, countdownEndsAt, client, liveSend, sendState, serverNow, userId, stateRef, dispatch, attempt, startedAt]);
+  }, [phase, countdownEndsAt, client, liveSend, sendState, serverNow, userId, stateRef, dispatch, attemptRef, startedAtRef]);
   return now;
 }

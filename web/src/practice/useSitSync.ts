@@ -60,7 +60,7 @@ function fromLive(sit: ActiveSit): HeardSit {
  * SAFETY_READ_MS while a meditation is on. A meditation running when the page opens is picked up.
  */
 export function useSitSync(runtime: PracticeRuntime, sendState: SendState, userId: string, meditating: boolean): void {
-  const { stateRef, dispatch, attempt, startedAt, serverNow, endLive } = runtime;
+  const { stateRef, dispatch, attemptRef, startedAtRef, serverNow, endLive } = runtime;
   const { estimator } = useServerClock();
   const client = useApolloClient();
   const { send: liveSend } = useLive();
@@ -82,18 +82,18 @@ export function useSitSync(runtime: PracticeRuntime, sendState: SendState, userI
         timer: sitTimer(fromSession(session), serverNow()),
         location: session.location || UNKNOWN_LOCATION,
       });
-      startedAt.current = Date.parse(session.startTime);
+      startedAtRef.current = Date.parse(session.startTime);
       liveSend({ type: 'startMeditation', userId, intention: intentionLabel(session.intention) });
     },
-    [dispatch, serverNow, startedAt, liveSend, userId],
+    [dispatch, serverNow, startedAtRef, liveSend, userId],
   );
 
   /** The meditation was stopped, completed or replaced elsewhere: this page goes back to idle. */
   const endedElsewhere = useCallback(() => {
-    attempt.current += 1;
+    attemptRef.current += 1;
     dispatch({ type: 'finish' });
     endLive();
-  }, [attempt, dispatch, endLive]);
+  }, [attemptRef, dispatch, endLive]);
 
   /**
    * Takes in what the server says of the page's sit; answers whether the sit should be read in
@@ -127,11 +127,11 @@ export function useSitSync(runtime: PracticeRuntime, sendState: SendState, userI
   const read = useCallback(async () => {
     if (reading.current) return;
     reading.current = true;
-    const mine = attempt.current;
+    const mine = attemptRef.current;
     try {
       const { data } = await client.query({ query: ActiveSessionQuery, fetchPolicy: 'network-only' });
       // A meditation began or ended here meanwhile: this answer is about the one before.
-      if (mine !== attempt.current) return;
+      if (mine !== attemptRef.current) return;
       const session = data?.activeSession ?? null;
       if (session && session.state !== 'PAUSED' && estimator.estimate() === null) {
         // Until the socket has measured the clock, the answer's seconds left say roughly where the server's is.
@@ -144,7 +144,7 @@ export function useSitSync(runtime: PracticeRuntime, sendState: SendState, userI
     } finally {
       reading.current = false;
     }
-  }, [attempt, client, estimator, heard, restore]);
+  }, [attemptRef, client, estimator, heard, restore]);
 
   // On load.
   useEffect(() => {
