@@ -336,9 +336,10 @@ export async function stopActiveSession(deps: ActiveSessionDeps, userId: string)
 }
 
 /**
- * The once-a-second read. Redis answers; on a miss (never cached, expired, Redis restarted or
- * unreachable) PostgreSQL answers and Redis is refilled. A session past its end keeps answering
- * with 0 seconds left until the client completes it, or the sweep removes it.
+ * A page's read of its sit (on load, focus, reconnect, and every 30 s at most). Redis answers;
+ * on a miss (never cached, expired, Redis restarted or unreachable) PostgreSQL answers and Redis
+ * is refilled. A session past its end keeps answering with 0 seconds left until the client
+ * completes it, or the sweep removes it.
  */
 export async function getActiveSession(deps: ActiveSessionDeps, userId: string): Promise<ActiveSessionView | null> {
   const cached = await deps.cache.reads.attempt(
