@@ -4,10 +4,7 @@ import { dirname, resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type ConfigEnv, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print } from 'graphql';
 import { meRequestBody } from './src/auth/meRequest.ts';
-import { homeQuery, homeVariables } from './src/graphql/homeData.ts';
 import { proxiedOrigin } from './src/lib/devProxy.ts';
 import { teachingPaths } from './src/routes/paths.ts';
 import { resolveAccess, visitorPagePaths, type PageKey } from './src/routes/table.ts';
@@ -123,13 +120,6 @@ function documentsAsJson(): Plugin {
 /** The sign-in check's body, the same in index.html's early request and in the app. */
 const meRequest = JSON.stringify(meRequestBody());
 
-/**
- * The home's data request index.html sends on `/` once someone is signed in (see homeData.ts):
- * every home card's query in one, asking for each object's type as the app's cache does; the
- * browser adds its time zone to the variables.
- */
-const homeRequest = JSON.stringify({ operationName: 'Home', query: print(addTypenameToDocument(homeQuery())), variables: homeVariables('') });
-
 /** A chunk's file and the files of everything it imports statically. */
 function withStaticImports(bundle: Rollup.OutputBundle, fileName: string): Set<string> {
   const files = new Set<string>();
@@ -199,7 +189,6 @@ function signInCheck(): Plugin {
         }
         return html
           .replaceAll('__PEACE_ME_REQUEST__', meRequest)
-          .replaceAll('__PEACE_HOME_REQUEST__', homeRequest)
           .replaceAll('__PEACE_SIGNED_IN_SHELL__', JSON.stringify(shell))
           .replaceAll('__PEACE_SIGNED_IN_HOME__', JSON.stringify(home))
           .replaceAll('__PEACE_PUBLIC_PAGES__', JSON.stringify(publicPages));

@@ -17,7 +17,6 @@ import { apiFallbacks, createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes/index.js';
 import { createUnsubscribeRouter, unsubscribeOpenApi } from './rest/unsubscribe.js';
 import { inlineScriptHashes } from './web/csp.js';
-import { loadSignedInHome } from './web/signed-in-home.js';
 import { serveWebApp } from './web/static.js';
 import { createSocketAdmission } from './ws/admission.js';
 import { attachPresenceSocket } from './ws/presence.js';
@@ -166,9 +165,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     graphqlErrors(logger),
   );
 
-  // The count function runs only once the live socket exists (below).
-  const signedInHome = await loadSignedInHome({ distDir: config.WEB_DIST, graph, callerOf, registry: metrics.registry, logger, meditatorCount: () => presence.count() });
-  app.use(readOnlyWeb(), serveWebApp(config.WEB_DIST, signedInHome));
+  app.use(readOnlyWeb(), serveWebApp(config.WEB_DIST));
   app.use(jsonErrors(logger));
 
   // A client that trickles its headers or body is cut off rather than holding a connection for minutes.

@@ -1,4 +1,4 @@
-import type { GroupSessionStatus } from './domain.js';
+import type { ActiveSessionState, GroupSessionStatus } from './domain.js';
 
 /**
  * The messages of the /ws live socket, written once for the gateway that sends and reads them and
@@ -8,6 +8,37 @@ import type { GroupSessionStatus } from './domain.js';
 
 /** At most this many sessions are watched by one socket at once (a list page shows fewer). */
 export const MAX_WATCHED_GROUP_SESSIONS = 200;
+
+/**
+ * A person's sit in progress in absolute times, from which any device computes the time left
+ * with its measured clock offset: running, it ends at startTime + duration + totalPausedMs; paused,
+ * it has duration - (pausedAt - startTime - totalPausedMs) left.
+ */
+export interface ActiveSit {
+  id: string;
+  state: ActiveSessionState;
+  /** Minutes. */
+  duration: number;
+  /** ISO-8601. */
+  startTime: string;
+  /** ISO-8601, set while paused. */
+  pausedAt: string | null;
+  totalPausedMs: number;
+  /** Set for a sit in a group session, which that session's page shows. */
+  groupSessionId: string | null;
+}
+
+/**
+ * The Redis channel on which the meditation service announces, after its commit, that a person's
+ * sit started, was paused or resumed, or ended (sit null); the gateway forwards it to that
+ * person's sockets only.
+ */
+export const ACTIVE_SIT_CHANNEL = 'peace:meditation:active-sit';
+
+export interface ActiveSitAnnouncement {
+  userId: string;
+  sit: ActiveSit | null;
+}
 
 /** What a client sends. */
 export type LiveClientMessage =
@@ -32,12 +63,42 @@ export type LiveServerMessage =
   /** The people (user ids) whose sit in the session is running now, sent on watch and on every change. */
   | { type: 'groupSessionPresence'; groupSessionId: string; meditating: string[] }
   /** The server's clock was set: clocks measured against it must be measured again. */
-  | { type: 'clockChanged' };
+  | { type: 'clockChanged' }
+  /** The signed-in person's own sit changed (on this device or another); null when it ended. */
+  | { type: 'activeSit'; sit: ActiveSit | null };
 
 export type GroupSessionLiveMessage = Extract<LiveServerMessage, { type: 'groupSessionStatus' | 'groupSessionPresence' }>;
 
 const STATUSES: readonly string[] = ['scheduled', 'active', 'completed', 'cancelled'];
+const SIT_STATES: readonly string[] = ['countdown', 'meditating', 'paused'];
 const isString = (value: unknown): value is string => typeof value === 'string';
+const isInstant = (value: unknown): value is string => isString(value) && Number.isFinite(Date.parse(value));
+
+/** A sit as announced or sent, or null when the value is not one. */
+export function readActiveSit(value: unknown): ActiveSit | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, state, duration, startTime, pausedAt, totalPausedMs, groupSessionId } = value as Record<string, unknown>;
+  if (!isString(id) || !isString(state) || !SIT_STATES.includes(state) || !(groupSessionId === null || isString(groupSessionId))) return null;
+  if (typeof duration !== 'number' || !(duration > 0) || typeof totalPausedMs !== 'number' || !(totalPausedMs >= 0)) return null;
+  if (!isInstant(startTime) || !(pausedAt === null || isInstant(pausedAt))) return null;
+  return { id, state: state as ActiveSessionState, duration, startTime, pausedAt, totalPausedMs, groupSessionId };
+}
+
+/** An announcement read from its Redis message, or null when it is not one. */
+export function parseActiveSitAnnouncement(text: string): ActiveSitAnnouncement | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { userId, sit } = value as Record<string, unknown>;
+  if (!isString(userId)) return null;
+  if (sit === null) return { userId, sit: null };
+  const read = readActiveSit(sit);
+  return read ? { userId, sit: read } : null;
+}
 
 /** A server message read from its text, or null when it is not one this contract knows. */
 export function parseLiveServerMessage(text: string): LiveServerMessage | null {
@@ -68,6 +129,11 @@ export function parseLiveServerMessage(text: string): LiveServerMessage | null {
     }
     case 'clockChanged':
       return { type: 'clockChanged' };
+    case 'activeSit': {
+      if (message['sit'] === null) return { type: 'activeSit', sit: null };
+      const sit = readActiveSit(message['sit']);
+      return sit ? { type: 'activeSit', sit } : null;
+    }
     default:
       return null;
   }

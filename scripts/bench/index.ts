@@ -14,7 +14,6 @@ interface Entry {
 
 const ENTRIES: readonly Entry[] = [
   { key: 'hot-paths', file: './hot-paths.ts', what: 'the hot reads against bare node:http and Express + ioredis' },
-  { key: 'signed-in-home', file: './signed-in-home.ts', what: 'a fresh load of the home rendered with the person’s data, against the plain shell' },
   { key: 'sockets', file: './sockets.ts', what: 'one count change to N live sockets of signed-in, meditating people' },
   { key: 'completions', file: './completions.ts', what: '10,000 completions from 1,000 people until the stats count them' },
   { key: 'stats', file: './stats.ts', what: 'the stats reads over 1,000,000 sessions' },

@@ -1,22 +1,21 @@
 // Renders the pages a visitor sees the same on every fresh load (the route table's public paths)
 // into web/dist/prerendered, one HTML file each, after `vite build` has written dist/index.html:
 // the gateway answers them to requests without a session cookie, so the first paint needs no
-// JavaScript. The app is built a second time as a server bundle (Vite's SSR build) into
-// dist/server, whole, with React and every other dependency inside it: the gateway loads its
-// signed-in entry to render a signed-in person's home with their data for each fresh load of /
-// (src/prerender/signedIn.tsx), where the web's dependencies are not installed. The public pages
-// are rendered by React's static renderer through its other entry (src/prerender/render.tsx).
+// JavaScript. The app is built a second time as a server bundle (Vite's SSR build) into a folder
+// of its own, removed once the pages are written, and the pages are rendered by React's static
+// renderer through its entry (src/prerender/render.tsx).
 // Run: tsx scripts/prerender.ts  (from web/, as the last step of npm run build)
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { pageDocument, PRERENDERED_DIR, PRERENDERED_MANIFEST, prerenderedFileName, SERVER_DIR } from '../src/prerender/document.ts';
+import { pageDocument, PRERENDERED_DIR, PRERENDERED_MANIFEST, prerenderedFileName } from '../src/prerender/document.ts';
 import type * as Render from '../src/prerender/render.tsx';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webDir, 'dist');
-const serverDir = path.join(dist, SERVER_DIR);
+const serverDir = mkdtempSync(path.join(os.tmpdir(), 'peace-prerender-'));
 
 await build({
   root: webDir,
@@ -32,7 +31,7 @@ await build({
     copyPublicDir: false,
     minify: false,
     rolldownOptions: {
-      input: { render: 'src/prerender/render.tsx', signedIn: 'src/prerender/signedIn.tsx' },
+      input: { render: 'src/prerender/render.tsx' },
       // ES modules by their name: no package.json there says so.
       output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     },
@@ -50,4 +49,5 @@ for (const pagePath of visitorPagePaths()) {
   manifest[pagePath] = file;
 }
 writeFileSync(path.join(outDir, PRERENDERED_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+rmSync(serverDir, { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(manifest).length} pages into dist/${PRERENDERED_DIR}/`);

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider, useAuth, type AuthState } from './auth/AuthProvider';
 import { PublicShell } from './layout/PublicShell';
 import { preloadable } from './lib/preloadable';
-import { replayEarlyTaps } from './prerender/earlyTaps';
 import { pages } from './routes/pages';
 import { routeTable, SIGNED_OUT_HOME, type PageKey } from './routes/table';
 import { ErrorBoundary } from './ui/ErrorBoundary';
@@ -12,12 +11,7 @@ import { useToasts } from './ui/toastStore';
 
 // The signed-in shell brings the data client and the live connection, which
 // visitors never need, so it is fetched only after sign-in is confirmed.
-// On the home page it also waits, briefly, for the home's data index.html asked for (see homeData.ts).
-const signedInShell = preloadable(async () => {
-  const module = await import('./layout/SignedInShell');
-  await module.homeDataArrived;
-  return module;
-});
+const signedInShell = preloadable(() => import('./layout/SignedInShell'));
 const SignedInShell = signedInShell.Component;
 
 /** Starts fetching the signed-in shell's code before the app renders it. */
@@ -25,10 +19,6 @@ export function preloadSignedInShell(): void {
   void signedInShell.preload().catch(() => {});
 }
 
-/** The signed-in shell's code, fetched if it has not arrived. */
-export function loadSignedInShell(): Promise<unknown> {
-  return signedInShell.preload();
-}
 const Toaster = lazy(() => import('./ui/Toaster').then((module) => ({ default: module.Toaster })));
 
 /** The toast layer's code is fetched with the first toast, not with the first paint. */
@@ -41,15 +31,6 @@ function Toasts() {
       <Toaster />
     </Suspense>
   ) : null;
-}
-
-/**
- * Rendered after the page, inside its boundary: once the page is on screen and running (in a page
- * the server rendered, once the app has taken it over), the taps its markup kept reach it.
- */
-function PageRunning() {
-  useEffect(() => replayEarlyTaps(), []);
-  return null;
 }
 
 function PageView({ page }: { page: PageKey | 'notFound' }) {
@@ -67,7 +48,6 @@ function PageView({ page }: { page: PageKey | 'notFound' }) {
         }
       >
         <Page />
-        <PageRunning />
       </Suspense>
     </ErrorBoundary>
   );
@@ -121,13 +101,11 @@ interface AppProps {
    * signed-in app.
    */
   prerendered?: boolean;
-  /** A sign-in state fixed for the whole render, as when the server renders a person's page. */
-  auth?: AuthState;
 }
 
-export function App({ router: Router = BrowserRouter, prerendered = false, auth }: AppProps) {
+export function App({ router: Router = BrowserRouter, prerendered = false }: AppProps) {
   return (
-    <AuthProvider initial={auth} provisional={prerendered ? VISITOR : undefined}>
+    <AuthProvider provisional={prerendered ? VISITOR : undefined}>
       <Router>
         <AppRoutes />
         <Toasts />

@@ -1,32 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadSignedInShell } from './App';
-import { knowCurrentUser, loadCurrentUser } from './auth/currentUser';
-import { receiveRenderedHome } from './graphql/homeData';
-import { browserTimeZone, keepTimeZone, rememberTimeZone } from './lib/time';
-import { knowMeditatorCount } from './live/renderedCount';
-import { PRERENDERED_ATTRIBUTE, readSignedInState } from './prerender/document';
+import { loadCurrentUser } from './auth/currentUser';
+import { PRERENDERED_ATTRIBUTE } from './prerender/document';
 import { preloadPage } from './routes/pages';
 import { resolveAccess } from './routes/table';
 import './styles/app.css';
 
-// The server renders a signed-in home in the time zone this cookie names (see prerender/signedIn.tsx).
-rememberTimeZone();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-
-// A signed-in home the gateway rendered with its data is taken over with the same answers: who is
-// signed in, the live count and the cards' data, without asking for them again. It was rendered in
-// the time zone the browser last told; should the device have moved since, the page keeps that
-// zone (its next load is rendered in the new one, which rememberTimeZone has just told).
-const signedIn = readSignedInState(document);
-if (signedIn) {
-  knowCurrentUser(signedIn.user);
-  knowMeditatorCount(signedIn.meditatorCount);
-  if (signedIn.variables.timeZone !== browserTimeZone()) keepTimeZone(signedIn.variables.timeZone);
-  receiveRenderedHome(signedIn);
-}
 
 // index.html starts fetching a public page's code; the signed-in screens' code, wherever they
 // are opened, starts downloading as soon as the sign-in check answers, rather than one chunk
@@ -53,17 +35,6 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
       root,
       <StrictMode>
         <App prerendered />
-      </StrictMode>,
-    );
-  });
-} else if (signedIn) {
-  // As a visitor's page is taken over, and while the shell's and the home's code arrive, React
-  // keeps the server's markup on screen.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App />
       </StrictMode>,
     );
   });

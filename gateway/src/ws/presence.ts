@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { PRESENCE_CHANNEL, PresenceStore, type Clock, type Logger, type Redis } from '@peace/kit';
 import type { LiveServerMessage } from '@peace/proto/live';
+import { createActiveSitRelay } from './activeSits.js';
 import { createGroupSessionRelay, readWatchRequest, type Watcher } from './groupSessions.js';
 import { timeSyncReply } from './timeSync.js';
 
@@ -112,7 +113,8 @@ interface Connection {
  * listens to it, and what a socket says (startMeditation, endMeditation) changes nothing. Every
  * replica pushes changes as they are announced, and rereads the count now and then, which is when
  * sits whose time ran out drop out. It also answers time-sync requests, from which clients measure
- * their clock's offset from the services'.
+ * their clock's offset from the services', and tells a signed-in person's sockets when their own
+ * sit changes (see activeSits.ts).
  */
 export function attachPresenceSocket(options: PresenceSocketOptions) {
   const { redis, subscriber, logger } = options;
@@ -121,6 +123,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const connections = new Map<string, Connection>();
   const groupSessions = createGroupSessionRelay({ redis, subscriber, clock: options.clock, logger });
+  const activeSits = createActiveSitRelay({ subscriber, logger });
   let lastCount = -1;
   /** How many times lastCount changed. */
   let countChanges = 0;
@@ -189,12 +192,13 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     }
   });
 
-  wss.on('connection', (socket: WebSocket, signedIn: boolean) => {
+  wss.on('connection', (socket: WebSocket, userId: string | null) => {
     const send = (message: LiveServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
-    const connection: Connection = { id: randomUUID(), socket, alive: true, watcher: { send, signedIn } };
+    const connection: Connection = { id: randomUUID(), socket, alive: true, watcher: { send, signedIn: userId !== null } };
     connections.set(connection.id, connection);
+    if (userId) activeSits.add(userId, connection.watcher);
     socket.on('pong', () => {
       connection.alive = true;
     });
@@ -233,6 +237,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     socket.on('close', () => {
       connections.delete(connection.id);
       groupSessions.unwatch(connection.watcher);
+      if (userId) activeSits.remove(userId, connection.watcher);
     });
     socket.on('error', () => socket.terminate());
     void countForNewcomer().then(
@@ -254,7 +259,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     options.resolveUser(req).then(
       (userId) => {
         if (socket.destroyed) return;
-        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, userId !== null));
+        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, userId));
       },
       () => socket.destroy(),
     );
@@ -272,6 +277,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
       broadcast.close();
       stopClockWatch?.();
       groupSessions.close();
+      activeSits.close();
       for (const connection of connections.values()) connection.socket.close(1001, 'server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

@@ -6,6 +6,7 @@ import { seedAchievementCatalogue } from './commands/achievements.js';
 import { ActiveSessionCache } from './commands/active-session-cache.js';
 import { CompletionLimiter } from './db/completion-limiter.js';
 import { SCHEMA, schema } from './db/schema.js';
+import { ActiveSitAnnouncer } from './events/active-sit.js';
 import { groupPresenceConsumer } from './events/group-presence.js';
 import { groupSessionsConsumer } from './events/consume.js';
 import { activeSessionSweepJob, scheduleActiveSessionSweep } from './jobs/sweep.js';
@@ -22,6 +23,7 @@ const deps = {
   cache: new ActiveSessionCache(runtime.redis),
   presence: new PresenceStore(runtime.redis),
   groupPresence,
+  sits: new ActiveSitAnnouncer(runtime.redis, runtime.logger),
   limiter: new CompletionLimiter(runtime.redis, { points: config.COMPLETION_LIMIT_POINTS, windowSeconds: config.COMPLETION_LIMIT_WINDOW_S }, undefined, runtime.logger),
   clock: runtime.clock,
   logger: runtime.logger,

@@ -92,14 +92,6 @@ export function cachedCurrentUser(now = Date.now()): CurrentUser | null | undefi
   return cached && now - cached.at < USER_STALE_MS ? cached.user : undefined;
 }
 
-/**
- * Takes who is signed in from a page the server rendered for them moments ago, as if the sign-in
- * check had just answered.
- */
-export function knowCurrentUser(user: CurrentUser, now = Date.now()): void {
-  cached = { user, at: now };
-}
-
 export function forgetCurrentUser(): void {
   cached = null;
 }

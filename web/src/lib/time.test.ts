@@ -1,4 +1,4 @@
-import { browserTimeZone, dateTime, estDateTime, formatClock, inTimeZone, longDate, monthYear, relativeTime, rememberTimeZone, timeUntil, timeZoneFromCookie, TIME_ZONE_COOKIE } from './time';
+import { browserTimeZone, estDateTime, formatClock, longDate, monthYear, relativeTime, timeUntil } from './time';
 
 const now = new Date('2025-06-15T12:00:00Z').getTime();
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -106,54 +106,5 @@ describe('browserTimeZone', () => {
   it('asks Intl otherwise', () => {
     delete global.Temporal;
     expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  });
-});
-
-describe("dates in a person's time zone, as the server renders their home", () => {
-  const lateEvening = '2025-06-30T22:30:00Z';
-
-  it('shows dates in the zone for the one render, and in the browser\'s own zone again after it', () => {
-    const own = dateTime(lateEvening);
-    expect(inTimeZone('Asia/Tokyo', () => [dateTime(lateEvening), monthYear(lateEvening), longDate(new Date(lateEvening)), relativeTime(lateEvening, now + 30 * 86_400_000)])).toEqual([
-      'Jul 1, 2025, 7:30 AM',
-      'July 2025',
-      'July 1, 2025',
-      'Jul 1, 7:30 AM',
-    ]);
-    expect(inTimeZone('America/Los_Angeles', () => dateTime(lateEvening))).toBe('Jun 30, 2025, 3:30 PM');
-    expect(dateTime(lateEvening)).toBe(own);
-  });
-
-  it("asks the server for the person's day in that zone while it renders", () => {
-    expect(inTimeZone('Asia/Tokyo', () => browserTimeZone())).toBe('Asia/Tokyo');
-    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  });
-
-  it('puts the zone back when the render fails', () => {
-    const own = browserTimeZone();
-    expect(() =>
-      inTimeZone('Asia/Tokyo', () => {
-        throw new Error('render failed');
-      }),
-    ).toThrow('render failed');
-    expect(browserTimeZone()).toBe(own);
-  });
-});
-
-describe('the time zone cookie', () => {
-  it("tells the browser's zone for a year, to every path, and only over HTTPS where the site is", () => {
-    const plain = { cookie: '' };
-    rememberTimeZone(plain, false);
-    expect(plain.cookie).toBe(`${TIME_ZONE_COOKIE}=${browserTimeZone()}; Path=/; Max-Age=31536000; SameSite=Lax`);
-    const secure = { cookie: '' };
-    rememberTimeZone(secure, true);
-    expect(secure.cookie).toMatch(/; Secure$/);
-  });
-
-  it('names a zone only when it is one, spelled as the browser spelled it', () => {
-    expect(timeZoneFromCookie('Europe/Paris')).toBe('Europe/Paris');
-    expect(timeZoneFromCookie('America/Argentina/Buenos_Aires')).toBe('America/Argentina/Buenos_Aires');
-    expect(timeZoneFromCookie('Etc/GMT+5')).toBe('Etc/GMT+5');
-    for (const bad of [undefined, '', 'Mars/Olympus_Mons', 'Europe/Paris; x=1', '../../etc', `Europe/${'x'.repeat(80)}`]) expect(timeZoneFromCookie(bad)).toBeNull();
   });
 });

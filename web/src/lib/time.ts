@@ -3,38 +3,16 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The time zone dates are shown in: the device's own (undefined), except while the server renders
- * a person's page (see inTimeZone), when it is theirs as their browser told it, and in a page taken
- * over from such a rendering (see keepTimeZone).
- */
-let displayTimeZone: string | undefined;
-
-/**
- * Runs a synchronous render with dates shown in `timeZone`, as the person's browser would show
- * them. Synchronous only: no other render can run between setting the zone and putting it back.
- */
-export function inTimeZone<T>(timeZone: string, render: () => T): T {
-  const previous = displayTimeZone;
-  displayTimeZone = timeZone;
-  try {
-    return render();
-  } finally {
-    displayTimeZone = previous;
-  }
-}
-
-/**
- * en-US date formats, made once per time zone shown (the browser's own, or a person's while the
- * server renders their page): a formatter is slow to make, and a list of dates would otherwise
- * make one for each.
+ * en-US date formats, made once each: a formatter is slow to make, and a list of dates would
+ * otherwise make one for each.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatIn(options: Intl.DateTimeFormatOptions, when: Date): string {
-  const key = `${displayTimeZone ?? ''} ${JSON.stringify(options)}`;
+  const key = JSON.stringify(options);
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: displayTimeZone });
+    format = new Intl.DateTimeFormat('en-US', options);
     formats.set(key, format);
   }
   return format.format(when);
@@ -91,23 +69,9 @@ interface TemporalNow {
   Now?: { timeZoneId?: () => string };
 }
 
-/**
- * Shows dates in `timeZone` and asks for its days from now on, for the rest of the page's life: a
- * page the server rendered for the zone the browser last told is taken over in that zone, though
- * the device has since moved, so that what it shows and what it asks for agree. The next load is
- * rendered in the device's zone (see rememberTimeZone).
- */
-export function keepTimeZone(timeZone: string): void {
-  displayTimeZone = timeZone;
-}
-
-/**
- * The time zone the app shows dates in and asks the server for days in: the device's, except
- * while the server renders a person's page (the zone their browser told it) or in a page taken
- * over from such a rendering (keepTimeZone).
- */
+/** The time zone the app shows dates in and asks the server for days in: the device's. */
 export function browserTimeZone(): string {
-  return displayTimeZone ?? deviceTimeZone();
+  return deviceTimeZone();
 }
 
 /**
@@ -149,30 +113,4 @@ export function timeUntil(when: string | number | Date, now: number = Date.now()
   if (hours < 24) return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
   const days = Math.round(ms / DAY);
   return `in ${days} ${days === 1 ? 'day' : 'days'}`;
-}
-
-/**
- * The cookie that tells the server the browser's time zone, so that it can render a signed-in
- * person's home as their browser would (what "today" is, the times on the cards). Not a secret
- * and not who they are: the browser sets it on every load.
- */
-export const TIME_ZONE_COOKIE = 'peace.tz';
-
-/** Sets the time zone cookie to the device's zone, for a year. */
-export function rememberTimeZone(target: { cookie: string } = document, secure = typeof location !== 'undefined' && location.protocol === 'https:'): void {
-  // A zone's name (Europe/Paris) is made of characters a cookie may hold as they are.
-  target.cookie = `${TIME_ZONE_COOKIE}=${deviceTimeZone()}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** The zone a time zone cookie names, if it is one this runtime knows (an IANA name such as Europe/Paris); anything else is no zone. */
-export function timeZoneFromCookie(value: string | undefined): string | null {
-  if (!value || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return null;
-  try {
-    // Kept as the browser spelled it (a runtime may know Asia/Kolkata by its older name): the
-    // browser compares its own zone with the one its page was rendered for.
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value;
-  } catch {
-    return null;
-  }
 }

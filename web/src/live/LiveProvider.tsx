@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ClockOffsetEstimator } from '../lib/clockOffset';
-import { renderedMeditatorCount } from './renderedCount';
 import { resyncWhenVisible, ServerClockProvider } from './serverClock';
-import type { GroupSessionLiveMessage } from '@peace/proto/live';
+import type { ActiveSit, GroupSessionLiveMessage } from '@peace/proto/live';
 import { DEFAULT_MEDITATOR_COUNT, LiveSocket, socketUrl, type GroupSessionWatch, type OutgoingMessage } from './socket';
 
 interface Live {
@@ -21,21 +20,52 @@ const LiveContext = createContext<Live>({
   watchGroupSessions: () => () => {},
 });
 
+/** What the live connection says of the signed-in person's own sit. */
+interface LiveSit {
+  /** How many times the socket has opened: each reopening may have missed a change. */
+  opens: number;
+  /** Hears of every change to the person's sit until the answered function is called. */
+  watchSit: (listener: (sit: ActiveSit | null) => void) => () => void;
+}
+
+const LiveSitContext = createContext<LiveSit>({ opens: 0, watchSit: () => () => {} });
+
+/** The listeners of one kind of news, told in the order they started listening. */
+function listeners<T>() {
+  const all = new Set<(value: T) => void>();
+  return {
+    tell: (value: T): void => {
+      for (const listener of [...all]) listener(value);
+    },
+    watch: (listener: (value: T) => void): (() => void) => {
+      all.add(listener);
+      return () => {
+        all.delete(listener);
+      };
+    },
+  };
+}
+
 export function LiveProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
-  const [meditatorCount, setMeditatorCount] = useState(() => renderedMeditatorCount() ?? DEFAULT_MEDITATOR_COUNT);
+  const [meditatorCount, setMeditatorCount] = useState(DEFAULT_MEDITATOR_COUNT);
   const [connected, setConnected] = useState(false);
+  const [opens, setOpens] = useState(0);
   const [clock] = useState(() => new ClockOffsetEstimator());
+  const [sits] = useState(() => listeners<ActiveSit | null>());
   // Made with the first render, not in an effect: the pages below run their effects before this
   // provider's, and a watch they start then must reach the socket (it is sent once connected).
   const [socket] = useState(
     () =>
       new LiveSocket({
-        // No socket is opened on the server, which renders a person's home (see prerender/signedIn.tsx).
-        url: typeof window === 'undefined' ? '' : socketUrl(window.location),
+        url: socketUrl(window.location),
         onCount: setMeditatorCount,
-        onStatus: setConnected,
+        onStatus: (up) => {
+          setConnected(up);
+          if (up) setOpens((count) => count + 1);
+        },
         onTimeSample: (sample) => clock.add(sample),
         onClockChanged: () => clock.clockChanged(),
+        onActiveSit: (sit) => sits.tell(sit),
       }),
   );
 
@@ -56,10 +86,13 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
   const send = useCallback((message: OutgoingMessage) => socket.send(message), [socket]);
   const watchGroupSessions = useCallback<Live['watchGroupSessions']>((watch, listener) => socket.watchGroupSessions(watch, listener), [socket]);
   const value = useMemo<Live>(() => ({ meditatorCount, connected, send, watchGroupSessions }), [meditatorCount, connected, send, watchGroupSessions]);
+  const sit = useMemo<LiveSit>(() => ({ opens, watchSit: sits.watch }), [opens, sits]);
 
   return (
     <LiveContext.Provider value={value}>
-      <ServerClockProvider estimator={clock}>{children}</ServerClockProvider>
+      <LiveSitContext.Provider value={sit}>
+        <ServerClockProvider estimator={clock}>{children}</ServerClockProvider>
+      </LiveSitContext.Provider>
     </LiveContext.Provider>
   );
 }
@@ -73,4 +106,8 @@ export type { Live };
 
 export function useLive(): Live {
   return useContext(LiveContext);
+}
+
+export function useLiveSit(): LiveSit {
+  return useContext(LiveSitContext);
 }

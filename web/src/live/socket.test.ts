@@ -44,7 +44,21 @@ describe('live socket', () => {
     expect(onCount).toHaveBeenCalledWith(37);
   });
 
-  it('reconnects three seconds after the connection drops', () => {
+  it("passes on the person's own sit as the server tells it, and nothing it cannot read", () => {
+    const onActiveSit = jest.fn();
+    const socket = new LiveSocket({ url: 'ws://host/ws', onCount: () => {}, onActiveSit, createSocket: (url) => new FakeSocket(url) as unknown as WebSocket, log: () => {} });
+    socket.connect();
+    const fake = FakeSocket.all.at(-1)!;
+    fake.open();
+    const sit = { id: 's1', state: 'paused', duration: 5, startTime: '2025-06-15T12:00:00.000Z', pausedAt: '2025-06-15T12:01:00.000Z', totalPausedMs: 0, groupSessionId: null };
+    fake.receive({ type: 'activeSit', sit });
+    fake.receive({ type: 'activeSit', sit: { ...sit, startTime: 'soon' } });
+    fake.receive({ type: 'activeSit', sit: { ...sit, duration: -5 } });
+    fake.receive({ type: 'activeSit', sit: null });
+    expect(onActiveSit.mock.calls).toEqual([[sit], [null]]);
+  });
+
+    it('reconnects three seconds after the connection drops', () => {
     const { fake } = connect();
     fake().open();
     fake().close();

@@ -1,4 +1,4 @@
-import type { GroupSessionLiveMessage, LiveClientMessage } from '@peace/proto/live';
+import type { ActiveSit, GroupSessionLiveMessage, LiveClientMessage } from '@peace/proto/live';
 import { parseLiveServerMessage } from '@peace/proto/live';
 import { clockSample, type ClockSample } from '../lib/clockOffset';
 
@@ -41,6 +41,8 @@ export interface LiveSocketOptions {
   onTimeSample?: (sample: ClockSample) => void;
   /** Told when the server's clock was set, before the new measurements are asked for. */
   onClockChanged?: () => void;
+  /** Told when the signed-in person's own sit changed, here or on another device; null when it ended. */
+  onActiveSit?: (sit: ActiveSit | null) => void;
   /** The device clock, for tests. */
   now?: () => number;
   createSocket?: (url: string) => WebSocket;
@@ -215,6 +217,9 @@ export class LiveSocket {
       case 'clockChanged':
         this.options.onClockChanged?.();
         this.syncClock();
+        break;
+      case 'activeSit':
+        this.options.onActiveSit?.(message.sit);
         break;
       case 'groupSessionStatus':
       case 'groupSessionPresence':

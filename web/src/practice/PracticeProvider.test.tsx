@@ -4,44 +4,86 @@ import { act, render } from '@testing-library/react';
 import { deferred, fakeGraphql, type Handler } from '../../test/fakeGraphql';
 import type { ActiveSessionState } from '../graphql/operations';
 import { LiveProvider } from '../live/LiveProvider';
+import { FakeSocket } from '../live/fakeSocket';
 import { currentToasts, resetToasts } from '../ui/toastStore';
 import { PracticeProvider, usePractice, type Practice } from './PracticeProvider';
-import { FakeSocket } from '../live/fakeSocket';
-
-/** The live connection, as the server would see it. */
+import { SAFETY_READ_MS } from './useSitSync';
 
 const liveMessages = () => FakeSocket.all.flatMap((socket) => socket.sent.map((message) => message.type));
 
-/** When the server says its session began. */
-const SERVER_START = '2025-06-15T11:55:00.000Z';
+const NOW = Date.parse('2025-06-15T12:00:00.000Z');
 
-function session(state: ActiveSessionState, remainingSeconds: number, extra: Record<string, unknown> = {}) {
+/** A session as the server holds it: absolute times, in milliseconds. */
+interface Held {
+  id: string;
+  state: ActiveSessionState;
+  duration: number;
+  start: number;
+  pausedAt: number | null;
+  totalPausedMs: number;
+  intention?: string;
+  location?: string;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function held(change: Partial<Held> = {}): Held {
+  return { id: 'active-1', state: 'MEDITATING', duration: 5, start: Date.now(), pausedAt: null, totalPausedMs: 0, ...change };
+}
+
+/** The session as the graph answers it, its seconds left as of now. */
+function answer(sit: Held) {
+  const end = sit.start + sit.duration * 60_000 + sit.totalPausedMs;
+  const left = (sit.state === 'PAUSED' ? (sit.pausedAt ?? Date.now()) : Date.now()) - end;
   return {
     __typename: 'ActiveSession',
-    id: 'active-1',
-    state,
-    intention: 'PEACE',
-    location: 'Unknown Location',
-    duration: 5,
-    startTime: SERVER_START,
-    remainingSeconds,
-    ...extra,
+    id: sit.id,
+    state: sit.state,
+    intention: sit.intention ?? 'PEACE',
+    location: sit.location ?? 'Unknown Location',
+    duration: sit.duration,
+    startTime: iso(sit.start),
+    pausedAt: sit.pausedAt === null ? null : iso(sit.pausedAt),
+    totalPausedMs: sit.totalPausedMs,
+    remainingSeconds: Math.max(0, Math.ceil(-left / 1000)),
+    groupSessionId: null,
   };
 }
 
-/** The answers of the three operations that return the session, each under its own field. */
-const activeSession = (...args: Parameters<typeof session>) => ({ activeSession: session(...args) });
-const started = (...args: Parameters<typeof session>) => ({ startActiveSession: session(...args) });
-const updated = (...args: Parameters<typeof session>) => ({ updateActiveSession: session(...args) });
+/** The socket tells the page its sit changed, as the gateway forwards the meditation service's word. */
+function announce(sit: Held | null) {
+  const message = sit && {
+    id: sit.id,
+    state: sit.state.toLowerCase(),
+    duration: sit.duration,
+    startTime: iso(sit.start),
+    pausedAt: sit.pausedAt === null ? null : iso(sit.pausedAt),
+    totalPausedMs: sit.totalPausedMs,
+    groupSessionId: null,
+  };
+  act(() => FakeSocket.all[0]!.receive({ type: 'activeSit', sit: message }));
+}
 
-const noSession = () => ({ activeSession: null });
-
+/** A server that holds the person's session as the real one does, unless a test answers otherwise. */
 function setup(overrides: Record<string, Handler> = {}) {
+  let sit: Held | null = null;
   const server = fakeGraphql({
-    ActiveSession: noSession,
-    StartActiveSession: () => started('COUNTDOWN', 300),
-    UpdateActiveSession: (variables) => updated((variables.input as { state: ActiveSessionState }).state, 200),
-    StopActiveSession: () => ({ stopActiveSession: true }),
+    ActiveSession: () => ({ activeSession: sit && answer(sit) }),
+    StartActiveSession: () => {
+      sit = held({ state: 'COUNTDOWN' });
+      return { startActiveSession: answer(sit) };
+    },
+    UpdateActiveSession: (variables) => {
+      const state = (variables.input as { state: ActiveSessionState }).state;
+      if (!sit) throw new Error('No active session');
+      if (state === 'PAUSED' && sit.state !== 'PAUSED') sit = { ...sit, state, pausedAt: Date.now() };
+      if (state !== 'PAUSED' && sit.state === 'PAUSED') sit = { ...sit, state, pausedAt: null, totalPausedMs: sit.totalPausedMs + Date.now() - sit.pausedAt! };
+      return { updateActiveSession: answer(sit) };
+    },
+    StopActiveSession: () => {
+      sit = null;
+      return { stopActiveSession: true };
+    },
     CompleteSession: ({ input }) => ({
       completeSession: {
         __typename: 'CompletedSession',
@@ -66,7 +108,7 @@ function setup(overrides: Record<string, Handler> = {}) {
     </ApolloProvider>,
   );
   act(() => FakeSocket.all[0]?.open());
-  return { server, practice: () => practice.current! };
+  return { server, practice: () => practice.current!, reads: () => server.calls('ActiveSession').length };
 }
 
 async function advance(ms: number) {
@@ -83,7 +125,7 @@ async function beginPeace(practice: () => Practice) {
 }
 
 beforeEach(() => {
-  jest.useFakeTimers();
+  jest.useFakeTimers({ now: NOW });
   FakeSocket.all = [];
   Object.assign(globalThis, { WebSocket: FakeSocket });
   window.__PEACE_CONFIG__ = { externalLookups: false };
@@ -99,26 +141,135 @@ afterEach(() => {
   delete window.__PEACE_CONFIG__;
 });
 
+describe('the clock of a meditation in progress', () => {
+  it('counts down from the server’s times, reading the session only on load and then every 30 s', async () => {
+    const sit = held({ start: NOW - 100_000 });
+    const { practice, reads } = setup({ ActiveSession: () => ({ activeSession: answer(sit) }) });
+    await act(async () => {});
+    expect(practice().phase).toBe('meditating');
+    expect(practice().remaining).toBe(200);
+    expect(reads()).toBe(1);
+
+    await advance(SAFETY_READ_MS - 1000);
+    expect(practice().remaining).toBe(171);
+    expect(reads()).toBe(1);
+    // Two minutes: the load's read and one every 30 s, at most 2 a minute.
+    await advance(120_000 - (SAFETY_READ_MS - 1000));
+    expect(practice().remaining).toBe(80);
+    expect(reads()).toBe(1 + 120_000 / SAFETY_READ_MS);
+  });
+
+  it('reads the session again when the page is seen again and when its socket reopens', async () => {
+    const { reads } = setup({ ActiveSession: () => ({ activeSession: answer(held({ start: NOW - 10_000 })) }) });
+    await act(async () => {});
+    expect(reads()).toBe(1);
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(reads()).toBe(2);
+    act(() => FakeSocket.all[0]!.close());
+    await advance(3000);
+    act(() => FakeSocket.live()[0]!.open());
+    await act(async () => {});
+    expect(reads()).toBe(3);
+  });
+});
+
+describe('a change made on another device', () => {
+  it('pauses, resumes and stops the page as the socket tells it, without a read', async () => {
+    let sit: Held | null = held({ start: NOW - 60_000 });
+    const { practice, reads } = setup({ ActiveSession: () => ({ activeSession: sit && answer(sit) }) });
+    await act(async () => {});
+    expect(practice().remaining).toBe(240);
+
+    await advance(10_000);
+    sit = { ...sit, state: 'PAUSED', pausedAt: Date.now() };
+    announce(sit);
+    expect(practice().phase).toBe('paused');
+    expect(practice().remaining).toBe(230);
+    await advance(10_000);
+    expect(practice().remaining).toBe(230);
+
+    sit = { ...sit, state: 'MEDITATING', pausedAt: null, totalPausedMs: 10_000 };
+    announce(sit);
+    expect(practice().phase).toBe('meditating');
+    await advance(5000);
+    expect(practice().remaining).toBe(225);
+
+    sit = null;
+    announce(null);
+    expect(practice().phase).toBe('idle');
+    expect(liveMessages().at(-1)).toBe('endMeditation');
+    expect(reads()).toBe(1);
+  });
+
+  it('picks up a meditation started elsewhere while this page is idle', async () => {
+    let sit: Held | null = null;
+    const { practice, reads } = setup({ ActiveSession: () => ({ activeSession: sit && answer(sit) }) });
+    await act(async () => {});
+    expect(practice().phase).toBe('idle');
+    sit = held({ id: 'active-2', duration: 10 });
+    announce(sit);
+    await act(async () => {});
+    expect(reads()).toBe(2);
+    expect(practice().phase).toBe('meditating');
+    expect(practice().remaining).toBe(600);
+  });
+
+  it('goes back to idle when the 30 s read finds the session gone, should the socket have missed it', async () => {
+    let sit: Held | null = held({ start: NOW - 10_000 });
+    const { practice } = setup({ ActiveSession: () => ({ activeSession: sit && answer(sit) }) });
+    await act(async () => {});
+    expect(practice().phase).toBe('meditating');
+    expect(liveMessages()).toContain('startMeditation');
+    sit = null;
+    await advance(SAFETY_READ_MS);
+    expect(practice().phase).toBe('idle');
+    expect(liveMessages().at(-1)).toBe('endMeditation');
+  });
+});
+
+describe("this page's own pause", () => {
+  it('is not undone by the word of it coming back, nor by older word crossing it', async () => {
+    const { server, practice, reads } = setup();
+    await act(async () => {});
+    await beginPeace(practice);
+    await advance(10_000);
+    const running = held({ start: NOW + 3000 });
+    const paused = { ...running, state: 'PAUSED' as const, pausedAt: Date.now() };
+    const update = deferred<unknown>();
+    server.handlers['UpdateActiveSession'] = () => update.promise;
+    act(() => practice().pause());
+    // Word of the session from before the pause arrives while the pause is on its way.
+    announce(running);
+    expect(practice().phase).toBe('paused');
+    await act(async () => update.resolve({ updateActiveSession: answer(paused) }));
+    announce(paused);
+    expect(practice().phase).toBe('paused');
+    expect(practice().remaining).toBe(290);
+    expect(reads()).toBe(1);
+  });
+});
+
 describe('a pause made before the server has started the session', () => {
-  it('is sent to the server once the start is answered, and the paused clock stays put', async () => {
+  it('is sent to the server once the start is answered, said again when it did not arrive, and the paused clock stays put', async () => {
     const start = deferred<unknown>();
-    // Nothing on the server until the start is answered.
-    let server: { state: ActiveSessionState; remaining: number } | null = null;
-    const { server: graphql, practice } = setup({
+    let sit: Held | null = null;
+    const { server, practice } = setup({
       StartActiveSession: () =>
-        start.promise.then((answer) => {
-          server = { state: 'COUNTDOWN', remaining: 290 };
-          return answer;
+        start.promise.then((answered) => {
+          sit = held({ state: 'COUNTDOWN' });
+          return answered;
         }),
-      ActiveSession: () => (server ? activeSession(server.state, server.remaining) : noSession()),
+      ActiveSession: () => ({ activeSession: sit && answer(sit) }),
       // The first pause is lost on the way; the ones after it arrive.
       UpdateActiveSession: (() => {
         let calls = 0;
         return () => {
           calls += 1;
           if (calls === 1) throw new Error('network down');
-          server = { state: 'PAUSED', remaining: 281 };
-          return updated('PAUSED', 281);
+          sit = { ...sit!, state: 'PAUSED', pausedAt: Date.now() };
+          return { updateActiveSession: answer(sit) };
         };
       })(),
     });
@@ -131,24 +282,23 @@ describe('a pause made before the server has started the session', () => {
     expect(practice().phase).toBe('paused');
     const frozen = practice().remaining;
     expect(frozen).toBe(295);
-    expect(graphql.calls('UpdateActiveSession')).toHaveLength(0);
+    expect(server.calls('UpdateActiveSession')).toHaveLength(0);
 
     // The server answers the start: the pause follows at once.
-    await act(async () => start.resolve(started('COUNTDOWN', 300)));
-    expect(graphql.calls('UpdateActiveSession')).toEqual([{ name: 'UpdateActiveSession', variables: { input: { state: 'PAUSED' } } }]);
+    await act(async () => start.resolve({ startActiveSession: answer(held({ state: 'COUNTDOWN' })) }));
+    expect(server.calls('UpdateActiveSession')).toEqual([{ name: 'UpdateActiveSession', variables: { input: { state: 'PAUSED' } } }]);
     // That call failed; locally the meditation stays paused and the server's running clock is not taken.
+    await advance(0);
     expect(practice().phase).toBe('paused');
-    await advance(1000);
-    expect(practice().remaining).toBe(frozen);
     // The next read finds the server still running: the pause is said again.
-    expect(graphql.calls('UpdateActiveSession').length).toBeGreaterThanOrEqual(2);
-    expect(graphql.calls('UpdateActiveSession').every((call) => (call.variables.input as { state: string }).state === 'PAUSED')).toBe(true);
+    await advance(SAFETY_READ_MS);
+    expect(server.calls('UpdateActiveSession')).toHaveLength(2);
+    expect(server.calls('UpdateActiveSession').every((call) => (call.variables.input as { state: string }).state === 'PAUSED')).toBe(true);
+    expect(practice().phase).toBe('paused');
 
-    // Once the server is paused too, its figure is the clock.
-    await advance(2000);
-    expect(practice().remaining).toBe(281);
-    await advance(5000);
-    expect(practice().remaining).toBe(281);
+    // Once the server is paused too, its figure is the clock: it ran on until it heard of the pause, 25 s from its start.
+    await advance(SAFETY_READ_MS);
+    expect(practice().remaining).toBe(300 - 25);
     expect(practice().phase).toBe('paused');
   });
 });
@@ -169,15 +319,7 @@ describe('the start of a meditation', () => {
       Promise.resolve({ ok: true, json: () => Promise.resolve({ city: 'Lisbon', principalSubdivision: 'Lisbon', countryName: 'Portugal' }) }),
     ) as unknown as typeof fetch;
     const start = deferred<unknown>();
-    let remaining: number | null = null;
-    const { server, practice } = setup({
-      StartActiveSession: () =>
-        start.promise.then((answer) => {
-          remaining = 296;
-          return answer;
-        }),
-      ActiveSession: () => (remaining === null ? noSession() : activeSession('COUNTDOWN', remaining)),
-    });
+    const { server, practice } = setup({ StartActiveSession: () => start.promise });
     await act(async () => {});
 
     await beginPeace(practice);
@@ -197,13 +339,13 @@ describe('the start of a meditation', () => {
 
     // The server answers 4 s after the start with its full length: the clock is not set back.
     await advance(3000);
-    await act(async () => start.resolve(started('COUNTDOWN', 300)));
+    const serverStart = Date.now();
+    await act(async () => start.resolve({ startActiveSession: answer(held({ state: 'COUNTDOWN', start: serverStart })) }));
     expect(practice().remaining).toBe(296);
 
-    remaining = 0;
-    await advance(1000);
+    await advance(296_000);
     expect(practice().phase).toBe('idle');
-    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'PEACE', location: 'Lisbon, Portugal', duration: 5, startedAt: SERVER_START });
+    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'PEACE', location: 'Lisbon, Portugal', duration: 5, startedAt: iso(serverStart) });
     // The graph's PEACE reads as the spec's word in the thanks.
     await advance(0);
     expect(currentToasts()).toContainEqual(
@@ -236,34 +378,17 @@ describe('a meditation the server never heard of', () => {
 });
 
 describe('going back to idle', () => {
-  it('takes the person out of the live count when the server says the session is gone', async () => {
-    let exists = true;
-    const { practice } = setup({ ActiveSession: () => (exists ? activeSession('COUNTDOWN', 250) : noSession()) });
-    await act(async () => {});
-    // Found on load: restored as meditating.
-    expect(practice().phase).toBe('meditating');
-    expect(liveMessages()).toContain('startMeditation');
-
-    exists = false;
-    await advance(1000);
-    expect(practice().phase).toBe('idle');
-    expect(liveMessages().at(-1)).toBe('endMeditation');
-  });
-
   it('ends the live presence on stop and on completion too', async () => {
-    let remaining: number | null = null;
-    const { practice } = setup({ ActiveSession: () => (remaining === null ? noSession() : activeSession('COUNTDOWN', remaining)) });
+    const { practice } = setup();
     await act(async () => {});
     await beginPeace(practice);
     act(() => practice().stop());
     expect(practice().phase).toBe('idle');
     expect(liveMessages().slice(-2)).toEqual(['startMeditation', 'endMeditation']);
 
-    remaining = 300;
     await beginPeace(practice);
     expect(practice().phase).toBe('meditating');
-    remaining = 0;
-    await advance(1000);
+    await advance(300_000);
     expect(practice().phase).toBe('idle');
     expect(liveMessages().slice(-2)).toEqual(['startMeditation', 'endMeditation']);
   });
@@ -271,19 +396,24 @@ describe('going back to idle', () => {
 
 describe('a session picked up on load', () => {
   it('keeps the server’s length for the progress ring and the saved session', async () => {
-    let remaining = 200;
-    const { server, practice } = setup({
-      ActiveSession: () => activeSession('MEDITATING', remaining, { duration: 7, intention: 'UNITY', location: 'Lima, Peru' }),
-    });
+    const sit = held({ start: NOW - 220_000, duration: 7, intention: 'UNITY', location: 'Lima, Peru' });
+    const { server, practice } = setup({ ActiveSession: () => ({ activeSession: answer(sit) }) });
     await act(async () => {});
     expect(practice().phase).toBe('meditating');
     expect(practice().minutes).toBe(7);
     expect(practice().total).toBe(420);
     expect(practice().remaining).toBe(200);
 
-    remaining = 0;
-    await advance(1000);
+    await advance(200_000);
     expect(practice().phase).toBe('idle');
-    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'UNITY', location: 'Lima, Peru', duration: 7, startedAt: SERVER_START });
+    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'UNITY', location: 'Lima, Peru', duration: 7, startedAt: iso(sit.start) });
+  });
+
+  it('shows a paused one at the figure it was paused at', async () => {
+    const sit = held({ start: NOW - 600_000, state: 'PAUSED', pausedAt: NOW - 500_000, totalPausedMs: 40_000 });
+    const { practice } = setup({ ActiveSession: () => ({ activeSession: answer(sit) }) });
+    await act(async () => {});
+    expect(practice().phase).toBe('paused');
+    expect(practice().remaining).toBe(300 - 60);
   });
 });

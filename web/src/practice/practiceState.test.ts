@@ -10,9 +10,14 @@ import {
   type PracticeAction,
   type PracticeState,
 } from './practiceState';
-import { localTimer, remainingSeconds, timerFromServer } from './timer';
+import { localTimer, remainingSeconds, type Timer } from './timer';
 
 const t0 = 1_000_000;
+
+/** The server's clock of a session with `seconds` left as of `now`. */
+function serverTimer(seconds: number, paused: boolean, now: number): Timer {
+  return paused ? { kind: 'paused', remainingMs: seconds * 1000 } : { kind: 'running', endsAt: now + seconds * 1000 };
+}
 
 function run(actions: PracticeAction[], from: PracticeState = initialPracticeState): PracticeState {
   return actions.reduce(practiceReducer, from);
@@ -29,7 +34,7 @@ function meditating(location = UNKNOWN_LOCATION): PracticeState {
 
 describe('starting on the server', () => {
   it('keeps the clock that started at the end of the countdown when the server answers', () => {
-    const state = practiceReducer(meditating(), { type: 'started' });
+    const state = practiceReducer(meditating(), { type: 'started', sitId: 'sit-1' });
     expect(state.serverBacked).toBe(true);
     // 40 s have passed by the time the answer is applied: the clock is not set back to 10:00.
     expect(remainingSeconds(state.timer!, t0 + 3000 + 40_000)).toBe(560);
@@ -37,40 +42,57 @@ describe('starting on the server', () => {
 
   it('keeps a pause made before the server answered', () => {
     const paused = practiceReducer(meditating(), { type: 'pause', now: t0 + 13_000 });
-    const state = practiceReducer(paused, { type: 'started' });
+    const state = practiceReducer(paused, { type: 'started', sitId: 'sit-1' });
     expect(state.phase).toBe('paused');
     expect(state.timer).toEqual({ kind: 'paused', remainingMs: 590_000 });
   });
 
   it('ignores an answer that arrives after the meditation ended', () => {
     const stopped = practiceReducer(meditating(), { type: 'stop' });
-    expect(practiceReducer(stopped, { type: 'started' })).toBe(stopped);
+    expect(practiceReducer(stopped, { type: 'started', sitId: 'sit-1' })).toBe(stopped);
   });
 });
 
 describe('reading the time left from the server', () => {
-  const paused = () => run([{ type: 'started' }, { type: 'pause', now: t0 + 63_000 }], meditating());
+  const paused = () => run([{ type: 'started', sitId: 'sit-1' }, { type: 'pause', now: t0 + 63_000 }], meditating());
 
   it('does not move a paused clock while the server still runs its own', () => {
     const state = paused();
     for (const serverState of ['MEDITATING', 'COUNTDOWN'] as const satisfies ActiveSessionState[]) {
-      expect(practiceReducer(state, { type: 'sync', seconds: 500, serverState, now: t0 + 100_000 })).toBe(state);
+      expect(practiceReducer(state, { type: 'sync', timer: serverTimer(500, false, t0 + 100_000), serverState, now: t0 + 100_000 })).toBe(state);
     }
   });
 
   it('takes the server’s figure once the server is paused too', () => {
-    const state = practiceReducer(paused(), { type: 'sync', seconds: 538, serverState: 'PAUSED', now: t0 + 100_000 });
+    const state = practiceReducer(paused(), { type: 'sync', timer: serverTimer(538, true, t0 + 100_000), serverState: 'PAUSED', now: t0 + 100_000 });
     expect(state.timer).toEqual({ kind: 'paused', remainingMs: 538_000 });
   });
 
   it('does not freeze a running clock on a server that has not taken the resume', () => {
     const resumed = practiceReducer(paused(), { type: 'resume', now: t0 + 90_000 });
-    expect(practiceReducer(resumed, { type: 'sync', seconds: 540, serverState: 'PAUSED', now: t0 + 95_000 })).toBe(resumed);
+    expect(practiceReducer(resumed, { type: 'sync', timer: serverTimer(540, true, t0 + 95_000), serverState: 'PAUSED', now: t0 + 95_000 })).toBe(resumed);
   });
 
   it('follows the server while both are running', () => {
-    const state = practiceReducer(meditating(), { type: 'sync', seconds: 300, serverState: 'MEDITATING', now: t0 + 10_000 });
+    const state = practiceReducer(meditating(), { type: 'sync', timer: serverTimer(300, false, t0 + 10_000), serverState: 'MEDITATING', now: t0 + 10_000 });
     expect(remainingSeconds(state.timer!, t0 + 10_000)).toBe(300);
+  });
+
+  it('takes a pause or resume made elsewhere, figure and all', () => {
+    const state = run([{ type: 'started', sitId: 'sit-1' }, { type: 'tick', now: t0 + 20_000 }], meditating());
+    const paused = practiceReducer(state, { type: 'adopt', paused: true, timer: serverTimer(540, true, t0 + 70_000), now: t0 + 70_000 });
+    expect(paused.phase).toBe('paused');
+    expect(paused.shownSeconds).toBe(540);
+    const resumed = practiceReducer(paused, { type: 'adopt', paused: false, timer: serverTimer(540, false, t0 + 90_000), now: t0 + 90_000 });
+    expect(resumed.phase).toBe('meditating');
+    expect(remainingSeconds(resumed.timer!, t0 + 100_000)).toBe(530);
+    expect(practiceReducer(initialPracticeState, { type: 'adopt', paused: true, timer: serverTimer(1, true, t0), now: t0 })).toBe(initialPracticeState);
+  });
+
+  it('knows the server’s id of the session once it holds it, and forgets it at the end', () => {
+    const state = practiceReducer(meditating(), { type: 'started', sitId: 'sit-9' });
+    expect(state.sitId).toBe('sit-9');
+    expect(practiceReducer(state, { type: 'finish' }).sitId).toBeNull();
   });
 
   it('treats countdown and meditating on the server as running', () => {
@@ -104,7 +126,7 @@ describe('where the meditation happened', () => {
   });
 
   it('fills in the place when the lookup finishes after the start', () => {
-    const state = run([{ type: 'started' }, { type: 'located', location: 'Quito, Ecuador' }], meditating());
+    const state = run([{ type: 'started', sitId: 'sit-1' }, { type: 'located', location: 'Quito, Ecuador' }], meditating());
     expect(state.location).toBe('Quito, Ecuador');
   });
 
@@ -125,10 +147,11 @@ describe('the length of the meditation', () => {
     const state = practiceReducer(initialPracticeState, {
       type: 'restore',
       phase: 'meditating',
+      sitId: 'sit-1',
       intention: 'UNITY',
       duration: null,
       minutes: 7,
-      timer: timerFromServer(200, false, t0),
+      timer: serverTimer(200, false, t0),
       location: 'Lima, Peru',
     });
     expect(sessionLength(state)).toBe(7);
@@ -156,15 +179,12 @@ describe('the clock on screen', () => {
     };
   }
 
-  /** The server's answer: whole seconds left, rounded up, as it read them `latency` ms before the answer arrived. */
-  const serverReading = (serverEndsAt: number, arrival: number, latency: number) => Math.ceil((serverEndsAt - (arrival - latency)) / 1000);
-
-  it('never goes up while meditating, however late each server reading arrives', () => {
+  it('never goes up while meditating, whenever the server’s word on its end arrives', () => {
     const start = t0 + 3000;
     // The server's session began when the start call reached it, a little after the local clock started.
     const serverEndsAt = start + 450 + 600_000;
     const latency = delays(7);
-    let state = practiceReducer(meditating(), { type: 'started' });
+    let state = practiceReducer(meditating(), { type: 'started', sitId: 'sit-1' });
     let shown = 600;
     for (let second = 0; second < 180; second += 1) {
       const tickAt = start + second * 1000 + latency() / 7;
@@ -173,7 +193,7 @@ describe('the clock on screen', () => {
       expect(state.shownSeconds!).toBeLessThanOrEqual(shown);
       shown = state.shownSeconds!;
       const arrival = tickAt + latency();
-      state = practiceReducer(state, { type: 'sync', seconds: serverReading(serverEndsAt, arrival, latency()), serverState: 'MEDITATING', now: arrival });
+      state = practiceReducer(state, { type: 'sync', timer: { kind: 'running', endsAt: serverEndsAt }, serverState: 'MEDITATING', now: arrival });
       expect(state.shownSeconds!).toBeLessThanOrEqual(shown);
       shown = state.shownSeconds!;
       // It holds a second at most; it does not drift away from the server's time.
@@ -185,7 +205,7 @@ describe('the clock on screen', () => {
     const start = t0 + 3000;
     let state = run(
       [
-        { type: 'started' },
+        { type: 'started', sitId: 'sit-1' },
         { type: 'tick', now: start + 5000 },
         { type: 'pause', now: start + 5200 },
       ],
@@ -193,7 +213,7 @@ describe('the clock on screen', () => {
     );
     expect(state.shownSeconds).toBe(595);
     // The server paused a moment later than this device and says so.
-    state = practiceReducer(state, { type: 'sync', seconds: 596, serverState: 'PAUSED', now: start + 6000 });
+    state = practiceReducer(state, { type: 'sync', timer: serverTimer(596, true, start + 6000), serverState: 'PAUSED', now: start + 6000 });
     expect(state.shownSeconds).toBe(596);
     state = practiceReducer(state, { type: 'tick', now: start + 30_000 });
     expect(state.shownSeconds).toBe(596);
@@ -201,7 +221,7 @@ describe('the clock on screen', () => {
     state = practiceReducer(state, { type: 'resume', now: start + 40_000 });
     expect(state.shownSeconds).toBe(596);
     // The resume reached the server late, so its first reading is a second more than the clock shows.
-    state = practiceReducer(state, { type: 'sync', seconds: 597, serverState: 'MEDITATING', now: start + 40_300 });
+    state = practiceReducer(state, { type: 'sync', timer: serverTimer(597, false, start + 40_300), serverState: 'MEDITATING', now: start + 40_300 });
     expect(state.shownSeconds).toBe(596);
     state = practiceReducer(state, { type: 'tick', now: start + 41_400 });
     expect(state.shownSeconds).toBe(596);

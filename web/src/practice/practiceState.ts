@@ -3,12 +3,13 @@
  * idle → countdown (3 s) → meditating ⇄ paused → idle.
  *
  * The person's own choices (pause, resume) always win locally; the server is
- * the clock only while it agrees on whether the meditation is paused.
+ * the clock only while it agrees on whether the meditation is paused. Times
+ * are the server's, as this device measures it.
  */
 import type { ActiveSessionState } from '../graphql/operations';
 import { defaultDuration, type Duration, type Intention } from '../lib/intentions';
 import { UNKNOWN_LOCATION } from '../location/location';
-import { COUNTDOWN_SECONDS, pauseTimer, remainingMs, remainingSeconds, resumeTimer, timerFromServer, type Timer } from './timer';
+import { COUNTDOWN_SECONDS, pauseTimer, remainingMs, remainingSeconds, resumeTimer, type Timer } from './timer';
 
 export type Phase = 'idle' | 'countdown' | 'meditating' | 'paused';
 
@@ -31,8 +32,10 @@ export interface PracticeState {
    * otherwise put a second back on the clock.
    */
   shownSeconds: number | null;
-  /** True once the server holds this session; only then is it asked for the time left. */
+  /** True once the server holds this session; only then is what the server says of it taken in. */
   serverBacked: boolean;
+  /** The server's id of the session, once it holds it. */
+  sitId: string | null;
   /** Where this session is recorded as having happened. */
   location: string | null;
 }
@@ -41,16 +44,20 @@ export type PracticeAction =
   | { type: 'choose'; intention?: Intention; duration?: Duration }
   | { type: 'countdown'; now: number }
   | { type: 'meditate'; timer: Timer; location: string }
-  | { type: 'started' }
+  | { type: 'started'; sitId: string }
   | { type: 'located'; location: string }
-  | { type: 'sync'; seconds: number; serverState: ActiveSessionState; now: number }
-  /** The clock is read again (every second while a meditation is on). */
+  /** The server's clock of this session, read or announced. */
+  | { type: 'sync'; timer: Timer; serverState: ActiveSessionState; now: number }
+  /** The session was paused or resumed elsewhere (another tab or device): the server's state is taken. */
+  | { type: 'adopt'; paused: boolean; timer: Timer; now: number }
+  /** The clock is read again (at each second's turn while a meditation runs). */
   | { type: 'tick'; now: number }
   | { type: 'pause'; now: number }
   | { type: 'resume'; now: number }
   | {
       type: 'restore';
       phase: 'meditating' | 'paused';
+      sitId: string;
       intention: Intention;
       duration: Duration | null;
       minutes: number;
@@ -69,6 +76,7 @@ export const initialPracticeState: PracticeState = {
   timer: null,
   shownSeconds: null,
   serverBacked: false,
+  sitId: null,
   location: null,
 };
 
@@ -130,6 +138,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
         shownSeconds: null,
         sessionMinutes: state.duration,
         serverBacked: false,
+        sitId: null,
         // A place found during the countdown is kept; otherwise the one known now.
         location: state.location ?? action.location,
       };
@@ -137,7 +146,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
       // The clock already runs from the end of the countdown (and may be paused):
       // the server's answer does not set it back; the next read aligns it.
       if (state.phase !== 'meditating' && state.phase !== 'paused') return state;
-      return { ...state, serverBacked: true };
+      return { ...state, serverBacked: true, sitId: action.sitId };
     case 'located':
       // The lookup finished: it fills in a place not known yet, never replaces a known one.
       if (state.phase === 'idle') return state;
@@ -147,7 +156,11 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
       if (!state.timer || (state.phase !== 'meditating' && state.phase !== 'paused')) return state;
       // A pause (or resume) the server has not taken yet: its clock is not this one.
       if (!agreesWithServer(state.phase, action.serverState)) return state;
-      return settle({ ...state, timer: timerFromServer(action.seconds, state.phase === 'paused', action.now) }, action.now);
+      return settle({ ...state, timer: action.timer }, action.now);
+    case 'adopt':
+      if (!state.timer || (state.phase !== 'meditating' && state.phase !== 'paused')) return state;
+      // What was chosen elsewhere shows as it is there, even a second up from what was shown here.
+      return settle({ ...state, phase: action.paused ? 'paused' : 'meditating', timer: action.timer, shownSeconds: null }, action.now);
     case 'tick': {
       if (state.phase !== 'meditating' && state.phase !== 'paused') return state;
       const shownSeconds = shownAt(state, action.now);
@@ -178,6 +191,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
         timer: action.timer,
         shownSeconds: null,
         serverBacked: true,
+        sitId: action.sitId,
         location: action.location,
         countdownEndsAt: null,
       };
@@ -189,6 +203,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
         shownSeconds: null,
         countdownEndsAt: null,
         serverBacked: false,
+        sitId: null,
         location: null,
         sessionMinutes: null,
       };

@@ -5,7 +5,7 @@ import {
   remainingSeconds,
   restoredPhase,
   resumeTimer,
-  timerFromServer,
+  sitTimer,
 } from './timer';
 
 const t0 = 1_000_000;
@@ -42,10 +42,16 @@ describe('meditation clock', () => {
     expect(pauseTimer(paused, t0 + 50)).toBe(paused);
   });
 
-  it('anchors the server’s remaining seconds to this device’s clock', () => {
-    expect(remainingSeconds(timerFromServer(120, false, t0), t0 + 30_000)).toBe(90);
-    expect(remainingSeconds(timerFromServer(120, true, t0), t0 + 30_000)).toBe(120);
-    expect(remainingSeconds(timerFromServer(-3, false, t0), t0)).toBe(0);
+  it('runs a sit the server holds from its start, its length and every pause before', () => {
+    const start = '2025-01-10T12:00:00.000Z';
+    const at = (iso: string) => Date.parse(iso);
+    const running = sitTimer({ paused: false, duration: 5, startTime: start, pausedAt: null, totalPausedMs: 45_000 }, at('2025-01-10T12:01:00.000Z'));
+    expect(running).toEqual({ kind: 'running', endsAt: at('2025-01-10T12:05:45.000Z') });
+    expect(remainingSeconds(running, at('2025-01-10T12:02:00.000Z'))).toBe(225);
+    // Paused 2 min 45 s after the start, 45 s of it in earlier pauses: 3 minutes were left, however long ago.
+    const paused = sitTimer({ paused: true, duration: 5, startTime: start, pausedAt: '2025-01-10T12:02:45.000Z', totalPausedMs: 45_000 }, at('2025-01-10T13:00:00.000Z'));
+    expect(paused).toEqual({ kind: 'paused', remainingMs: 180_000 });
+    expect(remainingSeconds(sitTimer({ paused: false, duration: 5, startTime: start, totalPausedMs: 0 }, 0), at('2025-01-10T13:00:00.000Z'))).toBe(0);
   });
 });
 

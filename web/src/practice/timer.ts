@@ -1,7 +1,7 @@
 /**
- * The meditation clock. Time left is always derived from an absolute end time
- * (or, while paused, a frozen amount), so a tab that slept in the background
- * shows the right figure the moment it wakes.
+ * The meditation clock, on the server's time as this device measures it (see live/serverClock).
+ * Time left is always derived from an absolute end time (or, while paused, a frozen amount), so a
+ * tab that slept in the background shows the right figure the moment it wakes.
  */
 import type { ActiveSessionState } from '../graphql/operations';
 
@@ -30,10 +30,27 @@ export function resumeTimer(timer: Timer, now: number): Timer {
   return timer.kind === 'running' ? timer : { kind: 'running', endsAt: now + timer.remainingMs };
 }
 
-/** The server's remaining seconds, anchored to this device's clock. */
-export function timerFromServer(seconds: number, paused: boolean, now: number): Timer {
-  const ms = Math.max(0, seconds) * 1000;
-  return paused ? { kind: 'paused', remainingMs: ms } : { kind: 'running', endsAt: now + ms };
+/** A sit in the absolute times the server keeps it in (see @peace/proto/live's ActiveSit). */
+export interface SitTimes {
+  paused: boolean;
+  /** Minutes. */
+  duration: number;
+  startTime: string;
+  pausedAt?: string | null;
+  totalPausedMs: number;
+}
+
+/**
+ * The sit's clock: running, it ends at its start plus its length plus every pause before; paused,
+ * what was left when it was paused. `serverNow` only matters for a paused sit the server holds no
+ * pause time for.
+ */
+export function sitTimer(sit: SitTimes, serverNow: number): Timer {
+  const start = Date.parse(sit.startTime);
+  const end = start + sit.duration * 60_000 + sit.totalPausedMs;
+  if (!sit.paused) return { kind: 'running', endsAt: end };
+  const pausedAt = sit.pausedAt ? Date.parse(sit.pausedAt) : serverNow;
+  return { kind: 'paused', remainingMs: Math.max(0, end - pausedAt) };
 }
 
 /** Whether a session found on load should be picked up again: any server state, with time left. */

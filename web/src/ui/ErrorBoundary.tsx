@@ -5,7 +5,6 @@
  * a blank screen; the rest of the app (navigation, a running meditation) stays.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { dropEarlyTaps } from '../prerender/earlyTaps';
 import { Icon } from './Icon';
 import { Button } from './primitives';
 
@@ -42,8 +41,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A screen could not be shown', error, info.componentStack);
-    // A page that failed before the app took it over: taps kept for it have nothing to reach.
-    dropEarlyTaps();
   }
 
   render(): ReactNode {

@@ -45,9 +45,13 @@ export type ActiveSession = {
   id: Scalars['ID']['output'];
   intention: Intention;
   location: Scalars['String']['output'];
+  /** When it was paused, while it is. */
+  pausedAt?: Maybe<Scalars['DateTime']['output']>;
   remainingSeconds: Scalars['Int']['output'];
   startTime: Scalars['DateTime']['output'];
   state: ActiveSessionState;
+  /** Milliseconds spent paused before the current pause: running, it ends at startTime + duration + totalPausedMs. */
+  totalPausedMs: Scalars['Float']['output'];
 };
 
 /** Where a meditation in progress stands. */
@@ -259,6 +263,7 @@ export type ResolversTypes = {
   AchievementRarity: ResolverTypeWrapper<AchievementRarity>;
   ActiveSession: ResolverTypeWrapper<ActiveSessionViewModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ActiveSessionState: ResolverTypeWrapper<ActiveSessionState>;
   CompleteSessionInput: CompleteSessionInput;
   CompletedSession: ResolverTypeWrapper<CompletedSessionModel>;
@@ -272,7 +277,6 @@ export type ResolversTypes = {
   UnlockedAchievement: ResolverTypeWrapper<UnlockedAchievementViewModel>;
   UpdateActiveSessionInput: UpdateActiveSessionInput;
   UserStats: ResolverTypeWrapper<UserStatsModel>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -282,6 +286,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ActiveSession: ActiveSessionViewModel;
   Int: Scalars['Int']['output'];
+  Float: Scalars['Float']['output'];
   CompleteSessionInput: CompleteSessionInput;
   CompletedSession: CompletedSessionModel;
   DateTime: Scalars['DateTime']['output'];
@@ -293,7 +298,6 @@ export type ResolversParentTypes = {
   UnlockedAchievement: UnlockedAchievementViewModel;
   UpdateActiveSessionInput: UpdateActiveSessionInput;
   UserStats: UserStatsModel;
-  Float: Scalars['Float']['output'];
 };
 
 export type AchievementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Achievement'] = ResolversParentTypes['Achievement']> = {
@@ -313,9 +317,11 @@ export type ActiveSessionResolvers<ContextType = RequestContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   intention?: Resolver<ResolversTypes['Intention'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pausedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   remainingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ActiveSessionState'], ParentType, ContextType>;
+  totalPausedMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ActiveSessionStateResolvers = { COUNTDOWN: 'countdown', MEDITATING: 'meditating', PAUSED: 'paused' };

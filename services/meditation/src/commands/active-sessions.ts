@@ -10,6 +10,7 @@ import { activeMeditationSessions as active } from '../db/schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
 import type { GroupPresenceStore } from '@peace/proto';
 import type { ActiveSessionCache, CachedActiveSession } from './active-session-cache.js';
+import type { ActiveSitAnnouncer } from '../events/active-sit.js';
 import { sessionStarted, sessionStopped } from '../events/publish.js';
 import { groupSitWindowEnd, requireGroupSit } from './group-sessions.js';
 import type { StartActiveSessionInput, UpdateActiveSessionInput } from './inputs.js';
@@ -24,6 +25,8 @@ export interface ActiveSessionDeps {
   presence: PresenceStore;
   /** Who is sitting in each group session now, as the session's page reads it. */
   groupPresence: GroupPresenceStore;
+  /** Tells the person's open pages that their sit changed. */
+  sits: ActiveSitAnnouncer;
   clock: Clock;
   logger: Logger;
 }
@@ -36,6 +39,8 @@ export interface ActiveSessionView {
   location: string;
   duration: number;
   startTime: Date;
+  pausedAt: Date | null;
+  totalPausedMs: number;
   remainingSeconds: number;
   groupSessionId: string | null;
 }
@@ -76,6 +81,8 @@ function toView(row: ActiveRow, now: Date): ActiveSessionView {
     location: row.location,
     duration: row.duration,
     startTime: row.startTime,
+    pausedAt: row.pausedAt,
+    totalPausedMs: row.totalPausedMs,
     remainingSeconds: remainingSeconds(timing, now),
     groupSessionId: row.groupSessionId,
   };
@@ -163,7 +170,7 @@ async function showPresence(deps: ActiveSessionDeps, row: ActiveRow, now: Date):
 }
 
 /** Tells the cache, the live count and a group sit's session that the person's session is gone, as of the removal's revision. */
-export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'presence' | 'groupPresence' | 'clock' | 'logger'>, row: ActiveRow, revision: number): Promise<void> {
+export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'presence' | 'groupPresence' | 'sits' | 'clock' | 'logger'>, row: ActiveRow, revision: number): Promise<void> {
   const { userId } = row;
   const now = deps.clock.now();
   // Keys of their own, each failure logged on its own: written side by side.
@@ -175,6 +182,7 @@ export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'pr
     }
   };
   await Promise.all([cacheRemoval(deps, userId, revision), presence(), showGroupSit(deps, row, revision, false, now)]);
+  await deps.sits.announce(userId, null);
 }
 
 /** Serializes every change to one person's active session (two tabs, a completion racing a stop). Prepared: it runs in every write. */
@@ -267,6 +275,7 @@ export async function startActiveSession(deps: ActiveSessionDeps, userId: string
   if (replaced) await showGroupSit(deps, replaced.row, replaced.removalRevision, false, now);
   await cacheSession(deps, row, now);
   await showPresence(deps, row, now);
+  await deps.sits.announce(userId, row);
   return toView(row, now);
 }
 
@@ -304,6 +313,7 @@ export async function updateActiveSession(deps: ActiveSessionDeps, userId: strin
   });
   await cacheSession(deps, row, now);
   await showPresence(deps, row, now);
+  await deps.sits.announce(userId, row);
   return toView(row, now);
 }
 
@@ -322,9 +332,10 @@ export async function stopActiveSession(deps: ActiveSessionDeps, userId: string)
 }
 
 /**
- * The once-a-second read. Redis answers; on a miss (never cached, expired, Redis restarted or
- * unreachable) PostgreSQL answers and Redis is refilled. A session past its end keeps answering
- * with 0 seconds left until the client completes it, or the sweep removes it.
+ * A page's read of its sit (on load, focus, reconnect, and every 30 s at most). Redis answers;
+ * on a miss (never cached, expired, Redis restarted or unreachable) PostgreSQL answers and Redis
+ * is refilled. A session past its end keeps answering with 0 seconds left until the client
+ * completes it, or the sweep removes it.
  */
 export async function getActiveSession(deps: ActiveSessionDeps, userId: string): Promise<ActiveSessionView | null> {
   const cached = await deps.cache.reads.attempt(

@@ -8,6 +8,7 @@ import { seedAchievementCatalogue } from '../commands/achievements.js';
 import type { CompletionDeps } from '../commands/completions.js';
 import { CompletionLimiter, DEFAULT_COMPLETION_LIMIT, type CompletionLimit } from '../db/completion-limiter.js';
 import { outbox, schema } from '../db/schema.js';
+import { ActiveSitAnnouncer } from '../events/active-sit.js';
 
 /** A clock the test sets and moves by hand. */
 export class FakeClock implements Clock {
@@ -55,8 +56,9 @@ export async function createFixture(start = '2025-01-10T12:00:00.000Z', completi
   const groupPresence = new GroupPresenceStore(redis);
   const limiter = new CompletionLimiter(redis, completionLimit, `test:${randomUUID()}:completions`);
   const clock = new FakeClock(start);
+  const logger = createLogger('meditation-test', 'silent');
   return {
-    deps: { db: database.db, cache, presence, groupPresence, limiter, clock, logger: createLogger('meditation-test', 'silent') },
+    deps: { db: database.db, cache, presence, groupPresence, sits: new ActiveSitAnnouncer(redis, logger), limiter, clock, logger },
     cache,
     presence,
     groupPresence,

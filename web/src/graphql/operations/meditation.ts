@@ -9,6 +9,8 @@ graphql(`
     location
     duration
     startTime
+    pausedAt
+    totalPausedMs
     remainingSeconds
     groupSessionId
   }
