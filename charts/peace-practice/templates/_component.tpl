@@ -1,9 +1,10 @@
 {{/*
 One deployable: ConfigMap (its non-secret settings), Deployment, Service, HorizontalPodAutoscaler and
 PodDisruptionBudget. Call with
-(dict "root" $ "name" "groups" "values" .Values.services.groups "config" (dict "LOG_LEVEL" "info") "secretEnv" "<env entries>").
+(dict "root" $ "name" "groups" "values" .Values.services.groups "config" (dict "LOG_LEVEL" "info") "secretEnv" "<env entries>" "migrate" true).
 "config" holds only the settings that component reads; "secretEnv" its Secret-backed entries; an optional
-"metricsPort" names a port of its own for /metrics (the gateway's), exposed as "metrics".
+"metricsPort" names a port of its own for /metrics (the gateway's), exposed as "metrics"; "migrate"
+runs the service's migrations in an init container.
 */}}
 {{- define "peace.component" -}}
 {{- $root := .root -}}
@@ -68,6 +69,25 @@ spec:
       # preStop's pause, then the process's own bounded shutdown (SHUTDOWN_TIMEOUT_MS), then a margin.
       terminationGracePeriodSeconds: {{ add $values.preStopSleepSeconds $values.shutdownTimeoutSeconds 5 }}
       {{- include "peace.scheduling" . | nindent 6 }}
+      {{- if and .migrate $root.Values.migrations.enabled }}
+      # The service's schema first: the one migrations runner (services/kit) waits for the database,
+      # applies what is missing under a lock, and exits; the service starts only after it succeeded.
+      # A database that never answers fails it, and the kubelet starts it again with a back-off.
+      initContainers:
+        - name: migrate
+          image: {{ include "peace.image" . }}
+          imagePullPolicy: {{ $root.Values.image.pullPolicy }}
+          command: ["node", "services/kit/dist/migrate.js", {{ $name | quote }}]
+          env:
+            - { name: NODE_ENV, value: production }
+            - { name: LOG_LEVEL, value: {{ $root.Values.logLevel | quote }} }
+            - { name: MIGRATE_WAIT_SECONDS, value: {{ $root.Values.migrations.waitForDatabaseSeconds | quote }} }
+            {{- include "peace.env.database" . | nindent 12 }}
+          resources: {{- toYaml $root.Values.migrations.resources | nindent 12 }}
+          securityContext: {{- toYaml $root.Values.securityContext | nindent 12 }}
+          volumeMounts:
+            - { name: tmp, mountPath: /tmp }
+      {{- end }}
       containers:
         - name: {{ $name }}
           image: {{ include "peace.image" . }}

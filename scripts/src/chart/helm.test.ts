@@ -1,0 +1,51 @@
+import { HELM_RELEASES, helmBinary, runHelm } from './helm.js';
+import { lint, parseManifests, renderCases, template } from './render.js';
+
+// The real helm, Helm 3.17 and Helm 4.1, both from the npm registry: the chart lints strictly and
+// renders for every example values file, the README's install command and a longest release name,
+// with no network (no subcharts to fetch).
+
+const cases = renderCases();
+const binaries = new Map<string, string>();
+
+beforeAll(async () => {
+  for (const release of HELM_RELEASES) binaries.set(release.line, await helmBinary(release));
+}, 120_000);
+
+describe.each(HELM_RELEASES.map((release) => [release.line, release] as const))('Helm %s', (line) => {
+  const helm = () => binaries.get(line)!;
+
+  it('is the Helm its package ships', () => {
+    const run = runHelm(helm(), ['version', '--short']);
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim()).toMatch(new RegExp(`^${line.replace('.', '\\.')}\\.\\d+`));
+  });
+
+  it('lints the chart with its defaults', () => {
+    const run = lint(helm(), []);
+    expect(`${run.stdout}${run.stderr}`).toContain('1 chart(s) linted, 0 chart(s) failed');
+    expect(run.status).toBe(0);
+  });
+
+  it('refuses to render the defaults alone, naming the value that is missing', () => {
+    const run = template(helm(), { name: 'defaults', release: 'peace', args: [] });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('oidc.issuer is required');
+  });
+
+  it.each(cases.map((render) => [render.name, render] as const))('lints %s strictly', (_name, render) => {
+    const run = lint(helm(), render.args);
+    expect(`${run.stdout}${run.stderr}`).toContain('1 chart(s) linted, 0 chart(s) failed');
+    expect(run.stderr).not.toMatch(/\[(ERROR|WARNING)\]/);
+    expect(run.status).toBe(0);
+  });
+
+  it.each(cases.map((render) => [render.name, render] as const))('renders %s', (_name, render) => {
+    const run = template(helm(), render);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const kinds = parseManifests(run.stdout).map((object) => object.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['Deployment', 'StatefulSet', 'Service', 'NetworkPolicy', 'Pod']));
+    expect(kinds.filter((kind) => kind === 'Deployment')).toHaveLength(7);
+  });
+});
