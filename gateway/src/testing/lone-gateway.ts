@@ -34,7 +34,9 @@ export async function startLoneGateway(env: Record<string, string> & { REDIS_URL
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitFor('gateway', async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, 30_000);
+  // Its subgraphs never answer, so /readyz stays 503: it is up once it has reached Redis.
+  const reachedRedis = async () => ((await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as { checks?: Record<string, string> }).checks?.['redis'] === 'ok';
+  await waitFor('gateway', reachedRedis, 30_000);
   return { child, port, url: `http://127.0.0.1:${port}` };
 }
 

@@ -79,7 +79,7 @@ export class FieldChecker {
     const exports = this.checker.getExportsOfModule(this.checker.getSymbolAtLocation(file)!);
     unique.forEach((kind, index) => {
       const symbol = exports.find((each) => each.name === `T${index}`)!;
-      this.roots.set(modelPath(kind as KubeObject), this.checker.getDeclaredTypeOfSymbol(symbol));
+      this.roots.set(modelPath(kind), this.checker.getDeclaredTypeOfSymbol(symbol));
     });
   }
 

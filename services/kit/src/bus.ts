@@ -99,7 +99,8 @@ export interface Bus {
 
 /** Connects to NATS and makes sure the PEACE stream exists. */
 export async function connectBus(url: string, name: string): Promise<Bus> {
-  const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+  // waitOnFirstConnect: a NATS started alongside (a first Kubernetes install) is awaited, not a reason to exit.
+  const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true });
   const jsm = await jetstreamManager(nc);
   const config = { name: STREAM_NAME, subjects: STREAM_SUBJECTS, duplicate_window: nanos(60 * 60 * 1000), max_age: nanos(STREAM_MAX_AGE_MS) };
   try {
