@@ -45,7 +45,7 @@ describe.each(HELM_RELEASES.map((release) => [release.line, release] as const))(
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const kinds = parseManifests(run.stdout).map((object) => object.kind);
-    expect(kinds).toEqual(expect.arrayContaining(['Deployment', 'StatefulSet', 'Service', 'NetworkPolicy', 'Pod']));
+    expect(kinds).toEqual(expect.arrayContaining(['Deployment', 'Service', 'NetworkPolicy', 'Pod']));
     expect(kinds.filter((kind) => kind === 'Deployment')).toHaveLength(7);
   });
 });

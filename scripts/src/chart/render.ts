@@ -94,3 +94,37 @@ export function parseManifests(text: string): KubeObject[] {
     .map((document) => document.toJS() as unknown)
     .filter((object): object is KubeObject => isObject(object) && typeof object['kind'] === 'string');
 }
+
+interface EnvEntry {
+  name: string;
+  value?: string;
+  valueFrom?: { secretKeyRef?: { name: string; key: string }; fieldRef?: { fieldPath: string } };
+}
+
+/** What a Secret created outside the chart holds for an entry, as the chart README describes it. */
+function outsideSecret(name: string): string {
+  if (name.endsWith('_DATABASE_URL')) return 'postgres://peace:s3cr%40t@peace-db-rw.peace.svc:5432/peace';
+  if (name === 'REDIS_URL') return 'rediss://:p%40ss@redis.example.org:6380';
+  if (name === 'NATS_URL') return 'nats://peace:s3cr%40t@nats.peace.svc:4222';
+  if (name === 'SMTP_URL') return 'smtp://peace:secret@mail.example.org:587';
+  if (name.endsWith('_SECRET')) return 'an-operator-made-secret-of-48-characters-or-so-x';
+  return 'password-from-a-secret';
+}
+
+/** The environment the kubelet gives one container of a pod. */
+export function containerEnv(objects: KubeObject[], container: Record<string, unknown>): Record<string, string> {
+  const secrets = new Map(objects.filter((object) => object.kind === 'Secret').map((object) => [object.metadata!.name!, (object['data'] ?? {}) as Record<string, string>]));
+  const configMaps = new Map(objects.filter((object) => object.kind === 'ConfigMap').map((object) => [object.metadata!.name!, (object['data'] ?? {}) as Record<string, string>]));
+  const env: Record<string, string> = {};
+  for (const from of (container['envFrom'] ?? []) as { configMapRef?: { name: string } }[]) Object.assign(env, configMaps.get(from.configMapRef!.name));
+  for (const entry of (container['env'] ?? []) as EnvEntry[]) {
+    const ref = entry.valueFrom?.secretKeyRef;
+    if (ref) {
+      const data = secrets.get(ref.name);
+      env[entry.name] = data ? Buffer.from(data[ref.key] ?? '', 'base64').toString('utf8') : outsideSecret(entry.name);
+    } else if (entry.value !== undefined) {
+      env[entry.name] = entry.value.replace(/\$\((\w+)\)/g, (whole, name: string) => env[name] ?? whole);
+    }
+  }
+  return env;
+}
