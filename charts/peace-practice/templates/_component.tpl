@@ -11,6 +11,7 @@ runs the service's migrations in an init container.
 {{- $name := .name -}}
 {{- $values := .values -}}
 {{- $full := include "peace.componentName" . -}}
+{{- $serviceType := ($values.service | default dict).type | default "ClusterIP" -}}
 {{- $config := merge (dict
   "NODE_ENV" "production"
   "LOG_LEVEL" $root.Values.logLevel
@@ -142,13 +143,28 @@ metadata:
   annotations: {{- toYaml . | nindent 4 }}
   {{- end }}
 spec:
-  type: {{ ($values.service | default dict).type | default "ClusterIP" }}
+  type: {{ $serviceType }}
   selector: {{- include "peace.selectorLabels" . | nindent 4 }}
   ports:
     - { name: http, port: {{ ($values.service | default dict).port | default 80 }}, targetPort: http, protocol: TCP }
-    {{- with .metricsPort }}
-    - { name: metrics, port: {{ . }}, targetPort: metrics, protocol: TCP }
+    {{- if and .metricsPort (eq $serviceType "ClusterIP") }}
+    - { name: metrics, port: {{ .metricsPort }}, targetPort: metrics, protocol: TCP }
     {{- end }}
+{{- if and .metricsPort (ne $serviceType "ClusterIP") }}
+---
+# /metrics never on a LoadBalancer or NodePort: a Service of its own, inside the cluster only.
+apiVersion: v1
+kind: Service
+metadata:
+  name: {{ include "peace.componentName" (dict "root" $root "name" (printf "%s-metrics" $name)) }}
+  namespace: {{ $root.Release.Namespace }}
+  labels: {{- include "peace.componentLabels" . | nindent 4 }}
+spec:
+  type: ClusterIP
+  selector: {{- include "peace.selectorLabels" . | nindent 4 }}
+  ports:
+    - { name: metrics, port: {{ .metricsPort }}, targetPort: metrics, protocol: TCP }
+{{- end }}
 {{- if $values.autoscaling.enabled }}
 ---
 apiVersion: autoscaling/v2

@@ -49,3 +49,18 @@ describe.each(HELM_RELEASES.map((release) => [release.line, release] as const))(
     expect(kinds.filter((kind) => kind === 'Deployment')).toHaveLength(7);
   });
 });
+
+describe('the gateway’s metrics port', () => {
+  it('stays off a LoadBalancer or NodePort Service, on a ClusterIP one of its own', async () => {
+    const helm = await helmBinary(HELM_RELEASES[0]!);
+    for (const type of ['LoadBalancer', 'NodePort']) {
+      const run = template(helm, { ...renderCases()[0]!, args: [...renderCases()[0]!.args, '--set', `gateway.service.type=${type}`] });
+      expect(run.status).toBe(0);
+      const services = parseManifests(run.stdout).filter((object) => object.kind === 'Service' && object.metadata?.name?.includes('gateway'));
+      const spec = (name: string) => services.find((service) => service.metadata?.name === name)!['spec'] as { type: string; ports: { name: string }[] };
+      expect(spec('peace-peace-practice-gateway').type).toBe(type);
+      expect(spec('peace-peace-practice-gateway').ports.map((port) => port.name)).toEqual(['http']);
+      expect(spec('peace-peace-practice-gateway-metrics')).toEqual(expect.objectContaining({ type: 'ClusterIP', ports: [expect.objectContaining({ name: 'metrics', port: 9464 })] }));
+    }
+  }, 60_000);
+});

@@ -56,6 +56,10 @@ describe('values.schema.json', () => {
     ['a percentage PDB written as a number string', { ...sound, gateway: { pdb: { minAvailable: 'half' } } }, '/gateway/pdb/minAvailable must match a schema in anyOf'],
     ['a topology spread without its key', { ...sound, topologySpreadConstraints: [{ maxSkew: 1, whenUnsatisfiable: 'DoNotSchedule' }] }, "/topologySpreadConstraints/0 must have required property 'topologyKey'"],
     ['a scrape interval without a unit', { ...sound, metrics: { serviceMonitor: { interval: '30' } } }, '/metrics/serviceMonitor/interval must match pattern'],
+    ['trusting every proxy hop', { ...sound, gateway: { trustProxy: 'true' } }, '/gateway/trustProxy must NOT be valid'],
+    ['a metrics port that is the public port', { ...sound, gateway: { metricsPort: 8080 } }, '/gateway/metricsPort must NOT be valid'],
+    ['an env entry with both value and valueFrom', { ...sound, extraEnv: [{ name: 'A', value: '1', valueFrom: { secretKeyRef: { name: 's', key: 'k' } } }] }, '/extraEnv/0 must NOT be valid'],
+    ['a PDB keeping 100 % of the pods', { ...sound, services: { stats: { pdb: { minAvailable: '100%' } } } }, '/services/stats/pdb/minAvailable must match a schema in anyOf'],
     ['an ingress host that is no host name', { ...sound, ingress: { hostname: 'https://peace.example.org' } }, '/ingress/hostname must match format "hostname"'],
   ];
 
