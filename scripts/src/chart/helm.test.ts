@@ -64,3 +64,23 @@ describe('the gateway’s metrics port', () => {
     }
   }, 60_000);
 });
+
+describe('high availability that is high availability', () => {
+  it('keeps the event stream on all three servers of the NATS cluster, and sizes PostgreSQL for every replica’s pool', async () => {
+    const helm = await helmBinary(HELM_RELEASES[0]!);
+    const ha = renderCases().find((render) => render.name === 'examples/high-availability.yaml')!;
+    const run = template(helm, { ...ha, args: [...ha.args, '--set', 'postgresql.enabled=true', '--set', 'databasePoolSize=8'] });
+    expect(run.status).toBe(0);
+    const objects = parseManifests(run.stdout);
+    const configs = objects.filter((object) => object.kind === 'ConfigMap' && (object['data'] as Record<string, string>)['NATS_STREAM_REPLICAS']);
+    expect(configs).toHaveLength(6);
+    for (const config of configs) expect(config['data']).toEqual(expect.objectContaining({ NATS_STREAM_REPLICAS: '3', DATABASE_POOL_SIZE: '8' }));
+    const nats = objects.find((object) => object.kind === 'StatefulSet' && object.metadata?.name?.endsWith('-nats'))!;
+    expect((nats['spec'] as { replicas: number }).replicas).toBe(3);
+    // Every service at its autoscaler's maximum, each replica with its pool and its migration runner's connection.
+    const most = objects.filter((object) => object.kind === 'HorizontalPodAutoscaler' && !object.metadata?.name?.endsWith('-gateway')).reduce((sum, hpa) => sum + (hpa['spec'] as { maxReplicas: number }).maxReplicas, 0);
+    const postgres = objects.find((object) => object.kind === 'StatefulSet' && object.metadata?.name?.endsWith('-postgresql'))!;
+    const args = ((postgres['spec'] as { template: { spec: { containers: { args: string[] }[] } } }).template.spec.containers[0]!.args).join(' ');
+    expect(Number(/max_connections=(\d+)/.exec(args)![1])).toBeGreaterThanOrEqual(most * (8 + 1));
+  }, 60_000);
+});

@@ -53,10 +53,11 @@ export async function startRuntime<TSchema extends Record<string, unknown>>(opti
   const database = createDatabase(config.DATABASE_URL, options.schema, {
     applicationName: name,
     logger,
+    max: config.DATABASE_POOL_SIZE,
     ...(config.DATABASE_PREPARED_STATEMENTS ? {} : { preparedStatements: false }),
   });
   const redis = createRedis(config.REDIS_URL, name);
-  const bus = await connectBus(config.NATS_URL, name);
+  const bus = await connectBus(config.NATS_URL, name, { replicas: config.NATS_STREAM_REPLICAS });
   const controlled = config.PEACE_TEST_CLOCK ? await createControlledClock(config.REDIS_URL) : undefined;
   if (controlled) logger.warn('test clock enabled: time can be moved forward by the harness');
   const clock = controlled ?? systemClock;
