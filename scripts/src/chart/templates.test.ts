@@ -139,8 +139,8 @@ describe('the settings each component is given', () => {
 describe('every workload', () => {
   const workloads = docs.filter((doc) => ['Deployment', 'StatefulSet', 'Job', 'Pod'].includes(doc.kind));
 
-  it('finds the Deployment, the bundled servers and the test pod', () => {
-    expect(workloads.map((doc) => `${doc.file}:${doc.kind}`).sort()).toEqual(['_component.tpl:Deployment', 'nats.yaml:StatefulSet', 'postgresql.yaml:StatefulSet', 'redis.yaml:StatefulSet', 'tests/app.yaml:Pod']);
+  it('finds the Deployment, the bundled servers, the mail sink and the test pod', () => {
+    expect(workloads.map((doc) => `${doc.file}:${doc.kind}`).sort()).toEqual(['_component.tpl:Deployment', 'mail-sink.yaml:Deployment', 'nats.yaml:StatefulSet', 'postgresql.yaml:StatefulSet', 'redis.yaml:StatefulSet', 'tests/app.yaml:Pod']);
   });
 
   it.each(workloads.map((doc) => [doc.file, doc] as const))('%s has resources and pod and container security contexts', (_file, doc) => {
