@@ -83,5 +83,9 @@ describe('high availability that is high availability', () => {
     const postgres = objects.find((object) => object.kind === 'StatefulSet' && object.metadata?.name?.endsWith('-postgresql'))!;
     const args = ((postgres['spec'] as { template: { spec: { containers: { args: string[] }[] } } }).template.spec.containers[0]!.args).join(' ');
     expect(Number(/max_connections=(\d+)/.exec(args)![1])).toBeGreaterThanOrEqual(most * (8 + 1));
+    // The PriorityClass its pods name is one it creates: the example is whole on an empty cluster.
+    const named = new Set(objects.filter((object) => object.kind === 'Deployment').map((object) => (object['spec'] as { template: { spec: { priorityClassName?: string } } }).template.spec.priorityClassName));
+    expect([...named]).toEqual(['peace-practice']);
+    expect(objects.filter((object) => object.kind === 'PriorityClass').map((object) => object.metadata?.name)).toEqual(['peace-practice']);
   }, 60_000);
 });

@@ -60,6 +60,7 @@ describe('values.schema.json', () => {
     ['a metrics port that is the public port', { ...sound, gateway: { metricsPort: 8080 } }, '/gateway/metricsPort must NOT be valid'],
     ['an env entry with both value and valueFrom', { ...sound, extraEnv: [{ name: 'A', value: '1', valueFrom: { secretKeyRef: { name: 's', key: 'k' } } }] }, '/extraEnv/0 must NOT be valid'],
     ['a PDB keeping 100 % of the pods', { ...sound, services: { stats: { pdb: { minAvailable: '100%' } } } }, '/services/stats/pdb/minAvailable must match a schema in anyOf'],
+    ['a PriorityClass to create without its name', { ...sound, priorityClass: { create: true } }, '/priorityClassName must NOT have fewer than 1 characters'],
     ['an ingress host that is no host name', { ...sound, ingress: { hostname: 'https://peace.example.org' } }, '/ingress/hostname must match format "hostname"'],
   ];
 
