@@ -8,6 +8,7 @@ import { closeHttpServer, createControlledClock, createMetrics, createRedis, red
 import { createSessionResolver, csrfGuard, givenRequestId, mountAuthRoutes, type Caller } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
 import { createGraph, type GatewayContext } from './graph.js';
+import { subgraphReadiness } from './subgraph-readiness.js';
 import { answerClientErrors, graphqlErrors, jsonErrors, readOnlyWeb } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
 import { createMetricsServer } from './http/metrics-server.js';
@@ -42,20 +43,22 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     logger,
   });
   const clock = controlledClock ?? systemClock;
+  const subgraphUrls = {
+    identity: config.SUBGRAPH_IDENTITY_URL,
+    meditation: config.SUBGRAPH_MEDITATION_URL,
+    groups: config.SUBGRAPH_GROUPS_URL,
+    communities: config.SUBGRAPH_COMMUNITIES_URL,
+    stats: config.SUBGRAPH_STATS_URL,
+    notification: config.SUBGRAPH_NOTIFICATION_URL,
+  };
   const graph = await createGraph({
     supergraphPath: config.SUPERGRAPH_PATH,
     internalSecret: config.INTERNAL_SECRET,
     introspection: config.GRAPHQL_INTROSPECTION,
     logger,
-    subgraphUrls: {
-      identity: config.SUBGRAPH_IDENTITY_URL,
-      meditation: config.SUBGRAPH_MEDITATION_URL,
-      groups: config.SUBGRAPH_GROUPS_URL,
-      communities: config.SUBGRAPH_COMMUNITIES_URL,
-      stats: config.SUBGRAPH_STATS_URL,
-      notification: config.SUBGRAPH_NOTIFICATION_URL,
-    },
+    subgraphUrls,
   });
+  const subgraphs = subgraphReadiness(subgraphUrls);
   const metrics = createMetrics('gateway');
   const secure = config.PUBLIC_URL.startsWith('https:');
 
@@ -106,8 +109,9 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    const result = await runChecks({ redis: redisCheck(redis) });
-    res.status(result.ready ? 200 : 503).json({ status: result.ready ? 'ready' : 'not ready', checks: result.checks });
+    const result = await runChecks({ redis: redisCheck(redis), ...subgraphs.checks });
+    const ready = result.checks['redis'] === 'ok' && subgraphs.anyReady(result.checks);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: result.checks });
   });
   const metricsServer = createMetricsServer(metrics.registry);
   const inputLimits = DEFAULT_INPUT_LIMITS;

@@ -1,15 +1,17 @@
 {{/*
 One deployable: ConfigMap (its non-secret settings), Deployment, Service, HorizontalPodAutoscaler and
 PodDisruptionBudget. Call with
-(dict "root" $ "name" "groups" "values" .Values.services.groups "config" (dict "LOG_LEVEL" "info") "secretEnv" "<env entries>").
+(dict "root" $ "name" "groups" "values" .Values.services.groups "config" (dict "LOG_LEVEL" "info") "secretEnv" "<env entries>" "migrate" true).
 "config" holds only the settings that component reads; "secretEnv" its Secret-backed entries; an optional
-"metricsPort" names a port of its own for /metrics (the gateway's), exposed as "metrics".
+"metricsPort" names a port of its own for /metrics (the gateway's), exposed as "metrics"; "migrate"
+runs the service's migrations in an init container.
 */}}
 {{- define "peace.component" -}}
 {{- $root := .root -}}
 {{- $name := .name -}}
 {{- $values := .values -}}
 {{- $full := include "peace.componentName" . -}}
+{{- $serviceType := ($values.service | default dict).type | default "ClusterIP" -}}
 {{- $config := merge (dict
   "NODE_ENV" "production"
   "LOG_LEVEL" $root.Values.logLevel
@@ -68,6 +70,25 @@ spec:
       # preStop's pause, then the process's own bounded shutdown (SHUTDOWN_TIMEOUT_MS), then a margin.
       terminationGracePeriodSeconds: {{ add $values.preStopSleepSeconds $values.shutdownTimeoutSeconds 5 }}
       {{- include "peace.scheduling" . | nindent 6 }}
+      {{- if and .migrate $root.Values.migrations.enabled }}
+      # The service's schema first: the one migrations runner (services/kit) waits for the database,
+      # applies what is missing under a lock, and exits; the service starts only after it succeeded.
+      # A database that never answers fails it, and the kubelet starts it again with a back-off.
+      initContainers:
+        - name: migrate
+          image: {{ include "peace.image" . }}
+          imagePullPolicy: {{ $root.Values.image.pullPolicy }}
+          command: ["node", "services/kit/dist/migrate.js", {{ $name | quote }}]
+          env:
+            - { name: NODE_ENV, value: production }
+            - { name: LOG_LEVEL, value: {{ $root.Values.logLevel | quote }} }
+            - { name: MIGRATE_WAIT_SECONDS, value: {{ $root.Values.migrations.waitForDatabaseSeconds | quote }} }
+            {{- include "peace.env.database" . | nindent 12 }}
+          resources: {{- toYaml $root.Values.migrations.resources | nindent 12 }}
+          securityContext: {{- toYaml $root.Values.securityContext | nindent 12 }}
+          volumeMounts:
+            - { name: tmp, mountPath: /tmp }
+      {{- end }}
       containers:
         - name: {{ $name }}
           image: {{ include "peace.image" . }}
@@ -122,13 +143,28 @@ metadata:
   annotations: {{- toYaml . | nindent 4 }}
   {{- end }}
 spec:
-  type: {{ ($values.service | default dict).type | default "ClusterIP" }}
+  type: {{ $serviceType }}
   selector: {{- include "peace.selectorLabels" . | nindent 4 }}
   ports:
     - { name: http, port: {{ ($values.service | default dict).port | default 80 }}, targetPort: http, protocol: TCP }
-    {{- with .metricsPort }}
-    - { name: metrics, port: {{ . }}, targetPort: metrics, protocol: TCP }
+    {{- if and .metricsPort (eq $serviceType "ClusterIP") }}
+    - { name: metrics, port: {{ .metricsPort }}, targetPort: metrics, protocol: TCP }
     {{- end }}
+{{- if and .metricsPort (ne $serviceType "ClusterIP") }}
+---
+# /metrics never on a LoadBalancer or NodePort: a Service of its own, inside the cluster only.
+apiVersion: v1
+kind: Service
+metadata:
+  name: {{ include "peace.componentName" (dict "root" $root "name" (printf "%s-metrics" $name)) }}
+  namespace: {{ $root.Release.Namespace }}
+  labels: {{- include "peace.componentLabels" . | nindent 4 }}
+spec:
+  type: ClusterIP
+  selector: {{- include "peace.selectorLabels" . | nindent 4 }}
+  ports:
+    - { name: metrics, port: {{ .metricsPort }}, targetPort: metrics, protocol: TCP }
+{{- end }}
 {{- if $values.autoscaling.enabled }}
 ---
 apiVersion: autoscaling/v2

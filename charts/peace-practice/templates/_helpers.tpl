@@ -16,8 +16,18 @@
 {{- end -}}
 {{- end -}}
 
-{{/* A component's resource name: (dict "root" $ "name" "groups"). */}}
-{{- define "peace.componentName" -}}{{ printf "%s-%s" (include "peace.fullname" .root) .name | trunc 63 | trimSuffix "-" }}{{- end -}}
+{{/*
+A component's resource name: (dict "root" $ "name" "groups"). Past 63 characters (a long release
+name) it is cut and ends in a hash of the whole name, so two components never share a name.
+*/}}
+{{- define "peace.componentName" -}}
+{{- $name := printf "%s-%s" (include "peace.fullname" .root) .name -}}
+{{- if gt (len $name) 63 -}}
+{{- printf "%s-%s" ($name | trunc 54 | trimSuffix "-") ($name | sha256sum | trunc 8) -}}
+{{- else -}}
+{{- $name -}}
+{{- end -}}
+{{- end -}}
 
 {{- define "peace.chart" -}}{{ printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" }}{{- end -}}
 
@@ -80,31 +90,31 @@ imagePullSecrets:
 {{/* The chart's own Secret, holding every secret value given inline in values. */}}
 {{- define "peace.secretName" -}}{{ include "peace.fullname" . }}{{- end -}}
 
-{{/* The migration Job's Secret: a hook of its own, so a pre-upgrade migration reads the URLs of the release being installed. */}}
-{{- define "peace.migrationsSecretName" -}}{{ printf "%s-migrations" (include "peace.fullname" .) | trunc 63 | trimSuffix "-" }}{{- end -}}
+{{/* The bundled infrastructure's passwords: the chart's Secret, or the existingSecret named for it. */}}
+{{- define "peace.postgresql.secretName" -}}{{ default (include "peace.secretName" .) .Values.postgresql.auth.existingSecret }}{{- end -}}
+{{- define "peace.postgresql.passwordKey" -}}{{ ternary .Values.postgresql.auth.secretKeys.userPasswordKey "postgres-password" (not (empty .Values.postgresql.auth.existingSecret)) }}{{- end -}}
+{{- define "peace.redis.secretName" -}}{{ default (include "peace.secretName" .) .Values.redis.auth.existingSecret }}{{- end -}}
+{{- define "peace.redis.passwordKey" -}}{{ ternary .Values.redis.auth.existingSecretPasswordKey "redis-password" (not (empty .Values.redis.auth.existingSecret)) }}{{- end -}}
+{{- define "peace.nats.secretName" -}}{{ default (include "peace.secretName" .) .Values.nats.auth.existingSecret }}{{- end -}}
+{{- define "peace.nats.passwordKey" -}}{{ ternary .Values.nats.auth.existingSecretPasswordKey "nats-password" (not (empty .Values.nats.auth.existingSecret)) }}{{- end -}}
 
-{{/* Names of the bundled charts' resources, as those charts name them. */}}
-{{- define "peace.subchartFullname" -}}
-{{- $chart := index .root.Values .chart -}}
-{{- if $chart.fullnameOverride -}}
-{{- $chart.fullnameOverride | trunc 63 | trimSuffix "-" -}}
-{{- else -}}
-{{- $name := default .chart $chart.nameOverride -}}
-{{- if contains $name .root.Release.Name -}}
-{{- .root.Release.Name | trunc 63 | trimSuffix "-" -}}
-{{- else -}}
-{{- printf "%s-%s" .root.Release.Name $name | trunc 63 | trimSuffix "-" -}}
-{{- end -}}
-{{- end -}}
-{{- end -}}
+{{/* Host names of the bundled infrastructure's Services. */}}
+{{- define "peace.postgresql.host" -}}{{ include "peace.componentName" (dict "root" . "name" "postgresql") }}{{- end -}}
+{{- define "peace.redis.host" -}}{{ include "peace.componentName" (dict "root" . "name" "redis") }}{{- end -}}
+{{- define "peace.nats.host" -}}{{ include "peace.componentName" (dict "root" . "name" "nats") }}{{- end -}}
 
-{{/* The bundled PostgreSQL's Secret and the key of the application user's password. */}}
-{{- define "peace.postgresql.secretName" -}}{{ default (include "peace.subchartFullname" (dict "root" . "chart" "postgresql")) .Values.postgresql.auth.existingSecret }}{{- end -}}
-{{- define "peace.postgresql.passwordKey" -}}{{ default "password" ((.Values.postgresql.auth.secretKeys | default dict).userPasswordKey) }}{{- end -}}
+{{/* A password as it goes into a URL's user information: all but A-Z a-z 0-9 - . _ ~ percent-escaped (urlquery writes a space as + and a literal + as %2B). */}}
+{{- define "peace.urlPassword" -}}{{ . | urlquery | replace "+" "%20" }}{{- end -}}
 
-{{/* The bundled Redis's Secret and its password key. */}}
-{{- define "peace.redis.secretName" -}}{{ default (include "peace.subchartFullname" (dict "root" . "chart" "redis")) .Values.redis.auth.existingSecret }}{{- end -}}
-{{- define "peace.redis.passwordKey" -}}{{ default "redis-password" .Values.redis.auth.existingSecretPasswordKey }}{{- end -}}
+{{/*
+A password the chart generates when none is given: the one already in the release's Secret (so an
+upgrade keeps it), else a new random one. (dict "root" $ "key" "postgres-password").
+*/}}
+{{- define "peace.generatedPassword" -}}
+{{- $existing := lookup "v1" "Secret" .root.Release.Namespace (include "peace.secretName" .root) -}}
+{{- $data := (($existing | default dict).data) | default dict -}}
+{{- if hasKey $data .key -}}{{ index $data .key | b64dec }}{{- else -}}{{ randAlphaNum 32 }}{{- end -}}
+{{- end -}}
 
 {{/* Render-time checks: settings without which a pod would only crash. */}}
 {{- define "peace.validate" -}}
@@ -159,51 +169,54 @@ imagePullSecrets:
 {{- end }}
 {{- end -}}
 
-{{/* REDIS_URL: the bundled Redis (with its password when auth is on) or the external one. */}}
+{{/*
+REDIS_URL. The chart's Secret holds it whole (key redis-url) when the chart knows the password: an
+external URL given inline, or the bundled store's given or generated password, escaped. A bundled
+store whose password is in an existingSecret gets its URL composed in the pod from that password.
+*/}}
 {{- define "peace.env.redis" -}}
-{{- $root := . -}}
-{{- if .Values.redis.enabled -}}
-{{- $host := printf "%s-master" (include "peace.subchartFullname" (dict "root" $root "chart" "redis")) -}}
-{{- if .Values.redis.auth.enabled -}}
+{{- if and .Values.redis.enabled .Values.redis.auth.enabled .Values.redis.auth.existingSecret -}}
 {{ include "peace.secretEnv" (dict "env" "REDIS_PASSWORD" "name" (include "peace.redis.secretName" .) "key" (include "peace.redis.passwordKey" .)) }}
 - name: REDIS_URL
-  value: {{ printf "redis://:$(REDIS_PASSWORD)@%s:6379" $host | quote }}
+  value: {{ printf "redis://:$(REDIS_PASSWORD)@%s:6379" (include "peace.redis.host" .) | quote }}
+{{- else if and (not .Values.redis.enabled) .Values.externalRedis.existingSecret -}}
+{{ include "peace.secretEnv" (dict "env" "REDIS_URL" "name" .Values.externalRedis.existingSecret "key" .Values.externalRedis.existingSecretKey) }}
 {{- else -}}
-- name: REDIS_URL
-  value: {{ printf "redis://%s:6379" $host | quote }}
-{{- end -}}
-{{- else -}}
-{{ include "peace.secretEnv" (dict "env" "REDIS_URL" "name" (default (include "peace.secretName" .) .Values.externalRedis.existingSecret) "key" .Values.externalRedis.existingSecretKey) }}
+{{ include "peace.secretEnv" (dict "env" "REDIS_URL" "name" (include "peace.secretName" .) "key" "redis-url") }}
 {{- end -}}
 {{- end -}}
 
-{{/* NATS_URL: the bundled NATS or the external one (its URL may carry credentials, so it is a secret). */}}
+{{/* NATS_URL, the same way as REDIS_URL (key nats-url): the bundled NATS always asks for a password. */}}
 {{- define "peace.env.nats" -}}
-{{- if .Values.nats.enabled -}}
+{{- if and .Values.nats.enabled .Values.nats.auth.existingSecret -}}
+{{ include "peace.secretEnv" (dict "env" "NATS_PASSWORD" "name" (include "peace.nats.secretName" .) "key" (include "peace.nats.passwordKey" .)) }}
 - name: NATS_URL
-  value: {{ printf "nats://%s:4222" (include "peace.subchartFullname" (dict "root" . "chart" "nats")) | quote }}
+  value: {{ printf "nats://peace:$(NATS_PASSWORD)@%s:4222" (include "peace.nats.host" .) | quote }}
+{{- else if and (not .Values.nats.enabled) .Values.externalNats.existingSecret -}}
+{{ include "peace.secretEnv" (dict "env" "NATS_URL" "name" .Values.externalNats.existingSecret "key" .Values.externalNats.existingSecretKey) }}
 {{- else -}}
-{{ include "peace.secretEnv" (dict "env" "NATS_URL" "name" (default (include "peace.secretName" .) .Values.externalNats.existingSecret) "key" .Values.externalNats.existingSecretKey) }}
+{{ include "peace.secretEnv" (dict "env" "NATS_URL" "name" (include "peace.secretName" .) "key" "nats-url") }}
 {{- end -}}
 {{- end -}}
 
 {{/*
-<SERVICE>_DATABASE_URL, the one database setting a service reads: (dict "root" $ "name" "groups" "secret" "<name>").
-The bundled PostgreSQL's URL is composed in the pod from its generated password; an external URL is read
-from the chart's Secret (or "secret", the migration Job's) or from externalDatabase.existingSecret.
+<SERVICE>_DATABASE_URL, the one database setting a service reads: (dict "root" $ "name" "groups").
+From the chart's Secret (key <service>-database-url) when the chart knows it, from
+externalDatabase.existingSecret (e.g. the `uri` key CloudNativePG writes), or composed in the pod
+when the bundled PostgreSQL's password is in an existingSecret.
 */}}
 {{- define "peace.env.database" -}}
 {{- $root := .root -}}
 {{- $env := printf "%s_DATABASE_URL" (upper .name) -}}
-{{- if $root.Values.postgresql.enabled -}}
+{{- if and $root.Values.postgresql.enabled $root.Values.postgresql.auth.existingSecret -}}
 {{- $auth := $root.Values.postgresql.auth -}}
 {{ include "peace.secretEnv" (dict "env" "DATABASE_PASSWORD" "name" (include "peace.postgresql.secretName" $root) "key" (include "peace.postgresql.passwordKey" $root)) }}
 - name: {{ $env }}
-  value: {{ printf "postgres://%s:$(DATABASE_PASSWORD)@%s:5432/%s" $auth.username (include "peace.subchartFullname" (dict "root" $root "chart" "postgresql")) $auth.database | quote }}
-{{- else if $root.Values.externalDatabase.existingSecret -}}
+  value: {{ printf "postgres://%s:$(DATABASE_PASSWORD)@%s:5432/%s" $auth.username (include "peace.postgresql.host" $root) $auth.database | quote }}
+{{- else if and (not $root.Values.postgresql.enabled) $root.Values.externalDatabase.existingSecret -}}
 {{ include "peace.secretEnv" (dict "env" $env "name" $root.Values.externalDatabase.existingSecret "key" (default $root.Values.externalDatabase.existingSecretKey (index $root.Values.externalDatabase.existingSecretKeys .name))) }}
 {{- else -}}
-{{ include "peace.secretEnv" (dict "env" $env "name" (default (include "peace.secretName" $root) .secret) "key" (printf "%s-database-url" .name)) }}
+{{ include "peace.secretEnv" (dict "env" $env "name" (include "peace.secretName" $root) "key" (printf "%s-database-url" .name)) }}
 {{- end -}}
 {{- end -}}
 

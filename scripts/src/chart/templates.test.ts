@@ -5,12 +5,9 @@ import {
   componentPaths,
   enclosingConditions,
   enclosingIf,
-  includeCalls,
   lookup,
   manifests,
-  normalize,
   readTemplates,
-  secretWrites,
   splitArguments,
   valueAliases,
   valuesPaths,
@@ -78,15 +75,11 @@ describe('the values values.yaml offers', () => {
   const leaves = (value: unknown, prefix: string): string[] =>
     isObject(value) && Object.keys(value).length > 0 ? Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key)) : [prefix];
   const read = (paths: string[], leaf: string) => paths.some((dotted) => leaf === dotted || leaf.startsWith(`${dotted}.`));
-  // The bundled charts read their own sections; the chart reads only the switches it needs there.
-  const SUBCHARTS = ['postgresql', 'redis', 'nats'];
 
   it('are each read by a template (no value that does nothing)', () => {
     const paths = valuesPaths(all, aliases);
     const component = componentPaths(all);
     const unread = leaves(defaults, '').filter((leaf) => {
-      const [top] = leaf.split('.');
-      if (SUBCHARTS.includes(top!)) return false;
       // Passing the gateway's whole section to the component template reads none of it in particular.
       if (leaf.startsWith('gateway.')) return !read(component, leaf.slice('gateway.'.length)) && !read(paths.filter((dotted) => dotted !== 'gateway'), leaf);
       const service = /^services\.\w+\.(.+)$/.exec(leaf);
@@ -96,53 +89,8 @@ describe('the values values.yaml offers', () => {
     expect(unread).toEqual([]);
   });
 
-  it('has the subcharts’ switches the chart reads', () => {
-    for (const chart of SUBCHARTS) expect(valuesPaths(all, aliases)).toContain(`${chart}.enabled`);
-  });
-});
-
-describe('the Secrets the pods read', () => {
-  const refs = texts.flatMap((body) => includeCalls(body, 'peace.secretEnv'));
-  const chartKeys = new Set(secretWrites(text('secret.yaml')).map((write) => normalize(write.key, aliases)));
-  const migrationKeys = new Set([...text('migrations-job.yaml').matchAll(/^\s+(\{\{ \$name \}\}-database-url):/gm)].map((match) => normalize(match[1]!)));
-
-  it('finds the references and the keys it checks', () => {
-    expect(refs.length).toBeGreaterThanOrEqual(10);
-    expect(chartKeys).toContain('"internal-secret"');
-    expect(chartKeys).toContain('<service>-database-url');
-    expect(migrationKeys).toEqual(new Set(['<service>-database-url']));
-  });
-
-  it.each(refs.map((ref) => [ref['env'], ref] as const))('%s reads a key that its Secret holds', (_env, ref) => {
-    const name = normalize(ref['name']!, aliases);
-    const key = normalize(ref['key']!, aliases);
-    const bundled = /^\(include "peace\.(postgresql|redis)\.secretName" [^)]+\)$/.exec(name);
-    const chartOrExisting = /^\(default \(include "peace\.secretName" [^)]+\) (\S+)\)$/.exec(name);
-    if (bundled) {
-      // The bundled chart's own Secret: its key is the one that chart writes, unless its existingSecret names another.
-      expect(key).toBe(`(include "peace.${bundled[1]}.passwordKey" ${/ (\S+)\)$/.exec(name)![1]})`);
-    } else if (/^\.Values\.[\w.]+\.existingSecret$/.test(name)) {
-      // A Secret the operator named: the key is theirs to name too, through values.
-      expect(key).toMatch(/\.Values\.[\w.]+\.existingSecretKey/);
-    } else if (chartOrExisting) {
-      // The chart's Secret unless an existingSecret is named: the chart writes the key under the same name.
-      expect(chartKeys).toContain(key);
-      if (chartOrExisting[1] === '.secret') expect(migrationKeys).toContain(key);
-      else expect(chartOrExisting[1]).toMatch(/^\.Values\.[\w.]+\.existingSecret$/);
-    } else {
-      throw new Error(`unrecognised Secret reference: ${name}`);
-    }
-  });
-
-  it('uses the bundled charts’ own key names by default', () => {
-    expect(text('_helpers.tpl')).toMatch(/define "peace\.postgresql\.passwordKey" -\}\}\{\{ default "password" /);
-    expect(text('_helpers.tpl')).toMatch(/define "peace\.redis\.passwordKey" -\}\}\{\{ default "redis-password" /);
-  });
-
-  it.each(secretWrites(text('secret.yaml')).map((write) => [write.key, write] as const))('writes %s only when its existingSecret is not named', (_key, write) => {
-    const group = /\.Values((?:\.\w+)+)\.\w+/.exec(normalize(write.value, aliases))?.[1];
-    expect(group).toBeDefined();
-    expect(enclosingIf(text('secret.yaml'), write.line)).toContain(`(not .Values${group}.existingSecret)`.replace(/^\(|\)$/g, ''));
+  it('has the bundled servers’ switches the chart reads', () => {
+    for (const server of ['postgresql', 'redis', 'nats']) expect(valuesPaths(all, aliases)).toContain(`${server}.enabled`);
   });
 });
 
@@ -150,8 +98,8 @@ describe('the settings each component is given', () => {
   const configs = ['services/kit/src/config.ts', 'gateway/src/env.ts', ...SERVICES.map((name) => `services/${name}/src/config.ts`), 'services/kit/src/migrations.ts']
     .map((file) => readFileSync(path.join(REPO_ROOT, file), 'utf8'))
     .join('\n');
-  // Names that only feed other entries ($(VAR) in a URL) or the helm test pod.
-  const helpers = new Set(['DATABASE_PASSWORD', 'REDIS_PASSWORD', 'READYZ_URL']);
+  // Names that only feed other entries ($(VAR) in a URL), the helm test pod, or the official images of the bundled servers.
+  const helpers = new Set(['DATABASE_PASSWORD', 'REDIS_PASSWORD', 'NATS_PASSWORD', 'GATEWAY_URL', 'POSTGRES_USER', 'POSTGRES_DB', 'POSTGRES_PASSWORD', 'PGDATA', 'REDISCLI_AUTH', 'SERVER_NAME']);
 
   it('passes only settings some process reads', () => {
     const names = new Set([
@@ -189,10 +137,10 @@ describe('the settings each component is given', () => {
 });
 
 describe('every workload', () => {
-  const workloads = docs.filter((doc) => ['Deployment', 'Job', 'Pod'].includes(doc.kind));
+  const workloads = docs.filter((doc) => ['Deployment', 'StatefulSet', 'Job', 'Pod'].includes(doc.kind));
 
-  it('finds the Deployment, the migration Job and the test pod', () => {
-    expect(workloads.map((doc) => `${doc.file}:${doc.kind}`).sort()).toEqual(['_component.tpl:Deployment', 'migrations-job.yaml:Job', 'tests/readyz.yaml:Pod']);
+  it('finds the Deployment, the bundled servers, the mail sink and the test pod', () => {
+    expect(workloads.map((doc) => `${doc.file}:${doc.kind}`).sort()).toEqual(['_component.tpl:Deployment', 'mail-sink.yaml:Deployment', 'nats.yaml:StatefulSet', 'postgresql.yaml:StatefulSet', 'redis.yaml:StatefulSet', 'tests/app.yaml:Pod']);
   });
 
   it.each(workloads.map((doc) => [doc.file, doc] as const))('%s has resources and pod and container security contexts', (_file, doc) => {
@@ -242,32 +190,17 @@ describe('every workload', () => {
 });
 
 describe('the order of the install', () => {
-  const job = docs.find((doc) => doc.kind === 'Job')!;
-  const jobSecret = docs.find((doc) => doc.file === 'migrations-job.yaml' && doc.kind === 'Secret')!;
-
-  it('runs the migrations after the release’s resources exist on install, and before the new pods on upgrade', () => {
-    expect(job.hooks.sort()).toEqual(['post-install', 'pre-upgrade']);
-  });
-
-  it('creates everything the Job reads before it: ordinary resources on install, its own hook Secret earlier in the same phase', () => {
-    // The chart's Secret, ServiceAccount and the bundled charts are ordinary resources: they exist
-    // before post-install hooks, and from the previous release at pre-upgrade.
-    for (const doc of docs.filter((each) => each !== job && each !== jobSecret && each.file !== 'tests/readyz.yaml')) expect(`${doc.file}:${doc.kind}:${doc.hooks.join(',')}`).toBe(`${doc.file}:${doc.kind}:`);
-    expect(jobSecret.hooks).toEqual(expect.arrayContaining(['pre-install', 'pre-upgrade']));
-    expect(jobSecret.weight).toBeLessThan(job.weight);
-    expect(job.text).toMatch(/include "peace\.env\.database" \(dict "root" \$root "name" \$name "secret" \(ternary \(include "peace\.migrationsSecretName" \$root\)/);
-    expect(job.text).toMatch(/serviceAccountName: \{\{ include "peace\.serviceAccountName" \$root \}\}/);
+  it('runs the one migrations runner, from build output, in an init container of each service', () => {
+    expect(text('_component.tpl')).toContain('command: ["node", "services/kit/dist/migrate.js", {{ $name | quote }}]');
+    expect(text('_component.tpl')).toMatch(/initContainers:\s+- name: migrate/);
+    expect(text('services.yaml')).toMatch(/"migrate" true\) \}\}/);
+    expect(readFileSync(path.join(REPO_ROOT, 'services/kit/src/migrate.ts'), 'utf8')).toMatch(/migrateServiceFromEnv/);
   });
 
   it('waits for a database that was created with it', () => {
-    expect(job.text).toMatch(/- name: MIGRATE_WAIT_SECONDS\s+value: \{\{ \$root\.Values\.migrations\.waitForDatabaseSeconds \| quote \}\}/);
+    expect(text('_component.tpl')).toMatch(/name: MIGRATE_WAIT_SECONDS, value: \{\{ \$root\.Values\.migrations\.waitForDatabaseSeconds \| quote \}\}/);
     expect(lookup(defaults, 'migrations.waitForDatabaseSeconds').value).toBeGreaterThanOrEqual(60);
     expect(readFileSync(path.join(REPO_ROOT, 'services/kit/src/migrations.ts'), 'utf8')).toMatch(/env\['MIGRATE_WAIT_SECONDS'\]/);
-  });
-
-  it('runs the one migrations runner, from build output', () => {
-    expect(job.text).toContain('command: ["node", "services/kit/dist/migrate.js", "{{ $name }}"]');
-    expect(readFileSync(path.join(REPO_ROOT, 'services/kit/src/migrate.ts'), 'utf8')).toMatch(/migrateServiceFromEnv/);
   });
 
   it('fails the render, not a pod, when a required setting is missing', () => {

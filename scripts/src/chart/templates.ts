@@ -73,55 +73,6 @@ export function splitArguments(text: string): string[] {
   return parts;
 }
 
-/** The text of the parenthesised group opening at text[start] (which must be "("), without the parentheses. */
-function group(text: string, start: number): string {
-  let depth = 0;
-  for (let index = start; index < text.length; index += 1) {
-    if (text[index] === '(') depth += 1;
-    if (text[index] === ')') depth -= 1;
-    if (depth === 0) return text.slice(start + 1, index);
-  }
-  throw new Error(`unbalanced parentheses from: ${text.slice(start, start + 80)}`);
-}
-
-/** The dict arguments of every `include "<name>" (dict …)`, as key → expression. */
-export function includeCalls(text: string, name: string): Record<string, string>[] {
-  const calls: Record<string, string>[] = [];
-  const marker = `include "${name}" (`;
-  for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
-    const args = splitArguments(group(text, at + marker.length - 1));
-    if (args[0] !== 'dict') continue;
-    const call: Record<string, string> = {};
-    for (let index = 1; index + 1 < args.length; index += 2) call[JSON.parse(args[index]!) as string] = args[index + 1]!;
-    calls.push(call);
-  }
-  return calls;
-}
-
-/** One expression in a canonical spelling: every way of reaching .Values written as `.Values`, aliases expanded, a service's name as <service>. */
-export function normalize(expression: string, aliases: Map<string, string> = new Map()): string {
-  let result = expression.replace(/(?:\$root|\.root|\$)\.Values/g, '.Values');
-  for (const [alias, base] of aliases) result = result.replace(new RegExp(`\\$${alias}\\b`, 'g'), `.Values.${base}`);
-  return result
-    .replace(/\(printf "%s-database-url" [^)]+\)/g, '<service>-database-url')
-    .replace(/\{\{-?\s*\$name\s*-?\}\}-database-url/g, '<service>-database-url')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** `set $data KEY VALUE` in a Secret template: the key expression, the value expression and the line it is on. */
-export function secretWrites(text: string): { key: string; value: string; line: number }[] {
-  const writes: { key: string; value: string; line: number }[] = [];
-  const lines = text.split('\n');
-  lines.forEach((line, index) => {
-    const at = line.indexOf('set $data ');
-    if (at < 0) return;
-    const args = splitArguments(line.slice(at + 'set $data '.length).replace(/\s*-?\}\}.*$/, ''));
-    writes.push({ key: args[0]!, value: args.slice(1).join(' '), line: index });
-  });
-  return writes;
-}
-
 /** The conditions of the `if` blocks around a line, innermost first, looking through range and with blocks. */
 export function enclosingConditions(text: string, line: number): string[] {
   const lines = text.split('\n');

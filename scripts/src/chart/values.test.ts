@@ -44,19 +44,29 @@ describe('values.schema.json', () => {
     ['a public URL that is no URL', { ...sound, publicUrl: 'peace.example.org' }, '/publicUrl must match format "uri"'],
     ['a short internal secret', { ...sound, secrets: { internalSecret: 'short' } }, '/secrets/internalSecret must match pattern'],
     ['an issuer that is no URL', { ...sound, oidc: { issuer: 'login.example.org' } }, '/oidc/issuer must match format "uri"'],
-    ['a PostgreSQL password that breaks the URL', { ...sound, postgresql: { auth: { password: 'p@ss/word' } } }, '/postgresql/auth/password must match pattern'],
+    ['a NATS cluster of two, which cannot keep a quorum', { ...sound, nats: { replicas: 2 } }, '/nats/replicas must be equal to one of the allowed values'],
+    ['a bundled server image without its tag', { ...sound, redis: { image: { tag: '' } } }, '/redis/image/tag must NOT have fewer than 1 characters'],
     ['the bundled PostgreSQL off without an external one', { ...sound, postgresql: { enabled: false } }, '/externalDatabase must match a schema in anyOf'],
     ['the bundled Redis off without an external one', { ...sound, redis: { enabled: false } }, '/externalRedis must match a schema in anyOf'],
     ['the bundled NATS off without an external one', { ...sound, nats: { enabled: false } }, '/externalNats must match a schema in anyOf'],
-    ['NATS without JetStream', { ...sound, nats: { config: { jetstream: { enabled: false } } } }, '/nats/config/jetstream/enabled must be equal to constant'],
+    ['a subchart value the chart does not have', { ...sound, nats: { config: { jetstream: { enabled: true } } } }, '/nats must NOT have additional properties (config)'],
     ['a database URL of another kind', { ...sound, postgresql: { enabled: false }, externalDatabase: { url: 'mysql://db/peace' } }, '/externalDatabase/url must match pattern'],
     ['a Secret name Kubernetes refuses', { ...sound, secrets: { existingSecret: 'Peace_Secrets' } }, '/secrets/existingSecret must match pattern'],
     ['an env entry without a name', { ...sound, extraEnv: [{ value: '1' }] }, "/extraEnv/0 must have required property 'name'"],
     ['a percentage PDB written as a number string', { ...sound, gateway: { pdb: { minAvailable: 'half' } } }, '/gateway/pdb/minAvailable must match a schema in anyOf'],
     ['a topology spread without its key', { ...sound, topologySpreadConstraints: [{ maxSkew: 1, whenUnsatisfiable: 'DoNotSchedule' }] }, "/topologySpreadConstraints/0 must have required property 'topologyKey'"],
     ['a scrape interval without a unit', { ...sound, metrics: { serviceMonitor: { interval: '30' } } }, '/metrics/serviceMonitor/interval must match pattern'],
+    ['trusting every proxy hop', { ...sound, gateway: { trustProxy: 'true' } }, '/gateway/trustProxy must NOT be valid'],
+    ['a metrics port that is the public port', { ...sound, gateway: { metricsPort: 8080 } }, '/gateway/metricsPort must NOT be valid'],
+    ['an env entry with both value and valueFrom', { ...sound, extraEnv: [{ name: 'A', value: '1', valueFrom: { secretKeyRef: { name: 's', key: 'k' } } }] }, '/extraEnv/0 must NOT be valid'],
+    ['a PDB keeping 100 % of the pods', { ...sound, services: { stats: { pdb: { minAvailable: '100%' } } } }, '/services/stats/pdb/minAvailable must match a schema in anyOf'],
+    ['a PriorityClass to create without its name', { ...sound, priorityClass: { create: true } }, '/priorityClassName must NOT have fewer than 1 characters'],
     ['an ingress host that is no host name', { ...sound, ingress: { hostname: 'https://peace.example.org' } }, '/ingress/hostname must match format "hostname"'],
   ];
+
+  it('accepts passwords with characters that mean something in a URL: the chart escapes them', () => {
+    expect(withValues({ ...sound, postgresql: { auth: { password: 'p@ss/w#rd%20' } }, redis: { auth: { password: 'a@b' } }, nats: { auth: { password: 'c/d' } } })).toEqual([]);
+  });
 
   it('accepts the sound values the broken ones are built from', () => {
     expect(withValues(sound)).toEqual([]);

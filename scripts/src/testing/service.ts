@@ -29,6 +29,8 @@ export interface ServiceUnderTestOptions {
   /** Settings of the suite's own, over the defaults. */
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** What says it is up, when not its readiness (a gateway whose subgraphs never answer stays unready). */
+  readyPath?: string;
 }
 
 export interface ServiceUnderTest extends Component {
@@ -95,6 +97,6 @@ export async function startServiceUnderTest(name: ProcessUnderTest, options: Ser
     ...options.env,
   };
   const { entry, readyPath } = entryOf(name);
-  const component = await launchComponent(name, entry, env, port, readyPath, undefined, options.readyTimeoutMs);
+  const component = await launchComponent(name, entry, env, port, options.readyPath ?? readyPath, undefined, options.readyTimeoutMs);
   return Object.assign(component, { databaseUrl, internalSecret, sessionSecret, env });
 }

@@ -97,14 +97,17 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-/** Connects to NATS and makes sure the PEACE stream exists. */
-export async function connectBus(url: string, name: string): Promise<Bus> {
-  const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+/** Connects to NATS and makes sure the PEACE stream exists, kept on `replicas` servers (1 unless a cluster's setting says more). */
+export async function connectBus(url: string, name: string, options: { replicas?: number } = {}): Promise<Bus> {
+  // waitOnFirstConnect: a NATS started alongside (a first Kubernetes install) is awaited, not a reason to exit.
+  const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true });
   const jsm = await jetstreamManager(nc);
-  const config = { name: STREAM_NAME, subjects: STREAM_SUBJECTS, duplicate_window: nanos(60 * 60 * 1000), max_age: nanos(STREAM_MAX_AGE_MS) };
+  const config = { name: STREAM_NAME, subjects: STREAM_SUBJECTS, duplicate_window: nanos(60 * 60 * 1000), max_age: nanos(STREAM_MAX_AGE_MS), num_replicas: options.replicas ?? 1 };
   try {
     const info = await jsm.streams.info(STREAM_NAME);
-    if (info.config.max_age !== config.max_age) await jsm.streams.update(STREAM_NAME, { ...info.config, max_age: config.max_age });
+    if (info.config.max_age !== config.max_age || info.config.num_replicas !== config.num_replicas) {
+      await jsm.streams.update(STREAM_NAME, { ...info.config, max_age: config.max_age, num_replicas: config.num_replicas });
+    }
   } catch {
     try {
       await jsm.streams.add(config);

@@ -19,6 +19,10 @@ export const serviceEnv = processEnv.extend({
   DATABASE_URL: z.string().url(),
   REDIS_URL: z.string().url(),
   NATS_URL: z.string().min(1),
+  /** Servers the event stream is kept on: 3 on a 3-node NATS cluster, so one server lost loses no event. */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  /** Connections each replica keeps to PostgreSQL; the server's max_connections must cover replicas × this. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters'),
   /**
    * Prefix of the service's BullMQ keys in Redis, apart from the services' own "peace:" keys;

@@ -74,11 +74,18 @@ export function watchConnections(pool: pg.Pool, logger?: Logger): void {
 export async function runMigrations(url: string, schema: string, migrationsFolder: string, logger?: Logger): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   watchConnections(pool, logger);
+  let client: pg.PoolClient | undefined;
   try {
-    const db = drizzle(pool);
+    client = await pool.connect();
+    // Replicas starting together (init containers of one Deployment) each run this: the lock lets one
+    // apply the migrations while the others wait, then find nothing left to apply.
+    await client.query('select pg_advisory_lock(hashtext($1))', [`peace-migrations:${schema}`]);
+    const db = drizzle(client);
     await migrate(db, { migrationsFolder: path.resolve(migrationsFolder), migrationsSchema: 'drizzle', migrationsTable: `migrations_${schema}` });
     logger?.info({ schema }, 'migrations applied');
   } finally {
+    // Ending the session releases the lock, whether or not the migrations went through.
+    client?.release(true);
     await pool.end();
   }
 }

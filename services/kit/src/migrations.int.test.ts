@@ -45,6 +45,21 @@ describe('the migrations runner', () => {
     expect(await schemas(shared)).toEqual(expect.arrayContaining(['groups', 'communities']));
   });
 
+  it('lets replicas starting together migrate one after the other (init containers of one Deployment)', async () => {
+    const url = await createTestDatabase('together');
+    await Promise.all(Array.from({ length: 4 }, () => migrateServiceFromEnv('groups', { DATABASE_URL: url })));
+    expect(await schemas(url)).toContain('groups');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // Each migration recorded once: none was applied twice, and no runner failed on another's tables.
+      const { rows } = await client.query<{ hash: string; count: string }>('select hash, count(*) from drizzle.migrations_groups group by hash having count(*) > 1');
+      expect(rows).toEqual([]);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('exits non-zero when the database cannot be reached', () => {
     expect(runner(['groups'], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }).status).toBe(1);
   });

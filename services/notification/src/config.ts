@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { loadServiceConfig } from '@peace/kit';
 
 export const config = loadServiceConfig('notification', {
-  /** The mail server: smtp://user:pass@host:port, or smtps:// for TLS from the first byte. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  /** The mail server: smtp://user:pass@host:port, or smtps:// for TLS from the first byte. Unset (or empty): email is off. */
+  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   /** The sender of every email. */
   MAIL_FROM: z.string().min(3).default('Peace Practice <sessions@peace-practice.app>'),
   /** Where people open the app: the base of every link in an email. */

@@ -6,14 +6,15 @@ import { compileSessionTemplate } from './email/template.js';
 import { unsubscribeKey } from './email/unsubscribe-token.js';
 import { communitiesConsumer, groupSessionsConsumer, recipientsConsumer } from './events/index.js';
 import { jobDispatcher, mailJobs, rederive } from './jobs/mail.js';
-import { createSmtpMailer } from './mailer.js';
+import { createDisabledMailer, createSmtpMailer } from './mailer.js';
 import { createResolvers } from './resolvers/index.js';
 import type { Dispatcher } from './commands/deliveries.js';
 
 const runtime = await startRuntime({ name: 'notification', schemaName: SCHEMA, config, schema });
 runtime.lifecycle.installSignalHandlers();
 const template = await compileSessionTemplate();
-const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, maxConnections: config.SMTP_MAX_CONNECTIONS });
+const mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, maxConnections: config.SMTP_MAX_CONNECTIONS }) : createDisabledMailer();
+if (mailer.off) runtime.logger.warn(mailer.off);
 const tokenKey = unsubscribeKey(config);
 const mailDeps = { db: runtime.db, clock: runtime.clock, template, mailer, publicUrl: config.PUBLIC_URL, tokenKey, maxAttempts: config.MAIL_ATTEMPTS, claimLeaseMs: config.MAIL_CLAIM_LEASE_MS, logger: runtime.logger };
 

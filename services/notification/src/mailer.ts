@@ -15,6 +15,20 @@ export interface OutgoingEmail {
 export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
   close(): void;
+  /** Set when there is no mail server: every email is recorded as skipped with this reason, none is sent. */
+  off?: string;
+}
+
+/** What a person and the operator are told when the installation has no mail server. */
+export const EMAIL_OFF = 'email is off: this installation has no mail server (SMTP_URL is not set)';
+
+/** The mailer of an installation without a mail server: it sends nothing and says why. */
+export function createDisabledMailer(): Mailer {
+  return {
+    off: EMAIL_OFF,
+    send: () => Promise.reject(new Error(EMAIL_OFF)),
+    close: () => undefined,
+  };
 }
 
 /** nodemailer over SMTP, with a pool of connections that reconnect on their own after an outage. */

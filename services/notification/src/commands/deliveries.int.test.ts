@@ -6,7 +6,7 @@ import { startMailSink, type MailSink } from '@peace/scripts/harness';
 import { createServiceDatabase } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
 import { compileSessionTemplate } from '../email/template.js';
-import { createSmtpMailer, type Mailer } from '../mailer.js';
+import { EMAIL_OFF, createDisabledMailer, createSmtpMailer, type Mailer } from '../mailer.js';
 import { CLAIM_LEASE_MS, deliver, queueTestEmail, type MailDeps } from './deliveries.js';
 
 let database: DatabaseHandle<typeof schema>;
@@ -89,4 +89,12 @@ it('gives the email back when the mail server is away, for the next try to send 
   expect(await statusOf(email.id)).toEqual({ status: 'queued', claim_id: null });
   await expect(deliver(deps, email.id, 2)).resolves.toBe('sent');
   expect(await sink.read(email.address)).toHaveLength(1);
+});
+
+it('records an email as skipped, saying email is off, when the installation has no mail server', async () => {
+  const email = await queued();
+  await expect(deliver({ ...deps, mailer: createDisabledMailer() }, email.id, 1)).resolves.toBe('skipped');
+  const { rows } = await database.pool.query<{ status: string; error: string }>('select status, error from notification.email_log where id = $1', [email.id]);
+  expect(rows[0]).toEqual({ status: 'skipped', error: EMAIL_OFF });
+  expect(await sink.read(email.address)).toHaveLength(0);
 });

@@ -213,6 +213,10 @@ export async function deliver(deps: MailDeps, deliveryId: string, attempt: numbe
     await settle(db, delivery.id, claimId, { status: 'skipped', error: 'session emails turned off' });
     return 'skipped';
   }
+  if (deps.mailer.off) {
+    await settle(db, delivery.id, claimId, { status: 'skipped', error: deps.mailer.off, attempts: attempt });
+    return 'skipped';
+  }
   const address = isTest ? delivery.recipient : row.email;
   if (!address) {
     // A recipient whose profile has not arrived yet may still get an address; one without an email never will.
