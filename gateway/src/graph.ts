@@ -94,6 +94,8 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
     stopOnTerminationSignals: false,
     validationRules: VALIDATION_RULES,
     parseOptions: PARSE_OPTIONS,
+    // Answers are read by programs: no indentation to write, send and parse again.
+    stringifyResult: (result) => JSON.stringify(result),
     plugins: [
       runnableOperation<GatewayContext>(),
       unavailableStatus(),

@@ -6,7 +6,9 @@
 // of their own and measured in the same run, one after the other, so all see the same machine:
 // bare node:http answering a fixed JSON body, and Express + ioredis checking a signed cookie, doing
 // one Redis GET and computing the seconds left. The load comes from autocannon in its own process.
-// Run: npm run bench:hot-paths  (SECONDS=8 CONNECTIONS=64 to change the load)
+// Beside each figure: the processor time each request cost the gateway, the subgraph that owns the
+// field and the Express anchor, which a machine busy with other work changes far less than req/s.
+// Run: npm run bench:hot-paths  (SECONDS=8 CONNECTIONS=64 to change the load; HOT_READS=active-session to measure only reads whose name has that text)
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +20,7 @@ import { Browser, signInThroughProvider } from '@peace/identity/testing';
 import { ActiveSessionDocument } from '../../web/src/graphql/__generated__/graphql.js';
 import { anchorSessionKey, type AnchorSession } from './anchors/announce.js';
 import { startAnchor } from './anchors/index.js';
-import { loadAverage } from './lib/cpu.js';
+import { cpuMs, loadAverage } from './lib/cpu.js';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load.js';
 import { runAlone, type BenchRow, type BenchScenario } from './lib/result.js';
 
@@ -43,6 +45,8 @@ function withTypenames(document: DocumentNode): string {
 
 interface HotRead {
   what: string;
+  /** The subgraph that answers the read. */
+  subgraph: string;
   load: Omit<LoadOptions, 'url' | 'connections' | 'seconds'> & { path: string };
 }
 
@@ -50,6 +54,19 @@ async function measure(baseUrl: string, read: HotRead['load'], duration = second
   const { path: urlPath, ...rest } = read;
   return runLoad({ ...rest, url: `${baseUrl}${urlPath}`, connections, seconds: duration });
 }
+
+/** A measurement with the processor time (µs) each request cost each of the processes named. */
+async function measureCpu(baseUrl: string, read: HotRead['load'], pids: Record<string, number | undefined>): Promise<{ result: LoadResult; cpu: Record<string, number> }> {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid) ?? 0]));
+  const result = await measure(baseUrl, read);
+  const cpu = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, (((cpuMs(pid) ?? 0) - before[name]!) * 1000) / Math.max(1, result.requests)]));
+  return { result, cpu };
+}
+
+const perRequest = (cpu: Record<string, number>) =>
+  Object.entries(cpu)
+    .map(([name, micros]) => `${name} ${Math.round(micros)} µs`)
+    .join(', ');
 
 async function run(): Promise<BenchRow[]> {
   const infra = await startInfrastructure();
@@ -78,9 +95,10 @@ async function run(): Promise<BenchRow[]> {
     if (!anchorCheck.ok) throw new Error(`the Express + ioredis anchor answered ${anchorCheck.status}`);
 
     const reads: HotRead[] = [
-      { what: 'GET /api/active-session', load: { path: '/api/active-session', headers: { cookie } } },
+      { what: 'GET /api/active-session', subgraph: 'meditation', load: { path: '/api/active-session', headers: { cookie } } },
       {
         what: 'POST /graphql ActiveSession',
+        subgraph: 'meditation',
         load: {
           path: '/graphql',
           method: 'POST',
@@ -88,9 +106,11 @@ async function run(): Promise<BenchRow[]> {
           body: JSON.stringify({ operationName: 'ActiveSession', variables: {}, query: withTypenames(ActiveSessionDocument) }),
         },
       },
-      { what: 'GET /api/auth/user', load: { path: '/api/auth/user', headers: { cookie } } },
-      { what: 'GET /api/stats/global', load: { path: '/api/stats/global' } },
+      { what: 'GET /api/auth/user', subgraph: 'identity', load: { path: '/api/auth/user', headers: { cookie } } },
+      { what: 'GET /api/stats/global', subgraph: 'stats', load: { path: '/api/stats/global' } },
     ];
+    const only = process.env['HOT_READS'];
+    if (only) reads.splice(0, reads.length, ...reads.filter((read) => read.what.includes(only)));
     for (const read of reads) {
       // Each read must answer correctly before its speed means anything.
       const check = await fetch(`${stack.baseUrl}${read.load.path}`, {
@@ -109,11 +129,14 @@ async function run(): Promise<BenchRow[]> {
       await measure(stack.baseUrl, read.load, 2);
       await measure(express.url, anchorRead, 2);
       const bareResult = await measure(bare.url, { path: '/' });
-      const anchorResult = await measure(express.url, anchorRead);
-      const result = await measure(stack.baseUrl, read.load);
+      const { result: anchorResult, cpu: anchorCpu } = await measureCpu(express.url, anchorRead, { 'Express + ioredis': express.pid });
+      const { result, cpu } = await measureCpu(stack.baseUrl, read.load, {
+        gateway: stack.components.get('gateway')?.process.pid,
+        [read.subgraph]: stack.components.get(read.subgraph)?.process.pid,
+      });
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${read.what}: ${result.non2xx} answers outside 2xx and ${result.errors} errors under load`);
       console.log(
-        `${read.what.padEnd(30)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50} ms p99 ${result.p99} ms (${(result.requestsPerSecond / anchorResult.requestsPerSecond).toFixed(2)}× the anchor) · Express + ioredis ${Math.round(anchorResult.requestsPerSecond)} req/s p99 ${anchorResult.p99} ms · node:http ${Math.round(bareResult.requestsPerSecond)} req/s · load average ${loadAverage()}`,
+        `${read.what.padEnd(30)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50} ms p99 ${result.p99} ms (${(result.requestsPerSecond / anchorResult.requestsPerSecond).toFixed(2)}× the anchor) · Express + ioredis ${Math.round(anchorResult.requestsPerSecond)} req/s p99 ${anchorResult.p99} ms · node:http ${Math.round(bareResult.requestsPerSecond)} req/s · load average ${loadAverage()}\n${''.padEnd(31)}processor time a request: ${perRequest(cpu)}; ${perRequest(anchorCpu)}`,
       );
       rows.push(
         {

@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 export interface RunningAnchor {
   url: string;
+  /** Its process, so a scenario can read the processor time it used. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function startAnchor(file: 'bare-http' | 'express-redis', env: Reco
   lines.close();
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

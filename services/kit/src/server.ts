@@ -86,6 +86,8 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
   const metrics = createMetrics(options.name);
   const app = express();
   app.disable('x-powered-by');
+  // Only the gateway reads a subgraph's answers, and it never revalidates one: no ETag to hash.
+  app.set('etag', false);
   app.set('trust proxy', false);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
