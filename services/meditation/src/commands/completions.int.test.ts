@@ -88,6 +88,16 @@ describe('nobody records more time than has passed', () => {
     expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 10, totalMinutes: 50 });
   });
 
+  it('counts only recorded meditations against the limit: ten refused posts leave the next one free', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-07-01T18:00:00.000Z');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(await problem(completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(60 * 24 * 8) }), 'UTC'))).toMatchObject({ status: 400 });
+    }
+    const { session } = await completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(10) }), 'UTC');
+    expect(session.duration).toBe(5);
+  });
+
   it('refuses a meditation that overlaps one already recorded', async () => {
     const userId = randomUUID();
     fixture.deps.clock.set('2025-07-02T12:00:00.000Z');

@@ -232,7 +232,12 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
       await enqueueEvents(tx, SCHEMA, [sessionCompleted(session, ended?.removalRevision), ...unlockedEvents(userId, newAchievements, now)]);
       return { completed: { session, newAchievements }, removed: ended };
     })
-    .catch(rethrowUnknownTimeZone);
+    .catch(rethrowUnknownTimeZone)
+    .catch(async (error: unknown) => {
+      // A refused completion records nothing, so it does not use up the person's allowance.
+      if (error instanceof AppError && error.status < 500) await deps.limiter.giveBack(userId);
+      throw error;
+    });
   if (removed) await publishRemoval(deps, removed.row, removed.removalRevision);
   return completed;
 }
