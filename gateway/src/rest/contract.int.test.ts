@@ -196,7 +196,7 @@ const cases: Case[] = [
   },
   {
     route: 'get /stats/global',
-    success: { method: 'GET', path: '/api/stats/global', status: 200, shape: z.strictObject({ activeMeditators: z.number().int().min(0), totalSessions: z.number().int(), totalMinutes: z.number().int(), todaysTotalSessions: z.number().int(), totalMinutesToday: z.number().int() }) },
+    success: { method: 'GET', path: '/api/stats/global', status: 200, shape: z.strictObject({ activeMeditators: z.number().int().min(0).nullable(), totalSessions: z.number().int(), totalMinutes: z.number().int(), todaysTotalSessions: z.number().int(), totalMinutesToday: z.number().int() }) },
   },
   {
     route: 'get /group-sessions',
