@@ -170,10 +170,11 @@ const cases: Case[] = [
     errors: [
       { method: 'POST', path: '/api/meditation-sessions', body: { ...start, duration: 0 }, status: 400, message: /duration/ },
       { method: 'POST', path: '/api/meditation-sessions', body: { ...start, duration: 61 }, status: 400, message: /duration/ },
+      { method: 'POST', path: '/api/meditation-sessions', body: { ...start, duration: 60 }, status: 400, message: /duration: must be 5, 10 or 20 minutes/ },
       { method: 'POST', path: '/api/meditation-sessions', body: { ...start, location: '' }, status: 400, message: /location/ },
       { method: 'POST', path: '/api/meditation-sessions', body: { ...start, location: 'x'.repeat(201) }, status: 400, message: /location/ },
       { method: 'POST', path: '/api/meditation-sessions', body: { ...start, startedAt: 'yesterday' }, status: 400, message: /startedAt/ },
-      { method: 'POST', path: '/api/meditation-sessions', body: { ...start, startedAt: '2001-01-01T00:00:00Z' }, status: 400, message: /startedAt: must be within the last 7 days/ },
+      { method: 'POST', path: '/api/meditation-sessions', body: { ...start, startedAt: '2001-01-01T00:00:00Z' }, status: 400, message: /startedAt: must be within the last 24 hours/ },
       { method: 'POST', path: '/api/meditation-sessions', body: { ...start, startedAt: '2999-01-01T00:00:00Z' }, status: 409, message: /has not ended yet/ },
     ],
   },
