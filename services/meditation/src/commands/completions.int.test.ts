@@ -211,10 +211,10 @@ describe('nobody records more minutes than really passed while they could sit', 
         message: 'startedAt: must not be before your account was created',
       });
     }
-    // Without a start, a sit ending now began its length ago: also before the account existed.
-    expect(await problem(completeSession(fixture.deps, userId, meditation({ duration: 20 }), 'UTC'))).toMatchObject({ status: 400 });
     await completeSession(fixture.deps, userId, meditation({ duration: 5, startedAt: minutesAgo(8) }), 'UTC');
     expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 1, totalMinutes: 5, streak: 1 });
+    // One posted at its end without a start ends now: it may not overlap the one recorded.
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ duration: 5 }), 'UTC'))).toEqual({ status: 409, message: 'Another meditation is already recorded for this time' });
   });
 
   it('refuses a sit begun more than 24 hours ago, and one that has not ended by now', async () => {
