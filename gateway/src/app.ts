@@ -17,7 +17,7 @@ import { buildOpenApi } from './rest/openapi.js';
 import { apiFallbacks, createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes/index.js';
 import { createUnsubscribeRouter, unsubscribeOpenApi } from './rest/unsubscribe.js';
-import { inlineScriptHashes } from './web/csp.js';
+import { inlineScriptHashes, socketOrigin } from './web/csp.js';
 import { serveWebApp } from './web/static.js';
 import { createSocketAdmission } from './ws/admission.js';
 import { attachPresenceSocket } from './ws/presence.js';
@@ -79,7 +79,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", secure ? 'wss:' : 'ws:', 'https://api.bigdatacloud.net', 'https://ipapi.co'],
+        connectSrc: ["'self'", socketOrigin(config.PUBLIC_URL), 'https://api.bigdatacloud.net', 'https://ipapi.co'],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],

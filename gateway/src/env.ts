@@ -57,6 +57,12 @@ export const gatewayEnv = processEnv
     /** Writes per address of signed-out callers. */
     RATE_LIMIT_WRITES_PER_ADDRESS: count.default(120),
     RATE_LIMIT_WRITES_WINDOW_S: seconds.default(60),
+    /**
+     * GraphQL requests (queries too) per address: far above what the app sends (a tab sends a few a
+     * second at most, and a class behind one NAT together), so only a flood meets it.
+     */
+    RATE_LIMIT_GRAPHQL_PER_ADDRESS: count.default(3000),
+    RATE_LIMIT_GRAPHQL_WINDOW_S: seconds.default(60),
     /** Live socket connects per signed-in person, and per address whoever connects. */
     RATE_LIMIT_SOCKETS_PER_USER: count.default(30),
     RATE_LIMIT_SOCKETS_PER_ADDRESS: count.default(300),

@@ -19,6 +19,8 @@ const limits = {
   RATE_LIMIT_WRITES_PER_USER: '5',
   RATE_LIMIT_WRITES_PER_ADDRESS: '3',
   RATE_LIMIT_WRITES_WINDOW_S: '60',
+  RATE_LIMIT_GRAPHQL_PER_ADDRESS: '20',
+  RATE_LIMIT_GRAPHQL_WINDOW_S: '60',
   RATE_LIMIT_SOCKETS_PER_USER: '2',
   RATE_LIMIT_SOCKETS_PER_ADDRESS: '3',
   RATE_LIMIT_SOCKETS_WINDOW_S: '60',
@@ -192,6 +194,24 @@ describe('write limits', () => {
     const stop = () => send(gateway, from, 'POST', '/graphql', { headers: { cookie }, body: { query: document, operationName: 'Stop' } });
     expect((await statuses(5, stop)).filter((status) => status === 429)).toEqual([]);
     expect((await stop()).status).toBe(429);
+  });
+});
+
+describe('GraphQL request limit', () => {
+  it('counts every GraphQL request of an address, queries too, answering 429 with Retry-After in the API’s error shape, and leaves other addresses alone', async () => {
+    const from = freshAddress();
+    const query = () => send(gateway, from, 'POST', '/graphql', { body: { query: '{ __typename }' } });
+    expect(await statuses(20, query)).toEqual(Array.from({ length: 20 }, () => 200));
+    const refused = await query();
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
+    const { errors } = refused.json as { errors: { message: string; extensions: unknown }[] };
+    expect(errors.map((error) => error.extensions)).toEqual([{ code: 'TOO_MANY_REQUESTS' }]);
+    expect(errors[0]!.message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
+    // REST reads are not GraphQL requests; another address has its own count.
+    expect((await send(gateway, from, 'GET', '/api/auth/user')).status).not.toBe(429);
+    expect((await send(gateway, freshAddress(), 'POST', '/graphql', { body: { query: '{ __typename }' } })).status).toBe(200);
   });
 });
 

@@ -13,6 +13,8 @@ type LimitSettings = Pick<
   | 'RATE_LIMIT_WRITES_PER_USER'
   | 'RATE_LIMIT_WRITES_PER_ADDRESS'
   | 'RATE_LIMIT_WRITES_WINDOW_S'
+  | 'RATE_LIMIT_GRAPHQL_PER_ADDRESS'
+  | 'RATE_LIMIT_GRAPHQL_WINDOW_S'
   | 'RATE_LIMIT_SOCKETS_PER_USER'
   | 'RATE_LIMIT_SOCKETS_PER_ADDRESS'
   | 'RATE_LIMIT_SOCKETS_WINDOW_S'
@@ -86,6 +88,7 @@ export function createRateLimits({ redis, settings, logger }: RateLimitOptions) 
   const signIn = limit('sign-in', settings.RATE_LIMIT_SIGN_IN, settings.RATE_LIMIT_SIGN_IN_WINDOW_S);
   const userWrites = limit('writes-user', settings.RATE_LIMIT_WRITES_PER_USER, settings.RATE_LIMIT_WRITES_WINDOW_S);
   const addressWrites = limit('writes-address', settings.RATE_LIMIT_WRITES_PER_ADDRESS, settings.RATE_LIMIT_WRITES_WINDOW_S);
+  const addressGraphql = limit('graphql-address', settings.RATE_LIMIT_GRAPHQL_PER_ADDRESS, settings.RATE_LIMIT_GRAPHQL_WINDOW_S);
   const userSockets = limit('sockets-user', settings.RATE_LIMIT_SOCKETS_PER_USER, settings.RATE_LIMIT_SOCKETS_WINDOW_S);
   const addressSockets = limit('sockets-address', settings.RATE_LIMIT_SOCKETS_PER_ADDRESS, settings.RATE_LIMIT_SOCKETS_WINDOW_S);
 
@@ -112,7 +115,10 @@ export function createRateLimits({ redis, settings, logger }: RateLimitOptions) 
     (req, res) => (req.method === 'GET' && SIGN_IN_PATHS.has(req.path) ? signIn(req.ip ?? req.socket.remoteAddress ?? 'unknown') : write(req, res)),
     ({ message }) => ({ message }),
   );
-  const graphqlGuard = guard(write, ({ message }) => ({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] }));
+  const graphqlAnswer = ({ message }: Refusal) => ({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+  const graphqlGuard = guard(write, graphqlAnswer);
+  // Every GraphQL request, reads too, counts per address: whatever a document costs the graph, one address cannot send them without end.
+  const graphqlRequestGuard = guard((req) => addressGraphql(req.ip ?? req.socket.remoteAddress ?? 'unknown'), graphqlAnswer);
 
   return {
     /** For Express's `trust proxy`, so that req.ip is the address limits count by. */
@@ -127,10 +133,13 @@ export function createRateLimits({ redis, settings, logger }: RateLimitOptions) 
       if (WRITES.has(req.method) || (req.method === 'GET' && SIGN_IN_PATHS.has(req.path))) apiGuard(req, res, next);
       else next();
     }) satisfies RequestHandler,
-    /** On /graphql, after the body is parsed: mutations count as writes; queries pass untouched. */
+    /** On /graphql, after the body is parsed: every request counts per address, and mutations also as writes. */
     graphql: ((req, res, next) => {
-      if (req.method === 'POST' && isMutation(req.body)) graphqlGuard(req, res, next);
-      else next();
+      graphqlRequestGuard(req, res, (error?: unknown) => {
+        if (error) next(error);
+        else if (req.method === 'POST' && isMutation(req.body)) graphqlGuard(req, res, next);
+        else next();
+      });
     }) satisfies RequestHandler,
     /** A live socket's connect, before its upgrade: per address, then per person when signed in. */
     socket: async (req: http.IncomingMessage, userId: () => Promise<string | null>): Promise<Refusal | null> => {

@@ -259,6 +259,10 @@ describe('the authorization matrix', () => {
     }
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
+    // The matrix's people signed up a day ago, so a sit they say began an hour ago is theirs to record.
+    for (const userId of Object.values(people)) {
+      await db.query(`insert into meditation.accounts (user_id, created_at) values ($1, now() - interval '1 day') on conflict (user_id) do update set created_at = excluded.created_at`, [userId]);
+    }
     bus = await connectBus(nats.url, 'authorization-test');
     const { rows } = await db.query<{ name: string }>(
       `select format('%I.%I', table_schema, table_name) as name from information_schema.tables where table_type = 'BASE TABLE' and table_schema in ('meditation', 'groups', 'communities', 'notification') order by 1`,

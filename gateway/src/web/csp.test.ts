@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inlineScriptHashes } from './csp.js';
+import { inlineScriptHashes, socketOrigin } from './csp.js';
 
 describe('inline script hashes for the Content Security Policy', () => {
   it('hashes executable inline scripts only, byte for byte', () => {
@@ -35,5 +35,12 @@ describe('inline script hashes for the Content Security Policy', () => {
 
   it('allows nothing inline when the app is not built', () => {
     expect(inlineScriptHashes('/nonexistent/dist')).toEqual([]);
+  });
+});
+
+describe('the live socket origin for connect-src', () => {
+  it('names the app’s own host and port, over wss: when the app is public over https', () => {
+    expect(socketOrigin('https://peace.example.org')).toBe('wss://peace.example.org');
+    expect(socketOrigin('http://localhost:5173/')).toBe('ws://localhost:5173');
   });
 });

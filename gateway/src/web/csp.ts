@@ -23,3 +23,12 @@ export function inlineScriptHashes(distDir: string): string[] {
   }
   return [...hashes];
 }
+
+/**
+ * The live socket's origin for connect-src: the app's own host under ws: (wss: when public over
+ * https), where a bare scheme would let a page's scripts reach any host.
+ */
+export function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}

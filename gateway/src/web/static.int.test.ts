@@ -102,6 +102,10 @@ describe('serving the web app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // The live socket of this very host, not any host over ws:.
+    const connectSrc = csp.split(';').find((directive) => directive.trim().startsWith('connect-src'))?.trim().split(/\s+/) ?? [];
+    expect(connectSrc.filter((source) => source.startsWith('ws'))).toEqual([expect.stringMatching(/^ws:\/\/(localhost|127\.0\.0\.1):\d+$/)]);
+    expect(connectSrc).not.toContain('ws:');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
     // Plain http here: HSTS is only sent when the public URL is https.

@@ -133,6 +133,18 @@ describe('the live presence socket', () => {
     expect(a.socket.readyState).toBe(WebSocket.OPEN);
   });
 
+  it('closes a socket that floods it with messages (policy violation), and serves the others on', async () => {
+    const flooder = connect(gateways[0]!.port);
+    const calm = connect(gateways[0]!.port);
+    await Promise.all([flooder.opened, calm.opened]);
+    const closed = new Promise<number>((resolve) => flooder.socket.once('close', (code) => resolve(code)));
+    for (let index = 0; index < 200; index += 1) flooder.send({ type: 'timeSync', t0: index });
+    expect(await closed).toBe(1008);
+    await meditating(randomUUID());
+    await calm.until(1, arrives);
+    expect(calm.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
   it("answers a time sync with the stack's controlled clock, which the services read too", async () => {
     const clocked = await startGateway({ PEACE_TEST_CLOCK: '1' });
     const threeHours = 3 * 60 * 60_000;

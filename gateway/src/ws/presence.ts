@@ -105,7 +105,17 @@ interface Connection {
   socket: WebSocket;
   alive: boolean;
   watcher: Watcher;
+  /** Messages received in the current window, and when it began. */
+  received: { count: number; since: number };
 }
+
+/**
+ * Messages one socket may send per window. The app sends a burst of 8 time syncs, a follow-up
+ * and a watch request now and then; a socket far past that is flooding, and is closed.
+ */
+export const SOCKET_MESSAGE_BUDGET = { messages: 60, windowMs: 10_000 };
+/** The close code of a socket that sent too many messages (RFC 6455: policy violation). */
+export const TOO_MANY_MESSAGES_CLOSE_CODE = 1008;
 
 /**
  * The /ws live socket: pushes the count of people meditating now. The count is the meditation
@@ -196,13 +206,23 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     const send = (message: LiveServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
-    const connection: Connection = { id: randomUUID(), socket, alive: true, watcher: { send, signedIn: userId !== null } };
+    const connection: Connection = { id: randomUUID(), socket, alive: true, watcher: { send, signedIn: userId !== null }, received: { count: 0, since: Date.now() } };
     connections.set(connection.id, connection);
     if (userId) activeSits.add(userId, connection.watcher);
     socket.on('pong', () => {
       connection.alive = true;
     });
     socket.on('message', (raw) => {
+      const now = Date.now();
+      if (now - connection.received.since >= SOCKET_MESSAGE_BUDGET.windowMs) connection.received = { count: 0, since: now };
+      connection.received.count += 1;
+      if (connection.received.count > SOCKET_MESSAGE_BUDGET.messages) {
+        if (connection.received.count === SOCKET_MESSAGE_BUDGET.messages + 1) {
+          logger.info({ connection: connection.id }, 'socket closed: too many messages');
+          socket.close(TOO_MANY_MESSAGES_CLOSE_CODE, 'Too many messages');
+        }
+        return;
+      }
       let message: { type?: unknown; t0?: unknown; list?: unknown; groupSessionIds?: unknown };
       try {
         message = JSON.parse(frameText(raw)) as typeof message;

@@ -26,6 +26,8 @@ export interface RateLimit {
   take(key: string, points?: number): Promise<RateLimited | null>;
   /** Takes a point from key, or raises TOO_MANY_REQUESTS with message and the wait. */
   takeOrThrow(key: string, message: string): Promise<void>;
+  /** Gives points taken back to key: what was taken for a request that was then refused. */
+  giveBack(key: string, points?: number): Promise<void>;
 }
 
 export const DEFAULT_RATE_LIMIT_REDIS_TIMEOUT_MS = 250;
@@ -80,6 +82,13 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
     takeOrThrow: async (key, message) => {
       const refused = await take(key);
       if (refused) throw AppError.tooManyRequests(message, refused.retryAfterSeconds);
+    },
+    giveBack: async (key, pointsToReturn = 1) => {
+      try {
+        await limiter.reward(key, pointsToReturn);
+      } catch (error) {
+        logger?.warn({ err: error, limit: keyPrefix }, 'rate limit could not give points back');
+      }
     },
   };
 }

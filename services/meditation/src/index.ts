@@ -8,7 +8,7 @@ import { CompletionLimiter } from './db/completion-limiter.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { ActiveSitAnnouncer } from './events/active-sit.js';
 import { groupPresenceConsumer } from './events/group-presence.js';
-import { groupSessionsConsumer } from './events/consume.js';
+import { accountsConsumer, groupSessionsConsumer } from './events/consume.js';
 import { activeSessionSweepJob, scheduleActiveSessionSweep } from './jobs/sweep.js';
 import { createResolvers } from './resolvers/index.js';
 
@@ -16,6 +16,7 @@ const runtime = await startRuntime({ name: 'meditation', schemaName: SCHEMA, con
 runtime.lifecycle.installSignalHandlers();
 await seedAchievementCatalogue(runtime.db);
 await runtime.consume(groupSessionsConsumer);
+await runtime.consume(accountsConsumer);
 const groupPresence = new GroupPresenceStore(runtime.redis);
 await runtime.consume(groupPresenceConsumer(groupPresence, runtime.clock));
 const deps = {

@@ -407,3 +407,53 @@ it('tells the others, not the creator who started it, that a session outside any
   expect((await deliveriesOf(session.groupSessionId)).map((row) => row.user_id)).toEqual([other]);
   expect(await sink.read(addressOf(creator))).toHaveLength(0);
 });
+
+describe('mail a member cannot flood', () => {
+  async function community(members: string[]): Promise<string> {
+    const groupId = randomUUID();
+    await publish(communitiesCommunityCreated, {
+      groupId,
+      name: 'Busy Circle',
+      intention: 'Unity',
+      isPublic: true,
+      maxMembers: 100,
+      createdBy: members[0]!,
+      meetingSchedule: null,
+      meetingDays: [],
+      meetingTime: null,
+      timezone: 'UTC',
+      meditationDuration: 10,
+      at: new Date().toISOString(),
+    });
+    for (const userId of members) await publish(communitiesMemberJoined, { groupId, userId, role: 'member', at: new Date().toISOString() });
+    await waitFor('the members to be known', async () => (await db.query("select 1 from notification.community_members where group_id = $1 and status = 'active'", [groupId])).rowCount === members.length);
+    return groupId;
+  }
+
+  it('mails the owner one Live Now when a member starts ten community sessions at once, recording the rest as skipped', async () => {
+    const [owner, starter] = await Promise.all([person(), person()]);
+    await known([owner, starter]);
+    const groupId = await community([owner, starter]);
+    const sessions = Array.from({ length: 10 }, (_, index) => sessionData({ groupId, name: `Flood ${index}`, createdBy: starter }));
+    await Promise.all(sessions.map((session) => start(session)));
+    await sink.waitForCount(1, { address: addressOf(owner) });
+    await settled();
+    expect(await sink.read(addressOf(owner))).toHaveLength(1);
+    const deliveries = (await Promise.all(sessions.map((session) => deliveriesOf(session.groupSessionId)))).flat();
+    expect(deliveries.map((row) => row.status).sort()).toEqual(['sent', ...Array.from({ length: 9 }, () => 'skipped')]);
+    for (const row of deliveries.filter((delivery) => delivery.status === 'skipped')) expect(row.error).toBe('this community mailed a session start in the last 15 minutes');
+  });
+
+  it('mails one person at most four session emails an hour, whoever starts the sessions', async () => {
+    const [busy, ...starters] = await Promise.all(Array.from({ length: 7 }, () => person()));
+    await known([busy!, ...starters]);
+    const sessions = [];
+    for (const starter of starters) sessions.push(sessionData({ groupId: await community([busy!, starter]), createdBy: starter }));
+    for (const session of sessions) await start(session);
+    await sink.waitForCount(4, { address: addressOf(busy!) });
+    await settled();
+    expect(await sink.read(addressOf(busy!))).toHaveLength(4);
+    const skipped = (await Promise.all(sessions.map((session) => deliveriesOf(session.groupSessionId)))).flat().filter((row) => row.status === 'skipped');
+    expect(skipped.map((row) => row.error)).toEqual(['already 4 session emails in the last hour', 'already 4 session emails in the last hour']);
+  });
+});

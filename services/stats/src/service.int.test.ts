@@ -140,7 +140,7 @@ async function failure(text: string, userId: string | null = null): Promise<{ co
   return { code: error.extensions?.code, message: error.message };
 }
 
-type Global = { globalStats: { activeMeditators: number; totalSessions: number; totalMinutes: number; todaysTotalSessions: number; totalMinutesToday: number } };
+type Global = { globalStats: { activeMeditators: number | null; totalSessions: number; totalMinutes: number; todaysTotalSessions: number; totalMinutesToday: number } };
 type Intentions = { intentionStats: { totalSessions: number; intentions: { intention: string; count: number; percentage: number }[] } };
 
 const globalFigures = () => query<Global>(`{ globalStats { activeMeditators totalSessions totalMinutes todaysTotalSessions totalMinutesToday } }`).then((data) => data.globalStats);
@@ -155,6 +155,18 @@ describe('the stats service', () => {
     expect(intentions.totalSessions).toBe(0);
     expect(intentions.intentions).toHaveLength(7);
     expect(intentions.intentions.every((share) => share.count === 0 && share.percentage === 0)).toBe(true);
+  });
+
+  it('answers the figures with the meditating count unknown (null) while Redis stalls', async () => {
+    const pid = redisServer.process?.pid;
+    if (pid === undefined) throw new Error('the Redis server has no process');
+    process.kill(pid, 'SIGSTOP');
+    try {
+      expect(await globalFigures()).toEqual({ activeMeditators: null, totalSessions: 0, totalMinutes: 0, todaysTotalSessions: 0, totalMinutesToday: 0 });
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    expect((await globalFigures()).activeMeditators).toBe(0);
   });
 
   it('counts completed meditations, today by the day they ended', async () => {

@@ -7,8 +7,9 @@ import { Card, Skeleton, Stat } from '../ui/primitives';
 export function GlobalPracticeCard({ className, title = 'Global Practice' }: { className?: string; title?: string }) {
   const { data, loading, error, refetch } = useQuery(GlobalStatsQuery);
   const stats = data?.globalStats;
-  const figure = (value: number | undefined) =>
-    value !== undefined ? formatCount(value) : loading ? <Skeleton className="skeleton--figure" /> : '0';
+  // A null count means the server could not count people meditating at that moment: shown as unknown, not as 0.
+  const figure = (value: number | null | undefined) =>
+    value === null ? '—' : value !== undefined ? formatCount(value) : loading ? <Skeleton className="skeleton--figure" /> : '0';
   return (
     <Card title={title} icon="globe" className={['global', className].filter(Boolean).join(' ')}>
       {!data && error && !loading ? (

@@ -406,7 +406,7 @@ export type UnsubscribeSessionEmailsMutation = { unsubscribeSessionEmails: boole
 export type GlobalStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GlobalStatsQuery = { globalStats: { activeMeditators: number, totalSessions: number, totalMinutes: number, todaysTotalSessions: number, totalMinutesToday: number } };
+export type GlobalStatsQuery = { globalStats: { activeMeditators: number | null, totalSessions: number, totalMinutes: number, todaysTotalSessions: number, totalMinutesToday: number } };
 
 export type IntentionStatsQueryVariables = Exact<{ [key: string]: never; }>;
 

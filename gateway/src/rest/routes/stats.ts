@@ -43,7 +43,7 @@ export const statsRoutes = [
     operation: GlobalStatsDocument,
     map: (data) => data.globalStats,
     response: z.strictObject({
-      activeMeditators: z.number(),
+      activeMeditators: z.number().nullable().describe('People meditating now; null while they cannot be counted (the presence store does not answer), the other figures still being right'),
       totalSessions: z.number(),
       totalMinutes: z.number(),
       todaysTotalSessions: z.number(),

@@ -232,14 +232,22 @@ export async function leaveGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock'>, 
   });
 }
 
-/** The creator starts a scheduled session once its scheduled start has arrived: it runs from now for its duration. */
+/**
+ * The creator starts a scheduled session once its scheduled start has arrived: it runs from now for
+ * its duration. Starting it again while it runs answers the session as it is: a creator retrying a
+ * start whose answer was lost learns that it started.
+ */
 export async function startGroupSession(deps: GroupsDeps, userId: string, id: string): Promise<GroupSessionRow> {
   const now = deps.clock.now();
+  let alreadyStarted = false;
   const row = await deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, id);
     if (session.createdBy !== userId) throw AppError.forbidden('Only the creator can start this session');
-    if (session.status === 'active') throw AppError.conflict('This session has already started');
     assertNotOver(session, now);
+    if (session.status === 'active') {
+      alreadyStarted = true;
+      return session;
+    }
     if (now.getTime() < session.scheduledStart.getTime()) throw AppError.conflict('This session cannot start before its scheduled time');
     const [started] = await tx
       .update(groupSessions)
@@ -250,7 +258,7 @@ export async function startGroupSession(deps: GroupsDeps, userId: string, id: st
     await sessionStarted(tx, started, now);
     return started;
   });
-  await setTimer(deps, row, (session) => deps.timers.completeAtEnd(session));
+  if (!alreadyStarted) await setTimer(deps, row, (session) => deps.timers.completeAtEnd(session));
   return row;
 }
 

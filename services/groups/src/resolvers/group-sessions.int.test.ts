@@ -265,9 +265,14 @@ describe('starting and settling', () => {
       remainingSeconds: 600,
     });
     expect(timersSet).toContainEqual({ kind: 'complete', id: session.id });
-    expect(failure(await run(creator, START, { id: session.id }))).toEqual({ code: 'CONFLICT', message: 'This session has already started' });
+    // The creator's retry (an answer lost in a stall) gets the same session, started once.
+    now = later(30_000);
+    const retried = await run<{ startGroupSession: Session }>(creator, START, { id: session.id });
+    expect(retried.data?.startGroupSession).toEqual({ ...started.data?.startGroupSession, remainingSeconds: 570 });
+    expect((await eventsOf(session.id)).filter((event) => event.subject === 'peace.groups.session.started')).toHaveLength(1);
+    expect(failure(await run(randomUUID(), START, { id: session.id }))).toEqual({ code: 'FORBIDDEN', message: 'Only the creator can start this session' });
 
-    now = later(minutes(4));
+    now = later(minutes(4) - 30_000);
     expect((await read(creator, session.id)).remainingSeconds).toBe(360);
   });
 

@@ -6,7 +6,7 @@ import {
   type Logger,
   type PresenceStore,
 } from '@peace/kit';
-import { activeMeditationSessions as active } from '../db/schema.js';
+import { activeMeditationSessions as active, groupParticipants, groupSessions } from '../db/schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
 import type { GroupPresenceStore } from '@peace/proto';
 import type { ActiveSessionCache, CachedActiveSession } from './active-session-cache.js';
@@ -251,12 +251,36 @@ export function removedFromJson(json: RemovedJson): { row: ActiveRow; removalRev
   };
 }
 
+/** How long a group sit's start waits for this service's copy to hear of the person's join and the session's start. */
+export const GROUP_COPY_WAIT_MS = 3_000;
+const GROUP_COPY_POLL_MS = 20;
+
+/**
+ * Waits, at most GROUP_COPY_WAIT_MS, until this service's copy of the group session shows the
+ * person joined and the session started. The groups service answers a join (or a start) before
+ * its event reaches this copy, a few milliseconds later: a client that starts its sit at once must
+ * find the join it just made. Whatever the copy says after the wait, the group sit's rules judge it.
+ */
+async function awaitGroupCopy(db: MeditationDb, userId: string, groupSessionId: string): Promise<void> {
+  const deadline = Date.now() + GROUP_COPY_WAIT_MS;
+  for (;;) {
+    const { rows } = await db.execute<{ participant: string | null; session: string | null }>(sql`
+      select
+        (select ${groupParticipants.status} from ${groupParticipants} where ${groupParticipants.groupSessionId} = ${groupSessionId} and ${groupParticipants.userId} = ${userId}) as participant,
+        (select ${groupSessions.status} from ${groupSessions} where ${groupSessions.id} = ${groupSessionId}) as session`);
+    const [copy] = rows;
+    if ((copy?.participant === 'joined' && copy.session !== null && copy.session !== 'scheduled') || Date.now() >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, GROUP_COPY_POLL_MS));
+  }
+}
+
 /**
  * Starts a meditation; one that was already running for the person is replaced (and reported
  * stopped). A group sit must pass the group session's rules and runs on the session's window, so
  * the remaining time a participant reads is the time left in the session however late they came.
  */
 export async function startActiveSession(deps: ActiveSessionDeps, userId: string, input: StartActiveSessionInput): Promise<ActiveSessionView> {
+  if (input.groupSessionId) await awaitGroupCopy(deps.db, userId, input.groupSessionId);
   const now = deps.clock.now();
   const { inserted: row, replaced } = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);

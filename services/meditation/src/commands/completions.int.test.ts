@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { INTENTIONS, type Intention } from '@peace/proto';
-import { achievements, userAchievements } from '../db/schema.js';
+import { accounts, achievements, userAchievements } from '../db/schema.js';
 import { createFixture, problem, type Fixture } from '../testing/fixture.js';
 import { listCatalogue, listUnlocked } from './achievements.js';
 import { getActiveSession, startActiveSession, updateActiveSession } from './active-sessions.js';
 import { completeSession, recentSessions, todaySessions, userStats } from './completions.js';
+import { completeSessionInput } from './inputs.js';
 
 let fixture: Fixture;
 
@@ -78,14 +79,24 @@ describe('nobody records more time than has passed', () => {
   it('refuses a burst of completions once the person’s limit is reached, saying when to try again', async () => {
     const userId = randomUUID();
     fixture.deps.clock.set('2025-07-01T12:00:00.000Z');
-    // A thousand five-minute sits, none overlapping another, all posted at once.
-    const outcomes = await Promise.allSettled(Array.from({ length: 1000 }, (_, index) => completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(10 + index * 6) }), 'UTC')));
+    // Two hundred five-minute sits within the day, none overlapping another, all posted at once.
+    const outcomes = await Promise.allSettled(Array.from({ length: 200 }, (_, index) => completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(10 + index * 6) }), 'UTC')));
     const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as { status: number; retryAfter: number; message: string }] : []));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
-    expect(refused).toHaveLength(990);
+    expect(refused).toHaveLength(190);
     for (const error of refused) expect(error).toMatchObject({ status: 429, message: 'Too many meditations recorded in a short time. Please try again later.' });
     expect(Math.min(...refused.map((error) => error.retryAfter))).toBeGreaterThan(0);
     expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 10, totalMinutes: 50 });
+  });
+
+  it('counts only recorded meditations against the limit: ten refused posts leave the next one free', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-07-01T18:00:00.000Z');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(await problem(completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(60 * 25) }), 'UTC'))).toMatchObject({ status: 400 });
+    }
+    const { session } = await completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(10) }), 'UTC');
+    expect(session.duration).toBe(5);
   });
 
   it('refuses a meditation that overlaps one already recorded', async () => {
@@ -159,9 +170,60 @@ describe('nobody records more time than has passed', () => {
     });
     expect(await problem(completeSession(fixture.deps, userId, meditation({ startedAt: new Date('2025-06-28T11:00:00.000Z') }), 'UTC'))).toEqual({
       status: 400,
-      message: 'startedAt: must be within the last 7 days',
+      message: 'startedAt: must be within the last 24 hours',
     });
     expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 1, totalMinutes: 20 });
+  });
+});
+
+describe('nobody records more minutes than really passed while they could sit', () => {
+  it('takes a personal sit of 5, 10 or 20 minutes only; a group sit keeps its session’s length', () => {
+    const input = (duration: number, groupSessionId: string | null = null) => ({ intention: 'Peace', location: 'Kyoto', duration, groupSessionId });
+    for (const duration of [5, 10, 20]) expect(completeSessionInput.safeParse(input(duration)).success).toBe(true);
+    for (const duration of [1, 15, 60]) {
+      const parsed = completeSessionInput.safeParse(input(duration));
+      expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['duration', 'must be 5, 10 or 20 minutes']]);
+    }
+    expect(completeSessionInput.safeParse(input(60, randomUUID())).success).toBe(true);
+  });
+
+  it('refuses 60 (or 20) minutes posted 0.1 s after starting a 5-minute sit, and takes the 5 once they have passed', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-08-01T12:00:00.000Z');
+    const running = await startActiveSession(fixture.deps, userId, meditation({ duration: 5 }));
+    fixture.deps.clock.advance(100);
+    const longer = { status: 409, message: 'This meditation is longer than the one you started' };
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ duration: 60 }), 'UTC'))).toEqual(longer);
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ duration: 20, startedAt: running.startTime }), 'UTC'))).toEqual(longer);
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 0, totalMinutes: 0 });
+    fixture.deps.clock.advance(5 * 60_000);
+    await completeSession(fixture.deps, userId, meditation({ duration: 5 }), 'UTC');
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 1, totalMinutes: 5 });
+  });
+
+  it('refuses ten backdated sits of a new account begun before it existed, and takes one that began after', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-08-02T12:00:00.000Z');
+    await fixture.deps.db.insert(accounts).values({ userId, createdAt: minutesAgo(10) });
+    for (let index = 0; index < 10; index += 1) {
+      expect(await problem(completeSession(fixture.deps, userId, meditation({ duration: 20, startedAt: minutesAgo(30 + index * 60) }), 'UTC'))).toEqual({
+        status: 400,
+        message: 'startedAt: must not be before your account was created',
+      });
+    }
+    await completeSession(fixture.deps, userId, meditation({ duration: 5, startedAt: minutesAgo(8) }), 'UTC');
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 1, totalMinutes: 5, streak: 1 });
+    // One posted at its end without a start ends now: it may not overlap the one recorded.
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ duration: 5 }), 'UTC'))).toEqual({ status: 409, message: 'Another meditation is already recorded for this time' });
+  });
+
+  it('refuses a sit begun more than 24 hours ago, and one that has not ended by now', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-08-03T12:00:00.000Z');
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(24 * 60 + 1) }), 'UTC'))).toEqual({ status: 400, message: 'startedAt: must be within the last 24 hours' });
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ duration: 10, startedAt: minutesAgo(5) }), 'UTC'))).toEqual({ status: 409, message: 'This meditation has not ended yet' });
+    await completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(24 * 60 - 1) }), 'UTC');
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 1 });
   });
 });
 

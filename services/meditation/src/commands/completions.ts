@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, enqueueEvents, executePrepared } from '@peace/kit';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
-import { achievements, activeMeditationSessions as activeSessions, meditationSessions as sessions, SCHEMA, userAchievements } from '../db/schema.js';
+import { accounts, achievements, activeMeditationSessions as activeSessions, meditationSessions as sessions, SCHEMA, userAchievements } from '../db/schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
 import { sessionCompleted } from '../events/publish.js';
 import { unlockAchievements, unlockedEvents, type AchievementRow, type PracticeFacts } from './achievements.js';
@@ -124,8 +124,13 @@ async function recordSit(tx: MeditationTx, session: MeditationSessionRow, consum
   };
 }
 
-/** How long after it began a meditation may still be recorded: one made offline is posted once the device is back. */
-export const RECORDING_WINDOW_MS = 7 * 24 * 60 * 60_000;
+/**
+ * How long after it began a sit the client timed itself (no server-side sit to consume) may still
+ * be recorded: a day. The server cannot vouch for such a sit, only bound it; a device that lost its
+ * connection posts its sits once it is back, which is the same day for anyone who practises daily,
+ * while a longer window would let a new account backdate a week of sits into a streak it never sat.
+ */
+export const RECORDING_WINDOW_MS = 24 * 60 * 60_000;
 
 /** How far a client's startedAt may lie from its active session's start and still name that sit. */
 const SAME_SIT_MS = 2 * 60_000;
@@ -166,16 +171,24 @@ async function recordedOrFree(tx: MeditationTx, userId: string, span: Span, same
  * otherwise a sit the client timed itself (made offline, say), begun at startedAt or, without one,
  * ending now, which must have ended and be recent.
  */
-function personalSit(active: ActiveRow | undefined, input: CompleteSessionInput, now: Date): { span: Span; consumesActive: boolean } {
+function personalSit(active: ActiveRow | undefined, input: CompleteSessionInput, now: Date, accountCreatedAt: Date | undefined): { span: Span; consumesActive: boolean } {
   const named = !input.startedAt || (active && Math.abs(input.startedAt.getTime() - active.startTime.getTime()) <= SAME_SIT_MS);
-  if (active && !active.groupSessionId && active.duration === input.duration && named) {
-    if (remainingMs(timingOf(active), now) > END_TOLERANCE_MS) throw AppError.conflict('This meditation has not ended yet');
-    return { span: { start: active.startTime, end: now }, consumesActive: true };
+  if (active && !active.groupSessionId && named) {
+    if (active.duration === input.duration) {
+      if (remainingMs(timingOf(active), now) > END_TOLERANCE_MS) throw AppError.conflict('This meditation has not ended yet');
+      return { span: { start: active.startTime, end: now }, consumesActive: true };
+    }
+    // The sit running is the one the server can vouch for: claiming more than it is claiming time nobody saw.
+    if (input.duration > active.duration) throw AppError.conflict('This meditation is longer than the one you started');
   }
   const lengthMs = input.duration * 60_000;
   const start = input.startedAt ?? new Date(now.getTime() - lengthMs);
   if (start.getTime() + lengthMs > now.getTime() + END_TOLERANCE_MS) throw AppError.conflict('This meditation has not ended yet');
-  if (start.getTime() < now.getTime() - RECORDING_WINDOW_MS) throw AppError.badInput('startedAt: must be within the last 7 days');
+  if (start.getTime() < now.getTime() - RECORDING_WINDOW_MS) throw AppError.badInput('startedAt: must be within the last 24 hours');
+  // A backdated sit cannot have begun before the account existed. One posted at its end without a
+  // start counts as ending now, and the overlap rule lets only one such sit end at a time. Before the
+  // account's creation is known (its event on the way), the window alone bounds the sit.
+  if (input.startedAt && accountCreatedAt && start.getTime() < accountCreatedAt.getTime()) throw AppError.badInput('startedAt: must not be before your account was created');
   return { span: { start, end: new Date(Math.min(start.getTime() + lengthMs, now.getTime())) }, consumesActive: false };
 }
 
@@ -211,7 +224,8 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
         recorded = await recordedOrFree(tx, userId, span, { name: 'meditation_group_sit_recorded', condition: eq(sessions.groupSessionId, sit.id) });
       } else {
         const [running] = await tx.select().from(activeSessions).where(eq(activeSessions.userId, userId)).prepare('meditation_active_session').execute();
-        ({ span, consumesActive } = personalSit(running, input, now));
+        const [account] = await tx.select({ createdAt: accounts.createdAt }).from(accounts).where(eq(accounts.userId, userId)).prepare('meditation_account_created').execute();
+        ({ span, consumesActive } = personalSit(running, input, now, account?.createdAt));
         const sameSit = and(eq(sessions.startedAt, span.start), eq(sessions.duration, input.duration), isNull(sessions.groupSessionId))!;
         recorded = await recordedOrFree(tx, userId, span, { name: 'meditation_sit_recorded', condition: sameSit });
       }
@@ -232,7 +246,12 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
       await enqueueEvents(tx, SCHEMA, [sessionCompleted(session, ended?.removalRevision), ...unlockedEvents(userId, newAchievements, now)]);
       return { completed: { session, newAchievements }, removed: ended };
     })
-    .catch(rethrowUnknownTimeZone);
+    .catch(rethrowUnknownTimeZone)
+    .catch(async (error: unknown) => {
+      // A refused completion records nothing, so it does not use up the person's allowance.
+      if (error instanceof AppError && error.status < 500) await deps.limiter.giveBack(userId);
+      throw error;
+    });
   if (removed) await publishRemoval(deps, removed.row, removed.removalRevision);
   return completed;
 }

@@ -41,17 +41,24 @@ export const updateActiveSessionInput = z.object({
 });
 export type UpdateActiveSessionInput = z.infer<typeof updateActiveSessionInput>;
 
-export const completeSessionInput = z.object({
-  intention,
-  location,
-  duration: wholeMinutes.min(1, 'must be between 1 and 60 minutes').max(60, 'must be between 1 and 60 minutes'),
-  groupSessionId,
-  /** When the sit began, on the services' clock as best the client knows it; a sit made offline says so. */
-  startedAt: z
-    .date()
-    .nullish()
-    .transform((value) => value ?? null),
-});
+export const completeSessionInput = z
+  .object({
+    intention,
+    location,
+    duration: wholeMinutes.min(1, 'must be between 1 and 60 minutes').max(60, 'must be between 1 and 60 minutes'),
+    groupSessionId,
+    /** When the sit began, on the services' clock as best the client knows it; a sit made offline says so. */
+    startedAt: z
+      .date()
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .superRefine((input, context) => {
+    // A personal sit is one of the three lengths the app offers; a group sit's is its session's.
+    if (!input.groupSessionId && !(PERSONAL_DURATIONS as readonly number[]).includes(input.duration)) {
+      context.addIssue({ code: 'custom', path: ['duration'], message: 'must be 5, 10 or 20 minutes' });
+    }
+  });
 export type CompleteSessionInput = z.infer<typeof completeSessionInput>;
 
 export const recentSessionsArgs = z.object({

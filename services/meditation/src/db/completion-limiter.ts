@@ -21,4 +21,9 @@ export class CompletionLimiter {
   take(userId: string): Promise<void> {
     return this.limit.takeOrThrow(userId, 'Too many meditations recorded in a short time. Please try again later.');
   }
+
+  /** Gives back the completion taken for a post that was then refused: only recorded meditations count. */
+  giveBack(userId: string): Promise<void> {
+    return this.limit.giveBack(userId);
+  }
 }

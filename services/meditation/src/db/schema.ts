@@ -137,6 +137,15 @@ export const groupParticipants = meditation.table(
   (t) => [primaryKey({ columns: [t.groupSessionId, t.userId] }), check('group_participants_status_check', sql`${t.status} in ('joined', 'left')`)],
 );
 
+/**
+ * When each account was created, from the identity service's events: a sit the client timed
+ * itself cannot have begun before the account existed.
+ */
+export const accounts = meditation.table('accounts', {
+  userId: uuid('user_id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 export const { outbox, processedEvents } = eventTables(meditation);
 
-export const schema = { meditationSessions, activeMeditationSessions, achievements, userAchievements, groupSessions, groupParticipants, outbox, processedEvents };
+export const schema = { meditationSessions, activeMeditationSessions, achievements, userAchievements, groupSessions, groupParticipants, accounts, outbox, processedEvents };

@@ -1,5 +1,6 @@
 import { defineConsumer } from '@peace/kit';
-import { groupsParticipantJoined, groupsParticipantLeft, groupsSessionCancelled, groupsSessionCompleted, groupsSessionScheduled, groupsSessionStarted } from '@peace/proto';
+import { groupsParticipantJoined, groupsParticipantLeft, groupsSessionCancelled, groupsSessionCompleted, groupsSessionScheduled, groupsSessionStarted, identityUserCreated, identityUserUpdated } from '@peace/proto';
+import { accounts } from '../db/schema.js';
 import { applyGroupsEvent } from '../commands/group-sessions.js';
 import type { MeditationTx } from '../db/types.js';
 
@@ -14,4 +15,16 @@ export const groupSessionsConsumer = defineConsumer({
   durable: GROUP_SESSIONS_CONSUMER,
   contracts: [groupsSessionScheduled, groupsSessionStarted, groupsSessionCompleted, groupsSessionCancelled, groupsParticipantJoined, groupsParticipantLeft],
   handle: (event, tx: MeditationTx) => applyGroupsEvent(tx, event),
+});
+
+export const ACCOUNTS_CONSUMER = 'meditation-accounts';
+
+/** When each account was created, the earliest a sit the client timed itself may have begun. */
+export const accountsConsumer = defineConsumer({
+  durable: ACCOUNTS_CONSUMER,
+  contracts: [identityUserCreated, identityUserUpdated],
+  handle: async (event, tx: MeditationTx) => {
+    // An account's creation never changes: the first event that names it is enough.
+    await tx.insert(accounts).values({ userId: event.data.userId, createdAt: new Date(event.data.createdAt) }).onConflictDoNothing({ target: accounts.userId });
+  },
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Clock, Database, EventTransaction, Logger } from '@peace/kit';
 import type { EmailDeliveryStatus, Intention } from '@peace/proto';
 import { communities, communityMembers, emailLog, groupSessions, recipients, sessionParticipants, type schema } from '../db/schema.js';
@@ -72,8 +72,55 @@ function subjectFor(kind: SessionEmailKind, name: string, inCommunity: boolean):
 }
 
 /**
+ * How often a community's members hear that one of its sessions began: any member may start
+ * sessions, and ten starts in a second must not mean ten emails to everyone.
+ */
+export const COMMUNITY_START_MAIL_INTERVAL_MS = 15 * 60_000;
+
+/** Session emails one person receives in an hour at most, whoever starts or schedules the sessions. */
+export const SESSION_EMAILS_PER_HOUR = 4;
+
+const SKIPPED_COMMUNITY_RECENT = 'this community mailed a session start in the last 15 minutes';
+const SKIPPED_PERSON_LIMIT = `already ${SESSION_EMAILS_PER_HOUR} session emails in the last hour`;
+
+/** Whether another session of the community had its start mailed within the interval. */
+async function communityMailedRecently(tx: NotificationTx | NotificationDb, groupId: string, sessionId: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: emailLog.id })
+    .from(emailLog)
+    .innerJoin(groupSessions, eq(groupSessions.id, emailLog.groupSessionId))
+    .where(
+      and(
+        eq(groupSessions.groupId, groupId),
+        ne(emailLog.groupSessionId, sessionId),
+        eq(emailLog.kind, 'session-started'),
+        ne(emailLog.status, 'skipped'),
+        sql`${emailLog.createdAt} > now() - make_interval(secs => ${COMMUNITY_START_MAIL_INTERVAL_MS / 1000})`,
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/** Who among userIds has had their hour's session emails already. */
+async function mailedEnough(tx: NotificationTx | NotificationDb, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ userId: emailLog.userId })
+    .from(emailLog)
+    .where(and(inArray(emailLog.userId, userIds), like(emailLog.kind, 'session-%'), ne(emailLog.status, 'skipped'), sql`${emailLog.createdAt} > now() - interval '1 hour'`))
+    .groupBy(emailLog.userId)
+    .having(sql`count(*) >= ${SESSION_EMAILS_PER_HOUR}`);
+  return new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])));
+}
+
+/**
  * Queues one email per recipient for a session moment. The dedupe key makes this idempotent: a
  * redelivered event, or a reminder that fires twice, queues nobody twice.
+ *
+ * Some are recorded as skipped, with the reason, rather than queued: a community's members hear
+ * of one session start per COMMUNITY_START_MAIL_INTERVAL_MS (those who joined the session itself
+ * still hear of it), and nobody gets more than SESSION_EMAILS_PER_HOUR session emails an hour.
  */
 export async function queueSessionEmails(
   tx: NotificationTx | NotificationDb,
@@ -81,9 +128,22 @@ export async function queueSessionEmails(
   session: { id: string; name: string; groupId: string | null; startedBy?: string },
   occasion: string = session.id,
 ): Promise<number> {
+  // One community's starts are judged one after another, so racing starts cannot each find the community quiet.
+  if (kind === 'session-started' && session.groupId) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notification:community-start:${session.groupId}`}, 0))`);
   // Whoever started the session is sitting in it already: "it has just begun" is news to the others only.
   const audience = (await sessionAudience(tx, session, kind === 'session-started')).filter((userId) => userId !== session.startedBy);
   if (audience.length === 0) return 0;
+  const skipped = new Map<string, string>();
+  if (kind === 'session-started' && session.groupId && (await communityMailedRecently(tx, session.groupId, session.id))) {
+    const joined = new Set(
+      (await tx
+        .select({ userId: sessionParticipants.userId })
+        .from(sessionParticipants)
+        .where(and(eq(sessionParticipants.groupSessionId, session.id), eq(sessionParticipants.status, 'active')))).map((row) => row.userId),
+    );
+    for (const userId of audience) if (!joined.has(userId)) skipped.set(userId, SKIPPED_COMMUNITY_RECENT);
+  }
+  for (const userId of await mailedEnough(tx, audience.filter((userId) => !skipped.has(userId)))) skipped.set(userId, SKIPPED_PERSON_LIMIT);
   const addresses = new Map((await tx.select({ userId: recipients.userId, email: recipients.email }).from(recipients).where(inArray(recipients.userId, audience))).map((row) => [row.userId, row.email]));
   const subject = subjectFor(kind, session.name, session.groupId !== null);
   let queued = 0;
@@ -95,9 +155,11 @@ export async function queueSessionEmails(
       subject,
       groupSessionId: session.id,
       dedupeKey: `${kind}:${occasion}:${userId}`,
+      status: skipped.has(userId) ? 'skipped' : 'queued',
+      error: skipped.get(userId) ?? null,
     }));
-    const inserted = await tx.insert(emailLog).values(rows).onConflictDoNothing({ target: emailLog.dedupeKey }).returning({ id: emailLog.id });
-    queued += inserted.length;
+    const inserted = await tx.insert(emailLog).values(rows).onConflictDoNothing({ target: emailLog.dedupeKey }).returning({ status: emailLog.status });
+    queued += inserted.filter((row) => row.status === 'queued').length;
   }
   return queued;
 }

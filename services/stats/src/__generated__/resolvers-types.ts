@@ -60,8 +60,8 @@ export type DayMinutes = {
 
 export type GlobalStats = {
   __typename?: 'GlobalStats';
-  /** Distinct people meditating now. */
-  activeMeditators: Scalars['Int']['output'];
+  /** Distinct people meditating now; null when they cannot be counted at the moment (the presence store does not answer), the other figures still being right. */
+  activeMeditators?: Maybe<Scalars['Int']['output']>;
   todaysTotalSessions: Scalars['Int']['output'];
   totalMinutes: Scalars['Int']['output'];
   totalMinutesToday: Scalars['Int']['output'];
@@ -360,7 +360,7 @@ export type DayMinutesResolvers<ContextType = RequestContext, ParentType extends
 };
 
 export type GlobalStatsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GlobalStats'] = ResolversParentTypes['GlobalStats']> = {
-  activeMeditators?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeMeditators?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   todaysTotalSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalMinutesToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AppError, rethrowUnknownTimeZone, type Clock, type PresenceStore } from '@peace/kit';
+import { rethrowUnknownTimeZone, type Clock, type PresenceStore } from '@peace/kit';
 import { INTENTIONS, type Intention } from '@peace/proto';
 import type { Computed } from './figures-cache.js';
 import { utcDay, type StatsDb } from './projections.js';
@@ -13,7 +13,8 @@ export interface PracticeTotals {
 }
 
 export interface GlobalStats extends PracticeTotals {
-  activeMeditators: number;
+  /** Null while the presence store does not answer: the figures stand without it. */
+  activeMeditators: number | null;
 }
 
 /** Everyone's meditations all time and on one UTC day, and each intention's share, in one statement. */
@@ -53,9 +54,8 @@ export async function globalStats(deps: { presence: PresenceStore; clock: Clock 
   // Each person counts until their sit's end, written on the services' clock.
   const [figures, activeMeditators] = await Promise.all([
     totals(utcDay(now)),
-    deps.presence.count(now.getTime()).catch((error: unknown) => {
-      throw new AppError('UNAVAILABLE', 'People meditating now cannot be counted at the moment', { cause: error });
-    }),
+    // A Redis stall leaves the count unknown rather than taking the figures down with it.
+    deps.presence.count(now.getTime()).catch(() => null),
   ]);
   return { activeMeditators, ...figures };
 }

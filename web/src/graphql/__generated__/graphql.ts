@@ -359,7 +359,7 @@ export type MyAchievementsQuery = { myAchievements: Array<{ id: string, name: st
 export type GlobalStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GlobalStatsQuery = { globalStats: { activeMeditators: number, totalSessions: number, totalMinutes: number, todaysTotalSessions: number, totalMinutesToday: number } };
+export type GlobalStatsQuery = { globalStats: { activeMeditators: number | null, totalSessions: number, totalMinutes: number, todaysTotalSessions: number, totalMinutesToday: number } };
 
 export type IntentionStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
