@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../auth/currentUser';
 import { StartGroupSessionMutation, type GroupSessionDetail } from '../../graphql/operations';
@@ -39,16 +38,8 @@ export function SessionDetails({
   const startsAt = new Date(session.startsAt).getTime();
   const when = estDateTime(session.scheduledStart);
   const joinable = session.status === 'SCHEDULED' || session.status === 'ACTIVE';
-  const { community, membersOnly, known: communityKnown } = access;
+  const { community, membersOnly } = access;
   const mayStart = userId === session.createdBy && session.status === 'SCHEDULED' && Number.isFinite(startsAt) && startsAt <= serverNow();
-
-  // A signed-in visitor is joined once on arrival; leaving afterwards is their choice and sticks.
-  const autoJoined = useRef<string | null>(null);
-  useEffect(() => {
-    if (!userId || session.joined || !joinable || !communityKnown || membersOnly || autoJoined.current === session.id) return;
-    autoJoined.current = session.id;
-    void act('join', session.id);
-  }, [userId, session.id, session.joined, joinable, communityKnown, membersOnly, act]);
 
   return (
     <>

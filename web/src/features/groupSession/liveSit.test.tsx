@@ -31,6 +31,21 @@ describe("a group session's live sit", () => {
     expect(bells).toBe(1);
   });
 
+  it('joins a signed-in visitor who arrives while the session is live, once, and starts their sit on the server', async () => {
+    let joined = false;
+    const { server } = renderAs(member, {
+      GroupSession: () => ({ groupSession: liveSession(5 * 60_000, { joined }) }),
+      JoinGroupSession: () => {
+        joined = true;
+        return { joinGroupSession: liveSession(5 * 60_000, { joined: true, participantCount: 8 }) };
+      },
+    });
+    expect(await screen.findByText('Live meditation session')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls('StartActiveSession')).toHaveLength(1));
+    expect(server.calls('JoinGroupSession')).toEqual([{ name: 'JoinGroupSession', variables: { id: 's1' } }]);
+    expect(server.calls('StartActiveSession')[0]?.variables).toMatchObject({ input: { groupSessionId: 's1', duration: 10 } });
+  });
+
   it('counts down to the server’s end under a device clock hours wrong, and never goes up', async () => {
     const { clock } = renderAs(member, { GroupSession: answer(liveSession(150_500)) });
     const timer = await screen.findByRole('timer');
