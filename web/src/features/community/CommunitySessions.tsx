@@ -59,13 +59,17 @@ function UpcomingSessionItem({ session }: { session: UpcomingSession }) {
   );
 }
 
-/** The community's sessions still to come, each a way to its page; nothing when there are none. */
+/**
+ * The community's sessions still to come, each a way to its page; nothing when there are none. A
+ * session already live is not one to come: Join Live Session leads to it.
+ */
 export function UpcomingSessions({ community }: { community: CommunityDetail }) {
-  if (community.upcomingSessions.length === 0) return null;
+  const upcoming = community.upcomingSessions.filter((session) => session.status === 'SCHEDULED');
+  if (upcoming.length === 0) return null;
   return (
     <Card title="Upcoming Sessions" icon="calendar">
       <ul className="list">
-        {community.upcomingSessions.map((session) => (
+        {upcoming.map((session) => (
           <UpcomingSessionItem key={session.id} session={session} />
         ))}
       </ul>
