@@ -66,6 +66,12 @@ describe('Group session page', () => {
     expect(server.calls('JoinGroupSession')).toHaveLength(0);
   });
 
+  it.each(['COMPLETED', 'CANCELLED'])('asks no visitor to sign in to join a session that is %s', async (status) => {
+    renderAs(null, { GroupSession: answer(session({ status }, -2 * hour)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise sit' })).toBeInTheDocument();
+    expect(screen.queryByText(/sign in to join/i)).not.toBeInTheDocument();
+  });
+
   it('joins a signed-in visitor once on arrival, and not again after they leave', async () => {
     let joined = false;
     const { server } = renderAs(member, {

@@ -99,7 +99,8 @@ export function SessionDetails({
             </Button>
           ) : null}
         </div>
-      ) : (
+      ) : !joinable ? null : (
+        // A session that is over has nothing left to sign in for.
         <Card title="Sign In to Join Session" icon="lock">
           <p className="muted">Sign in to join this meditation and sit with the group when it begins.</p>
           <a className={buttonClass('primary')} href={loginUrl(returnTo)}>
