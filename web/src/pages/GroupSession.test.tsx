@@ -30,6 +30,12 @@ describe('Group session page', () => {
     expect(server.calls('GroupSession')[0]).toEqual({ name: 'GroupSession', variables: { id: 's1' } });
   });
 
+  it('says 1 minute and 1 participant for a one-minute session with one person in it', async () => {
+    renderAs(member, { GroupSession: answer(session({ joined: true, duration: 1, participantCount: 1 })) });
+    expect(await screen.findByText(/^1 minute$/)).toBeInTheDocument();
+    expect(screen.getByText(/^1\/20 participant$/)).toBeInTheDocument();
+  });
+
   it('says Time not available for a start it cannot read', async () => {
     renderAs(member, { GroupSession: answer(session({ joined: true, scheduledStart: 'soon', startsAt: 'soon' })) });
     expect(await screen.findByText(/Time not available/)).toBeInTheDocument();

@@ -26,7 +26,7 @@ function renderStats(answers: Record<string, Handler> = {}) {
     TodaySessions: () => ({ todaySessions: [] }),
     GlobalStats: () => ({ globalStats: { activeMeditators: 3, totalSessions: 1000, totalMinutes: 9000, todaysTotalSessions: 10, totalMinutesToday: 90 } }),
     IntentionStats: () => ({ intentionStats: { intentions: [], totalSessions: 0 } }),
-    MyWeek: () => ({ myWeek: week.map((date, index) => ({ date, minutes: [20, 15, 0, 0, 0, 0, 5][index], sessions: [1, 2, 0, 0, 0, 0, 1][index] })) }),
+    MyWeek: () => ({ myWeek: week.map((date, index) => ({ date, minutes: [20, 15, 0, 0, 0, 0, 1][index], sessions: [1, 2, 0, 0, 0, 0, 1][index] })) }),
     ComprehensiveStats: () => ({
       comprehensiveStats: {
         communityStats: { totalCommunities: 12, activeCommunities: 7, totalMembers: 340 },
@@ -61,9 +61,9 @@ describe('the Stats page', () => {
       'Thursday, Mar 12: 0 minutes',
       'Friday, Mar 13: 0 minutes',
       'Saturday, Mar 14: 0 minutes',
-      'Sunday, Mar 15: 5 minutes',
+      'Sunday, Mar 15: 1 minute',
     ]);
-    expect(screen.getByText('40 min')).toBeInTheDocument();
+    expect(screen.getByText('36 min')).toBeInTheDocument();
     expect(requests.find((request) => request.name === 'MyWeek')?.variables).toEqual({ timeZone: browserTimeZone() });
   });
 

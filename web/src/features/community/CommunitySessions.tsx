@@ -4,6 +4,7 @@ import { intentionLabel } from '../../lib/intentions';
 import { estDateTime } from '../../lib/time';
 import { Icon } from '../../ui/Icon';
 import { buttonClass, Card, EmptyState } from '../../ui/primitives';
+import { countOf } from '../../lib/plural';
 
 type PastSession = CommunityDetail['pastSessions'][number];
 type UpcomingSession = CommunityDetail['upcomingSessions'][number];
@@ -19,7 +20,7 @@ function PastSessionItem({ session }: { session: PastSession }) {
       </div>
       <p className="past-session__figures">
         <span>
-          <Icon name="users" size={16} /> {session.participantCount} {session.participantCount === 1 ? 'participant' : 'participants'}
+          <Icon name="users" size={16} /> {countOf(session.participantCount, 'participant')}
         </span>
         <span>
           <Icon name="clock" size={16} /> {session.totalMinutes} min

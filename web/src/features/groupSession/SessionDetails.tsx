@@ -12,6 +12,7 @@ import { Badge, Button, buttonClass, Card } from '../../ui/primitives';
 import { ParticipantList } from './ParticipantList';
 import type { CommunityAccess } from './useCommunityAccess';
 import { useSessionMembership } from './useSessionMembership';
+import { countOf, countWord } from '../../lib/plural';
 
 const statusLabel = { active: 'Live', upcoming: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled' } as const;
 
@@ -55,10 +56,10 @@ export function SessionDetails({
             <Icon name="calendar" size={16} /> {when ?? 'Time not available'}
           </li>
           <li>
-            <Icon name="clock" size={16} /> {session.duration} minutes
+            <Icon name="clock" size={16} /> {countOf(session.duration, 'minute')}
           </li>
           <li>
-            <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants} participants
+            <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants} {countWord(session.participantCount, 'participant')}
           </li>
           <li>
             <Icon name="user" size={16} /> Hosted by {displayName(session.creator)}
