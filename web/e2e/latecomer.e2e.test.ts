@@ -101,6 +101,9 @@ describeNeeding(
       expect(new URL(href!).pathname).toBe(sessionPath);
       await late.goto(href!);
       await late.getByText('Live meditation session', { exact: true }).waitFor({ timeout: 10_000 });
+      // Opened straight from a link, with no touch yet on the page: a tap lets the bell sound.
+      await late.getByRole('button', { name: 'Tap to Enter' }).click();
+      await late.getByRole('button', { name: 'Pause' }).waitFor();
 
       // Joined: both of them are in the circle, on the latecomer's page and on the host's after a reload.
       const circle = late.getByRole('list', { name: 'Participants in the circle' });
