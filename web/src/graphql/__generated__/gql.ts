@@ -36,7 +36,7 @@ type Documents = {
     "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.JoinGroupSessionDocument,
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.LeaveGroupSessionDocument,
     "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.StartGroupSessionDocument,
-    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n    googleSignIn\n  }\n": typeof types.MeDocument,
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": typeof types.MyFocusDocument,
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n": typeof types.ActiveSessionFieldsFragmentDoc,
     "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.ActiveSessionDocument,
@@ -83,7 +83,7 @@ const documents: Documents = {
     "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.JoinGroupSessionDocument,
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.LeaveGroupSessionDocument,
     "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.StartGroupSessionDocument,
-    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n    googleSignIn\n  }\n": types.MeDocument,
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": types.MyFocusDocument,
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n": types.ActiveSessionFieldsFragmentDoc,
     "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": types.ActiveSessionDocument,
@@ -213,7 +213,7 @@ export function graphql(source: "\n  mutation StartGroupSession($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n    googleSignIn\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n    googleSignIn\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
