@@ -73,10 +73,25 @@ describe('the Stats page', () => {
     await waitFor(() => expect(within(communities).getByText('340')).toBeInTheDocument());
     expect(within(communities).getByText('12')).toBeInTheDocument();
     expect(within(communities).getByText('7')).toBeInTheDocument();
+    // The figure says what it counts.
+    expect(within(communities).getByText('7').closest('.stat')).toHaveTextContent('Active in the last 30 days');
     const month = screen.getByRole('heading', { name: 'This Month' }).closest('section') as HTMLElement;
     expect(within(month).getByText('210')).toBeInTheDocument();
     expect(within(month).getByText('1,890')).toBeInTheDocument();
     expect(within(month).getByText('64')).toBeInTheDocument();
+  });
+
+  it('lists only intentions people have practised among the top five, never one at 0%', async () => {
+    const entry = (intention: string, count: number, percentage: number) => ({ intention, count, percentage });
+    renderStats({
+      IntentionStats: () => ({
+        intentionStats: { intentions: [entry('PEACE', 3, 75), entry('LOVE', 1, 25), entry('NON_VIOLENCE', 0, 0), entry('UNITY', 0, 0)], totalSessions: 4 },
+      }),
+    });
+    const card = (await screen.findByRole('heading', { name: 'What People Meditate For' })).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(card).getByText('75%')).toBeInTheDocument());
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Peace75%', 'Love25%']);
+    expect(within(card).queryByText('Non-Violence')).not.toBeInTheDocument();
   });
 
   it('lists the newest members, and fetches the most active only when their tab is chosen', async () => {
