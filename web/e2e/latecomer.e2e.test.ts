@@ -99,24 +99,23 @@ describeNeeding(
       const href = await mail.getByRole('link', { name: 'Start Meditating Now' }).getAttribute('href');
       await mail.close();
       expect(new URL(href!).pathname).toBe(sessionPath);
-      await late.goto(href!);
-      await late.getByText('Live meditation session', { exact: true }).waitFor({ timeout: 10_000 });
-      // Opened straight from a link, with no touch yet on the page: a tap lets the bell sound.
-      await late.getByRole('button', { name: 'Tap to Enter' }).click();
-      await late.getByRole('button', { name: 'Pause' }).waitFor();
+      // The link opens in a tab of its own, where nobody has touched the page yet.
+      const arrived = await lateContext.newPage();
+      await arrived.goto(href!);
+      await arrived.getByText('Live meditation session', { exact: true }).waitFor({ timeout: 10_000 });
 
-      // Joined: both of them are in the circle, on the latecomer's page and on the host's after a reload.
-      const circle = late.getByRole('list', { name: 'Participants in the circle' });
+      // Joined: both of them are in the circle.
+      const circle = arrived.getByRole('list', { name: 'Participants in the circle' });
       await circle.locator('li', { hasText: 'Lars' }).waitFor({ timeout: 10_000 });
       await circle.locator('li', { hasText: 'Hana' }).waitFor();
-      await saveScreenshot(late, 'group-session-latecomer-390');
+      await saveScreenshot(arrived, 'group-session-latecomer-390');
 
       await advanceStackClock(3 * 60_000);
-      await late.locator('.toast', { hasText: 'Meditation completed!' }).waitFor({ timeout: 15_000 });
+      await arrived.locator('.toast', { hasText: 'Meditation completed!' }).waitFor({ timeout: 15_000 });
 
       // Sat from two minutes in (and a few seconds) to the end of five: two whole minutes.
-      await late.goto('/');
-      const recent = late.locator('.session-item', { hasText: `Group Session: ${name}` });
+      await arrived.goto('/');
+      const recent = arrived.locator('.session-item', { hasText: `Group Session: ${name}` });
       await recent.waitFor({ timeout: 10_000 });
       expect(await recent.innerText()).toContain('2 min');
       expect(await recent.innerText()).not.toContain('5 min');
