@@ -77,9 +77,10 @@ export default function TestEmail() {
               ref={frame}
               className="email-preview__frame"
               title="Session start email"
-              // Sandboxed with no scripts at all, so the email's markup can do nothing; of the same origin
-              // only so that the page can read how tall the email is (a frame without scripts cannot use that).
-              sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+              // Of the same origin so that the page can read how tall the email is. As a srcdoc frame it keeps
+              // the page's script policy, so the email's markup (escaped by the server's template) cannot run
+              // inline scripts; scripts are allowed only so that tools (accessibility checks) can look inside.
+              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
               srcDoc={email.html}
               onLoad={(event) => fitToEmail(event.currentTarget)}
             />
