@@ -1,7 +1,7 @@
 // The test email, end to end: the page previews the email the server sends, sends it to the
 // signed-in person's own address through the real SMTP server, and its button leads into the app.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, describeNeeding, launchBrowser, mainHeading, newContext, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
+import { baseUrl, describeNeeding, launchBrowser, mainHeading, newContext, saveScreenshot, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
 
 interface SinkMessage {
   to: string[];
@@ -73,6 +73,31 @@ describeWithInbox('the test email', () => {
     await mailPage.goto(href!);
     expect(await mainHeading(mailPage)).toBe('Group Meditation');
     await mailPage.close();
+  });
+
+  it('shows the whole email on a phone, in the page\'s own scroll, with no scroll of its own', async () => {
+    const phone = await context.newPage();
+    try {
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await phone.goto('/test-email');
+      const frame = phone.locator('iframe[title="Session start email"]');
+      await phone.frameLocator('iframe[title="Session start email"]').getByText('Start Meditating Now').waitFor();
+      // The frame is fitted once its email has loaded: wait for that, then compare.
+      await phone.waitForFunction(() => {
+        const element = document.querySelector<HTMLIFrameElement>('iframe[title="Session start email"]');
+        const body = element?.contentDocument?.body;
+        return !!element && !!body && element.clientHeight >= body.scrollHeight;
+      });
+      const { frameHeight, emailHeight } = await frame.evaluate((element: HTMLIFrameElement) => ({
+        frameHeight: element.clientHeight,
+        emailHeight: element.contentDocument!.documentElement.scrollHeight,
+      }));
+      expect(emailHeight).toBeLessThanOrEqual(frameHeight);
+      expect(frameHeight).toBeGreaterThan(760);
+      await saveScreenshot(phone, 'test-email-390');
+    } finally {
+      await phone.close();
+    }
   });
 
   it('turns session emails off and on from the profile', async () => {

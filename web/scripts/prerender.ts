@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { pageDocument, PRERENDERED_DIR, PRERENDERED_MANIFEST, prerenderedFileName } from '../src/prerender/document.ts';
+import { pageDocument, PRERENDERED_DIR, PRERENDERED_MANIFEST, prerenderedFileName, ROUTES_MANIFEST } from '../src/prerender/document.ts';
 import type * as Render from '../src/prerender/render.tsx';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
@@ -37,7 +37,7 @@ await build({
     },
   },
 });
-const { renderPage, visitorPagePaths } = (await import(pathToFileURL(path.join(serverDir, 'render.mjs')).href)) as typeof Render;
+const { renderPage, routeTable, visitorPagePaths } = (await import(pathToFileURL(path.join(serverDir, 'render.mjs')).href)) as typeof Render;
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const outDir = path.join(dist, PRERENDERED_DIR);
 rmSync(outDir, { recursive: true, force: true });
@@ -49,5 +49,7 @@ for (const pagePath of visitorPagePaths()) {
   manifest[pagePath] = file;
 }
 writeFileSync(path.join(outDir, PRERENDERED_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+// Every page's path pattern ('/groups/:sessionId'), so the gateway answers any other address 404.
+writeFileSync(path.join(outDir, ROUTES_MANIFEST), `${JSON.stringify(routeTable.map((entry) => entry.path), null, 2)}\n`);
 rmSync(serverDir, { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(manifest).length} pages into dist/${PRERENDERED_DIR}/`);

@@ -29,6 +29,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'prerendered', 'index.html'), landing);
   writeFileSync(path.join(dist, 'prerendered', 'peace-meditation.html'), teaching);
   writeFileSync(path.join(dist, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'index.html', '/peace-meditation': 'peace-meditation.html' }));
+  writeFileSync(path.join(dist, 'prerendered', 'routes.json'), JSON.stringify(['/', '/profile', '/groups/:sessionId', '/peace-meditation']));
   writeFileSync(path.join(dist, 'assets', 'index-3f2a9c1d.js'), bundle);
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
   gateway = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, WEB_DIST: dist });
@@ -40,12 +41,21 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it('answers index.html for every page path, so the app decides what is a 404', async () => {
-    for (const page of ['/profile', '/groups/3f1c', '/no/such/page']) {
+  it('answers index.html for every path of the route table', async () => {
+    for (const page of ['/profile', '/groups/3f1c', '/Profile/']) {
       const response = await fetch(`${gateway.url}${page}`);
       expect({ page, status: response.status }).toEqual({ page, status: 200 });
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(shell);
+    }
+  });
+
+  it('answers 404 with the same document for a path that is none of the app’s pages, so the app shows Not Found', async () => {
+    for (const page of ['/no/such/page', '/groups', '/groups/3f1c/extra', '/profilex']) {
+      const response = await fetch(`${gateway.url}${page}`);
+      expect({ page, status: response.status }).toEqual({ page, status: 404 });
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(await response.text()).toBe(shell);
     }
   });

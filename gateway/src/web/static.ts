@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
 import { parseCookieHeader, SESSION_COOKIE } from '@peace/kit';
-import { prerenderedPages } from './prerendered.js';
+import { pageMatcher, prerenderedPages } from './prerendered.js';
 
 /** Whether the request carries a session cookie, valid or not: only the app can tell who it is. */
 function hasSessionCookie(req: Request): boolean {
@@ -19,6 +19,7 @@ export function serveWebApp(distDir: string): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
   const prerendered = prerenderedPages(distDir);
+  const isPage = pageMatcher(distDir);
   router.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
@@ -32,6 +33,7 @@ export function serveWebApp(distDir: string): Router {
     res.setHeader('Cache-Control', 'no-cache');
     // The answer depends on the cookie: a cache must not give a visitor's page to someone signed in.
     res.vary('Cookie');
+    if (!isPage(req.path)) res.status(404);
     res.sendFile((!hasSessionCookie(req) && prerendered.get(req.path)) || index);
   });
   return router;

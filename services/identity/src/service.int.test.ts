@@ -123,6 +123,22 @@ describe('the identity subgraph', () => {
     }
   });
 
+  it('says whether Google sign-in is offered, so the web shows its button only where it works', async () => {
+    const without = await graphql('{ googleSignIn }', signed(null));
+    expect(await without.json()).toEqual({ data: { googleSignIn: false } });
+    const withGoogle = await startIdentityStack({ publicUrl: `http://localhost:${await freePort()}`, googleStandIn: true });
+    try {
+      const response = await fetch(`${withGoogle.identity.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signed(null, withGoogle.internalSecret) },
+        body: JSON.stringify({ query: '{ googleSignIn }' }),
+      });
+      expect(await response.json()).toEqual({ data: { googleSignIn: true } });
+    } finally {
+      await withGoogle.stop();
+    }
+  });
+
   it('answers a 503 page when the provider cannot be reached, and starts anyway', async () => {
     const unreachable = await startIdentityStack({ publicUrl: stack.publicUrl, identityEnv: { OIDC_ISSUER: `http://127.0.0.1:${await freePort()}` } });
     try {

@@ -45,7 +45,7 @@ describe('the sign-in check', () => {
   it("asks the graph for me, the Me query's fields", () => {
     const body = JSON.parse(meRequestBody()) as { operationName: string; query: string };
     expect(body.operationName).toBe('Me');
-    expect(body.query.replace(/\s+/g, ' ')).toBe('query Me { me { id firstName lastName email profileImageUrl createdAt } }');
+    expect(body.query.replace(/\s+/g, ' ')).toBe('query Me { me { id firstName lastName email profileImageUrl createdAt } googleSignIn }');
   });
 });
 

@@ -1,3 +1,5 @@
+import { noteSignInOptions } from './signInOptions';
+
 export interface CurrentUser {
   id: string;
   firstName: string | null;
@@ -44,7 +46,8 @@ export async function readCurrentUser(response: Response | null): Promise<Curren
   if (!response || !response.ok) return null;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
   try {
-    const body = (await response.json()) as { data?: { me?: unknown } | null } | null;
+    const body = (await response.json()) as { data?: { me?: unknown; googleSignIn?: unknown } | null } | null;
+    noteSignInOptions(body?.data);
     return parseUser(body?.data?.me);
   } catch {
     return null;

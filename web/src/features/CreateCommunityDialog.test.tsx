@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { founded, openCreate, openTab, refusal, renderPage, session } from '../../test/communitiesPage';
+import { browserTimeZone } from '../lib/time';
 import { currentToasts, resetToasts } from '../ui/toastStore';
 
 describe('the Create dialog of the communities page', () => {
@@ -32,6 +33,23 @@ describe('the Create dialog of the communities page', () => {
     expect(within(dialog).queryByRole('button', { name: 'Mon' })).not.toBeInTheDocument();
   });
 
+  it('names the time zone of the meeting time, as Manage does', async () => {
+    renderPage();
+    const dialog = await openCreate('Create Community');
+    expect(within(dialog).getByLabelText(`Meeting time (${browserTimeZone().replace(/_/g, ' ')})`)).toBeInTheDocument();
+  });
+
+  it('takes the required-fields toast away once a second try creates the community', async () => {
+    renderPage({ CreateCommunity: () => ({ createCommunity: { ...founded, id: 'g42' } }) });
+    const dialog = await openCreate('Create Community');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Community' }));
+    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Please fill in all required fields' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name *' }), { target: { value: 'Evening Kindness' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Intention *' }), { target: { value: 'COMPASSION' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Community' }));
+    await waitFor(() => expect(currentToasts().filter((item) => item.open)).toEqual([]));
+  });
+
   it('asks for the name and the intention before creating anything', async () => {
     const server = renderPage();
     const dialog = await openCreate('Create Community');
@@ -50,7 +68,7 @@ describe('the Create dialog of the communities page', () => {
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Max members' }), { target: { value: '5000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Wed' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mon' }));
-    fireEvent.change(within(dialog).getByLabelText('Meeting time'), { target: { value: '07:30' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Meeting time/), { target: { value: '07:30' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Community' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/communities/g42'));

@@ -5,7 +5,7 @@ import { CreateCommunityMutation, CreateGroupSessionMutation } from '../graphql/
 import { browserTimeZone } from '../lib/time';
 import { Dialog, type DialogProps } from '../ui/overlays';
 import { Button } from '../ui/primitives';
-import { toast } from '../ui/toastStore';
+import { dismissToast, toast } from '../ui/toastStore';
 import { COMMUNITY_SESSION_LIMITS, readCommunityForm, readCommunitySessionForm } from './communities';
 import { CommunityFields, newCommunitySettings, useScheduleChoice } from './CommunityForm';
 import { DurationSelect, SessionDescriptionField, SessionIntentionField, SessionNameField, SessionStartField, WholeNumberField } from './SessionFields';
@@ -27,6 +27,8 @@ function CommunityForm({ onCreated }: { onCreated: (groupId: string) => void }) 
     }
     try {
       const { data } = await create({ variables: { input: community } });
+      // The new community's page is the word of success; a "required fields" toast from an earlier try must not stay over it.
+      dismissToast();
       if (data) onCreated(data.createCommunity.id);
     } catch (error) {
       console.warn('Could not create the community', error);
@@ -40,7 +42,7 @@ function CommunityForm({ onCreated }: { onCreated: (groupId: string) => void }) 
 
   return (
     <form className="form" aria-label="New community" onSubmit={(event) => void submit(event)} noValidate>
-      <CommunityFields initial={newCommunitySettings} schedule={schedule} />
+      <CommunityFields initial={newCommunitySettings} schedule={schedule} timeZone={browserTimeZone()} />
       <Button type="submit" disabled={busy} className="btn--block">
         {busy ? 'Creating...' : 'Create Community'}
       </Button>
@@ -61,6 +63,7 @@ function SessionForm({ communities, onCreated }: { communities: ReadonlyArray<{ 
     }
     try {
       await create({ variables: { input: session } });
+      toast({ title: 'Session scheduled', description: `${session.name} is scheduled.` });
       onCreated();
     } catch (error) {
       console.warn('Could not schedule the session', error);

@@ -78,6 +78,22 @@ describe('CreateSessionDialog', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('stars its required fields', () => {
+    renderDialog();
+    for (const label of ['Name *', 'Intention *', 'Start *']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Description *')).not.toBeInTheDocument();
+  });
+
+  it('replaces the required-fields toast with word of the new session once a second try succeeds', async () => {
+    const { field, onCreated } = renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    expect(currentToasts()[0]).toMatchObject({ title: 'Please fill in all required fields', variant: 'destructive' });
+    fillRequired(field);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(currentToasts().filter((item) => item.open)).toEqual([expect.objectContaining({ title: 'Session created', description: 'Sunrise sit is scheduled.', variant: 'default' })]);
+  });
+
   it('says what the server refused with, and stays open', async () => {
     const { field, onCreated, onOpenChange } = renderDialog(() => ({
       createGroupSession: () => {

@@ -28,6 +28,8 @@ export function CreateSessionDialog({
     }
     try {
       await create({ variables: { input: session } });
+      // Takes the place of a "required fields" toast from an earlier try, which would otherwise stay.
+      toast({ title: 'Session created', description: `${session.name} is scheduled.` });
       onOpenChange(false);
       onCreated();
     } catch (error) {
@@ -48,10 +50,10 @@ export function CreateSessionDialog({
       description="Invite others to meditate with you at a set time."
     >
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <SessionNameField id={id} label="Name" />
+        <SessionNameField id={id} label="Name *" />
         <SessionDescriptionField id={id} rows={3} />
-        <SessionIntentionField id={id} label="Intention" />
-        <SessionStartField id={id} label="Start" />
+        <SessionIntentionField id={id} label="Intention *" />
+        <SessionStartField id={id} label="Start *" />
         <div className="form__row">
           <WholeNumberField id={`${id}-duration`} name="duration" label="Duration (minutes)" limit={GROUP_SESSION_LIMITS.duration} />
           <WholeNumberField id={`${id}-max`} name="maxParticipants" label="Max participants" limit={GROUP_SESSION_LIMITS.maxParticipants} />

@@ -2,6 +2,7 @@ import { DAILY_GOAL_MINUTES, goalProgress, SESSION_DOTS } from '../lib/progress'
 import { LoadFailed } from '../ui/LoadFailed';
 import { Card, Ring } from '../ui/primitives';
 import { useToday } from './useToday';
+import { countWord } from '../lib/plural';
 
 export function TodayProgressCard({ className }: { className?: string }) {
   const { today, failed, retry } = useToday();
@@ -20,7 +21,7 @@ export function TodayProgressCard({ className }: { className?: string }) {
         </Ring>
         <div className="today__details">
           <p className="today__sessions">
-            <strong>{sessions}</strong> {sessions === 1 ? 'session' : 'sessions'} completed today
+            <strong>{sessions}</strong> {countWord(sessions, 'session')} completed today
           </p>
           <div className="dots" aria-hidden="true">
             {Array.from({ length: SESSION_DOTS }, (_, index) => (

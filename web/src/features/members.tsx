@@ -1,6 +1,7 @@
 import { displayName } from '../auth/currentUser';
 import type { Member } from '../graphql/operations';
 import { formatCount } from '../lib/numbers';
+import { countWord } from '../lib/plural';
 
 function MemberAvatar({ member }: { member: Member }) {
   if (member.profileImageUrl) return <img className="avatar" src={member.profileImageUrl} alt="" width={40} height={40} />;
@@ -25,7 +26,7 @@ export function MemberList({ members, label, show }: { members: readonly Member[
             <MemberAvatar member={member} />
             <span className="participants__name">{displayName(member)}</span>
             <span className="muted members__figure">
-              {show === 'minutes' ? `${formatCount(member.totalMinutes)} min` : `${formatCount(member.totalSessions)} ${member.totalSessions === 1 ? 'session' : 'sessions'}`}
+              {show === 'minutes' ? `${formatCount(member.totalMinutes)} min` : `${formatCount(member.totalSessions)} ${countWord(member.totalSessions, 'session')}`}
             </span>
           </li>
         ))}

@@ -1,18 +1,16 @@
+import { countOf } from './plural';
+
 export interface ShareStats {
   totalSessions: number;
   totalMinutes: number;
   streak: number;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** The summary a person shares from their profile. */
 export function shareText({ totalSessions, totalMinutes, streak }: ShareStats): string {
   return (
-    `My Peace Practice journey: ${plural(totalSessions, 'meditation session', 'meditation sessions')}, ` +
-    `${plural(totalMinutes, 'minute', 'minutes')} of practice and a ${streak}-day streak. ` +
+    `My Peace Practice journey: ${countOf(totalSessions, 'meditation session', 'meditation sessions')}, ` +
+    `${countOf(totalMinutes, 'minute', 'minutes')} of practice and a ${streak}-day streak. ` +
     'Join me in meditating for a more peaceful world.'
   );
 }

@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -108,9 +110,9 @@ export function estDateTime(when: string): string | null {
 export function timeUntil(when: string | number | Date, now: number = Date.now()): string {
   const ms = new Date(when).getTime() - now;
   const minutes = Math.max(1, Math.round(ms / MINUTE));
-  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (minutes < 60) return `in ${countOf(minutes, 'minute')}`;
   const hours = Math.round(ms / HOUR);
-  if (hours < 24) return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  if (hours < 24) return `in ${countOf(hours, 'hour')}`;
   const days = Math.round(ms / DAY);
-  return `in ${days} ${days === 1 ? 'day' : 'days'}`;
+  return `in ${countOf(days, 'day')}`;
 }

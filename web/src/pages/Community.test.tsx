@@ -46,6 +46,34 @@ describe('Community page', () => {
     expect(screen.queryByRole('button', { name: 'Manage' })).not.toBeInTheDocument();
   });
 
+  it('lists a live session under Join Live Session only, not under Upcoming Sessions', async () => {
+    const listed = (id: string, name: string, status: string) => ({
+      __typename: 'GroupSession',
+      id,
+      name,
+      description: null,
+      intention: 'PEACE',
+      scheduledStart: '2030-06-15T10:00:00.000Z',
+      duration: 10,
+      maxParticipants: 50,
+      participantCount: 2,
+      status,
+      groupId: stillness.id,
+      startsAt: '2030-06-15T10:00:00.000Z',
+      endsAt: '2030-06-15T10:10:00.000Z',
+    });
+    renderPage(
+      showing({
+        ...asMember,
+        liveSession: { __typename: 'GroupSession', id: 's9' },
+        upcomingSessions: [listed('s9', 'Sitting now', 'ACTIVE'), listed('s10', 'Later today', 'SCHEDULED')],
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Join Live Session' })).toHaveAttribute('href', '/groups/s9');
+    expect(screen.getByText('Later today')).toBeInTheDocument();
+    expect(screen.queryByText('Sitting now')).not.toBeInTheDocument();
+  });
+
   it('never offers Join Live Session to someone who has not joined', async () => {
     renderPage(showing({ ...stillness, liveSession: { __typename: 'GroupSession', id: 's9' } }));
     await screen.findByRole('button', { name: 'Join Community' });

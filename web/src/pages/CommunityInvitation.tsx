@@ -11,6 +11,7 @@ import { monthYear } from '../lib/time';
 import { loginUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
 import { Badge, buttonClass, Spinner } from '../ui/primitives';
+import { countOf } from '../lib/plural';
 
 /** What a visitor sees when someone shares a community with them. */
 export default function CommunityInvitation() {
@@ -56,7 +57,7 @@ function Invitation() {
         {community.description ? <p>{community.description}</p> : null}
         <ul className="facts-inline">
           <li>
-            <Icon name="users" size={16} /> {community.memberCount} {community.memberCount === 1 ? 'member' : 'members'}
+            <Icon name="users" size={16} /> {countOf(community.memberCount, 'member')}
           </li>
           {founded ? (
             <li>

@@ -30,6 +30,12 @@ describe('Group session page', () => {
     expect(server.calls('GroupSession')[0]).toEqual({ name: 'GroupSession', variables: { id: 's1' } });
   });
 
+  it('says 1 minute and 1 participant for a one-minute session with one person in it', async () => {
+    renderAs(member, { GroupSession: answer(session({ joined: true, duration: 1, participantCount: 1 })) });
+    expect(await screen.findByText(/^1 minute$/)).toBeInTheDocument();
+    expect(screen.getByText(/^1\/20 participant$/)).toBeInTheDocument();
+  });
+
   it('says Time not available for a start it cannot read', async () => {
     renderAs(member, { GroupSession: answer(session({ joined: true, scheduledStart: 'soon', startsAt: 'soon' })) });
     expect(await screen.findByText(/Time not available/)).toBeInTheDocument();
@@ -64,6 +70,12 @@ describe('Group session page', () => {
     expect(screen.getByRole('link', { name: 'Sign In to Join Session' })).toHaveAttribute('href', '/api/login?returnTo=%2Fgroups%2Fs1');
     expect(screen.queryByRole('button', { name: 'Join Session' })).not.toBeInTheDocument();
     expect(server.calls('JoinGroupSession')).toHaveLength(0);
+  });
+
+  it.each(['COMPLETED', 'CANCELLED'])('asks no visitor to sign in to join a session that is %s', async (status) => {
+    renderAs(null, { GroupSession: answer(session({ status }, -2 * hour)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise sit' })).toBeInTheDocument();
+    expect(screen.queryByText(/sign in to join/i)).not.toBeInTheDocument();
   });
 
   it('joins a signed-in visitor once on arrival, and not again after they leave', async () => {

@@ -5,6 +5,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { ImmersiveSit } from '../features/groupSession/ImmersiveSit';
 import { SessionDetails } from '../features/groupSession/SessionDetails';
 import { SessionNotFound } from '../features/groupSession/SessionNotFound';
+import { useAutoJoin } from '../features/groupSession/useAutoJoin';
 import { useCommunityAccess } from '../features/groupSession/useCommunityAccess';
 import { useRecordSit } from '../features/groupSession/useRecordSit';
 import { useServerSit } from '../features/groupSession/useServerSit';
@@ -82,6 +83,7 @@ function GroupSessionView() {
   useServerNow(1000);
   const [opened, setOpened] = useState<string | null>(null);
   const access = useCommunityAccess(session, userId);
+  useAutoJoin(session, userId, access);
   if (
     session &&
     session.status === 'ACTIVE' &&

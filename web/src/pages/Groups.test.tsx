@@ -2,9 +2,13 @@ import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { GroupSessionLiveMessage } from '@peace/proto/live';
+import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
+import { AuthProvider } from '../auth/AuthProvider';
 import { deferred, fakeGraphql, type Handler } from '../../test/fakeGraphql';
 import { LiveValueProvider, type Live } from '../live/LiveProvider';
+import { Toaster } from '../ui/Toaster';
+import { resetToasts } from '../ui/toastStore';
 import Groups from './Groups';
 
 const hour = 60 * 60_000;
@@ -127,26 +131,76 @@ describe('Group sessions page', () => {
     expect(server.calls('GroupSessions')).toHaveLength(2);
   });
 
-  it('joins through the graph and reads the list again for the new count', async () => {
+  /** The page for Ada (u1), with the toasts a person would see. */
+  function renderSignedIn(handlers: Record<string, Handler>) {
+    const server = fakeGraphql(handlers);
+    render(
+      <AuthProvider initial={{ status: 'ready', user: { id: 'u1', firstName: 'Ada', lastName: null, email: null, profileImageUrl: null, createdAt: null } }}>
+        <ApolloProvider client={server.client}>
+          <MemoryRouter>
+            <Groups />
+            <Toaster />
+          </MemoryRouter>
+        </ApolloProvider>
+      </AuthProvider>,
+    );
+    return server;
+  }
+
+  it('joins through the graph, reads the list again for the new count, and then offers Leave', async () => {
     let joined = false;
-    const server = fakeGraphql({
-      GroupSessions: () => ({ groupSessions: [groupSession('s1', 'Sunrise sit', hour, { participantCount: joined ? 4 : 3 })] }),
+    const server = renderSignedIn({
+      GroupSessions: () => ({ groupSessions: [groupSession('s1', 'Sunrise sit', hour, { participantCount: joined ? 4 : 3, joined })] }),
       JoinGroupSession: () => {
         joined = true;
         return { joinGroupSession: groupSession('s1', 'Sunrise sit', hour, { participantCount: 4, joined: true }) };
       },
+      LeaveGroupSession: () => {
+        joined = false;
+        return { leaveGroupSession: groupSession('s1', 'Sunrise sit', hour, { participantCount: 3, joined: false }) };
+      },
     });
-    render(
-      <ApolloProvider client={server.client}>
-        <MemoryRouter>
-          <Groups />
-        </MemoryRouter>
-      </ApolloProvider>,
-    );
     const card = (await screen.findByRole('heading', { name: 'Sunrise sit' })).closest('li')!;
     fireEvent.click(within(card).getByRole('button', { name: 'Join' }));
     await waitFor(() => expect(card).toHaveTextContent('4/50'));
     expect(server.calls('JoinGroupSession')).toEqual([{ name: 'JoinGroupSession', variables: { id: 's1' } }]);
     expect(server.calls('GroupSessions')).toHaveLength(2);
+    expect(within(card).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(card).toHaveTextContent('3/50'));
+    expect(within(card).getByRole('button', { name: 'Join' })).toBeInTheDocument();
+  });
+
+  it('offers the creator of a session neither Join nor Leave on its card', async () => {
+    renderSignedIn({ GroupSessions: () => ({ groupSessions: [groupSession('s1', 'My own sit', hour, { createdBy: 'u1', joined: true })] }) });
+    const card = (await screen.findByRole('heading', { name: 'My own sit' })).closest('li')!;
+    expect(within(card).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Leave' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View' })).toBeInTheDocument();
+  });
+
+  it('shows a join refused because the session is full as a toast, and still offers Join', async () => {
+    renderSignedIn({
+      GroupSessions: () => ({ groupSessions: [groupSession('s1', 'Sunrise sit', hour, { participantCount: 50 })] }),
+      JoinGroupSession: () => ({
+        joinGroupSession: () => {
+          throw new GraphQLError('This session is full', { extensions: { code: 'CONFLICT' } });
+        },
+      }),
+    });
+    const card = (await screen.findByRole('heading', { name: 'Sunrise sit' })).closest('li')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('This session is full')).toBeVisible();
+    expect(screen.getByText('Failed to join')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Join' })).toBeInTheDocument();
+    act(() => resetToasts());
+  });
+
+  it('keeps the participants icon and its count together on one line', async () => {
+    renderPage(() => ({ groupSessions: [groupSession('s1', 'Sunrise sit', hour)] }));
+    const card = (await screen.findByRole('heading', { name: 'Sunrise sit' })).closest('li')!;
+    const count = within(card).getByText('3/50', { exact: false });
+    expect(count).toHaveClass('group-card__fact');
+    expect(count.querySelector('svg')).not.toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
 import { CreateSessionDialog } from '../features/CreateSessionDialog';
 import { useSessionMembership } from '../features/groupSession/useSessionMembership';
-import { GroupSessionsQuery, type GroupSessionSummary } from '../graphql/operations';
+import { GroupSessionsQuery, type ListedGroupSession } from '../graphql/operations';
 import { groupDisplayState } from '../lib/groupStatus';
 import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
@@ -15,8 +16,28 @@ import { LoadFailed } from '../ui/LoadFailed';
 import { PageHeader } from '../ui/PageHeader';
 import { Badge, Button, buttonClass, Card, EmptyState, Spinner } from '../ui/primitives';
 
-function SessionCard({ session, live, onJoined }: { session: GroupSessionSummary; live: boolean; onJoined: () => void }) {
+/** Join, or Leave once joined; the creator's own session offers neither (its page has Start). */
+function MembershipButton({ session, onChanged }: { session: ListedGroupSession; onChanged: () => void }) {
   const act = useSessionMembership();
+  const { user } = useAuth();
+  if (user && session.createdBy === user.id) return null;
+  const action = session.joined ? 'leave' : 'join';
+  return (
+    <Button
+      size="sm"
+      variant={session.joined ? 'secondary' : 'primary'}
+      onClick={() => {
+        void act(action, session.id).then((changed) => {
+          if (changed) onChanged();
+        });
+      }}
+    >
+      {session.joined ? 'Leave' : 'Join'}
+    </Button>
+  );
+}
+
+function SessionCard({ session, live, onJoined }: { session: ListedGroupSession; live: boolean; onJoined: () => void }) {
   return (
     <li className="card card--plain group-card">
       <div className="group-card__head">
@@ -25,11 +46,17 @@ function SessionCard({ session, live, onJoined }: { session: GroupSessionSummary
       </div>
       {session.description ? <p className="muted">{session.description}</p> : null}
       <p className="group-card__meta">
-        <Icon name="calendar" size={16} /> {estDateTime(session.scheduledStart) ?? 'Time not available'}
+        <span className="group-card__fact">
+          <Icon name="calendar" size={16} /> {estDateTime(session.scheduledStart) ?? 'Time not available'}
+        </span>
         <span aria-hidden="true"> · </span>
-        <Icon name="clock" size={16} /> {session.duration} min
+        <span className="group-card__fact">
+          <Icon name="clock" size={16} /> {session.duration} min
+        </span>
         <span aria-hidden="true"> · </span>
-        <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants}
+        <span className="group-card__fact">
+          <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants}
+        </span>
       </p>
       <div className="group-card__actions">
         {live ? (
@@ -41,16 +68,7 @@ function SessionCard({ session, live, onJoined }: { session: GroupSessionSummary
           </>
         ) : (
           <>
-            <Button
-              size="sm"
-              onClick={() => {
-                void act('join', session.id).then((joined) => {
-                  if (joined) onJoined();
-                });
-              }}
-            >
-              Join
-            </Button>
+            <MembershipButton session={session} onChanged={onJoined} />
             <Link className={buttonClass('secondary', 'sm')} to={`/groups/${session.id}`}>
               View
             </Link>

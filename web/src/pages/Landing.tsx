@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useGoogleSignIn } from '../auth/signInOptions';
 import { intentionLabel, intentions, teachingPathFor } from '../lib/intentions';
 import { useDocumentMeta } from '../lib/meta';
 import { googleLoginUrl, loginUrl } from '../routes/paths';
@@ -9,6 +10,7 @@ export default function Landing() {
   useDocumentMeta(null);
   const from = (useLocation().state as { from?: string } | null)?.from;
   const signIn = loginUrl(from);
+  const google = useGoogleSignIn();
   return (
     <div className="landing">
       <section className="hero" aria-labelledby="hero-title">
@@ -109,9 +111,16 @@ export default function Landing() {
       <section className="closing card card--accent" aria-labelledby="closing-title">
         <h2 id="closing-title">Begin today</h2>
         <p>Your first five minutes are the hardest and the most important. We will keep you company.</p>
-        <a className={buttonClass('light', 'lg')} href={googleLoginUrl}>
-          Sign in with Google to Continue
-        </a>
+        {/* Google's button only where this deployment has Google sign-in; it would lead to an error page elsewhere. */}
+        {google ? (
+          <a className={buttonClass('light', 'lg')} href={googleLoginUrl}>
+            Sign in with Google to Continue
+          </a>
+        ) : (
+          <a className={buttonClass('light', 'lg')} href={signIn}>
+            Sign In to Continue
+          </a>
+        )}
       </section>
     </div>
   );

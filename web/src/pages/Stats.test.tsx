@@ -26,7 +26,7 @@ function renderStats(answers: Record<string, Handler> = {}) {
     TodaySessions: () => ({ todaySessions: [] }),
     GlobalStats: () => ({ globalStats: { activeMeditators: 3, totalSessions: 1000, totalMinutes: 9000, todaysTotalSessions: 10, totalMinutesToday: 90 } }),
     IntentionStats: () => ({ intentionStats: { intentions: [], totalSessions: 0 } }),
-    MyWeek: () => ({ myWeek: week.map((date, index) => ({ date, minutes: [20, 15, 0, 0, 0, 0, 5][index], sessions: [1, 2, 0, 0, 0, 0, 1][index] })) }),
+    MyWeek: () => ({ myWeek: week.map((date, index) => ({ date, minutes: [20, 15, 0, 0, 0, 0, 1][index], sessions: [1, 2, 0, 0, 0, 0, 1][index] })) }),
     ComprehensiveStats: () => ({
       comprehensiveStats: {
         communityStats: { totalCommunities: 12, activeCommunities: 7, totalMembers: 340 },
@@ -61,9 +61,9 @@ describe('the Stats page', () => {
       'Thursday, Mar 12: 0 minutes',
       'Friday, Mar 13: 0 minutes',
       'Saturday, Mar 14: 0 minutes',
-      'Sunday, Mar 15: 5 minutes',
+      'Sunday, Mar 15: 1 minute',
     ]);
-    expect(screen.getByText('40 min')).toBeInTheDocument();
+    expect(screen.getByText('36 min')).toBeInTheDocument();
     expect(requests.find((request) => request.name === 'MyWeek')?.variables).toEqual({ timeZone: browserTimeZone() });
   });
 
@@ -73,10 +73,25 @@ describe('the Stats page', () => {
     await waitFor(() => expect(within(communities).getByText('340')).toBeInTheDocument());
     expect(within(communities).getByText('12')).toBeInTheDocument();
     expect(within(communities).getByText('7')).toBeInTheDocument();
+    // The figure says what it counts.
+    expect(within(communities).getByText('7').closest('.stat')).toHaveTextContent('Active in the last 30 days');
     const month = screen.getByRole('heading', { name: 'This Month' }).closest('section') as HTMLElement;
     expect(within(month).getByText('210')).toBeInTheDocument();
     expect(within(month).getByText('1,890')).toBeInTheDocument();
     expect(within(month).getByText('64')).toBeInTheDocument();
+  });
+
+  it('lists only intentions people have practised among the top five, never one at 0%', async () => {
+    const entry = (intention: string, count: number, percentage: number) => ({ intention, count, percentage });
+    renderStats({
+      IntentionStats: () => ({
+        intentionStats: { intentions: [entry('PEACE', 3, 75), entry('LOVE', 1, 25), entry('NON_VIOLENCE', 0, 0), entry('UNITY', 0, 0)], totalSessions: 4 },
+      }),
+    });
+    const card = (await screen.findByRole('heading', { name: 'What People Meditate For' })).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(card).getByText('75%')).toBeInTheDocument());
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Peace75%', 'Love25%']);
+    expect(within(card).queryByText('Non-Violence')).not.toBeInTheDocument();
   });
 
   it('lists the newest members, and fetches the most active only when their tab is chosen', async () => {

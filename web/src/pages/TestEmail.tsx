@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSignedInUser } from '../auth/AuthProvider';
 import { SessionEmailPreviewQuery } from '../graphql/operations';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
@@ -12,6 +12,13 @@ import { toast } from '../ui/toastStore';
 
 type SendState = 'idle' | 'sending' | 'sent';
 
+/** Makes the preview frame as tall as the email in it, so it is read with the page's own scroll, never a second one. */
+function fitToEmail(frame: HTMLIFrameElement | null): void {
+  const body = frame?.contentDocument?.body;
+  if (!frame || !body) return;
+  frame.style.height = `${body.scrollHeight}px`;
+}
+
 /** A look at the email members receive when a community session starts, and a way to send it to yourself. */
 export default function TestEmail() {
   useDocumentMeta(pageTitle('Test Email'));
@@ -20,6 +27,13 @@ export default function TestEmail() {
   // The preview is the email the server sends, rendered by the same template.
   const preview = useQuery(SessionEmailPreviewQuery);
   const email = preview.data?.sessionEmailPreview;
+  const frame = useRef<HTMLIFrameElement>(null);
+  // A narrower window wraps the email's lines, and so makes it taller.
+  useEffect(() => {
+    const refit = () => fitToEmail(frame.current);
+    window.addEventListener('resize', refit);
+    return () => window.removeEventListener('resize', refit);
+  }, []);
 
   const sendTest = async () => {
     setState('sending');
@@ -60,13 +74,15 @@ export default function TestEmail() {
           </dl>
           {email ? (
             <iframe
+              ref={frame}
               className="email-preview__frame"
               title="Session start email"
-              // Sandboxed in an origin of its own: it reaches nothing of the app, and as a srcdoc frame it
-              // keeps the page's script policy, so the email's markup cannot run inline scripts. Scripts are
-              // allowed in principle only so that tools (accessibility checks) can look inside the frame.
-              sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+              // Of the same origin so that the page can read how tall the email is. As a srcdoc frame it keeps
+              // the page's script policy, so the email's markup (escaped by the server's template) cannot run
+              // inline scripts; scripts are allowed only so that tools (accessibility checks) can look inside.
+              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
               srcDoc={email.html}
+              onLoad={(event) => fitToEmail(event.currentTarget)}
             />
           ) : preview.error && !preview.loading ? (
             <LoadFailed what="the email preview" onRetry={() => preview.refetch()} />

@@ -14,6 +14,9 @@ export const PRERENDERED_DIR = 'prerendered';
 /** The manifest in that folder the gateway reads: each path and its file. */
 export const PRERENDERED_MANIFEST = 'pages.json';
 
+/** The route table's paths in that folder, for the gateway to answer any other address 404. */
+export const ROUTES_MANIFEST = 'routes.json';
+
 /** The file a path's page is written to: index.html for /, privacy.html for /privacy. */
 export function prerenderedFileName(path: string): string {
   if (!/^\/[a-z0-9-]*$/.test(path)) throw new Error(`${path} is not an address the prerender can name a file for`);

@@ -8,7 +8,7 @@ import { App } from '../App';
 import { DocumentMetaReport, type DocumentMeta } from '../lib/meta';
 import type { RenderedPage } from './document';
 
-export { visitorPagePaths } from '../routes/table';
+export { routeTable, visitorPagePaths } from '../routes/table';
 
 /** The markup of #root for a visitor's fresh load of `path`, and the title and description its page sets. */
 export async function renderPage(path: string): Promise<RenderedPage> {

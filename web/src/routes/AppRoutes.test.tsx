@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '../App';
 import { AuthProvider, type AuthState } from '../auth/AuthProvider';
+import { noteSignInOptions } from '../auth/signInOptions';
 
 function renderAt(path: string, auth: AuthState) {
   return render(
@@ -50,9 +51,12 @@ describe('routing for visitors', () => {
     renderAt('/', visitor);
     const start = await screen.findByRole('link', { name: /Start Your Peace Practice/ }, { timeout: LAZY_ROUTE_MS });
     expect(start).toHaveAttribute('href', '/api/login');
-    expect(screen.getByRole('link', { name: 'Sign in with Google to Continue' })).toHaveAttribute('href', 
-      '/api/auth/google',
-    );
+    // Google sign-in is not configured until the sign-in check says so: the closing block signs in the usual way.
+    expect(screen.getByRole('link', { name: 'Sign In to Continue' })).toHaveAttribute('href', '/api/login');
+    expect(screen.queryByRole('link', { name: 'Sign in with Google to Continue' })).not.toBeInTheDocument();
+    act(() => noteSignInOptions({ googleSignIn: true }));
+    expect(screen.getByRole('link', { name: 'Sign in with Google to Continue' })).toHaveAttribute('href', '/api/auth/google');
+    act(() => noteSignInOptions({ googleSignIn: false }));
     for (const name of ['Peace', 'Non-Violence', 'Forgiveness', 'Compassion', 'Love', 'Unity', 'Service']) {
       const links = screen.getAllByRole('link', { name: `${name} meditation` });
       expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/[a-z]+-meditation$/));

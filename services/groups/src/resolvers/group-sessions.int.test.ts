@@ -297,6 +297,20 @@ describe('starting and settling', () => {
     expect((await run<{ leaveGroupSession: Session }>(creator, LEAVE, { id: session.id })).data?.leaveGroupSession.participantCount).toBe(1);
   });
 
+  it('joins a latecomer to a live session, announcing when they joined, and counts them once it has ended', async () => {
+    const [creator, latecomer] = [randomUUID(), randomUUID()];
+    const session = await create(creator, { duration: 5, scheduledStart: now.toISOString() });
+    await run(creator, START, { id: session.id });
+    now = later(minutes(2));
+    const joinedAt = now.toISOString();
+    expect((await run<{ joinGroupSession: Session }>(latecomer, JOIN, { id: session.id })).data?.joinGroupSession).toMatchObject({ joined: true, participantCount: 2 });
+    const joins = (await eventsOf(session.id)).filter((event) => event.subject === 'peace.groups.participant.joined' && event.data['userId'] === latecomer);
+    expect(joins).toEqual([{ subject: 'peace.groups.participant.joined', data: expect.objectContaining({ at: joinedAt }) }]);
+    now = later(minutes(3));
+    await settleSessions({ db: handle.db, clock });
+    expect(await read(latecomer, session.id)).toMatchObject({ status: 'COMPLETED', participantCount: 2, joined: true });
+  });
+
   it('reads a sit whose time ran out as over the moment it ends, before its timer or the sweep has settled it', async () => {
     const creator = randomUUID();
     const started = await create(creator, { duration: 1, scheduledStart: now.toISOString() });

@@ -5,13 +5,15 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 const reference = z.object({ id: z.uuid() });
 
-export function createResolvers(deps: UserDeps): Resolvers {
+/** googleSignIn: whether this deployment has Google sign-in configured, so that the web offers it only then. */
+export function createResolvers(deps: UserDeps, googleSignIn: boolean): Resolvers {
   // A list of people (members, participants) is read in one query per request, not one per person.
   const people = perRequestLoader((ids) => findUsers(deps.db, ids));
   return {
     DateTime: DateTimeScalar,
     Query: {
       me: async (_parent, _args, context) => (context.userId ? ((await findUser(deps.db, context.userId)) ?? null) : null),
+      googleSignIn: () => googleSignIn,
     },
     User: {
       // Other subgraphs hand us ids they stored; one that is not a uuid simply names nobody.

@@ -8,7 +8,7 @@ import { sessionCompleted } from '../events/publish.js';
 import { unlockAchievements, unlockedEvents, type AchievementRow, type PracticeFacts } from './achievements.js';
 import { lockUser, publishRemoval, removalStatement, removedFromJson, timingOf, type RemovedJson, type ActiveSessionDeps } from './active-sessions.js';
 import { computeStreaks, rethrowUnknownTimeZone } from './calendar.js';
-import { requireGroupSit } from './group-sessions.js';
+import { minutesSat, requireGroupSit } from './group-sessions.js';
 import type { CompleteSessionInput } from './inputs.js';
 import { END_TOLERANCE_MS, remainingMs } from './timing.js';
 
@@ -216,10 +216,12 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
       let span: Span;
       let consumesActive: boolean;
       let recorded: MeditationSessionRow | undefined;
+      let minutes = input.duration;
       if (input.groupSessionId) {
         const sit = await requireGroupSit(tx, userId, input.groupSessionId, input.duration, 'complete', now);
         // Someone who joined late sat from their joining.
         span = { start: sit.joinedAt > sit.startsAt ? sit.joinedAt : sit.startsAt, end: sit.endsAt };
+        minutes = minutesSat(sit);
         consumesActive = true;
         recorded = await recordedOrFree(tx, userId, span, { name: 'meditation_group_sit_recorded', condition: eq(sessions.groupSessionId, sit.id) });
       } else {
@@ -235,7 +237,7 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
         userId,
         intention: input.intention,
         location: input.location,
-        duration: input.duration,
+        duration: minutes,
         groupSessionId: input.groupSessionId ?? null,
         startedAt: span.start,
         timestamp: span.end,

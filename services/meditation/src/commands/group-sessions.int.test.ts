@@ -113,6 +113,26 @@ describe('recording a group sit', () => {
     expect(await fixture.deps.db.select().from(meditationSessions).where(eq(meditationSessions.groupSessionId, session.id))).toHaveLength(2);
   });
 
+  it('credits a latecomer with the whole minutes from their joining to the end, at least one, once', async () => {
+    const [ana, ben, cleo] = [randomUUID(), randomUUID(), randomUUID()];
+    const session = await startedSessionWith(ana);
+    await apply(session.joined(ben, '2025-04-01T12:03:30.000Z'), session.joined(cleo, '2025-04-01T12:09:45.000Z'));
+    fixture.deps.clock.set('2025-04-01T12:03:31.000Z');
+    await startActiveSession(fixture.deps, ben, sit(session.id, 10));
+    fixture.deps.clock.set('2025-04-01T12:10:00.000Z');
+    const forBen = await completeSession(fixture.deps, ben, sit(session.id, 10), 'UTC');
+    expect(forBen.session).toMatchObject({ duration: 6, startedAt: new Date('2025-04-01T12:03:30.000Z'), timestamp: session.endsAt });
+    expect(await getActiveSession(fixture.deps, ben)).toBeNull();
+    const again = await completeSession(fixture.deps, ben, sit(session.id, 10), 'UTC');
+    expect(again.session).toEqual(forBen.session);
+    expect(await userStats(fixture.deps.db, ben, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 1, totalMinutes: 6 });
+    const published = (await fixture.outboxSubjects()).filter((event) => event.data['userId'] === ben && event.subject === 'peace.meditation.session.completed');
+    expect(published.map((event) => event.data['duration'])).toEqual([6]);
+
+    expect((await completeSession(fixture.deps, cleo, sit(session.id, 10), 'UTC')).session.duration).toBe(1);
+    expect((await completeSession(fixture.deps, ana, sit(session.id, 10), 'UTC')).session.duration).toBe(10);
+  });
+
   it('is held to once per participant by the database itself', async () => {
     const userId = randomUUID();
     const session = await startedSessionWith(userId);

@@ -119,6 +119,16 @@ export async function requireGroupSit(tx: MeditationTx, userId: string, groupSes
   return sit;
 }
 
+/**
+ * The minutes a group sit counts: the whole session for someone there from its start, and for a
+ * latecomer the whole minutes from their joining to its end, at least one, so nobody is credited
+ * with time that passed before they came.
+ */
+export function minutesSat(sit: GroupSit): number {
+  if (sit.joinedAt.getTime() <= sit.startsAt.getTime()) return sit.duration;
+  return Math.max(1, Math.floor((sit.endsAt.getTime() - sit.joinedAt.getTime()) / 60_000));
+}
+
 /** A group sit runs on the session's window: it starts at the session's start, for its length. */
 export function groupSitWindowEnd(startTime: Date | string, duration: number): number {
   return new Date(startTime).getTime() + duration * 60_000;

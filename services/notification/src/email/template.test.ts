@@ -19,6 +19,14 @@ describe('the session email', () => {
     expect(email.text).toContain('20 minutes');
   });
 
+  it('keeps each fact\'s label on one line, so a phone never breaks "Community" in two', async () => {
+    const template = await compileSessionTemplate();
+    const { html } = template.render(sessionEmailContent('session-started', facts, links));
+    const labels = [...html.matchAll(/<th\b[^>]*style="([^"]*)"[^>]*>(\w+)<\/th>/g)];
+    expect(labels.map((match) => match[2])).toEqual(['Session', 'Community', 'Intention', 'Duration']);
+    for (const [, style] of labels) expect(style).toContain('white-space:nowrap');
+  });
+
   it('escapes what people typed into the HTML, so a session name cannot add markup', async () => {
     const template = await compileSessionTemplate();
     const email = template.render(sessionEmailContent('session-started', facts, links));

@@ -41,7 +41,7 @@ const MUTED = '#4a5d50';
  * The one layout of session emails, in MJML: tables and inline styles that the common clients
  * (Gmail, Outlook, Apple Mail) render alike. Compiled once; each email fills its markers.
  */
-const COMMUNITY_ROW = `<tr style="border-bottom:1px solid #e2ece4"><th align="left" style="color:${MUTED};font-weight:600">Community</th><td>${marker('community')}</td></tr>`;
+const COMMUNITY_ROW = `<tr style="border-bottom:1px solid #e2ece4"><th align="left" style="color:${MUTED};font-weight:600;white-space:nowrap">Community</th><td>${marker('community')}</td></tr>`;
 const layout = (withCommunity: boolean) => `<mjml lang="en">
   <mj-head>
     <mj-title>${marker('headline')}</mj-title>
@@ -66,10 +66,10 @@ const layout = (withCommunity: boolean) => `<mjml lang="en">
         <mj-text>${marker('greeting')}</mj-text>
         <mj-text>${marker('intro')}</mj-text>
         <mj-table color="${INK}" font-size="15px" line-height="22px" cellpadding="8px">
-          <tr style="border-bottom:1px solid #e2ece4"><th align="left" style="color:${MUTED};font-weight:600;width:35%">Session</th><td>${marker('session')}</td></tr>
+          <tr style="border-bottom:1px solid #e2ece4"><th align="left" style="color:${MUTED};font-weight:600;width:35%;white-space:nowrap">Session</th><td>${marker('session')}</td></tr>
           ${withCommunity ? COMMUNITY_ROW : ''}
-          <tr style="border-bottom:1px solid #e2ece4"><th align="left" style="color:${MUTED};font-weight:600">Intention</th><td>${marker('intention')}</td></tr>
-          <tr><th align="left" style="color:${MUTED};font-weight:600">Duration</th><td>${marker('duration')}</td></tr>
+          <tr style="border-bottom:1px solid #e2ece4"><th align="left" style="color:${MUTED};font-weight:600;white-space:nowrap">Intention</th><td>${marker('intention')}</td></tr>
+          <tr><th align="left" style="color:${MUTED};font-weight:600;white-space:nowrap">Duration</th><td>${marker('duration')}</td></tr>
         </mj-table>
         <mj-button href="${marker('buttonUrl')}" background-color="${GREEN}" color="#ffffff" border-radius="999px" font-size="16px" font-weight="700" inner-padding="14px 32px" padding="24px 0">${marker('buttonLabel')}</mj-button>
         <mj-text color="${MUTED}" font-size="13px" line-height="20px">If the button does not work, open this link: <a href="${marker('buttonUrl')}" style="color:${GREEN}">${marker('buttonUrl')}</a></mj-text>

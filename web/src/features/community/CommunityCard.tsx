@@ -3,6 +3,7 @@ import type { CommunityCard as CommunityCardData } from '../../graphql/operation
 import { intentionLabel } from '../../lib/intentions';
 import { Badge } from '../../ui/primitives';
 import { isPublicCommunity } from '../communities';
+import { countWord } from '../../lib/plural';
 
 function Figure({ value, label }: { value: number; label: string }) {
   return (
@@ -27,9 +28,9 @@ export function CommunityCard({ community, owner, actions }: { community: Commun
       </p>
       {community.description ? <p className="muted community-card__description">{community.description}</p> : null}
       <ul className="community-card__figures" aria-label="Activity">
-        <Figure value={community.sessionsThisWeek} label={community.sessionsThisWeek === 1 ? 'session this week' : 'sessions this week'} />
-        <Figure value={community.postCount} label={community.postCount === 1 ? 'post' : 'posts'} />
-        <Figure value={community.memberCount} label={community.memberCount === 1 ? 'member' : 'members'} />
+        <Figure value={community.sessionsThisWeek} label={countWord(community.sessionsThisWeek, 'session this week', 'sessions this week')} />
+        <Figure value={community.postCount} label={countWord(community.postCount, 'post')} />
+        <Figure value={community.memberCount} label={countWord(community.memberCount, 'member')} />
       </ul>
       <div className="group-card__actions">{actions}</div>
     </li>

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { Badge, Button } from '../../ui/primitives';
 import { isPublicCommunity, meetingTimeLabel, scheduleLabel } from '../communities';
+import { countWord } from '../../lib/plural';
 
 /** The community's name, what kind it is, and its figures: members, when it meets, how long, since when. */
 export function CommunityHeader({ community, isOwner }: { community: CommunityDetail; isOwner: boolean }) {
@@ -31,7 +32,7 @@ export function CommunityHeader({ community, isOwner }: { community: CommunityDe
       {community.description ? <p className="muted">{community.description}</p> : null}
       <ul className="facts-inline">
         <li>
-          <Icon name="users" size={16} /> {community.memberCount}/{community.maxMembers} members
+          <Icon name="users" size={16} /> {community.memberCount}/{community.maxMembers} {countWord(community.memberCount, 'member')}
         </li>
         {schedule || meets ? (
           <li>

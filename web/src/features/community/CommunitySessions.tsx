@@ -4,6 +4,7 @@ import { intentionLabel } from '../../lib/intentions';
 import { estDateTime } from '../../lib/time';
 import { Icon } from '../../ui/Icon';
 import { buttonClass, Card, EmptyState } from '../../ui/primitives';
+import { countOf } from '../../lib/plural';
 
 type PastSession = CommunityDetail['pastSessions'][number];
 type UpcomingSession = CommunityDetail['upcomingSessions'][number];
@@ -19,7 +20,7 @@ function PastSessionItem({ session }: { session: PastSession }) {
       </div>
       <p className="past-session__figures">
         <span>
-          <Icon name="users" size={16} /> {session.participantCount} {session.participantCount === 1 ? 'participant' : 'participants'}
+          <Icon name="users" size={16} /> {countOf(session.participantCount, 'participant')}
         </span>
         <span>
           <Icon name="clock" size={16} /> {session.totalMinutes} min
@@ -59,13 +60,17 @@ function UpcomingSessionItem({ session }: { session: UpcomingSession }) {
   );
 }
 
-/** The community's sessions still to come, each a way to its page; nothing when there are none. */
+/**
+ * The community's sessions still to come, each a way to its page; nothing when there are none. A
+ * session already live is not one to come: Join Live Session leads to it.
+ */
 export function UpcomingSessions({ community }: { community: CommunityDetail }) {
-  if (community.upcomingSessions.length === 0) return null;
+  const upcoming = community.upcomingSessions.filter((session) => session.status === 'SCHEDULED');
+  if (upcoming.length === 0) return null;
   return (
     <Card title="Upcoming Sessions" icon="calendar">
       <ul className="list">
-        {community.upcomingSessions.map((session) => (
+        {upcoming.map((session) => (
           <UpcomingSessionItem key={session.id} session={session} />
         ))}
       </ul>

@@ -21,6 +21,8 @@ export function ManageDialog({ open, onOpenChange, community }: DialogProps & { 
     }
     try {
       await update({ variables: { id: community.id, input: changes } });
+      // Takes the place of a "required fields" toast from an earlier try, which would otherwise stay.
+      toast({ title: 'Changes saved' });
       onOpenChange(false);
     } catch (error) {
       console.warn('Could not update the community', error);

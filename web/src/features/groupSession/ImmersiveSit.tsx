@@ -6,6 +6,16 @@ import { ringBell } from '../../practice/bell';
 import { Button } from '../../ui/primitives';
 import { ParticipantCircle } from './ParticipantCircle';
 
+/**
+ * Whether the person has touched this page yet. A browser lets a page make sound only after that:
+ * someone who opens a live session straight from a link is asked to tap first, so the opening bell
+ * can ring. Without the API to tell, the bell is simply tried.
+ */
+function mayMakeSound(): boolean {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  return activation?.hasBeenActive ?? true;
+}
+
 /** The live sit: the group's countdown, a personal pause, and who is sitting. */
 export function ImmersiveSit({
   session,
@@ -19,10 +29,11 @@ export function ImmersiveSit({
   sitting: ReadonlySet<string> | null;
 }) {
   const [running, setRunning] = useState(true);
+  const [entered, setEntered] = useState(mayMakeSound);
   const seconds = useSharedCountdown({ endsAt: session.endsAt, totalSeconds: session.duration * 60, running, serverNow, onZero });
   useEffect(() => {
-    void ringBell();
-  }, []);
+    if (entered) void ringBell();
+  }, [entered]);
   return (
     <section className="immersive" aria-labelledby="immersive-title">
       <h1 id="immersive-title" className="immersive__title">
@@ -32,9 +43,19 @@ export function ImmersiveSit({
       <p className="immersive__clock" role="timer" aria-label="Time remaining">
         {formatClock(seconds)}
       </p>
-      <Button variant="light" size="lg" icon={running ? 'pause' : 'play'} onClick={() => setRunning((value) => !value)}>
-        {running ? 'Pause' : 'Play'}
-      </Button>
+      {entered ? (
+        <Button variant="light" size="lg" icon={running ? 'pause' : 'play'} onClick={() => setRunning((value) => !value)}>
+          {running ? 'Pause' : 'Play'}
+        </Button>
+      ) : (
+        <>
+          {/* The group's time runs meanwhile: the tap only lets the bell sound. */}
+          <Button variant="light" size="lg" icon="play" onClick={() => setEntered(true)}>
+            Tap to Enter
+          </Button>
+          <p className="immersive__hint">The session has begun. Tap to join in with the bell.</p>
+        </>
+      )}
       <ParticipantCircle participants={session.participants} sitting={sitting} />
     </section>
   );

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../auth/currentUser';
 import { StartGroupSessionMutation, type GroupSessionDetail } from '../../graphql/operations';
@@ -13,6 +12,7 @@ import { Badge, Button, buttonClass, Card } from '../../ui/primitives';
 import { ParticipantList } from './ParticipantList';
 import type { CommunityAccess } from './useCommunityAccess';
 import { useSessionMembership } from './useSessionMembership';
+import { countOf, countWord } from '../../lib/plural';
 
 const statusLabel = { active: 'Live', upcoming: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled' } as const;
 
@@ -39,16 +39,8 @@ export function SessionDetails({
   const startsAt = new Date(session.startsAt).getTime();
   const when = estDateTime(session.scheduledStart);
   const joinable = session.status === 'SCHEDULED' || session.status === 'ACTIVE';
-  const { community, membersOnly, known: communityKnown } = access;
+  const { community, membersOnly } = access;
   const mayStart = userId === session.createdBy && session.status === 'SCHEDULED' && Number.isFinite(startsAt) && startsAt <= serverNow();
-
-  // A signed-in visitor is joined once on arrival; leaving afterwards is their choice and sticks.
-  const autoJoined = useRef<string | null>(null);
-  useEffect(() => {
-    if (!userId || session.joined || !joinable || !communityKnown || membersOnly || autoJoined.current === session.id) return;
-    autoJoined.current = session.id;
-    void act('join', session.id);
-  }, [userId, session.id, session.joined, joinable, communityKnown, membersOnly, act]);
 
   return (
     <>
@@ -64,10 +56,10 @@ export function SessionDetails({
             <Icon name="calendar" size={16} /> {when ?? 'Time not available'}
           </li>
           <li>
-            <Icon name="clock" size={16} /> {session.duration} minutes
+            <Icon name="clock" size={16} /> {countOf(session.duration, 'minute')}
           </li>
           <li>
-            <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants} participants
+            <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants} {countWord(session.participantCount, 'participant')}
           </li>
           <li>
             <Icon name="user" size={16} /> Hosted by {displayName(session.creator)}
@@ -108,7 +100,8 @@ export function SessionDetails({
             </Button>
           ) : null}
         </div>
-      ) : (
+      ) : !joinable ? null : (
+        // A session that is over has nothing left to sign in for.
         <Card title="Sign In to Join Session" icon="lock">
           <p className="muted">Sign in to join this meditation and sit with the group when it begins.</p>
           <a className={buttonClass('primary')} href={loginUrl(returnTo)}>

@@ -31,6 +31,37 @@ describe("a group session's live sit", () => {
     expect(bells).toBe(1);
   });
 
+  it('joins a signed-in visitor who arrives while the session is live, once, and starts their sit on the server', async () => {
+    let joined = false;
+    const { server } = renderAs(member, {
+      GroupSession: () => ({ groupSession: liveSession(5 * 60_000, { joined }) }),
+      JoinGroupSession: () => {
+        joined = true;
+        return { joinGroupSession: liveSession(5 * 60_000, { joined: true, participantCount: 8 }) };
+      },
+    });
+    expect(await screen.findByText('Live meditation session')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls('StartActiveSession')).toHaveLength(1));
+    expect(server.calls('JoinGroupSession')).toEqual([{ name: 'JoinGroupSession', variables: { id: 's1' } }]);
+    expect(server.calls('StartActiveSession')[0]?.variables).toMatchObject({ input: { groupSessionId: 's1', duration: 10 } });
+  });
+
+  it('asks someone who opened the live session straight from a link to tap first, and rings the bell on that tap', async () => {
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: false }, configurable: true });
+    try {
+      renderAs(member, { GroupSession: answer(liveSession(5 * 60_000)) });
+      const enter = await screen.findByRole('button', { name: 'Tap to Enter' });
+      expect(screen.getByRole('timer')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+      expect(bells).toBe(0);
+      fireEvent.click(enter);
+      expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+      expect(bells).toBe(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
   it('counts down to the server’s end under a device clock hours wrong, and never goes up', async () => {
     const { clock } = renderAs(member, { GroupSession: answer(liveSession(150_500)) });
     const timer = await screen.findByRole('timer');

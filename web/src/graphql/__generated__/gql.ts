@@ -28,7 +28,7 @@ type Documents = {
     "\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": typeof types.LeaveCommunityDocument,
     "\n  mutation DeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id)\n  }\n": typeof types.DeleteCommunityDocument,
     "\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n": typeof types.GroupSessionSummaryFragmentDoc,
-    "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n": typeof types.GroupSessionsDocument,
+    "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n      createdBy\n      joined\n    }\n  }\n": typeof types.GroupSessionsDocument,
     "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.GroupSessionDetailFieldsFragmentDoc,
     "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.GroupSessionDocument,
     "\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n": typeof types.CreateGroupSessionDocument,
@@ -36,7 +36,7 @@ type Documents = {
     "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.JoinGroupSessionDocument,
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.LeaveGroupSessionDocument,
     "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.StartGroupSessionDocument,
-    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n    googleSignIn\n  }\n": typeof types.MeDocument,
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": typeof types.MyFocusDocument,
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n": typeof types.ActiveSessionFieldsFragmentDoc,
     "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.ActiveSessionDocument,
@@ -75,7 +75,7 @@ const documents: Documents = {
     "\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": types.LeaveCommunityDocument,
     "\n  mutation DeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id)\n  }\n": types.DeleteCommunityDocument,
     "\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n": types.GroupSessionSummaryFragmentDoc,
-    "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n": types.GroupSessionsDocument,
+    "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n      createdBy\n      joined\n    }\n  }\n": types.GroupSessionsDocument,
     "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": types.GroupSessionDetailFieldsFragmentDoc,
     "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.GroupSessionDocument,
     "\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n": types.CreateGroupSessionDocument,
@@ -83,7 +83,7 @@ const documents: Documents = {
     "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.JoinGroupSessionDocument,
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.LeaveGroupSessionDocument,
     "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.StartGroupSessionDocument,
-    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n    googleSignIn\n  }\n": types.MeDocument,
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": types.MyFocusDocument,
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n": types.ActiveSessionFieldsFragmentDoc,
     "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": types.ActiveSessionDocument,
@@ -181,7 +181,7 @@ export function graphql(source: "\n  fragment GroupSessionSummary on GroupSessio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n"): (typeof documents)["\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n    }\n  }\n"];
+export function graphql(source: "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n      createdBy\n      joined\n    }\n  }\n"): (typeof documents)["\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n      createdBy\n      joined\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -213,7 +213,7 @@ export function graphql(source: "\n  mutation StartGroupSession($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n    googleSignIn\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n    googleSignIn\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

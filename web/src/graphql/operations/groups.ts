@@ -20,6 +20,8 @@ export const GroupSessionsQuery = graphql(`
   query GroupSessions {
     groupSessions {
       ...GroupSessionSummary
+      createdBy
+      joined
     }
   }
 `);
@@ -109,6 +111,8 @@ export const StartGroupSessionMutation = graphql(`
 `);
 
 export type GroupSessionSummary = Generated.GroupSessionSummaryFragment;
+/** A session as the sessions list shows it, with whether the viewer is in it and whose it is. */
+export type ListedGroupSession = Generated.GroupSessionsQuery['groupSessions'][number];
 export type GroupSessionDetail = Generated.GroupSessionDetailFieldsFragment;
 export type GroupSessionParticipant = GroupSessionDetail['participants'][number];
 export type NewGroupSession = Generated.CreateGroupSessionInput;

@@ -11,6 +11,7 @@ export const MeQuery = graphql(`
       profileImageUrl
       createdAt
     }
+    googleSignIn
   }
 `);
 

@@ -19,6 +19,8 @@ function groupSession(id: string, startsIn: number, status = 'SCHEDULED') {
     maxParticipants: 50,
     participantCount: 1,
     status,
+    createdBy: 'u2',
+    joined: false,
   };
 }
 

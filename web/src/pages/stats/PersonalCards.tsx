@@ -9,6 +9,7 @@ import { Icon } from '../../ui/Icon';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Card, EmptyState, Skeleton, Spinner, Stat } from '../../ui/primitives';
 import { localDate, weekBars } from './week';
+import { countOf } from '../../lib/plural';
 
 export const STATS_ACHIEVEMENTS = 3;
 
@@ -32,13 +33,13 @@ export function StreaksCard() {
         <Icon name="flame" size={32} className="streak__icon" />
         <div>
           <p className="streak__days">
-            {streak} {streak === 1 ? 'day' : 'days'}
+            {countOf(streak, 'day')}
           </p>
           <p className="muted">Current streak</p>
         </div>
       </div>
       <div className="stat-row">
-        <Stat value={`${longest} ${longest === 1 ? 'day' : 'days'}`} label="Longest streak" />
+        <Stat value={countOf(longest, 'day')} label="Longest streak" />
         <Stat value={data ? Math.round(data.userStats.averageDuration) : 0} label="Average minutes" />
       </div>
     </Card>
@@ -65,7 +66,7 @@ export function WeekCard() {
       <ol className="sr-only" aria-label="Minutes each day this week">
         {bars.map((bar) => (
           <li key={bar.date}>
-            {bar.label}: {bar.minutes} minutes
+            {bar.label}: {countOf(bar.minutes, 'minute')}
           </li>
         ))}
       </ol>

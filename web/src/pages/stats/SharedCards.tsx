@@ -10,7 +10,9 @@ export const TOP_INTENTIONS = 5;
 
 export function IntentionsCard() {
   const { data, loading, error, refetch } = useQuery(IntentionStatsQuery);
+  // An intention nobody has practised yet is no part of what people meditate for.
   const top = [...(data?.intentionStats.intentions ?? [])]
+    .filter((entry) => entry.percentage > 0)
     .sort((a, b) => b.percentage - a.percentage)
     .slice(0, TOP_INTENTIONS);
   return (
@@ -100,7 +102,8 @@ export function CommunityStatsCard() {
       what="the community figures"
       figures={({ comprehensiveStats: { communityStats, allTime } }) => [
         ['Communities', communityStats.totalCommunities],
-        ['Active communities', communityStats.activeCommunities],
+        // Says what it counts: communities with a member who meditated in the last 30 days.
+        ['Active in the last 30 days', communityStats.activeCommunities],
         ['Community members', communityStats.totalMembers],
         ['Meditators', allTime.totalUsers],
       ]}

@@ -1,0 +1,9 @@
+/** The word for a count, agreeing with it: 1 minute, 2 minutes, 0 minutes. */
+export function countWord(count: number, one: string, many = `${one}s`): string {
+  return count === 1 ? one : many;
+}
+
+/** A count with its word: "1 minute", "12 participants". */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${countWord(count, one, many)}`;
+}
