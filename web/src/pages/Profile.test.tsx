@@ -15,7 +15,7 @@ function renderProfile(answers: Record<string, Handler> = {}) {
     }),
     MyAchievements: () => ({ myAchievements: [] }),
     TodaySessions: () => ({ todaySessions: [] }),
-    Me: () => ({ me: { __typename: 'User', ...user, createdAt: '2024-03-01T00:00:00Z' } }),
+    Me: () => ({ me: { __typename: 'User', ...user, createdAt: '2024-03-01T00:00:00Z' }, googleSignIn: false }),
     SessionEmails: () => ({ me: { __typename: 'User', id: user.id, sessionEmails: true } }),
     ...answers,
   });
@@ -134,6 +134,7 @@ describe('Profile identity', () => {
           profileImageUrl: null,
           createdAt: '2024-03-01T00:00:00Z',
         },
+        googleSignIn: false,
       }),
     });
     expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
