@@ -84,16 +84,22 @@ export function readActiveSit(value: unknown): ActiveSit | null {
   return { id, state: state as ActiveSessionState, duration, startTime, pausedAt, totalPausedMs, groupSessionId };
 }
 
-/** An announcement read from its Redis message, or null when it is not one. */
-export function parseActiveSitAnnouncement(text: string): ActiveSitAnnouncement | null {
+/** A JSON object read from text, or null when the text is not one. */
+function parseObject(text: string): Record<string, unknown> | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const { userId, sit } = value as Record<string, unknown>;
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+/** An announcement read from its Redis message, or null when it is not one. */
+export function parseActiveSitAnnouncement(text: string): ActiveSitAnnouncement | null {
+  const value = parseObject(text);
+  if (!value) return null;
+  const { userId, sit } = value;
   if (!isString(userId)) return null;
   if (sit === null) return { userId, sit: null };
   const read = readActiveSit(sit);
@@ -102,14 +108,8 @@ export function parseActiveSitAnnouncement(text: string): ActiveSitAnnouncement 
 
 /** A server message read from its text, or null when it is not one this contract knows. */
 export function parseLiveServerMessage(text: string): LiveServerMessage | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const message = value as Record<string, unknown>;
+  const message = parseObject(text);
+  if (!message) return null;
   switch (message['type']) {
     case 'activeMeditators':
       return typeof message['count'] === 'number' ? { type: 'activeMeditators', count: message['count'] } : null;
