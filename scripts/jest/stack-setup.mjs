@@ -25,7 +25,14 @@ export default async function stackSetup() {
     // Every browser of the tier is one address signing in, writing and connecting far faster than
     // people do: the rate limits stand aside here (their own suite checks them).
     const limits = Object.fromEntries(
-      ['RATE_LIMIT_SIGN_IN', 'RATE_LIMIT_WRITES_PER_USER', 'RATE_LIMIT_WRITES_PER_ADDRESS', 'RATE_LIMIT_SOCKETS_PER_USER', 'RATE_LIMIT_SOCKETS_PER_ADDRESS'].map((name) => [name, '1000000']),
+      [
+        'RATE_LIMIT_SIGN_IN',
+        'RATE_LIMIT_WRITES_PER_USER',
+        'RATE_LIMIT_WRITES_PER_ADDRESS',
+        'RATE_LIMIT_GRAPHQL_PER_ADDRESS',
+        'RATE_LIMIT_SOCKETS_PER_USER',
+        'RATE_LIMIT_SOCKETS_PER_ADDRESS',
+      ].map((name) => [name, '1000000']),
     );
     const stack = await startStack({ infra, testClock: true, env: { LOG_LEVEL: 'warn', ...limits } });
     globalThis.__PEACE_STACK__ = { infra, stack };
