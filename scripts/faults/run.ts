@@ -46,7 +46,7 @@ interface Fault {
 /** The bad-input suite against a stack of its own, with ten times the default run's generated requests. */
 function fuzz(): boolean {
   console.log('Fuzzing: 10,000 generated malformed requests…');
-  const jest = spawnSync(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'integration', 'gateway/src/bad-input.int.test.ts'], {
+  const jest = spawnSync(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', 'gateway/src/bad-input.int.test.ts', '--selectProjects', 'integration'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
     env: { ...process.env, PEACE_BAD_INPUT_REQUESTS: '10000' },
