@@ -16,7 +16,8 @@ const template = await compileSessionTemplate();
 const mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, maxConnections: config.SMTP_MAX_CONNECTIONS }) : createDisabledMailer();
 if (mailer.off) runtime.logger.warn(mailer.off);
 const tokenKey = unsubscribeKey(config);
-const mailDeps = { db: runtime.db, clock: runtime.clock, template, mailer, publicUrl: config.PUBLIC_URL, tokenKey, maxAttempts: config.MAIL_ATTEMPTS, claimLeaseMs: config.MAIL_CLAIM_LEASE_MS, logger: runtime.logger };
+const mailLimits = { communityStartSeconds: config.SESSION_START_MAIL_EVERY_S, sessionEmailsPerHour: config.SESSION_EMAILS_PER_HOUR };
+const mailDeps = { db: runtime.db, clock: runtime.clock, template, mailer, publicUrl: config.PUBLIC_URL, tokenKey, maxAttempts: config.MAIL_ATTEMPTS, claimLeaseMs: config.MAIL_CLAIM_LEASE_MS, mailLimits, logger: runtime.logger };
 
 // Jobs and consumers add jobs through the dispatcher, which needs the started queue: they reach it once it exists.
 const getDispatcher = (): Dispatcher => dispatcher;
@@ -30,7 +31,7 @@ runtime.logger.info(await rederive(mailDeps, dispatcher), 'queued emails and rem
 
 await runtime.consume(recipientsConsumer);
 await runtime.consume(communitiesConsumer);
-await runtime.consume(groupSessionsConsumer({ db: runtime.db, dispatcher: getDispatcher }));
+await runtime.consume(groupSessionsConsumer({ db: runtime.db, dispatcher: getDispatcher, mailLimits }));
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
   resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, redis: runtime.redis, template, dispatcher, publicUrl: config.PUBLIC_URL, tokenKey, testEmailsPerHour: config.TEST_EMAILS_PER_HOUR, logger: runtime.logger }),

@@ -30,6 +30,8 @@ export interface MailDeps {
   maxAttempts: number;
   /** How long a claim on an email holds unrenewed (default CLAIM_LEASE_MS); a sender renews it every third of that. */
   claimLeaseMs?: number;
+  /** How much session mail goes out (default DEFAULT_MAIL_LIMITS). */
+  mailLimits?: MailLimits;
   logger: Logger;
 }
 
@@ -72,19 +74,20 @@ function subjectFor(kind: SessionEmailKind, name: string, inCommunity: boolean):
 }
 
 /**
- * How often a community's members hear that one of its sessions began: any member may start
- * sessions, and ten starts in a second must not mean ten emails to everyone.
+ * How much session mail goes out: any member may start sessions, and ten starts in a second must not
+ * mean ten emails to everyone.
  */
-export const COMMUNITY_START_MAIL_INTERVAL_MS = 15 * 60_000;
+export interface MailLimits {
+  /** A community's members hear of one of its session starts per this many seconds. */
+  communityStartSeconds: number;
+  /** Session emails one person receives in an hour at most, whoever starts or schedules the sessions. */
+  sessionEmailsPerHour: number;
+}
 
-/** Session emails one person receives in an hour at most, whoever starts or schedules the sessions. */
-export const SESSION_EMAILS_PER_HOUR = 4;
-
-const SKIPPED_COMMUNITY_RECENT = 'this community mailed a session start in the last 15 minutes';
-const SKIPPED_PERSON_LIMIT = `already ${SESSION_EMAILS_PER_HOUR} session emails in the last hour`;
+export const DEFAULT_MAIL_LIMITS: MailLimits = { communityStartSeconds: 15 * 60, sessionEmailsPerHour: 4 };
 
 /** Whether another session of the community had its start mailed within the interval. */
-async function communityMailedRecently(tx: NotificationTx | NotificationDb, groupId: string, sessionId: string): Promise<boolean> {
+async function communityMailedRecently(tx: NotificationTx | NotificationDb, groupId: string, sessionId: string, seconds: number): Promise<boolean> {
   const [found] = await tx
     .select({ id: emailLog.id })
     .from(emailLog)
@@ -95,7 +98,7 @@ async function communityMailedRecently(tx: NotificationTx | NotificationDb, grou
         ne(emailLog.groupSessionId, sessionId),
         eq(emailLog.kind, 'session-started'),
         ne(emailLog.status, 'skipped'),
-        sql`${emailLog.createdAt} > now() - make_interval(secs => ${COMMUNITY_START_MAIL_INTERVAL_MS / 1000})`,
+        sql`${emailLog.createdAt} > now() - make_interval(secs => ${seconds})`,
       ),
     )
     .limit(1);
@@ -103,14 +106,14 @@ async function communityMailedRecently(tx: NotificationTx | NotificationDb, grou
 }
 
 /** Who among userIds has had their hour's session emails already. */
-async function mailedEnough(tx: NotificationTx | NotificationDb, userIds: string[]): Promise<Set<string>> {
+async function mailedEnough(tx: NotificationTx | NotificationDb, userIds: string[], perHour: number): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await tx
     .select({ userId: emailLog.userId })
     .from(emailLog)
     .where(and(inArray(emailLog.userId, userIds), like(emailLog.kind, 'session-%'), ne(emailLog.status, 'skipped'), sql`${emailLog.createdAt} > now() - interval '1 hour'`))
     .groupBy(emailLog.userId)
-    .having(sql`count(*) >= ${SESSION_EMAILS_PER_HOUR}`);
+    .having(sql`count(*) >= ${perHour}`);
   return new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])));
 }
 
@@ -119,13 +122,14 @@ async function mailedEnough(tx: NotificationTx | NotificationDb, userIds: string
  * redelivered event, or a reminder that fires twice, queues nobody twice.
  *
  * Some are recorded as skipped, with the reason, rather than queued: a community's members hear
- * of one session start per COMMUNITY_START_MAIL_INTERVAL_MS (those who joined the session itself
- * still hear of it), and nobody gets more than SESSION_EMAILS_PER_HOUR session emails an hour.
+ * of one session start per limits.communityStartSeconds (those who joined the session itself
+ * still hear of it), and nobody gets more than limits.sessionEmailsPerHour session emails an hour.
  */
 export async function queueSessionEmails(
   tx: NotificationTx | NotificationDb,
   kind: Exclude<SessionEmailKind, 'test'>,
   session: { id: string; name: string; groupId: string | null; startedBy?: string },
+  limits: MailLimits,
   occasion: string = session.id,
 ): Promise<number> {
   // One community's starts are judged one after another, so racing starts cannot each find the community quiet.
@@ -134,16 +138,18 @@ export async function queueSessionEmails(
   const audience = (await sessionAudience(tx, session, kind === 'session-started')).filter((userId) => userId !== session.startedBy);
   if (audience.length === 0) return 0;
   const skipped = new Map<string, string>();
-  if (kind === 'session-started' && session.groupId && (await communityMailedRecently(tx, session.groupId, session.id))) {
+  if (kind === 'session-started' && session.groupId && (await communityMailedRecently(tx, session.groupId, session.id, limits.communityStartSeconds))) {
     const joined = new Set(
       (await tx
         .select({ userId: sessionParticipants.userId })
         .from(sessionParticipants)
         .where(and(eq(sessionParticipants.groupSessionId, session.id), eq(sessionParticipants.status, 'active')))).map((row) => row.userId),
     );
-    for (const userId of audience) if (!joined.has(userId)) skipped.set(userId, SKIPPED_COMMUNITY_RECENT);
+    const reason = `this community mailed a session start in the last ${Math.round(limits.communityStartSeconds / 60)} minutes`;
+    for (const userId of audience) if (!joined.has(userId)) skipped.set(userId, reason);
   }
-  for (const userId of await mailedEnough(tx, audience.filter((userId) => !skipped.has(userId)))) skipped.set(userId, SKIPPED_PERSON_LIMIT);
+  const perHour = limits.sessionEmailsPerHour;
+  for (const userId of await mailedEnough(tx, audience.filter((userId) => !skipped.has(userId)), perHour)) skipped.set(userId, `already ${perHour} session emails in the last hour`);
   const addresses = new Map((await tx.select({ userId: recipients.userId, email: recipients.email }).from(recipients).where(inArray(recipients.userId, audience))).map((row) => [row.userId, row.email]));
   const subject = subjectFor(kind, session.name, session.groupId !== null);
   let queued = 0;

@@ -16,7 +16,7 @@ import {
   identityUserUpdated,
 } from '@peace/proto';
 import { communities, communityMembers, groupSessions, recipients, sessionParticipants } from '../db/schema.js';
-import { queuedDeliveryIds, queueSessionEmails, type Dispatcher, type NotificationDb, type NotificationTx } from '../commands/deliveries.js';
+import { DEFAULT_MAIL_LIMITS, queuedDeliveryIds, queueSessionEmails, type Dispatcher, type MailLimits, type NotificationDb, type NotificationTx } from '../commands/deliveries.js';
 
 /**
  * The notification service learns everything it writes about from events, and keeps its own copy:
@@ -93,7 +93,7 @@ const STATUS_BY_EVENT = {
  * the groups service published them, before the start that mails the participants. A start queues
  * one email per recipient in the same transaction; the emails are handed to the queue after commit.
  */
-export function groupSessionsConsumer(deps: { db: NotificationDb; dispatcher: () => Dispatcher }) {
+export function groupSessionsConsumer(deps: { db: NotificationDb; dispatcher: () => Dispatcher; mailLimits?: MailLimits }) {
   return defineConsumer({
     durable: 'notification-group-sessions',
     contracts: [groupsSessionScheduled, groupsSessionStarted, groupsSessionCompleted, groupsSessionCancelled, groupsParticipantJoined, groupsParticipantLeft],
@@ -117,7 +117,7 @@ export function groupSessionsConsumer(deps: { db: NotificationDb; dispatcher: ()
         .values(values)
         .onConflictDoUpdate({ target: groupSessions.id, set: values, setWhere: sql`${groupSessions.at} <= ${at}` })
         .returning({ id: groupSessions.id });
-      if (applied && event.type === 'peace.groups.session.started') await queueSessionEmails(tx, 'session-started', { id: groupSessionId, name, groupId, startedBy: createdBy });
+      if (applied && event.type === 'peace.groups.session.started') await queueSessionEmails(tx, 'session-started', { id: groupSessionId, name, groupId, startedBy: createdBy }, deps.mailLimits ?? DEFAULT_MAIL_LIMITS);
     },
     afterCommit: async (event) => {
       if (event.type === 'peace.groups.participant.joined' || event.type === 'peace.groups.participant.left') return;

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, type Clock, type JobQueue } from '@peace/kit';
 import { groupSessions } from '../db/schema.js';
-import { deliver, queuedDeliveryIds, queueSessionEmails, type Dispatcher, type MailDeps } from '../commands/deliveries.js';
+import { DEFAULT_MAIL_LIMITS, deliver, queuedDeliveryIds, queueSessionEmails, type Dispatcher, type MailDeps } from '../commands/deliveries.js';
 
 /** The reminders before a scheduled session, by how long before its start they go. */
 export const REMINDERS = { '24h': 24 * 60 * 60_000, '10m': 10 * 60_000 } as const;
@@ -35,7 +35,7 @@ export function mailJobs(deps: MailDeps, dispatcher: () => Dispatcher) {
       const [session] = await deps.db.select().from(groupSessions).where(eq(groupSessions.id, groupSessionId));
       // A session that moved, started or was cancelled since: its current reminders are other jobs.
       if (!session || session.status !== 'scheduled' || session.scheduledStart.getTime() !== Date.parse(scheduledStart)) return;
-      const queued = await queueSessionEmails(deps.db, `session-reminder-${offset}`, session, `${session.id}@${session.scheduledStart.toISOString()}`);
+      const queued = await queueSessionEmails(deps.db, `session-reminder-${offset}`, session, deps.mailLimits ?? DEFAULT_MAIL_LIMITS, `${session.id}@${session.scheduledStart.toISOString()}`);
       await dispatcher().send(await queuedDeliveryIds(deps.db, { groupSessionId }));
       if (queued > 0) logger.info({ groupSessionId, offset, queued }, 'session reminders queued');
     },
