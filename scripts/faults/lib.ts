@@ -133,7 +133,9 @@ export class Client {
 
   static async signIn(baseUrl: string, email: string): Promise<Client> {
     const client = new Client(baseUrl, email);
-    await signInThroughProvider(client.browser, `${baseUrl}/api/login`, { email });
+    const landed = await signInThroughProvider(client.browser, `${baseUrl}/api/login`, { email });
+    const me = await client.call('GET', '/api/auth/user');
+    if (me.status !== 200) throw new Error(`${email} is not signed in (${me.status}) after the sign-in ended at ${landed.status} ${landed.url}:\n${landed.text.slice(0, 500)}`);
     return client;
   }
 
