@@ -8,9 +8,12 @@ import { toast } from '../../ui/toastStore';
 
 /** The most a line holds, as the server takes it. */
 export const CLOSING_LINE_MAX = 280;
-/** Lines come in the minutes after a sit: while it is this fresh, the circle is read again every few seconds. */
+/**
+ * Lines come in the minutes after a sit: while it is this fresh, the circle is read again, at most
+ * every 30 s as the page reads a sit; a line is not a thing to hurry, and one's own shows at once.
+ */
 const FRESH_MS = 30 * 60_000;
-const POLL_MS = 10_000;
+const POLL_MS = 30_000;
 
 /**
  * The closing circle of a sit that has ended: the line each person who sat it left for the others,
