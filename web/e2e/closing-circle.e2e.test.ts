@@ -1,15 +1,17 @@
 // The closing circle in a real browser each: a creator on a desktop and a guest on a phone sit a
 // one-minute session together; while it runs there is no circle; once it ends each leaves a line
 // written as markup, the other reads it as the plain text it is (no script runs, no element is made),
-// the creator removes the guest's line, and a visitor who did not sit it sees none of it.
+// the creator removes the guest's line, a visitor who did not sit it sees none of it, and no email
+// carries a line.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, describeNeeding, launchBrowser, newContext, saveScreenshot, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
 import { advanceStackClock, clockNeeds, stackClockOffset } from './support/clock';
 
+const mailUrl = process.env.PEACE_MAIL_URL;
 const SCRIPT_LINE = '<script>alert(1)</script> thank you';
 const IMAGE_LINE = '<img src=x onerror=alert(1)> until next time';
 
-describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'the closing circle', () => {
+describeNeeding({ ...signedInNeeds, ...clockNeeds, "the mail sink's inbox (PEACE_MAIL_URL, set when the global setup starts the stack)": Boolean(mailUrl) }, 'the closing circle', () => {
   let browser: Browser;
   let hostContext: BrowserContext;
   let guestContext: BrowserContext;
@@ -108,6 +110,9 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'the closing circle', () =>
     expect(await visitor.content()).not.toContain('until next time');
     await visitorContext.close();
 
+    // Lines stay in the circle: no email of the run holds one.
+    const mail = (await (await fetch(`${mailUrl}/messages.json`)).json()) as { subject: string; html: string; text: string }[];
+    expect(mail.filter((message) => [message.subject, message.html, message.text].some((part) => part.includes('alert(1)')))).toEqual([]);
     expect(dialogs).toEqual([]);
   }, 180_000);
 });
