@@ -131,7 +131,8 @@ function restArbitrary(route: (typeof routes)[number]): fc.Arbitrary<Unsigned> {
     fc.tuple(anyIds, fc.string({ minLength: 1, maxLength: 12 }), withNul).map(([ids, key, text]) => json('NUL in a field', ids, JSON.stringify(Object.fromEntries([[fields[0]?.[0] ?? key, text]])))),
     fc.tuple(anyIds, fc.constantFrom(...(fields.length > 0 ? fields.map(([name]) => name) : ['text'])), withSurrogate).map(([ids, key, text]) => json('lone surrogate in a field', ids, JSON.stringify({ [key]: text }))),
   ];
-  const names = fields.filter(([name]) => name === 'name' || name === 'title').map(([name]) => name);
+  // A closing line's text is one line too.
+  const names = fields.filter(([name]) => name === 'name' || name === 'title' || name === 'text').map(([name]) => name);
   if (names.length > 0) {
     faults.push(fc.tuple(anyIds, fc.constantFrom(...names), withLineBreak, extraFields).map(([ids, key, text, extra]) => json('line break in a name', ids, JSON.stringify({ ...extra, [key]: text }))));
   }
@@ -437,6 +438,42 @@ describe('bad input', () => {
       expect({ status: community.status, json: community.json }).toEqual({ status: 400, json: { message: 'name: must be a single line without control characters' } });
       const session = await send(person, { method: 'POST', path: '/api/group-sessions', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: forged, intention: 'Peace', scheduledStart: new Date(Date.now() + 3_600_000).toISOString() }) });
       expect({ status: session.status, json: session.json }).toEqual({ status: 400, json: { message: 'name: must be a single line without control characters' } });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('refuses a closing line that is empty, too long, more than one line or not valid Unicode, over REST and GraphQL, and stores nothing', async () => {
+      const me = (await send(person, { method: 'GET', path: '/api/auth/user', headers: {} })).json as { id: string };
+      const sessionId = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        await db.query(
+          `insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, status, started_at, ends_at)
+           values ($1, 'Sat Together', 'Peace', now() - interval '1 hour', 10, $2, 'completed', now() - interval '1 hour', now() - interval '50 minutes')`,
+          [sessionId, me.id],
+        );
+        await db.query(`insert into groups.group_session_participants (group_session_id, user_id) values ($1, $2)`, [sessionId, me.id]);
+      } finally {
+        await db.end();
+      }
+      const before = await settled();
+      const path = `/api/group-sessions/${sessionId}/closing-lines`;
+      const answers: unknown[] = [];
+      for (const text of ['', ' ', 'x'.repeat(281), 'Thank you\r\nBcc: someone@example.com', 'Quiet\u0000', 'Lone \ud800']) {
+        const rest = await send(person, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
+        const graph = await graphql(person, { query: 'mutation Leave($id: ID!, $text: String!) { leaveClosingLine(groupSessionId: $id, text: $text) { id } }', variables: { id: sessionId, text } });
+        answers.push({ rest: [rest.status, rest.json], graph: [graph.status, (graph.json as { errors?: { message: string }[] }).errors?.[0]?.message] });
+      }
+      const required = 'text: is required';
+      const oneLine = 'text: must be a single line without control characters';
+      expect(answers).toEqual([
+        { rest: [400, { message: required }], graph: [200, required] },
+        { rest: [400, { message: required }], graph: [200, required] },
+        { rest: [400, { message: 'text: must be at most 280 characters' }], graph: [200, 'text: must be at most 280 characters'] },
+        { rest: [400, { message: oneLine }], graph: [200, oneLine] },
+        { rest: [400, { message: 'text: must not contain a NUL character' }], graph: [400, 'variables.text: must not contain a NUL character'] },
+        { rest: [400, { message: 'text: must be valid Unicode text (it contains a lone UTF-16 surrogate)' }], graph: [400, 'variables.text: must be valid Unicode text (it contains a lone UTF-16 surrogate)'] },
+      ]);
       expect(await snapshot()).toEqual(before);
     });
 

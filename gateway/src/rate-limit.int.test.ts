@@ -170,6 +170,20 @@ describe('write limits', () => {
     expect((await send(gateway, from, 'POST', '/api/active-session', { headers: { cookie: other }, body: { intention: 'Peace', location: 'Lisbon', duration: 5 } })).status).not.toBe(429);
   });
 
+  it("counts closing lines among a person's writes: leaving or removing lines past the limit is refused, over REST and GraphQL", async () => {
+    const cookie = await signedInCookie(redis, sessionSecret);
+    const from = freshAddress();
+    const session = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
+    const leave = () => send(gateway, from, 'POST', `/api/group-sessions/${session}/closing-lines`, { headers: { cookie }, body: { text: 'Thank you all' } });
+    const mutation = () =>
+      send(gateway, from, 'POST', '/graphql', { headers: { cookie }, body: { query: 'mutation ($id: ID!) { leaveClosingLine(groupSessionId: $id, text: "Thank you") { id } }', variables: { id: session } } });
+    const counted = [...(await statuses(3, leave)), ...(await statuses(2, mutation))];
+    expect(counted.filter((status) => status === 429)).toEqual([]);
+    expectRefused(await leave(), 60);
+    expectRefused(await send(gateway, from, 'DELETE', `/api/group-sessions/${session}/closing-lines/${session}`, { headers: { cookie } }), 60);
+    expect((await mutation()).status).toBe(429);
+  });
+
   it('counts a signed-in person wherever they write from', async () => {
     const cookie = await signedInCookie(redis, sessionSecret);
     const spread = await statuses(5, () => send(gateway, freshAddress(), 'PUT', '/api/active-session', { headers: { cookie }, body: { state: 'paused' } }));

@@ -7,5 +7,6 @@ export default subgraphCodegen({
     GroupSession: '../commands/sessions.js#GroupSessionRow',
     GroupSessionParticipant: '../commands/sessions.js#ParticipantRow',
     Community: '../commands/communities.js#CommunityRef',
+    ClosingLine: '../commands/closing-lines.js#ClosingLineRow',
   },
 });

@@ -52,6 +52,12 @@ interface World {
   session: string;
   /** A session of `community` whose scheduled start just passed: the owner starts it. */
   startable: string;
+  /** A completed session of `community`, created by the owner and sat by the owner and the member: its closing circle. */
+  circle: string;
+  /** The member's line in the circle. */
+  memberLine: string;
+  /** A line in the circle by someone else who sat it. */
+  otherLine: string;
 }
 
 /** Far ahead, for sessions seeded straight into the table. */
@@ -91,6 +97,19 @@ const restRows = (w: World): { route: string; cells: Cells; call: (caller: Calle
   { route: 'post /group-sessions/:id/join', cells: [401, 'n/a', 'allowed', 403, 'allowed'], call: () => ({ method: 'POST', path: `/api/group-sessions/${w.session}/join` }) },
   { route: 'post /group-sessions/:id/leave', cells: [401, 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'POST', path: `/api/group-sessions/${w.session}/leave` }) },
   { route: 'post /group-sessions/:id/start', cells: [401, 'n/a', 403, 403, 'allowed'], call: () => ({ method: 'POST', path: `/api/group-sessions/${w.startable}/start` }) },
+  // The closing circle: those who sat the session leave a line; its author or the session's creator removes one.
+  { route: 'get /group-sessions/:id/closing-lines', cells: ['allowed', 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ method: 'GET', path: `/api/group-sessions/${w.circle}/closing-lines` }) },
+  {
+    route: 'post /group-sessions/:id/closing-lines',
+    cells: [401, 'n/a', 'allowed', 403, 'allowed'],
+    call: (caller) => ({ method: 'POST', path: `/api/group-sessions/${w.circle}/closing-lines`, body: { text: `Thank you, from ${caller}` } }),
+  },
+  {
+    route: 'delete /group-sessions/:id/closing-lines/:lineId',
+    // The member removes their own line; the others are asked to remove someone else's.
+    cells: [401, 'n/a', 'allowed', 403, 'allowed'],
+    call: (caller) => ({ method: 'DELETE', path: `/api/group-sessions/${w.circle}/closing-lines/${caller === 'member' ? w.memberLine : w.otherLine}` }),
+  },
   { route: 'get /meditation-groups', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/meditation-groups' }) },
   { route: 'get /users/meditation-groups', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/meditation-groups' }) },
   { route: 'post /meditation-groups', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'POST', path: '/api/meditation-groups', body: { name: 'Lantern', intention: 'Love' } }) },
@@ -150,6 +169,16 @@ const graphRows = (w: World, unsubscribeToken: () => string): { mutation: string
   { mutation: 'leaveGroupSession', cells: [401, 'n/a', 'allowed', 'allowed', 'allowed'], call: () => ({ query: 'mutation ($id: ID!) { leaveGroupSession(id: $id) { id } }', variables: { id: w.session } }) },
   { mutation: 'startGroupSession', cells: [401, 'n/a', 403, 403, 'allowed'], call: () => ({ query: 'mutation ($id: ID!) { startGroupSession(id: $id) { id } }', variables: { id: w.startable } }) },
   {
+    mutation: 'leaveClosingLine',
+    cells: [401, 'n/a', 'allowed', 403, 'allowed'],
+    call: (caller) => ({ query: 'mutation ($id: ID!, $text: String!) { leaveClosingLine(groupSessionId: $id, text: $text) { id } }', variables: { id: w.circle, text: `Thank you, from ${caller}` } }),
+  },
+  {
+    mutation: 'removeClosingLine',
+    cells: [401, 'n/a', 'allowed', 403, 'allowed'],
+    call: (caller) => ({ query: 'mutation ($session: ID!, $id: ID!) { removeClosingLine(groupSessionId: $session, id: $id) }', variables: { session: w.circle, id: caller === 'member' ? w.memberLine : w.otherLine } }),
+  },
+  {
     mutation: 'startActiveSession',
     cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'],
     call: () => ({ query: 'mutation { startActiveSession(input: { intention: PEACE, location: "Lisbon, Portugal", duration: 5 }) { state } }' }),
@@ -186,7 +215,7 @@ function schemaMutations(): string[] {
   );
 }
 
-const placeholder: World = { community: '', doomed: '', joinable: '', leavable: '', session: '', startable: '' };
+const placeholder: World = { community: '', doomed: '', joinable: '', leavable: '', session: '', startable: '', circle: '', memberLine: '', otherLine: '' };
 
 describe('the authorization matrix', () => {
   let stack: Stack;
@@ -218,7 +247,17 @@ describe('the authorization matrix', () => {
 
   /** Seeds one world: its communities with their memberships in both services, and its sessions. */
   const seedWorld = async (): Promise<World> => {
-    const world: World = { community: randomUUID(), doomed: randomUUID(), joinable: randomUUID(), leavable: randomUUID(), session: randomUUID(), startable: randomUUID() };
+    const world: World = {
+      community: randomUUID(),
+      doomed: randomUUID(),
+      joinable: randomUUID(),
+      leavable: randomUUID(),
+      session: randomUUID(),
+      startable: randomUUID(),
+      circle: randomUUID(),
+      memberLine: randomUUID(),
+      otherLine: randomUUID(),
+    };
     const owner = people.owner!;
     const member = people.member!;
     const communities: [string, string, number][] = [
@@ -239,6 +278,20 @@ describe('the authorization matrix', () => {
       `insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, group_id, status) values ($1, 'Just Now', 'Peace', now() - interval '30 seconds', 10, $2, $3, 'scheduled')`,
       [world.startable, owner, world.community],
     );
+    await db.query(
+      `insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, group_id, status, started_at, ends_at)
+       values ($1, 'Sat Together', 'Peace', now() - interval '1 hour', 10, $2, $3, 'completed', now() - interval '1 hour', now() - interval '50 minutes')`,
+      [world.circle, owner, world.community],
+    );
+    const someone = randomUUID();
+    await db.query(`insert into groups.group_session_participants (group_session_id, user_id) values ($1, $2), ($1, $3), ($1, $4)`, [world.circle, owner, member, someone]);
+    await db.query(`insert into groups.closing_lines (id, group_session_id, user_id, text, written_at) values ($1, $2, $3, 'Thank you all', now()), ($4, $2, $5, 'Until next time', now())`, [
+      world.memberLine,
+      world.circle,
+      member,
+      world.otherLine,
+      someone,
+    ]);
     return world;
   };
 

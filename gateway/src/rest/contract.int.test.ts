@@ -78,6 +78,12 @@ const DOOMED = '9b5e4f32-3c4d-4e6f-8a1b-2c3d4e5f6071';
 // A completed session of the seeded community.
 const PAST_SESSION = '6e3b8d55-9f2c-4a7b-8d4e-3c5f7a9b1d23';
 const MISSING = '00000000-0000-4000-8000-000000000000';
+// The signed-in person's line in PAST_SESSION's closing circle.
+const PAST_LINE = 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+// A completed session of somebody else's, which the signed-in person did not sit, and its creator's line in it.
+const OTHERS_PAST = 'b2c3d4e5-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+const OTHERS_LINE = 'c3d4e5f6-7a8b-4c9d-8e1f-2a3b4c5d6e7f';
+const closingLine = z.strictObject({ id: z.string().uuid(), text: z.string(), writtenAt: iso, author: z.strictObject({ id: z.string().uuid(), firstName: z.string().nullable() }) });
 const community = z.strictObject({
   id: z.string().uuid(),
   name: z.string(),
@@ -286,6 +292,47 @@ const cases: Case[] = [
     },
     // A second start by its creator answers the session as it is (a retry); a session that does not exist is 404.
     errors: [{ method: 'POST', path: '/api/group-sessions/not-a-session/start', status: 404 }],
+  },
+  // The closing circle of the completed session the signed-in person sat: their seeded line is replaced, read, then removed.
+  {
+    route: 'post /group-sessions/:id/closing-lines',
+    signedOut: 401,
+    success: {
+      method: 'POST',
+      path: `/api/group-sessions/${PAST_SESSION}/closing-lines`,
+      body: { text: '  Thank you all.  ' },
+      status: 201,
+      shape: closingLine.extend({ id: z.literal(PAST_LINE), text: z.literal('Thank you all.'), author: z.strictObject({ id: z.string().uuid(), firstName: z.literal('Thich') }) }),
+    },
+    errors: [
+      { method: 'POST', path: `/api/group-sessions/${PAST_SESSION}/closing-lines`, body: {}, status: 400, message: /^text: is required$/ },
+      { method: 'POST', path: `/api/group-sessions/${PAST_SESSION}/closing-lines`, body: { text: ' ' }, status: 400, message: /^text: is required$/ },
+      { method: 'POST', path: `/api/group-sessions/${PAST_SESSION}/closing-lines`, body: { text: 'x'.repeat(281) }, status: 400, message: /^text: must be at most 280 characters$/ },
+      { method: 'POST', path: `/api/group-sessions/${PAST_SESSION}/closing-lines`, body: { text: 'One\nTwo' }, status: 400, message: /^text: must be a single line without control characters$/ },
+      { method: 'POST', path: `/api/group-sessions/${PAST_SESSION}/closing-lines`, body: { text: 42 }, status: 400, message: /^text: must be text$/ },
+      { method: 'POST', path: `/api/group-sessions/${OTHERS_PAST}/closing-lines`, body: { text: 'Hello' }, status: 403, message: /^Only those who sat this session can leave a line$/ },
+      { method: 'POST', path: `/api/group-sessions/${STARTABLE}/closing-lines`, body: { text: 'Hello' }, status: 409, message: /^The closing circle opens when the sit has ended$/ },
+      { method: 'POST', path: `/api/group-sessions/${MISSING}/closing-lines`, body: { text: 'Hello' }, status: 404 },
+    ],
+  },
+  {
+    route: 'get /group-sessions/:id/closing-lines',
+    success: { method: 'GET', path: `/api/group-sessions/${PAST_SESSION}/closing-lines`, status: 200, shape: z.tuple([closingLine.extend({ id: z.literal(PAST_LINE), text: z.literal('Thank you all.') })]) },
+    errors: [
+      { method: 'GET', path: `/api/group-sessions/${MISSING}/closing-lines`, status: 404 },
+      { method: 'GET', path: '/api/group-sessions/not-a-session/closing-lines', status: 404 },
+    ],
+  },
+  {
+    route: 'delete /group-sessions/:id/closing-lines/:lineId',
+    signedOut: 401,
+    success: { method: 'DELETE', path: `/api/group-sessions/${PAST_SESSION}/closing-lines/${PAST_LINE}`, status: 200, shape: z.strictObject({ id: z.literal(PAST_LINE), success: z.literal(true) }) },
+    errors: [
+      { method: 'DELETE', path: `/api/group-sessions/${OTHERS_PAST}/closing-lines/${OTHERS_LINE}`, status: 403, message: /^Only its author or the session's creator can remove this line$/ },
+      // Gone.
+      { method: 'DELETE', path: `/api/group-sessions/${PAST_SESSION}/closing-lines/${PAST_LINE}`, status: 404, message: /^Line not found$/ },
+      { method: 'DELETE', path: `/api/group-sessions/${PAST_SESSION}/closing-lines/${OTHERS_LINE}`, status: 404, message: /^Line not found$/ },
+    ],
   },
   {
     route: 'get /meditation-groups',
@@ -597,6 +644,14 @@ describe('the REST contract', () => {
     );
     await db.query(`insert into groups.group_session_participants (group_session_id, user_id) values ($1, $2)`, [PAST_SESSION, owner]);
     await db.query(`insert into groups.group_session_minutes (group_session_id, user_id, minutes, recorded_at) values ($1, $2, 10, now())`, [PAST_SESSION, owner]);
+    await db.query(`insert into groups.closing_lines (id, group_session_id, user_id, text, written_at) values ($1, $2, $3, 'Seeded', $4::timestamptz - interval '1 day')`, [PAST_LINE, PAST_SESSION, owner, new Date(Date.now() + offset)]);
+    await db.query(
+      `insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, status, started_at, ends_at)
+       values ($1, 'Elsewhere', 'Love', $3::timestamptz - interval '2 days', 10, $2, 'completed', $3::timestamptz - interval '2 days', $3::timestamptz - interval '2 days' + interval '10 minutes')`,
+      [OTHERS_PAST, stranger, new Date(Date.now() + offset)],
+    );
+    await db.query(`insert into groups.group_session_participants (group_session_id, user_id) values ($1, $2)`, [OTHERS_PAST, stranger]);
+    await db.query(`insert into groups.closing_lines (id, group_session_id, user_id, text, written_at) values ($1, $2, $3, 'Far away', now())`, [OTHERS_LINE, OTHERS_PAST, stranger]);
     await db.end();
   }, 120_000);
 

@@ -6,9 +6,12 @@ import {
   CreateGroupSessionDocument,
   GroupSessionDocument,
   GroupSessionParticipantsDocument,
+  GroupSessionClosingLinesDocument,
   GroupSessionsDocument,
   JoinGroupSessionDocument,
+  LeaveClosingLineDocument,
   LeaveGroupSessionDocument,
+  RemoveClosingLineDocument,
   StartGroupSessionDocument,
   type GroupSessionFieldsFragment,
 } from '../__generated__/operations.js';
@@ -50,6 +53,14 @@ function toSession({ remainingSeconds, ...session }: GroupSessionFieldsFragment)
 }
 
 const sessionId = z.object({ id: z.string() });
+
+/** A line of a session's closing circle; its author by first name only. */
+const closingLine = z.strictObject({
+  id: z.string(),
+  text: z.string(),
+  writtenAt: z.string(),
+  author: z.strictObject({ id: z.string(), firstName: z.string().nullable() }),
+});
 
 /** join, leave and start: the session id in the path, the session as it is afterwards in the answer. */
 const sessionAction = <TData>(action: 'join' | 'leave' | 'start', summary: string, operation: TypedDocumentNode<TData, { id: string }>, pick: (data: TData) => GroupSessionFieldsFragment) =>
@@ -126,4 +137,44 @@ export const groupRoutes = [
   sessionAction('join', 'Joins a group session; joining again changes nothing; 409 when it is full or over', JoinGroupSessionDocument, (data) => data.joinGroupSession),
   sessionAction('leave', 'Leaves a group session; leaving again changes nothing', LeaveGroupSessionDocument, (data) => data.leaveGroupSession),
   sessionAction('start', 'The creator starts a scheduled group session once its start time has arrived', StartGroupSessionDocument, (data) => data.startGroupSession),
+  defineRoute({
+    method: 'get',
+    path: '/group-sessions/:id/closing-lines',
+    summary: "The closing circle: the line each participant left once the sit ended, earliest first; empty before the end, and for anyone but its participants and its creator",
+    auth: false,
+    refusals: { 404: 'There is no such session' },
+    input: sessionId,
+    operation: GroupSessionClosingLinesDocument,
+    variables: (input) => ({ id: input.id }),
+    map: (data) => {
+      if (!data.groupSession) throw AppError.notFound('Session not found');
+      return data.groupSession.closingLines;
+    },
+    response: z.array(closingLine),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/group-sessions/:id/closing-lines',
+    summary: 'Someone who sat a session leaves one line for the others once it has ended (at most 280 characters, one line); leaving one again replaces it',
+    auth: true,
+    refusals: { 403: 'Only those who sat the session leave a line', 404: 'There is no such session', 409: 'The sit has not ended yet, or the session was cancelled' },
+    input: sessionId.extend({ text: text() }),
+    operation: LeaveClosingLineDocument,
+    variables: (input) => ({ groupSessionId: input.id, text: input.text }),
+    map: (data) => data.leaveClosingLine,
+    status: 201,
+    response: closingLine,
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/group-sessions/:id/closing-lines/:lineId',
+    summary: "Its author or the session's creator removes a line from the closing circle",
+    auth: true,
+    refusals: { 403: "Only the line's author or the session's creator removes it", 404: 'There is no such line in this session' },
+    input: sessionId.extend({ lineId: z.string() }),
+    operation: RemoveClosingLineDocument,
+    variables: (input) => ({ groupSessionId: input.id, id: input.lineId }),
+    map: (data) => ({ id: data.removeClosingLine, success: true as const }),
+    response: z.strictObject({ id: z.string(), success: z.literal(true) }),
+  }),
 ];

@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GroupSessionRow as GroupSessionRowModel, ParticipantRow as ParticipantRowModel } from '../commands/sessions.js';
 import type { CommunityRef as CommunityRefModel } from '../commands/communities.js';
+import type { ClosingLineRow as ClosingLineRowModel } from '../commands/closing-lines.js';
 import type { RequestContext } from '@peace/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -16,6 +17,16 @@ export type Scalars = {
   /** An ISO-8601 timestamp in UTC. */
   DateTime: { input: Date; output: Date; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** A line a participant left for the others once the sit ended: one line of plain text. */
+export type ClosingLine = {
+  __typename?: 'ClosingLine';
+  /** Who left it, resolved by the identity subgraph. */
+  author: User;
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  writtenAt: Scalars['DateTime']['output'];
 };
 
 /** A community, as far as its group sessions go; the communities subgraph owns the rest. */
@@ -55,6 +66,8 @@ export type CreateGroupSessionInput = {
 /** A timed group meditation. */
 export type GroupSession = {
   __typename?: 'GroupSession';
+  /** The closing circle: the line each participant left once the sit ended, earliest first. Empty before the sit has ended, and for anyone but its participants and its creator. */
+  closingLines: Array<ClosingLine>;
   createdBy: Scalars['ID']['output'];
   /** The person who scheduled it. */
   creator: User;
@@ -116,8 +129,12 @@ export type Mutation = {
   createGroupSession: GroupSession;
   /** Joins a scheduled or active session; joining again changes nothing. A full session is a conflict; a private community's session is joined by its members only (forbidden to others). */
   joinGroupSession: GroupSession;
+  /** Someone who sat a session leaves one line for the others once it has ended: at most 280 characters, one line, trimmed. Leaving one again replaces it. Before the end is a conflict; anyone who did not sit it is refused (forbidden). */
+  leaveClosingLine: ClosingLine;
   /** Leaves a session; leaving again changes nothing. The creator may leave and the session stays. */
   leaveGroupSession: GroupSession;
+  /** Its author or the session's creator removes a line from the closing circle (forbidden to anyone else); answers the line's id. */
+  removeClosingLine: Scalars['ID']['output'];
   /** The creator starts a scheduled session once its scheduled start has arrived. */
   startGroupSession: GroupSession;
 };
@@ -133,7 +150,19 @@ export type MutationJoinGroupSessionArgs = {
 };
 
 
+export type MutationLeaveClosingLineArgs = {
+  groupSessionId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationLeaveGroupSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveClosingLineArgs = {
+  groupSessionId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -263,11 +292,12 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Community: ResolverTypeWrapper<CommunityRefModel>;
+  ClosingLine: ResolverTypeWrapper<ClosingLineRowModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Community: ResolverTypeWrapper<CommunityRefModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CreateGroupSessionInput: CreateGroupSessionInput;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   GroupSession: ResolverTypeWrapper<GroupSessionRowModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -282,11 +312,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Community: CommunityRefModel;
+  ClosingLine: ClosingLineRowModel;
   ID: Scalars['ID']['output'];
+  String: Scalars['String']['output'];
+  Community: CommunityRefModel;
   Int: Scalars['Int']['output'];
   CreateGroupSessionInput: CreateGroupSessionInput;
-  String: Scalars['String']['output'];
   DateTime: Scalars['DateTime']['output'];
   GroupSession: GroupSessionRowModel;
   Boolean: Scalars['Boolean']['output'];
@@ -294,6 +325,13 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   User: User;
+};
+
+export type ClosingLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClosingLine'] = ResolversParentTypes['ClosingLine']> = {
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writtenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type CommunityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community'], FederationReferenceType extends FederationReferenceTypes['Community'] = FederationReferenceTypes['Community']> = {
@@ -311,6 +349,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type GroupSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupSession'] = ResolversParentTypes['GroupSession'], FederationReferenceType extends FederationReferenceTypes['GroupSession'] = FederationReferenceTypes['GroupSession']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['GroupSession']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  closingLines?: Resolver<Array<ResolversTypes['ClosingLine']>, ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -344,7 +383,9 @@ export type IntentionResolvers = { COMPASSION: 'Compassion', FORGIVENESS: 'Forgi
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationCreateGroupSessionArgs, 'input'>>;
   joinGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationJoinGroupSessionArgs, 'id'>>;
+  leaveClosingLine?: Resolver<ResolversTypes['ClosingLine'], ParentType, ContextType, RequireFields<MutationLeaveClosingLineArgs, 'groupSessionId' | 'text'>>;
   leaveGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationLeaveGroupSessionArgs, 'id'>>;
+  removeClosingLine?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveClosingLineArgs, 'groupSessionId' | 'id'>>;
   startGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationStartGroupSessionArgs, 'id'>>;
 };
 
@@ -360,6 +401,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  ClosingLine?: ClosingLineResolvers<ContextType>;
   Community?: CommunityResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   GroupSession?: GroupSessionResolvers<ContextType>;

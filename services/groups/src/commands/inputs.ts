@@ -42,3 +42,16 @@ export const MAX_SCHEDULE_AHEAD_DAYS = 365;
 export function checkScheduledStart(input: Pick<CreateGroupSessionInput, 'scheduledStart'>, now: Date): void {
   if (input.scheduledStart.getTime() > now.getTime() + MAX_SCHEDULE_AHEAD_DAYS * 86_400_000) throw AppError.badInput('scheduledStart: must be at most a year from now');
 }
+
+/** The most a closing line holds: a line, not a letter. */
+export const CLOSING_LINE_MAX = 280;
+
+/** A line left in the closing circle: one line of plain text, trimmed. */
+export const closingLineInput = z.object({
+  text: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(CLOSING_LINE_MAX, `must be at most ${CLOSING_LINE_MAX} characters`)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
+});

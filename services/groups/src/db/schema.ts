@@ -86,6 +86,24 @@ export const groupSessionMinutes = groups.table(
   (t) => [primaryKey({ columns: [t.groupSessionId, t.userId] })],
 );
 
+/**
+ * The closing circle: the one line each participant may leave for the others once a sit has ended.
+ * One row per session and person; writing again replaces the line.
+ */
+export const closingLines = groups.table(
+  'closing_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupSessionId: uuid('group_session_id')
+      .notNull()
+      .references(() => groupSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    text: text('text').notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('closing_lines_session_user_unique').on(t.groupSessionId, t.userId)],
+);
+
 export const { outbox, processedEvents } = eventTables(groups);
 
-export const schema = { groupSessions, groupSessionParticipants, communityMembers, communityPrivacy, groupSessionMinutes, outbox, processedEvents };
+export const schema = { groupSessions, groupSessionParticipants, communityMembers, communityPrivacy, groupSessionMinutes, closingLines, outbox, processedEvents };

@@ -1,6 +1,7 @@
 import { GroupSessionStatuses, Intentions, ParticipantStatuses } from '@peace/proto';
 import { AppError, DateTimeScalar, idOrNotFound, isId, parseInput, perRequestLoader, requireUser } from '@peace/kit';
-import { checkScheduledStart, createGroupSessionInput } from '../commands/inputs.js';
+import { checkScheduledStart, closingLineInput, createGroupSessionInput } from '../commands/inputs.js';
+import { closingLinesOf, leaveClosingLine, removeClosingLine } from '../commands/closing-lines.js';
 import {
   createGroupSession,
   findSession,
@@ -56,6 +57,12 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       joinGroupSession: (_parent, args, context) => joinGroupSession(deps, requireUser(context), sessionId(args.id)),
       leaveGroupSession: (_parent, args, context) => leaveGroupSession(deps, requireUser(context), sessionId(args.id)),
       startGroupSession: (_parent, args, context) => startGroupSession(deps, requireUser(context), sessionId(args.id)),
+      leaveClosingLine: (_parent, args, context) => {
+        const userId = requireUser(context);
+        const { text } = parseInput(closingLineInput, { text: args.text });
+        return leaveClosingLine(deps, userId, sessionId(args.groupSessionId), text);
+      },
+      removeClosingLine: (_parent, args, context) => removeClosingLine(deps.db, requireUser(context), sessionId(args.groupSessionId), idOrNotFound(args.id, 'Line not found')),
     },
     GroupSession: {
       status: (row) => statusAt(row, deps.clock.now()),
@@ -73,6 +80,10 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       // A reference the identity subgraph resolves: clients get the person, not an id to look up.
       creator: (row) => ({ __typename: 'User', id: row.createdBy }),
       totalMinutes: (row, _args, context) => minutes(context).load(row.id),
+      closingLines: (row, _args, context) => closingLinesOf(deps.db, deps.clock, row, context.userId),
+    },
+    ClosingLine: {
+      author: (line) => ({ __typename: 'User', id: line.userId }),
     },
     Community: {
       // The communities subgraph answers whether the community exists; here it is only its id.

@@ -9,6 +9,7 @@ import { useServerNow } from '../../live/serverClock';
 import { loginUrl } from '../../routes/paths';
 import { Icon } from '../../ui/Icon';
 import { Badge, Button, buttonClass, Card } from '../../ui/primitives';
+import { ClosingCircle } from './ClosingCircle';
 import { ParticipantList } from './ParticipantList';
 import type { CommunityAccess } from './useCommunityAccess';
 import { useSessionMembership } from './useSessionMembership';
@@ -109,6 +110,8 @@ export function SessionDetails({
           </a>
         </Card>
       )}
+      {/* Only once the sit has ended, for those who sat it and its creator (the server answers no one else). */}
+      {userId && session.status === 'COMPLETED' && (session.joined || userId === session.createdBy) ? <ClosingCircle session={session} userId={userId} now={now} /> : null}
       <ParticipantList session={session} sitting={sitting} />
     </>
   );

@@ -36,6 +36,10 @@ type Documents = {
     "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.JoinGroupSessionDocument,
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.LeaveGroupSessionDocument,
     "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.StartGroupSessionDocument,
+    "\n  fragment ClosingLineFields on ClosingLine {\n    id\n    text\n    writtenAt\n    author {\n      id\n      firstName\n    }\n  }\n": typeof types.ClosingLineFieldsFragmentDoc,
+    "\n  query ClosingLines($id: ID!) {\n    groupSession(id: $id) {\n      id\n      closingLines {\n        ...ClosingLineFields\n      }\n    }\n  }\n": typeof types.ClosingLinesDocument,
+    "\n  mutation LeaveClosingLine($groupSessionId: ID!, $text: String!) {\n    leaveClosingLine(groupSessionId: $groupSessionId, text: $text) {\n      ...ClosingLineFields\n    }\n  }\n": typeof types.LeaveClosingLineDocument,
+    "\n  mutation RemoveClosingLine($groupSessionId: ID!, $id: ID!) {\n    removeClosingLine(groupSessionId: $groupSessionId, id: $id)\n  }\n": typeof types.RemoveClosingLineDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n    googleSignIn\n  }\n": typeof types.MeDocument,
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": typeof types.MyFocusDocument,
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n": typeof types.ActiveSessionFieldsFragmentDoc,
@@ -83,6 +87,10 @@ const documents: Documents = {
     "\n  mutation JoinGroupSession($id: ID!) {\n    joinGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.JoinGroupSessionDocument,
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.LeaveGroupSessionDocument,
     "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.StartGroupSessionDocument,
+    "\n  fragment ClosingLineFields on ClosingLine {\n    id\n    text\n    writtenAt\n    author {\n      id\n      firstName\n    }\n  }\n": types.ClosingLineFieldsFragmentDoc,
+    "\n  query ClosingLines($id: ID!) {\n    groupSession(id: $id) {\n      id\n      closingLines {\n        ...ClosingLineFields\n      }\n    }\n  }\n": types.ClosingLinesDocument,
+    "\n  mutation LeaveClosingLine($groupSessionId: ID!, $text: String!) {\n    leaveClosingLine(groupSessionId: $groupSessionId, text: $text) {\n      ...ClosingLineFields\n    }\n  }\n": types.LeaveClosingLineDocument,
+    "\n  mutation RemoveClosingLine($groupSessionId: ID!, $id: ID!) {\n    removeClosingLine(groupSessionId: $groupSessionId, id: $id)\n  }\n": types.RemoveClosingLineDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n    googleSignIn\n  }\n": types.MeDocument,
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": types.MyFocusDocument,
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n": types.ActiveSessionFieldsFragmentDoc,
@@ -210,6 +218,22 @@ export function graphql(source: "\n  mutation LeaveGroupSession($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartGroupSession($id: ID!) {\n    startGroupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClosingLineFields on ClosingLine {\n    id\n    text\n    writtenAt\n    author {\n      id\n      firstName\n    }\n  }\n"): (typeof documents)["\n  fragment ClosingLineFields on ClosingLine {\n    id\n    text\n    writtenAt\n    author {\n      id\n      firstName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClosingLines($id: ID!) {\n    groupSession(id: $id) {\n      id\n      closingLines {\n        ...ClosingLineFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClosingLines($id: ID!) {\n    groupSession(id: $id) {\n      id\n      closingLines {\n        ...ClosingLineFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveClosingLine($groupSessionId: ID!, $text: String!) {\n    leaveClosingLine(groupSessionId: $groupSessionId, text: $text) {\n      ...ClosingLineFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveClosingLine($groupSessionId: ID!, $text: String!) {\n    leaveClosingLine(groupSessionId: $groupSessionId, text: $text) {\n      ...ClosingLineFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveClosingLine($groupSessionId: ID!, $id: ID!) {\n    removeClosingLine(groupSessionId: $groupSessionId, id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveClosingLine($groupSessionId: ID!, $id: ID!) {\n    removeClosingLine(groupSessionId: $groupSessionId, id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

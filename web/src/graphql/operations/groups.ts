@@ -110,7 +110,46 @@ export const StartGroupSessionMutation = graphql(`
   }
 `);
 
+/** The closing circle: read by those who sat the session once it has ended; the server answers nothing to anyone else, nor before the end. */
+graphql(`
+  fragment ClosingLineFields on ClosingLine {
+    id
+    text
+    writtenAt
+    author {
+      id
+      firstName
+    }
+  }
+`);
+
+export const ClosingLinesQuery = graphql(`
+  query ClosingLines($id: ID!) {
+    groupSession(id: $id) {
+      id
+      closingLines {
+        ...ClosingLineFields
+      }
+    }
+  }
+`);
+
+export const LeaveClosingLineMutation = graphql(`
+  mutation LeaveClosingLine($groupSessionId: ID!, $text: String!) {
+    leaveClosingLine(groupSessionId: $groupSessionId, text: $text) {
+      ...ClosingLineFields
+    }
+  }
+`);
+
+export const RemoveClosingLineMutation = graphql(`
+  mutation RemoveClosingLine($groupSessionId: ID!, $id: ID!) {
+    removeClosingLine(groupSessionId: $groupSessionId, id: $id)
+  }
+`);
+
 export type GroupSessionSummary = Generated.GroupSessionSummaryFragment;
+export type ClosingLine = Generated.ClosingLineFieldsFragment;
 /** A session as the sessions list shows it, with whether the viewer is in it and whose it is. */
 export type ListedGroupSession = Generated.GroupSessionsQuery['groupSessions'][number];
 export type GroupSessionDetail = Generated.GroupSessionDetailFieldsFragment;
