@@ -22,6 +22,11 @@ export const groupSessionStatusSignal = z.object({
   status: z.enum(['scheduled', 'active', 'completed', 'cancelled']),
   /** Set once the session has started: the instant every countdown reaches zero. */
   endsAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * Who may hear of it: everyone (null) for a session of no community or of a public one; for a
+   * private community's session, that community's id, whose members alone are told.
+   */
+  privateCommunityId: z.uuid().nullable(),
 });
 export type GroupSessionStatusSignal = z.infer<typeof groupSessionStatusSignal>;
 
