@@ -135,6 +135,8 @@ beforeAll(async () => {
     infra: { ...testInfraUrls(), databaseUrl, redisUrl: redisServer.url, natsUrl: nats.url },
     secrets: { internal: randomBytes(32).toString('hex'), session: sessionSecret },
     env: { LOG_LEVEL: 'warn' },
+    // A busy machine may take a while to start eight processes.
+    readyTimeoutMs: 120_000,
   });
   const subgraphs = Object.fromEntries(SERVICES.map((service) => [`SUBGRAPH_${service.toUpperCase()}_URL`, `${stack.components.get(service)!.url}/graphql`]));
   replica = await startServiceUnderTest('gateway', {
@@ -142,13 +144,14 @@ beforeAll(async () => {
     internalSecret: stack.internalSecret,
     sessionSecret,
     env: { ...subgraphs, IDENTITY_URL: stack.components.get('identity')!.url },
+    readyTimeoutMs: 120_000,
   });
   ports = [stack.components.get('gateway')!.port, replica.port];
   redis = new Redis(redisServer.url);
   store = new GroupPresenceStore(redis);
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-}, 180_000);
+}, 300_000);
 
 afterEach(() => {
   for (const client of clients.splice(0)) client.socket.terminate();
@@ -272,7 +275,8 @@ describe('live group sessions on the socket', () => {
     await watchAllowed(memberPage, [session]);
     expect(memberPage.sitting(session)).toEqual([ana]);
     // Sessions are asked about in the order watched: once the open one shows, the private one was refused.
-    await watchAllowed(outsiderPage, [session, open]);
+    outsiderPage.watch([session, open]);
+    await outsiderPage.until(() => outsiderPage.sitting(open) !== undefined, 5000, 'the open session to be allowed');
     visitorPage.watch([session, open]);
     for (const list of [memberList, outsiderList, visitorList]) list.watch([], true);
     for (const client of [visitorPage, memberList, outsiderList, visitorList]) await client.caughtUp();
