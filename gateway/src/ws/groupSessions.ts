@@ -173,6 +173,13 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
     }
   };
 
+  /** The person's communities; none when they cannot be read, so a list hears of no private session. */
+  const readCommunities = (userId: string): Promise<ReadonlySet<string>> =>
+    access.communities(userId).catch((error: unknown) => {
+      logger.warn({ err: error }, 'communities of a list watcher could not be read');
+      return new Set<string>();
+    });
+
   const unwatch = (watcher: Watcher) => {
     const current = watched.get(watcher);
     if (!current) return;
@@ -198,11 +205,8 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
       const previous = watched.get(watcher);
       unwatch(watcher);
       const { userId } = watcher;
-      const communities = !request.list || userId === null ? null : (previous?.communities ?? access.communities(userId));
-      const watch: Watch = { ...request, allowed: new Set(), communities: communities?.catch((error: unknown) => {
-        logger.warn({ err: error }, 'communities of a list watcher could not be read');
-        return new Set<string>();
-      }) ?? null };
+      const communities = !request.list || userId === null ? null : (previous?.communities ?? readCommunities(userId));
+      const watch: Watch = { ...request, allowed: new Set(), communities };
       watched.set(watcher, watch);
       if (request.list) listWatchers.add(watcher);
       const unchecked: string[] = [];
