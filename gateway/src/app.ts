@@ -20,6 +20,7 @@ import { createUnsubscribeRouter, unsubscribeOpenApi } from './rest/unsubscribe.
 import { inlineScriptHashes, socketOrigin } from './web/csp.js';
 import { serveWebApp } from './web/static.js';
 import { createSocketAdmission } from './ws/admission.js';
+import { graphWatchAccess } from './ws/access.js';
 import { attachPresenceSocket } from './ws/presence.js';
 import { attachSubscriptions } from './ws/subscriptions.js';
 
@@ -207,6 +208,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     ttlMs: config.PRESENCE_TTL_MS,
     clock,
     logger,
+    watchAccess: graphWatchAccess(graph),
     resolveUser: (req) => sessions.resolve(req.headers.cookie),
     onCount: (count) => subscriptions.publish(count),
     onClockChange: controlledClock ? (listener) => controlledClock.onChange(listener) : undefined,

@@ -22,6 +22,11 @@ export const groupSessionStatusSignal = z.object({
   status: z.enum(['scheduled', 'active', 'completed', 'cancelled']),
   /** Set once the session has started: the instant every countdown reaches zero. */
   endsAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * Who may hear of it: everyone (null) for a session of no community or of a public one; for a
+   * private community's session, that community's id, whose members alone are told.
+   */
+  privateCommunityId: z.uuid().nullable(),
 });
 export type GroupSessionStatusSignal = z.infer<typeof groupSessionStatusSignal>;
 
@@ -103,5 +108,33 @@ export class GroupPresenceStore {
     const people: SittingPerson[] = [];
     for (let i = 0; i + 1 < flat.length; i += 2) people.push({ userId: flat[i] as string, untilMs: Number(flat[i + 1]) });
     return people;
+  }
+}
+
+/** The Redis commands the join notes use, as ioredis's client offers them. */
+export interface JoinNoteRedis {
+  set(key: string, value: string, mode: 'PX', milliseconds: number): Promise<unknown>;
+  exists(...keys: string[]): Promise<number>;
+}
+
+/** How long a join stays noted: far longer than its event takes to reach every copy of it. */
+export const GROUP_JOIN_NOTE_MS = 60_000;
+export const groupJoinNoteKey = (groupSessionId: string, userId: string) => `{peace:group-joins}:${groupSessionId}:${userId}`;
+
+/**
+ * The joins the groups service has just made, noted once each is committed and before the person
+ * hears of it. A join's event reaches the meditation service's copy a few milliseconds later; a
+ * person who starts their sit at once is waited for only when their join is noted here, and anyone
+ * else hears at once that they have not joined.
+ */
+export class GroupJoinNotes {
+  constructor(private readonly redis: JoinNoteRedis) {}
+
+  async note(groupSessionId: string, userId: string): Promise<void> {
+    await this.redis.set(groupJoinNoteKey(groupSessionId, userId), '1', 'PX', GROUP_JOIN_NOTE_MS);
+  }
+
+  async noted(groupSessionId: string, userId: string): Promise<boolean> {
+    return (await this.redis.exists(groupJoinNoteKey(groupSessionId, userId))) === 1;
   }
 }

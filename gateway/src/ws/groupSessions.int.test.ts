@@ -1,26 +1,41 @@
+// Live group sessions on the socket, on the whole stack and a second gateway replica beside it:
+// status changes and who is sitting reach the pages watching, on every replica, and a private
+// community's sessions reach its members only, as the graph decides for the person behind each
+// socket. The services' announcements are written to Redis as they write them, except where a
+// case lets the groups service announce for itself.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import WebSocket from 'ws';
-import { GroupPresenceStore, publishGroupSessionStatus } from '@peace/proto';
+import { GroupPresenceStore, publishGroupSessionStatus, type GroupSessionStatusSignal } from '@peace/proto';
 import { parseLiveServerMessage, type LiveServerMessage } from '@peace/proto/live';
-import { stopChild } from '@peace/scripts/harness';
-import { testInfraUrls } from '@peace/scripts/testing';
-import { signedInCookie, startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
+import { SERVICES, startNats, startRedis, startStack, type ServerHandle, type Stack } from '@peace/scripts/harness';
+import { createTestDatabase, startServiceUnderTest, testInfraUrls, type ServiceUnderTest } from '@peace/scripts/testing';
+import { signedInCookie } from '../testing/lone-gateway.js';
 import { frameText } from './presence.js';
 
-// A Redis database of its own for the presence sets; pub/sub channels are server-wide, so every
-// case works on session ids nobody else uses.
-const redisUrl = `${testInfraUrls().redisUrl}/9`;
 const sessionSecret = randomBytes(24).toString('hex');
-const gateways: LoneGateway[] = [];
+let serversDir: string;
+let redisServer: ServerHandle;
+let nats: ServerHandle;
+let stack: Stack;
+/** A second gateway, in front of the same services and Redis. */
+let replica: ServiceUnderTest;
 let redis: Redis;
 let store: GroupPresenceStore;
+let db: pg.Client;
+/** The stack's gateway and the replica. */
+let ports: [number, number];
 
 /** A socket that keeps every message it was sent. */
 class Client {
   readonly messages: { message: LiveServerMessage; at: number }[] = [];
   readonly socket: WebSocket;
   readonly opened: Promise<void>;
+  private syncs = 0;
 
   constructor(port: number, cookie?: string) {
     this.socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: cookie ? { cookie } : {} });
@@ -42,6 +57,17 @@ class Client {
     this.send({ type: 'watchGroupSessions', list, groupSessionIds: ids });
   }
 
+  /**
+   * Waits until the gateway has taken in everything the socket sent so far, and has sent it
+   * everything it was going to: a time sync, answered at once, comes back after both.
+   */
+  async caughtUp(): Promise<void> {
+    this.syncs += 1;
+    const t0 = -this.syncs;
+    this.send({ type: 'timeSync', t0 });
+    await this.until(() => this.messages.some(({ message }) => message.type === 'timeSync' && message.t0 === t0), 5000, 'the time-sync answer');
+  }
+
   about(groupSessionId: string, type: 'groupSessionStatus' | 'groupSessionPresence') {
     return this.messages.filter(({ message }) => message.type === type && message.groupSessionId === groupSessionId).map(({ message }) => message);
   }
@@ -50,6 +76,11 @@ class Client {
   sitting(groupSessionId: string): string[] | undefined {
     const last = this.about(groupSessionId, 'groupSessionPresence').at(-1);
     return last?.type === 'groupSessionPresence' ? last.meditating : undefined;
+  }
+
+  /** The statuses it heard the session take, in order. */
+  statuses(groupSessionId: string): string[] {
+    return this.about(groupSessionId, 'groupSessionStatus').map((message) => (message.type === 'groupSessionStatus' ? message.status : ''));
   }
 
   async until(what: () => boolean, timeoutMs: number, label: string): Promise<number> {
@@ -63,62 +94,110 @@ class Client {
 }
 
 const clients: Client[] = [];
-async function connect(port: number, signedIn = true): Promise<Client> {
-  const client = new Client(port, signedIn ? await signedInCookie(redis, sessionSecret) : undefined);
+/** A socket of a signed-in person (a new one unless named), or of a visitor (null). */
+async function connect(port: number, person: string | null = randomUUID()): Promise<Client> {
+  const client = new Client(port, person === null ? undefined : await signedInCookie(redis, sessionSecret, person));
   clients.push(client);
   await client.opened;
   return client;
 }
 
-/** Waits until the gateways have taken in what the clients asked to watch. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+/** Watches the sessions and waits until the gateway lets the signed-in socket hear of them, which begins with who is sitting in each. */
+async function watchAllowed(client: Client, ids: string[]): Promise<void> {
+  client.watch(ids);
+  await client.until(() => ids.every((id) => client.sitting(id) !== undefined), 5000, 'the watch to be allowed');
+}
+
+const announce = (signal: Omit<GroupSessionStatusSignal, 'privateCommunityId'>) => publishGroupSessionStatus(redis, { ...signal, privateCommunityId: null });
+
+/** A session of no community, a week ahead: anyone may watch it. */
+async function openSession(): Promise<string> {
+  const id = randomUUID();
+  await db.query(`insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, status) values ($1, 'Open Sky', 'Peace', now() + interval '7 days', 10, $2, 'scheduled')`, [id, randomUUID()]);
+  return id;
+}
+
+/** A private community with its owner and a member, as the communities service keeps it and as the groups service's copy has it. */
+async function privateCommunity(owner: string, member: string): Promise<string> {
+  const id = randomUUID();
+  await db.query(`insert into communities.meditation_groups (id, name, intention, is_public, created_by) values ($1, 'Quiet Room', 'Peace', 0, $2)`, [id, owner]);
+  await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner'), ($1, $3, 'member')`, [id, owner, member]);
+  await db.query(`insert into groups.community_members (group_id, user_id, role, status, at) values ($1, $2, 'owner', 'active', now()), ($1, $3, 'member', 'active', now())`, [id, owner, member]);
+  await db.query(`insert into groups.community_privacy (group_id, is_public, at) values ($1, 0, now())`, [id]);
+  return id;
+}
 
 beforeAll(async () => {
-  redis = new Redis(redisUrl);
+  serversDir = mkdtempSync(path.join(os.tmpdir(), 'peace-live-group-sessions-'));
+  [redisServer, nats] = await Promise.all([startRedis({ dir: path.join(serversDir, 'redis') }), startNats({ dir: path.join(serversDir, 'nats') })]);
+  const databaseUrl = await createTestDatabase('livegroups');
+  stack = await startStack({
+    infra: { ...testInfraUrls(), databaseUrl, redisUrl: redisServer.url, natsUrl: nats.url },
+    secrets: { internal: randomBytes(32).toString('hex'), session: sessionSecret },
+    env: { LOG_LEVEL: 'warn' },
+    // A busy machine may take a while to start eight processes.
+    readyTimeoutMs: 120_000,
+  });
+  const subgraphs = Object.fromEntries(SERVICES.map((service) => [`SUBGRAPH_${service.toUpperCase()}_URL`, `${stack.components.get(service)!.url}/graphql`]));
+  replica = await startServiceUnderTest('gateway', {
+    redisUrl: redisServer.url,
+    internalSecret: stack.internalSecret,
+    sessionSecret,
+    env: { ...subgraphs, IDENTITY_URL: stack.components.get('identity')!.url },
+    readyTimeoutMs: 120_000,
+  });
+  ports = [stack.components.get('gateway')!.port, replica.port];
+  redis = new Redis(redisServer.url);
   store = new GroupPresenceStore(redis);
-  await redis.flushdb();
-  for (const env of [{}, {}]) gateways.push(await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, ...env }));
-});
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+}, 300_000);
 
 afterEach(() => {
   for (const client of clients.splice(0)) client.socket.terminate();
 });
 
 afterAll(async () => {
-  await Promise.all(gateways.map((gateway) => stopChild(gateway.child)));
-  redis.disconnect();
+  await db?.end();
+  redis?.disconnect();
+  await replica?.stop();
+  await stack?.stop();
+  await Promise.all([redisServer?.stop(), nats?.stop()]);
+  if (serversDir) rmSync(serversDir, { recursive: true, force: true });
 });
 
 describe('live group sessions on the socket', () => {
   it("pushes a session's start within a second to its page and to lists on every replica, and to no one else", async () => {
-    const id = randomUUID();
-    const page = await connect(gateways[0]!.port);
-    const list = await connect(gateways[1]!.port, false);
-    const elsewhere = await connect(gateways[1]!.port);
-    page.watch([id]);
+    const id = await openSession();
+    const page = await connect(ports[0]);
+    const list = await connect(ports[1], null);
+    const elsewhere = await connect(ports[1]);
+    await watchAllowed(page, [id]);
     list.watch([], true);
-    elsewhere.watch([randomUUID()]);
-    await settle();
+    await watchAllowed(elsewhere, [await openSession()]);
+    await list.caughtUp();
     const endsAt = new Date(Date.now() + 300_000).toISOString();
     const sent = Date.now();
-    await publishGroupSessionStatus(redis, { groupSessionId: id, status: 'active', endsAt });
+    await announce({ groupSessionId: id, status: 'active', endsAt });
     await page.until(() => page.about(id, 'groupSessionStatus').length > 0, 1000, 'the page hearing of the start');
     await list.until(() => list.about(id, 'groupSessionStatus').length > 0, 1000, 'the list hearing of the start');
     expect(page.about(id, 'groupSessionStatus')).toEqual([{ type: 'groupSessionStatus', groupSessionId: id, status: 'active', endsAt }]);
     expect(list.messages.find(({ message }) => message.type === 'groupSessionStatus')!.at - sent).toBeLessThan(1000);
-    await settle();
+    await elsewhere.caughtUp();
     expect(elsewhere.about(id, 'groupSessionStatus')).toEqual([]);
   });
 
   it('stops pushing to a socket once it watches something else', async () => {
-    const id = randomUUID();
-    const page = await connect(gateways[0]!.port);
-    page.watch([id]);
-    await settle();
+    const id = await openSession();
+    const page = await connect(ports[0]);
+    const witness = await connect(ports[0]);
+    await watchAllowed(page, [id]);
+    await watchAllowed(witness, [id]);
     page.watch([]);
-    await settle();
-    await publishGroupSessionStatus(redis, { groupSessionId: id, status: 'cancelled', endsAt: null });
-    await settle();
+    await page.caughtUp();
+    await announce({ groupSessionId: id, status: 'cancelled', endsAt: null });
+    await witness.until(() => witness.statuses(id).length > 0, 1000, 'the witness hearing of the cancellation');
+    await page.caughtUp();
     expect(page.about(id, 'groupSessionStatus')).toEqual([]);
   });
 
@@ -126,15 +205,16 @@ describe('live group sessions on the socket', () => {
   const sits = (id: string, userId: string, untilMs: number) => store.write(id, userId, { revision: 1, untilMs, windowEndMs: untilMs }, Date.now());
 
   it("tells a session's signed-in watchers who is sitting, on watch and within a second of every change, and visitors nothing", async () => {
-    const id = randomUUID();
+    const id = await openSession();
     const [ana, ben] = [randomUUID(), randomUUID()];
     await sits(id, ana, Date.now() + 60_000);
-    const member = await connect(gateways[0]!.port);
-    const other = await connect(gateways[1]!.port);
-    const visitor = await connect(gateways[1]!.port, false);
+    const member = await connect(ports[0]);
+    const other = await connect(ports[1]);
+    const visitor = await connect(ports[1], null);
     for (const client of [member, other, visitor]) client.watch([id]);
-    await member.until(() => member.sitting(id) !== undefined, 1000, 'the first presence');
+    await member.until(() => member.sitting(id) !== undefined, 5000, 'the first presence');
     expect(member.sitting(id)).toEqual([ana]);
+    await other.until(() => other.sitting(id) !== undefined, 5000, 'the first presence on the replica');
 
     await sits(id, ben, Date.now() + 60_000);
     const joined = await other.until(() => other.sitting(id)?.length === 2, 1000, 'Ben appearing');
@@ -143,15 +223,17 @@ describe('live group sessions on the socket', () => {
 
     await store.write(id, ana, { revision: 2, untilMs: null, windowEndMs: Date.now() + 60_000 }, Date.now());
     await member.until(() => member.sitting(id)?.join() === ben, 1000, 'Ana dropping out');
+    await other.until(() => other.sitting(id)?.join() === ben, 1000, 'Ana dropping out on the replica');
+    await visitor.caughtUp();
     expect(visitor.about(id, 'groupSessionPresence')).toEqual([]);
   });
 
   it('drops a sitter whose sit runs out without a word, when it runs out', async () => {
-    const id = randomUUID();
+    const id = await openSession();
     const person = randomUUID();
     const until = Date.now() + 1200;
     await sits(id, person, until);
-    const page = await connect(gateways[0]!.port);
+    const page = await connect(ports[0]);
     page.watch([id]);
     await page.until(() => page.sitting(id)?.length === 1, 1000, 'the sitter showing');
     await page.until(() => page.sitting(id)?.length === 0, 2000, 'the sitter dropping out');
@@ -161,13 +243,66 @@ describe('live group sessions on the socket', () => {
   });
 
   it('ignores malformed watch requests and keeps serving the socket', async () => {
-    const page = await connect(gateways[0]!.port);
-    page.send({ type: 'watchGroupSessions', list: 'yes', groupSessionIds: [randomUUID()] });
+    const page = await connect(ports[0]);
+    page.send({ type: 'watchGroupSessions', list: 'yes', groupSessionIds: [await openSession()] });
     page.send({ type: 'watchGroupSessions', list: false, groupSessionIds: 'all' });
     page.send({ type: 'watchGroupSessions', list: false, groupSessionIds: ['not-a-session', 42] });
-    page.send({ type: 'timeSync', t0: 5 });
-    await page.until(() => page.messages.some(({ message }) => message.type === 'timeSync'), 1000, 'the time-sync answer');
+    await page.caughtUp();
     expect(page.messages.filter(({ message }) => message.type === 'groupSessionPresence')).toEqual([]);
-    expect(gateways[0]!.child.exitCode).toBeNull();
+    expect(stack.components.get('gateway')!.process.exitCode).toBeNull();
+  });
+
+  it("tells who sits in a private community's session, and how it goes, to its members only", async () => {
+    const [owner, member, outsider] = [randomUUID(), randomUUID(), randomUUID()];
+    const community = await privateCommunity(owner, member);
+    const session = randomUUID();
+    // Its start just passed: the owner starts it below, and the groups service announces it.
+    await db.query(
+      `insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, group_id, status) values ($1, 'Members Only', 'Peace', now() - interval '30 seconds', 10, $2, $3, 'scheduled')`,
+      [session, owner, community],
+    );
+    const open = await openSession();
+    const ana = randomUUID();
+    await sits(session, ana, Date.now() + 60_000);
+
+    // The same session watched by a member and by someone outside, on either replica, as a page and as a list.
+    const memberPage = await connect(ports[0], member);
+    const memberList = await connect(ports[1], member);
+    const outsiderPage = await connect(ports[1], outsider);
+    const outsiderList = await connect(ports[0], outsider);
+    const visitorPage = await connect(ports[0], null);
+    const visitorList = await connect(ports[1], null);
+    await watchAllowed(memberPage, [session]);
+    expect(memberPage.sitting(session)).toEqual([ana]);
+    // Sessions are asked about in the order watched: once the open one shows, the private one was refused.
+    outsiderPage.watch([session, open]);
+    await outsiderPage.until(() => outsiderPage.sitting(open) !== undefined, 5000, 'the open session to be allowed');
+    visitorPage.watch([session, open]);
+    for (const list of [memberList, outsiderList, visitorList]) list.watch([], true);
+    for (const client of [visitorPage, memberList, outsiderList, visitorList]) await client.caughtUp();
+    expect(outsiderPage.about(session, 'groupSessionPresence')).toEqual([]);
+
+    const started = await fetch(`${stack.baseUrl}/api/group-sessions/${session}/start`, {
+      method: 'POST',
+      headers: { cookie: await signedInCookie(redis, sessionSecret, owner), origin: stack.baseUrl, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(started.status).toBe(200);
+    await memberPage.until(() => memberPage.statuses(session).includes('active'), 5000, "the member's page hearing of the start");
+    await memberList.until(() => memberList.statuses(session).includes('active'), 5000, "the member's list hearing of the start");
+
+    const ben = randomUUID();
+    await sits(session, ben, Date.now() + 60_000);
+    await memberPage.until(() => memberPage.sitting(session)?.length === 2, 1000, 'Ben appearing to the member');
+
+    // Announced after everything above, on every replica: once it is heard, anything before it would have been.
+    await sits(open, randomUUID(), Date.now() + 60_000);
+    await announce({ groupSessionId: open, status: 'active', endsAt: new Date(Date.now() + 600_000).toISOString() });
+    await outsiderPage.until(() => outsiderPage.sitting(open)?.length === 1 && outsiderPage.statuses(open).length === 1, 5000, 'the outsider hearing of the open session');
+    for (const client of [visitorPage, outsiderList, visitorList]) await client.until(() => client.statuses(open).length === 1, 5000, 'hearing of the open session');
+    for (const client of [outsiderPage, outsiderList, visitorPage, visitorList]) {
+      expect(client.about(session, 'groupSessionPresence')).toEqual([]);
+      expect(client.about(session, 'groupSessionStatus')).toEqual([]);
+    }
   });
 });

@@ -2,10 +2,21 @@ import type { Clock, Logger, Redis } from '@peace/kit';
 import { GROUP_SESSION_PRESENCE_CHANNEL, GROUP_SESSION_STATUS_CHANNEL, GroupPresenceStore, readGroupSessionStatus } from '@peace/proto';
 import { MAX_WATCHED_GROUP_SESSIONS, type LiveServerMessage } from '@peace/proto/live';
 
-/** A socket as the relay sees it: where to send, and whether a person is signed in behind it. */
+/** A socket as the relay sees it: where to send, and who is signed in behind it (null for a visitor). */
 export interface Watcher {
   send(message: LiveServerMessage): void;
-  signedIn: boolean;
+  userId: string | null;
+}
+
+/**
+ * What the relay asks before it tells a socket anything about a session, as the person behind it
+ * (see access.ts): the graph's own answer, so the rule has one home.
+ */
+export interface WatchAccess {
+  /** Whether the person may hear how the session goes: anyone for a session of no community or of a public one, a private community's members for its own. */
+  maySee(userId: string | null, groupSessionId: string): Promise<boolean>;
+  /** The communities the person belongs to. */
+  communities(userId: string): Promise<ReadonlySet<string>>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,19 +28,35 @@ export function readWatchRequest(message: { list?: unknown; groupSessionIds?: un
   return { list: message.list, ids: ids.slice(0, MAX_WATCHED_GROUP_SESSIONS) };
 }
 
+/** What one socket watches, and which of those sessions it was found allowed to hear of. */
+interface Watch {
+  list: boolean;
+  ids: string[];
+  allowed: Set<string>;
+  /** The communities of the person behind a signed-in list watcher, asked once for the watch. */
+  communities: Promise<ReadonlySet<string>> | null;
+}
+
 /**
  * Relays group sessions' status changes and who is sitting in them to the sockets watching,
  * from the Redis channels the groups and meditation services announce on. Every replica relays
  * to its own sockets. Who is sitting is read from Redis (never taken from a socket) on every
  * announcement, when a socket starts watching, and when the earliest sit of a watched session runs
  * out, so a sit that ends without a word still drops off the page on time.
+ *
+ * A socket hears of a session only once the graph, asked as the person behind it when the watch
+ * begins, says they may see it: a private community's sessions are for its members. The answer
+ * holds for as long as the socket keeps watching the session; a new socket asks again. Lists hear
+ * of every public session's status, and of a private community's only when the person was among
+ * its members as the list watch began.
  */
-export function createGroupSessionRelay(options: { redis: Redis; subscriber: Redis; clock: Clock; logger: Logger; sweepMs?: number }) {
-  const { subscriber, clock, logger } = options;
+export function createGroupSessionRelay(options: { redis: Redis; subscriber: Redis; clock: Clock; logger: Logger; access: WatchAccess; sweepMs?: number }) {
+  const { subscriber, clock, logger, access } = options;
   const store = new GroupPresenceStore(options.redis);
   const listWatchers = new Set<Watcher>();
+  /** The watchers of each session that may hear of it. */
   const sessionWatchers = new Map<string, Set<Watcher>>();
-  const watched = new Map<Watcher, { list: boolean; ids: string[] }>();
+  const watched = new Map<Watcher, Watch>();
   /** The last presence sent per session, so that a re-read that finds no change sends nothing. */
   const lastSent = new Map<string, string>();
   const expiryTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -57,8 +84,8 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
     const key = meditating.join(',');
     const message = presenceMessage(id, meditating);
     if (lastSent.get(id) !== key) {
-      for (const watcher of watchers) if (watcher.signedIn) watcher.send(message);
-    } else if (only?.signedIn && watchers.has(only)) {
+      for (const watcher of watchers) if (watcher.userId !== null) watcher.send(message);
+    } else if (only?.userId && watchers.has(only)) {
       only.send(message);
     }
     lastSent.set(id, key);
@@ -74,18 +101,32 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
     }
   };
 
+  /** Whether a list watcher belongs to the private community; false when its communities could not be read. */
+  const isMember = async (watcher: Watcher, communityId: string): Promise<boolean> => {
+    const communities = watched.get(watcher)?.communities;
+    return communities ? (await communities).has(communityId) : false;
+  };
+
   const onStatus = (raw: string) => {
     const signal = readGroupSessionStatus(raw);
     if (!signal) {
       logger.debug('unreadable group session status ignored');
       return;
     }
-    const message: LiveServerMessage = { type: 'groupSessionStatus', ...signal };
-    const targets = new Set(listWatchers);
-    for (const watcher of sessionWatchers.get(signal.groupSessionId) ?? []) targets.add(watcher);
+    const { groupSessionId, status, endsAt, privateCommunityId } = signal;
+    const message: LiveServerMessage = { type: 'groupSessionStatus', groupSessionId, status, endsAt };
+    const targets = new Set(sessionWatchers.get(groupSessionId));
     for (const watcher of targets) watcher.send(message);
+    for (const watcher of listWatchers) {
+      if (targets.has(watcher)) continue;
+      if (privateCommunityId === null) watcher.send(message);
+      else
+        void isMember(watcher, privateCommunityId).then((member) => {
+          if (member && listWatchers.has(watcher)) watcher.send(message);
+        });
+    }
     // A session that ended takes its sitters with it.
-    if (signal.status === 'completed' || signal.status === 'cancelled') void refresh(signal.groupSessionId);
+    if (status === 'completed' || status === 'cancelled') void refresh(groupSessionId);
   };
 
   void subscriber.subscribe(GROUP_SESSION_STATUS_CHANNEL, GROUP_SESSION_PRESENCE_CHANNEL).catch((error: unknown) => logger.error({ err: error }, 'group session channels subscribe failed'));
@@ -100,12 +141,51 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
     for (const id of sessionWatchers.keys()) void refresh(id);
   }, options.sweepMs ?? 5000);
 
+  /** Lets the watcher hear of the session from now on. */
+  const admit = (watcher: Watcher, watch: Watch, id: string) => {
+    watch.allowed.add(id);
+    let watchers = sessionWatchers.get(id);
+    if (!watchers) {
+      watchers = new Set();
+      sessionWatchers.set(id, watchers);
+    }
+    watchers.add(watcher);
+  };
+
+  /**
+   * Asks, one session after another, whether the watcher may hear of each, and admits those it may
+   * with who is sitting in them now. One at a time, so a socket asking for many costs the graph one
+   * question at a time; a watch replaced meanwhile stops asking.
+   */
+  const check = async (watcher: Watcher, watch: Watch, ids: readonly string[]) => {
+    for (const id of ids) {
+      if (watched.get(watcher) !== watch) return;
+      let allowed = false;
+      try {
+        allowed = await access.maySee(watcher.userId, id);
+      } catch (error) {
+        logger.warn({ err: error, groupSessionId: id }, 'group session watch check failed');
+      }
+      if (allowed && watched.get(watcher) === watch) {
+        admit(watcher, watch, id);
+        void refresh(id, watcher);
+      }
+    }
+  };
+
+  /** The person's communities; none when they cannot be read, so a list hears of no private session. */
+  const readCommunities = (userId: string): Promise<ReadonlySet<string>> =>
+    access.communities(userId).catch((error: unknown) => {
+      logger.warn({ err: error }, 'communities of a list watcher could not be read');
+      return new Set<string>();
+    });
+
   const unwatch = (watcher: Watcher) => {
     const current = watched.get(watcher);
     if (!current) return;
     watched.delete(watcher);
     listWatchers.delete(watcher);
-    for (const id of current.ids) {
+    for (const id of current.allowed) {
       const watchers = sessionWatchers.get(id);
       watchers?.delete(watcher);
       if (watchers?.size === 0) {
@@ -117,21 +197,24 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
   };
 
   return {
-    /** Replaces what the socket watches, and sends who is sitting in each newly watched session. */
+    /**
+     * Replaces what the socket watches. Sessions it was already allowed to watch stay watched;
+     * each new one is heard of once the graph allows it, starting with who is sitting in it.
+     */
     watch(watcher: Watcher, request: { list: boolean; ids: string[] }) {
-      const before = new Set(watched.get(watcher)?.ids ?? []);
+      const previous = watched.get(watcher);
       unwatch(watcher);
-      watched.set(watcher, request);
+      const { userId } = watcher;
+      const communities = !request.list || userId === null ? null : (previous?.communities ?? readCommunities(userId));
+      const watch: Watch = { ...request, allowed: new Set(), communities };
+      watched.set(watcher, watch);
       if (request.list) listWatchers.add(watcher);
+      const unchecked: string[] = [];
       for (const id of request.ids) {
-        let watchers = sessionWatchers.get(id);
-        if (!watchers) {
-          watchers = new Set();
-          sessionWatchers.set(id, watchers);
-        }
-        watchers.add(watcher);
-        if (!before.has(id)) void refresh(id, watcher);
+        if (previous?.allowed.has(id)) admit(watcher, watch, id);
+        else unchecked.push(id);
       }
+      if (unchecked.length > 0) void check(watcher, watch, unchecked);
     },
     unwatch,
     /** Sessions watched on this replica, for tests and metrics. */

@@ -5,7 +5,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { PRESENCE_CHANNEL, PresenceStore, type Clock, type Logger, type Redis } from '@peace/kit';
 import type { LiveServerMessage } from '@peace/proto/live';
 import { createActiveSitRelay } from './activeSits.js';
-import { createGroupSessionRelay, readWatchRequest, type Watcher } from './groupSessions.js';
+import { createGroupSessionRelay, readWatchRequest, type WatchAccess, type Watcher } from './groupSessions.js';
 import { timeSyncReply } from './timeSync.js';
 
 export interface PresenceSocketOptions {
@@ -17,6 +17,8 @@ export interface PresenceSocketOptions {
   /** The services' clock: time-sync answers read it, so every client counts down to the same instant; the count is taken at its time. */
   clock: Clock;
   logger: Logger;
+  /** Who may hear how a group session goes (see access.ts). */
+  watchAccess: WatchAccess;
   /** The signed-in user behind an upgrade request, if any. */
   resolveUser: (req: http.IncomingMessage) => Promise<string | null>;
   /** Called with every new count, e.g. for GraphQL subscriptions. */
@@ -132,7 +134,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
   const count = () => store.count(options.clock.now().getTime());
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const connections = new Map<string, Connection>();
-  const groupSessions = createGroupSessionRelay({ redis, subscriber, clock: options.clock, logger });
+  const groupSessions = createGroupSessionRelay({ redis, subscriber, clock: options.clock, logger, access: options.watchAccess });
   const activeSits = createActiveSitRelay({ subscriber, logger });
   let lastCount = -1;
   /** How many times lastCount changed. */
@@ -206,7 +208,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     const send = (message: LiveServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
-    const connection: Connection = { id: randomUUID(), socket, alive: true, watcher: { send, signedIn: userId !== null }, received: { count: 0, since: Date.now() } };
+    const connection: Connection = { id: randomUUID(), socket, alive: true, watcher: { send, userId }, received: { count: 0, since: Date.now() } };
     connections.set(connection.id, connection);
     if (userId) activeSits.add(userId, connection.watcher);
     socket.on('pong', () => {

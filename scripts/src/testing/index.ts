@@ -1,4 +1,5 @@
 // What suites share to start and watch what they test. For tests only: no product code imports it.
 export * from './database.js';
+export * from './events.js';
 export * from './service.js';
 export * from './wait.js';

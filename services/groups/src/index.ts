@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { startRuntime } from '@peace/kit';
-import { publishGroupSessionStatus } from '@peace/proto';
+import { GroupJoinNotes, publishGroupSessionStatus } from '@peace/proto';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { communityMembersConsumer, communityPrivacyConsumer, sessionMinutesConsumer } from './events/consume.js';
@@ -21,5 +21,5 @@ await runtime.consume(sessionMinutesConsumer);
 await runtime.consume(statusSignalsConsumer((signal) => publishGroupSessionStatus(runtime.redis, signal)));
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, logger: runtime.logger, timers }),
+  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, logger: runtime.logger, timers, joins: new GroupJoinNotes(runtime.redis) }),
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PresenceStore, startRuntime } from '@peace/kit';
-import { GroupPresenceStore } from '@peace/proto';
+import { GroupJoinNotes, GroupPresenceStore } from '@peace/proto';
 import { config } from './config.js';
 import { seedAchievementCatalogue } from './commands/achievements.js';
 import { ActiveSessionCache } from './commands/active-session-cache.js';
@@ -25,6 +25,7 @@ const deps = {
   presence: new PresenceStore(runtime.redis),
   groupPresence,
   sits: new ActiveSitAnnouncer(runtime.redis, runtime.logger),
+  joins: new GroupJoinNotes(runtime.redis),
   limiter: new CompletionLimiter(runtime.redis, { points: config.COMPLETION_LIMIT_POINTS, windowSeconds: config.COMPLETION_LIMIT_WINDOW_S }, undefined, runtime.logger),
   clock: runtime.clock,
   logger: runtime.logger,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
+import type { GroupJoinNotes } from '@peace/proto';
 import { communityMembers, communityPrivacy, groupSessionMinutes, groupSessionParticipants as participants, groupSessions, type schema } from '../db/schema.js';
 import { participantJoined, participantLeft, sessionCancelled, sessionCompleted, sessionScheduled, sessionStarted } from '../events/publish.js';
 import type { CreateGroupSessionInput } from './inputs.js';
@@ -26,6 +27,16 @@ export interface GroupsDeps {
   clock: Clock;
   logger: Logger;
   timers: SessionTimers;
+  /** Where each join is noted as it commits, so a sit started at once waits for the meditation service's copy of it. */
+  joins: GroupJoinNotes;
+}
+
+/**
+ * Notes a committed join before the person hears of it. A note that cannot be written fails
+ * nothing: a sit started at once may then be told the join has not arrived, and a retry finds it.
+ */
+async function noteJoin(deps: Pick<GroupsDeps, 'joins' | 'logger'>, groupSessionId: string, userId: string): Promise<void> {
+  await deps.joins.note(groupSessionId, userId).catch((error: unknown) => deps.logger.warn({ err: error, groupSessionId }, 'join note failed'));
 }
 
 const MINUTE_MS = 60_000;
@@ -182,14 +193,15 @@ export async function createGroupSession(deps: GroupsDeps, userId: string, input
     await participantJoined(tx, { groupSessionId: session.id, userId, at: now });
     return session;
   });
+  await noteJoin(deps, row.id, userId);
   await setTimer(deps, row, (session) => deps.timers.cancelIfNotStarted(session));
   return row;
 }
 
 /** Joins a scheduled or active session; joining again changes nothing, and nobody joins past its capacity. */
-export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock'>, userId: string, id: string): Promise<GroupSessionRow> {
+export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | 'joins' | 'logger'>, userId: string, id: string): Promise<GroupSessionRow> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const session = await deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, id);
     if (!(await mayTakePart(tx, session.groupId, userId))) throw AppError.forbidden('Only members of this community can join its sessions');
     assertNotOver(session, now);
@@ -211,6 +223,8 @@ export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock'>, u
     await participantJoined(tx, { groupSessionId: id, userId, at: now });
     return session;
   });
+  await noteJoin(deps, id, userId);
+  return session;
 }
 
 /**

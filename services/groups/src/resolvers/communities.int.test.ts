@@ -8,9 +8,9 @@ import { expect, jest } from '@jest/globals';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { sql } from 'drizzle-orm';
-import { createDatabase, createLogger, formatGraphQLError, type DatabaseHandle, type RequestContext } from '@peace/kit';
-import { communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract, type EventData } from '@peace/proto';
-import { createServiceDatabase } from '@peace/scripts/testing';
+import { createDatabase, createRedis, createLogger, formatGraphQLError, type DatabaseHandle, type RequestContext, type Redis } from '@peace/kit';
+import { communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract, type EventData, GroupJoinNotes } from '@peace/proto';
+import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { groupSessions, schema as tables } from '../db/schema.js';
 import { communityMembersConsumer, sessionMinutesConsumer } from '../events/consume.js';
 import { startOfWeek } from '../commands/communities.js';
@@ -27,14 +27,18 @@ const timers: SessionTimers = { completeAtEnd: async () => undefined, cancelIfNo
 const minutes = (count: number) => count * 60_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
 
+let redis: Redis;
+
 beforeAll(async () => {
+  redis = createRedis(testInfraUrls().redisUrl, 'groups-test');
   const url = await createServiceDatabase('groups', 'groups-communities');
   handle = createDatabase(url, tables, { max: 4 });
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers }) as never }]);
+  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers, joins: new GroupJoinNotes(redis) }) as never }]);
 });
 
 afterAll(async () => {
+  redis?.disconnect();
   await handle?.close();
 });
 

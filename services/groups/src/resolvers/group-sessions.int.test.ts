@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { sql } from 'drizzle-orm';
-import { createDatabase, createLogger, formatGraphQLError, type DatabaseHandle, type RequestContext } from '@peace/kit';
-import { communitiesMemberJoined, communitiesMemberLeft, createEnvelope, type Envelope, type EventData } from '@peace/proto';
-import { createServiceDatabase } from '@peace/scripts/testing';
+import { createDatabase, createRedis, createLogger, formatGraphQLError, type DatabaseHandle, type RequestContext, type Redis } from '@peace/kit';
+import { communitiesMemberJoined, communitiesMemberLeft, createEnvelope, type Envelope, type EventData, GroupJoinNotes } from '@peace/proto';
+import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { schema as tables } from '../db/schema.js';
 import { communityMembersConsumer } from '../events/consume.js';
 import { settleSessions, type SessionTimers } from '../commands/sessions.js';
@@ -31,15 +31,19 @@ const timers: SessionTimers = {
   },
 };
 
+let redis: Redis;
+
 beforeAll(async () => {
+  redis = createRedis(testInfraUrls().redisUrl, 'groups-test');
   const url = await createServiceDatabase('groups', 'groups-sessions');
   // Room for the concurrent joins to really run at once.
   handle = createDatabase(url, tables, { max: 12 });
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers }) as never }]);
+  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers, joins: new GroupJoinNotes(redis) }) as never }]);
 });
 
 afterAll(async () => {
+  redis?.disconnect();
   await handle?.close();
 });
 
@@ -210,6 +214,17 @@ describe('joining and leaving', () => {
     expect(rejoined.data?.joinGroupSession.participants.at(-1)).toEqual({ user: { id: person }, status: 'JOINED', joinedAt: now.toISOString() });
     const subjects = (await eventsOf(session.id)).filter((event) => event.data['userId'] === person).map((event) => event.subject);
     expect(subjects).toEqual(['peace.groups.participant.joined', 'peace.groups.participant.left', 'peace.groups.participant.joined']);
+  });
+
+  it('notes each join, the creator\'s too, as it is answered, and no refused one', async () => {
+    const notes = new GroupJoinNotes(redis);
+    const creator = randomUUID();
+    const session = await create(creator, { maxParticipants: 2 });
+    const [person, turnedAway] = [randomUUID(), randomUUID()];
+    expect(await notes.noted(session.id, person)).toBe(false);
+    expect((await run(person, JOIN, { id: session.id })).errors).toBeUndefined();
+    expect(failure(await run(turnedAway, JOIN, { id: session.id }))).toEqual({ code: 'CONFLICT', message: 'This session is full' });
+    expect([await notes.noted(session.id, creator), await notes.noted(session.id, person), await notes.noted(session.id, turnedAway)]).toEqual([true, true, false]);
   });
 
   it('lets the creator leave, and the session stays', async () => {

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { jest } from '@jest/globals';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
-import { createDatabase, createLogger, runMigrations, systemClock, type DatabaseHandle, type RequestContext } from '@peace/kit';
-import { createTestDatabase } from '@peace/scripts/testing';
+import { createDatabase, createRedis, createLogger, runMigrations, systemClock, type DatabaseHandle, type RequestContext, type Redis } from '@peace/kit';
+import { GroupJoinNotes } from '@peace/proto';
+import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { groupSessionParticipants, groupSessions, schema as tables } from '../db/schema.js';
 import { createResolvers } from './index.js';
 
@@ -15,15 +16,19 @@ let handle: DatabaseHandle<typeof tables>;
 const noTimers = { completeAtEnd: () => Promise.resolve(), cancelIfNotStarted: () => Promise.resolve() };
 let schema: GraphQLSchema;
 
+let redis: Redis;
+
 beforeAll(async () => {
+  redis = createRedis(testInfraUrls().redisUrl, 'groups-test');
   const url = await createTestDatabase('groups');
   await runMigrations(url, 'groups', fileURLToPath(new URL('../db/migrations', import.meta.url)));
   handle = createDatabase(url, tables, { max: 2 });
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock: systemClock, logger: createLogger('groups-test', 'silent'), timers: noTimers }) as never }]);
+  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock: systemClock, logger: createLogger('groups-test', 'silent'), timers: noTimers, joins: new GroupJoinNotes(redis) }) as never }]);
 });
 
 afterAll(async () => {
+  redis?.disconnect();
   await handle?.close();
 });
 

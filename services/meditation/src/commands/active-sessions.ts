@@ -8,7 +8,7 @@ import {
 } from '@peace/kit';
 import { activeMeditationSessions as active, groupParticipants, groupSessions } from '../db/schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
-import type { GroupPresenceStore } from '@peace/proto';
+import type { GroupJoinNotes, GroupPresenceStore } from '@peace/proto';
 import type { ActiveSessionCache, CachedActiveSession } from './active-session-cache.js';
 import type { ActiveSitAnnouncer } from '../events/active-sit.js';
 import { sessionStarted, sessionStopped } from '../events/publish.js';
@@ -27,6 +27,8 @@ export interface ActiveSessionDeps {
   groupPresence: GroupPresenceStore;
   /** Tells the person's open pages that their sit changed. */
   sits: ActiveSitAnnouncer;
+  /** The joins the groups service just made, whose events may still be on their way to this service's copy. */
+  joins: GroupJoinNotes;
   clock: Clock;
   logger: Logger;
 }
@@ -259,17 +261,29 @@ const GROUP_COPY_POLL_MS = 20;
  * Waits, at most GROUP_COPY_WAIT_MS, until this service's copy of the group session shows the
  * person joined and the session started. The groups service answers a join (or a start) before
  * its event reaches this copy, a few milliseconds later: a client that starts its sit at once must
- * find the join it just made. Whatever the copy says after the wait, the group sit's rules judge it.
+ * find the join it just made. Someone the copy has not seen join is waited for only while the
+ * groups service has their join noted (see GroupJoinNotes): anyone who never joined hears so at
+ * once. Whatever the copy says after the wait, the group sit's rules judge it.
  */
-async function awaitGroupCopy(db: MeditationDb, userId: string, groupSessionId: string): Promise<void> {
+async function awaitGroupCopy(deps: Pick<ActiveSessionDeps, 'db' | 'joins' | 'logger'>, userId: string, groupSessionId: string): Promise<void> {
   const deadline = Date.now() + GROUP_COPY_WAIT_MS;
+  let joinOnItsWay: boolean | undefined;
   for (;;) {
-    const { rows } = await db.execute<{ participant: string | null; session: string | null }>(sql`
+    const { rows } = await deps.db.execute<{ participant: string | null; session: string | null }>(sql`
       select
         (select ${groupParticipants.status} from ${groupParticipants} where ${groupParticipants.groupSessionId} = ${groupSessionId} and ${groupParticipants.userId} = ${userId}) as participant,
         (select ${groupSessions.status} from ${groupSessions} where ${groupSessions.id} = ${groupSessionId}) as session`);
     const [copy] = rows;
-    if ((copy?.participant === 'joined' && copy.session !== null && copy.session !== 'scheduled') || Date.now() >= deadline) return;
+    const joined = copy?.participant === 'joined';
+    if ((joined && copy.session !== null && copy.session !== 'scheduled') || Date.now() >= deadline) return;
+    if (!joined) {
+      // Asked once. When the notes cannot be read (Redis away), the join is waited for as if noted.
+      joinOnItsWay ??= await deps.joins.noted(groupSessionId, userId).catch((error: unknown) => {
+        deps.logger.warn({ err: error, groupSessionId }, 'join notes unreadable');
+        return true;
+      });
+      if (!joinOnItsWay) return;
+    }
     await new Promise((resolve) => setTimeout(resolve, GROUP_COPY_POLL_MS));
   }
 }
@@ -280,7 +294,7 @@ async function awaitGroupCopy(db: MeditationDb, userId: string, groupSessionId: 
  * the remaining time a participant reads is the time left in the session however late they came.
  */
 export async function startActiveSession(deps: ActiveSessionDeps, userId: string, input: StartActiveSessionInput): Promise<ActiveSessionView> {
-  if (input.groupSessionId) await awaitGroupCopy(deps.db, userId, input.groupSessionId);
+  if (input.groupSessionId) await awaitGroupCopy(deps, userId, input.groupSessionId);
   const now = deps.clock.now();
   const { inserted: row, replaced } = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);

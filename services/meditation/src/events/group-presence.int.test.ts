@@ -1,82 +1,46 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { connectBus, createLogger, EventConsumer, type Bus } from '@peace/kit';
-import { createEnvelope, meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, STREAM_NAME, type Envelope, type GroupPresenceStore } from '@peace/proto';
-import { startNats, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { asc } from 'drizzle-orm';
+import { createEnvelope, meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, type Envelope, type GroupPresenceStore } from '@peace/proto';
 import { startActiveSession, stopActiveSession, updateActiveSession } from '../commands/active-sessions.js';
 import { applyGroupsEvent } from '../commands/group-sessions.js';
-import { outbox, SCHEMA } from '../db/schema.js';
-import { createFixture, type Fixture } from '../testing/fixture.js';
+import { outbox } from '../db/schema.js';
+import type { Fixture } from '../testing/fixture.js';
+import { startConsumerFixture, type ConsumerFixture } from '../testing/events.js';
 import { groupSessionEvents } from '../testing/group-sessions.js';
-import { GROUP_PRESENCE_CONSUMER, groupPresenceConsumer } from './group-presence.js';
+import { groupPresenceConsumer } from './group-presence.js';
 
 /** The service's presence keeper over a private NATS, the run's PostgreSQL and Redis, fed as the service's outbox feeds it. */
-let dir: string;
-let nats: ServerHandle;
-let bus: Bus;
+let events: ConsumerFixture<ReturnType<typeof groupPresenceConsumer>['contracts'][number]>;
 let fixture: Fixture;
 let store: GroupPresenceStore;
-let consumer: EventConsumer<Fixture['deps']['db'], ReturnType<typeof groupPresenceConsumer>['contracts'][number]>;
-let lastSequence = 0;
 const relayed = new Set<string>();
 const NOW = '2025-01-10T12:00:00.000Z';
 const nowMs = () => fixture.deps.clock.now().getTime();
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'peace-meditation-presence-'));
-  nats = await startNats({ dir });
-  bus = await connectBus(nats.url, 'meditation-presence-test');
-  fixture = await createFixture(NOW);
+  events = await startConsumerFixture('meditation-presence', (commands) => groupPresenceConsumer(commands.groupPresence, commands.deps.clock), NOW);
+  ({ fixture } = events);
   store = fixture.groupPresence;
-  consumer = new EventConsumer({
-    bus,
-    db: fixture.deps.db,
-    schemaName: SCHEMA,
-    consumer: groupPresenceConsumer(store, fixture.deps.clock),
-    logger: createLogger('meditation-test', 'silent'),
-    retryDelayMs: 100,
-  });
-  await consumer.start();
 }, 60_000);
 
 afterAll(async () => {
-  await consumer?.stop();
-  await bus?.close();
-  await fixture?.close();
-  await nats?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await events?.close();
 });
 
-async function publish(event: Envelope<unknown>) {
-  const ack = await bus.js.publish(event.type, JSON.stringify(event), { msgID: event.id });
-  lastSequence = Math.max(lastSequence, ack.seq);
-}
+const publish = (event: Envelope<unknown>) => events.publish(event);
+const consumed = () => events.consumed();
 
 /** Publishes what the commands enqueued since the last call, as the outbox relay does; answers those events. */
 async function relayOutbox(): Promise<Envelope<{ userId: string }>[]> {
   const rows = await fixture.deps.db.select().from(outbox).orderBy(asc(outbox.id));
-  const events = rows.filter((row) => !relayed.has(row.id)).map((row) => row.payload as Envelope<{ userId: string }>);
+  const fresh = rows.filter((row) => !relayed.has(row.id)).map((row) => row.payload as Envelope<{ userId: string }>);
   for (const row of rows) relayed.add(row.id);
-  for (const event of events) await publish(event);
-  return events;
+  for (const event of fresh) await publish(event);
+  return fresh;
 }
 
 /** The same event delivered again, as JetStream redelivers one whose ack a crash lost. */
 const again = <T>(event: Envelope<T>): Envelope<T> => ({ ...event, id: randomUUID() });
-
-async function consumed() {
-  await waitFor(
-    'the presence keeper to catch up',
-    async () => {
-      const info = await bus.jsm.consumers.info(STREAM_NAME, GROUP_PRESENCE_CONSUMER);
-      return info.num_pending === 0 && info.num_ack_pending === 0 && info.ack_floor.stream_seq >= lastSequence;
-    },
-    20_000,
-  );
-}
 
 let revisions = 0;
 

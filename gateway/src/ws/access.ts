@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { ApolloServer } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { GatewayContext } from '../graph.js';
+import { LiveCommunityAccessDocument, LiveMyCommunitiesDocument, LiveSessionCommunityDocument } from '../rest/__generated__/operations.js';
+import type { WatchAccess } from './groupSessions.js';
+
+/**
+ * The live socket's questions about group sessions, answered by the graph as the person behind
+ * the socket, so that who may see a session is decided where its community's privacy and members
+ * are kept. A failure is thrown, and the socket hears nothing of the session.
+ */
+export function graphWatchAccess(graph: ApolloServer<GatewayContext>): WatchAccess {
+  const ask = async <TData, TVariables extends Record<string, unknown>>(userId: string | null, query: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> => {
+    const response = await graph.executeOperation<TData, TVariables>({ query, variables }, { contextValue: { userId, requestId: randomUUID() } });
+    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used here');
+    const { data, errors } = response.body.singleResult;
+    if (errors && errors.length > 0) throw new Error(errors[0]!.message);
+    if (!data) throw new Error('the graph answered no data');
+    return data;
+  };
+  return {
+    async maySee(userId, groupSessionId) {
+      const { groupSession } = await ask(userId, LiveSessionCommunityDocument, { id: groupSessionId });
+      if (!groupSession) return false;
+      if (groupSession.groupId === null) return true;
+      const { community } = await ask(userId, LiveCommunityAccessDocument, { id: groupSession.groupId });
+      return community !== null && (community.isPublic === 1 || community.myRole !== null);
+    },
+    async communities(userId) {
+      const { myCommunities } = await ask(userId, LiveMyCommunitiesDocument, {});
+      return new Set(myCommunities.map((community) => community.id));
+    },
+  };
+}
