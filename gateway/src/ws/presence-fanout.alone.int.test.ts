@@ -38,7 +38,7 @@ it('pushes a change to 1,000 sockets on two replicas within a second', async () 
   await Promise.all(clients.map((client) => client.until(0, 5000)));
   const started = Date.now();
   // As the meditation service writes a person's sit when their active session starts.
-  await new PresenceStore(redis).meditating(randomUUID(), 1, Date.now() + 60_000, Date.now());
+  await new PresenceStore(redis).meditating(randomUUID(), 'Peace', 1, Date.now() + 60_000, Date.now());
   await Promise.all(clients.map((client) => client.until(1, 1000)));
   const slowest = Math.max(...clients.map((client) => client.counts.at(-1)!.at - started));
   expect(slowest).toBeLessThan(1000);
