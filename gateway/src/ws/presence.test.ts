@@ -44,7 +44,7 @@ function setUp(sockets = 20) {
     receivers,
     reads,
     fanout,
-    set(counts: PresenceCounts) {
+    set: (counts: PresenceCounts) => {
       current = counts;
       fanout.changed();
     },
