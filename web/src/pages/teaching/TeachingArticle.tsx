@@ -65,7 +65,10 @@ export function TeachingArticle({ content }: { content: TeachingContent }) {
         <p className="eyebrow">{intention} meditation</p>
         <h1 className="teaching__title">{content.headline}</h1>
         <p className="teaching__lead">{content.lead}</p>
-        <MeditatingFor intention={content.intention} className="teaching__now" />
+        {/* Its line's room is kept, so the buttons below do not move when the count arrives. */}
+        <div className="teaching__now-slot">
+          <MeditatingFor intention={content.intention} className="teaching__now" />
+        </div>
         <div className="hero__actions">
           <Link className={buttonClass('primary', 'lg')} to="/">
             <Icon name="play" /> Start meditating
