@@ -28,6 +28,8 @@ export default {
     ],
   },
   moduleNameMapper: {
+    // Workspace sources import each other as NodeNext wants them ('./domain.js' for domain.ts); Vite resolves the same.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': '<rootDir>/test/styleStub.js',
     '\\.(svg|png|jpg|mp3|webmanifest)$': '<rootDir>/test/fileStub.js',
   },

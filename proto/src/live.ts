@@ -1,4 +1,4 @@
-import type { ActiveSessionState, GroupSessionStatus } from './domain.js';
+import { INTENTIONS, type ActiveSessionState, type GroupSessionStatus, type Intention } from './domain.js';
 
 /**
  * The messages of the /ws live socket, written once for the gateway that sends and reads them and
@@ -54,9 +54,16 @@ export type LiveClientMessage =
    */
   | { type: 'watchGroupSessions'; list: boolean; groupSessionIds: string[] };
 
+/** How many people meditate now for each intention, every intention present (0 when nobody). */
+export type IntentionCounts = Record<Intention, number>;
+
 /** What the server sends. */
 export type LiveServerMessage =
-  | { type: 'activeMeditators'; count: number }
+  /**
+   * Who is meditating now: count in all, intentions for each intention. Sent on connect and then
+   * at most once a second, only when something changed. Clients from before intentions read count.
+   */
+  | { type: 'activeMeditators'; count: number; intentions: IntentionCounts }
   | { type: 'timeSync'; t0: number; serverTime: number }
   /** A session was scheduled, started, completed or cancelled. endsAt is set once it has started. */
   | { type: 'groupSessionStatus'; groupSessionId: string; status: GroupSessionStatus; endsAt: string | null }
@@ -82,6 +89,15 @@ export function readActiveSit(value: unknown): ActiveSit | null {
   if (typeof duration !== 'number' || !(duration > 0) || typeof totalPausedMs !== 'number' || !(totalPausedMs >= 0)) return null;
   if (!isInstant(startTime) || !(pausedAt === null || isInstant(pausedAt))) return null;
   return { id, state: state as ActiveSessionState, duration, startTime, pausedAt, totalPausedMs, groupSessionId };
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** Every intention's count, or null when one is missing or not a count. */
+function readIntentionCounts(value: unknown): IntentionCounts | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const counts = value as Record<string, unknown>;
+  return INTENTIONS.every((intention) => isCount(counts[intention])) ? (Object.fromEntries(INTENTIONS.map((intention) => [intention, counts[intention]])) as IntentionCounts) : null;
 }
 
 /** A JSON object read from text, or null when the text is not one. */
@@ -111,8 +127,11 @@ export function parseLiveServerMessage(text: string): LiveServerMessage | null {
   const message = parseObject(text);
   if (!message) return null;
   switch (message['type']) {
-    case 'activeMeditators':
-      return typeof message['count'] === 'number' ? { type: 'activeMeditators', count: message['count'] } : null;
+    case 'activeMeditators': {
+      const { count } = message;
+      const intentions = readIntentionCounts(message['intentions']);
+      return typeof count === 'number' && intentions ? { type: 'activeMeditators', count, intentions } : null;
+    }
     case 'timeSync':
       return typeof message['t0'] === 'number' && typeof message['serverTime'] === 'number'
         ? { type: 'timeSync', t0: message['t0'], serverTime: message['serverTime'] }

@@ -16,6 +16,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'hot-paths', file: './hot-paths.ts', what: 'the hot reads against bare node:http and Express + ioredis' },
   { key: 'pause-reach', file: './pause-reach.ts', what: 'a pause made on one device until it reaches the same person’s other device, 100 times' },
   { key: 'sockets', file: './sockets.ts', what: 'one count change to N live sockets of signed-in, meditating people' },
+  { key: 'presence', file: './presence.ts', what: '10,000 live sockets on one gateway while sits start and stop at 10, then 100 a second' },
   { key: 'completions', file: './completions.ts', what: '10,000 completions from 1,000 people until the stats count them' },
   { key: 'stats', file: './stats.ts', what: 'the stats reads over 1,000,000 sessions' },
   { key: 'group-spread', file: './group-start-spread.ts', what: 'how closely clock-skewed pages reach a group session’s end' },

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { INTENTIONS } from '@peace/proto';
 import { REPO_ROOT } from '@peace/scripts/harness';
 import { startHelper, type HelperProcess } from './lib/child.js';
 import { send, signInPeople, type Person } from './lib/people.js';
@@ -23,6 +24,9 @@ const CLIENTS = path.join(REPO_ROOT, 'scripts/bench/lib/socket-clients.ts');
 const BARE_SERVER = path.join(REPO_ROOT, 'scripts/bench/lib/bare-ws-server.ts');
 
 const now = () => performance.timeOrigin + performance.now();
+
+/** The presence frame the gateway sends when count people meditate, every one of them for Peace. */
+const countFrame = (count: number) => JSON.stringify({ type: 'activeMeditators', count, intentions: Object.fromEntries(INTENTIONS.map((intention) => [intention, intention === 'Peace' ? count : 0])) });
 
 function residentBytes(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -117,7 +121,7 @@ async function throughGateway(clients: HelperProcess[]): Promise<Delivery & Memo
     try {
       console.log('One more person starts meditating…');
       // As the web does it: the start, then the socket told of it. The delay runs from the start's request.
-      const delivery = await deliver(clients, JSON.stringify({ type: 'activeMeditators', count: people + 1 }), () => {
+      const delivery = await deliver(clients, countFrame(people + 1), () => {
         void startMeditations(stack.baseUrl, [newcomer]).then(
           () => trigger.send(JSON.stringify({ type: 'startMeditation' })),
           (error: unknown) => console.error(error),
@@ -147,7 +151,7 @@ async function throughBareServer(clients: HelperProcess[]): Promise<Delivery & M
     const sender = await openSocket(`ws://127.0.0.1:${port}/ws`);
     try {
       const broadcast = (count: number) => {
-        const message = JSON.stringify({ type: 'activeMeditators', count });
+        const message = countFrame(count);
         return deliver(clients, message, () => sender.send(JSON.stringify({ type: 'broadcast', message })));
       };
       // Once to warm it up, as the gateway was by the counts it sent while the sockets opened.

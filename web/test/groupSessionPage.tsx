@@ -90,6 +90,7 @@ function fakeLive() {
   const sent: unknown[] = [];
   const value: Live = {
     meditatorCount: 0,
+    intentionCounts: null,
     connected: true,
     send: (message) => sent.push(message),
     watchGroupSessions: (watch, listener) => {

@@ -3,7 +3,7 @@ import { frameText } from '../ws/presence.js';
 
 /** A /ws socket that remembers every count and time-sync answer it was sent. */
 export class LiveClient {
-  readonly counts: { count: number; at: number }[] = [];
+  readonly counts: { count: number; intentions: Record<string, number>; at: number }[] = [];
   readonly timeSyncs: { t0: number; serverTime: number }[] = [];
   readonly socket: WebSocket;
   readonly opened: Promise<void>;
@@ -11,8 +11,8 @@ export class LiveClient {
   constructor(url: string, headers: Record<string, string> = {}) {
     this.socket = new WebSocket(url, { headers });
     this.socket.on('message', (raw) => {
-      const message = JSON.parse(frameText(raw)) as { type: string; count: number; t0: number; serverTime: number };
-      if (message.type === 'activeMeditators') this.counts.push({ count: message.count, at: Date.now() });
+      const message = JSON.parse(frameText(raw)) as { type: string; count: number; intentions: Record<string, number>; t0: number; serverTime: number };
+      if (message.type === 'activeMeditators') this.counts.push({ count: message.count, intentions: message.intentions, at: Date.now() });
       if (message.type === 'timeSync') this.timeSyncs.push({ t0: message.t0, serverTime: message.serverTime });
     });
     this.opened = new Promise((resolve, reject) => {

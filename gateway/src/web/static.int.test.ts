@@ -149,7 +149,7 @@ describe('the live count as a GraphQL subscription', () => {
     });
     while (counts.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     // Someone's sit starts on the server: the meditation service writes them into presence.
-    await new PresenceStore(redis).meditating(randomUUID(), 1, Date.now() + 60_000, Date.now());
+    await new PresenceStore(redis).meditating(randomUUID(), 'Peace', 1, Date.now() + 60_000, Date.now());
     await done;
     expect(counts[0]).toBe(0);
     redis.disconnect();

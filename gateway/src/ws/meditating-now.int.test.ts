@@ -71,6 +71,8 @@ describe('meditating now', () => {
     expect(await api('POST', '/active-session', { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5 })).toBe(201);
     await watcher.until(1, 5000);
     expect(await globalCount()).toBe(1);
+    // Counted for the sit's intention too, and for no other.
+    expect(watcher.counts.at(-1)!.intentions).toEqual({ Peace: 1, 'Non-Violence': 0, Forgiveness: 0, Compassion: 0, Love: 0, Unity: 0, Service: 0 });
     own.send({ type: 'endMeditation' });
     await settle();
     expect(watcher.last).toBe(1);

@@ -1,6 +1,8 @@
 // A bar of time: a change in the meditating count reaches a thousand sockets, spread over two
-// replicas, within a second. It runs by itself once every other suite is done (jest.alone.config.js):
-// beside two other suites on two cores, the machine would decide the figure, not the code.
+// replicas, within a second and a half (issue 31's bar: each replica reads the counts at most once
+// a second, so a change waits up to a second for its turn, then goes out). It runs by itself once
+// every other suite is done (jest.alone.config.js): beside two other suites on two cores, the
+// machine would decide the figure, not the code.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { PresenceStore } from '@peace/kit';
@@ -31,15 +33,18 @@ afterAll(async () => {
   redis.disconnect();
 });
 
-it('pushes a change to 1,000 sockets on two replicas within a second', async () => {
+it('pushes a change to 1,000 sockets on two replicas within a second and a half', async () => {
   const [one, two] = gateways;
   clients.push(...Array.from({ length: 1000 }, (_, i) => new LiveClient(`ws://127.0.0.1:${(i % 2 === 0 ? one : two)!.port}/ws`)));
   await Promise.all(clients.map((client) => client.opened));
   await Promise.all(clients.map((client) => client.until(0, 5000)));
+  // A socket is sent one presence frame a second at most, the one it was welcomed with included:
+  // the change is made once every socket's second is up, as it is for sockets open a while.
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() - Math.max(...clients.map((client) => client.counts[0]!.at)))));
   const started = Date.now();
   // As the meditation service writes a person's sit when their active session starts.
-  await new PresenceStore(redis).meditating(randomUUID(), 1, Date.now() + 60_000, Date.now());
-  await Promise.all(clients.map((client) => client.until(1, 1000)));
+  await new PresenceStore(redis).meditating(randomUUID(), 'Peace', 1, Date.now() + 60_000, Date.now());
+  await Promise.all(clients.map((client) => client.until(1, 1500)));
   const slowest = Math.max(...clients.map((client) => client.counts.at(-1)!.at - started));
-  expect(slowest).toBeLessThan(1000);
+  expect(slowest).toBeLessThan(1500);
 });

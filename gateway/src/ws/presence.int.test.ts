@@ -55,7 +55,7 @@ afterAll(async () => {
 /** Writes a person's sit as the meditation service does when their active session starts, pauses or ends. */
 let revision = 0;
 const presence = () => new PresenceStore(redis);
-const meditating = (userId: string, forMs = 60_000) => presence().meditating(userId, ++revision, Date.now() + forMs, Date.now());
+const meditating = (userId: string, forMs = 60_000, intention = 'Peace') => presence().meditating(userId, intention, ++revision, Date.now() + forMs, Date.now());
 const notMeditating = (userId: string) => presence().notMeditating(userId, ++revision, Date.now());
 
 describe('the live presence socket', () => {
@@ -85,6 +85,24 @@ describe('the live presence socket', () => {
     await Promise.all([a.until(2, arrives), b.until(2, arrives)]);
     await notMeditating(ana);
     await Promise.all([a.until(1, arrives), b.until(1, arrives)]);
+  });
+
+  it("sends every intention's count beside the total to sockets on every replica, and a person who changes intention moves", async () => {
+    const [one, two] = gateways;
+    const a = connect(one!.port);
+    const b = connect(two!.port);
+    await Promise.all([a.opened, b.opened]);
+    await Promise.all([a.until(0, 2000), b.until(0, 2000)]);
+    const [ana, ben] = [randomUUID(), randomUUID()];
+    await meditating(ana, 60_000, 'Forgiveness');
+    await meditating(ben, 60_000, 'Forgiveness');
+    await Promise.all([a.until(2, arrives), b.until(2, arrives)]);
+    for (const client of [a, b]) expect(client.counts.at(-1)!.intentions).toEqual({ Peace: 0, 'Non-Violence': 0, Forgiveness: 2, Compassion: 0, Love: 0, Unity: 0, Service: 0 });
+    await meditating(ana, 60_000, 'Love');
+    const moved = (client: LiveClient) => client.counts.at(-1)?.intentions['Love'] === 1;
+    const deadline = Date.now() + arrives;
+    while (![a, b].every(moved) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (const client of [a, b]) expect(client.counts.at(-1)).toEqual(expect.objectContaining({ count: 2, intentions: expect.objectContaining({ Forgiveness: 1, Love: 1 }) as unknown }));
   });
 
   it('counts nobody for what sockets claim: forty signed-in accounts saying startMeditation add nothing', async () => {

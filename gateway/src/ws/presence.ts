@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { PRESENCE_CHANNEL, PresenceStore, type Clock, type Logger, type Redis } from '@peace/kit';
+import { PRESENCE_CHANNEL, PresenceStore, type Clock, type Logger, type PresenceCounts, type Redis } from '@peace/kit';
 import type { LiveServerMessage } from '@peace/proto/live';
 import { createActiveSitRelay } from './activeSits.js';
 import { createGroupSessionRelay, readWatchRequest, type WatchAccess, type Watcher } from './groupSessions.js';
@@ -21,9 +21,9 @@ export interface PresenceSocketOptions {
   watchAccess: WatchAccess;
   /** The signed-in user behind an upgrade request, if any. */
   resolveUser: (req: http.IncomingMessage) => Promise<string | null>;
-  /** Called with every new count, e.g. for GraphQL subscriptions. */
+  /** Called with every new total, e.g. for GraphQL subscriptions. */
   onCount?: (count: number) => void;
-  /** The least time between two counts pushed to every socket: changes in between are pushed as one, the latest. */
+  /** The least time between two presence frames to one socket: changes in between are pushed as one, the latest. */
   broadcastIntervalMs?: number;
   /** Where a clock that can be set (a test stack's) reports being set, so that clients measure it again. */
   onClockChange?: (listener: () => void) => () => void;
@@ -35,74 +35,115 @@ export function frameText(raw: RawData): string {
   return Buffer.isBuffer(raw) ? raw.toString('utf8') : Buffer.from(raw).toString('utf8');
 }
 
+/** What the fan-out keeps of one socket: the presence frame it was sent last, and when. */
+export interface PresenceReceiver {
+  sent: Buffer | undefined;
+  sentAt: number;
+  send(frame: Buffer): void;
+}
+
+/** The presence frame for a count, encoded once for every socket. */
+export function presenceFrame(counts: PresenceCounts): Buffer {
+  return Buffer.from(JSON.stringify({ type: 'activeMeditators', count: counts.total, intentions: counts.intentions } satisfies LiveServerMessage));
+}
+
 /**
- * Pushes values as they come while they come now and then, and at most one per interval when
- * they come faster: a few may go at once (burst), after which those that come before the next
- * turn are pushed as one, the latest, when it comes. At ten changes a second and thousands of
- * sockets, every socket otherwise gets every change, and the gateway spends its time writing
- * frames nobody needs: a count a quarter of a second old is as good as the newest.
+ * Who is meditating now, pushed to a replica's sockets: at most one frame a second to each socket,
+ * with the total and every intention's count in it, and none when nothing changed. A change only
+ * marks the counts dirty; at most once an interval the replica reads them (one round trip, however
+ * many changes came in between), and when they differ from what it holds it encodes one frame and
+ * sends it to every socket that has not had a frame within the interval. Those that had (they
+ * opened a moment ago and were sent the counts then) get it at the next turn. So the frames a
+ * replica sends grow with its sockets, not with its sockets times the changes.
  */
-export function coalesced<T>(intervalMs: number, push: (value: T) => void, burst = 3) {
-  let tokens = burst;
-  let refilledAt = Date.now();
+export function presenceFanout(options: {
+  intervalMs: number;
+  read: () => Promise<PresenceCounts>;
+  receivers: () => Iterable<PresenceReceiver>;
+  onChange?: (counts: PresenceCounts) => void;
+  onError: (error: unknown) => void;
+}) {
+  const { intervalMs } = options;
+  let frame: Buffer | undefined;
+  let frameKey = '';
+  let dirty = false;
+  let reading = false;
+  /** Some sockets were held back from the current frame by the interval. */
+  let behind = false;
+  /** When the last read or fan-out began: the next waits an interval from it. */
+  let lastTurnAt = -Infinity;
   let timer: NodeJS.Timeout | undefined;
-  let latest: { value: T } | undefined;
-  const refill = () => {
+  let closed = false;
+
+  const fanOut = (target: Buffer) => {
     const now = Date.now();
-    const earned = Math.floor((now - refilledAt) / intervalMs);
-    if (earned > 0) {
-      tokens = Math.min(burst, tokens + earned);
-      refilledAt = tokens === burst ? now : refilledAt + earned * intervalMs;
+    lastTurnAt = now;
+    behind = false;
+    for (const receiver of options.receivers()) {
+      if (receiver.sent === target) continue;
+      if (now - receiver.sentAt < intervalMs) {
+        behind = true;
+        continue;
+      }
+      receiver.sent = target;
+      receiver.sentAt = now;
+      receiver.send(target);
     }
   };
-  const flush = () => {
+
+  const schedule = () => {
+    if (closed || timer || reading || (!dirty && !behind)) return;
+    timer = setTimeout(() => void turn(), Math.max(0, lastTurnAt + intervalMs - Date.now()));
+  };
+
+  const turn = async () => {
     timer = undefined;
-    if (!latest) return;
-    refill();
-    if (tokens < 1) {
-      timer = setTimeout(flush, refilledAt + intervalMs - Date.now());
-      return;
+    let changed = false;
+    if (dirty) {
+      dirty = false;
+      reading = true;
+      lastTurnAt = Date.now();
+      try {
+        const counts = await options.read();
+        const key = `${counts.total}:${Object.values(counts.intentions).join(',')}`;
+        if (key !== frameKey) {
+          frameKey = key;
+          frame = presenceFrame(counts);
+          changed = true;
+          options.onChange?.(counts);
+        }
+      } catch (error) {
+        options.onError(error);
+      } finally {
+        reading = false;
+      }
     }
-    tokens -= 1;
-    const { value } = latest;
-    latest = undefined;
-    push(value);
+    if (frame && (changed || behind) && !closed) fanOut(frame);
+    schedule();
   };
+
   return {
-    offer(value: T) {
-      latest = { value };
-      if (!timer) flush();
+    /** Something changed: the counts are read again at the next turn. */
+    changed() {
+      dirty = true;
+      schedule();
+    },
+    /** A socket that just opened: sent the counts at once when they are known, else at the first turn. */
+    welcome(receiver: PresenceReceiver) {
+      if (!frame) return;
+      receiver.sent = frame;
+      receiver.sentAt = Date.now();
+      receiver.send(frame);
     },
     close() {
+      closed = true;
       clearTimeout(timer);
       timer = undefined;
-      latest = undefined;
     },
   };
 }
 
-/**
- * The count for sockets that just opened: one read shared by every socket that opens while it is
- * under way, so a thousand reconnecting at once cost one read rather than a thousand. When the
- * known count changed while the read was under way, the change is newer than what the read
- * answers, and is answered instead.
- */
-export function newcomerCount(read: () => Promise<number>, known: () => { count: number; changes: number }): () => Promise<number> {
-  let shared: { changes: number; value: Promise<number> } | undefined;
-  return async () => {
-    const current = (shared ??= {
-      changes: known().changes,
-      value: read().finally(() => {
-        shared = undefined;
-      }),
-    });
-    const value = await current.value;
-    const now = known();
-    return now.changes !== current.changes ? now.count : value;
-  };
-}
-
-interface Connection {
+interface Connection extends PresenceReceiver {
   id: string;
   socket: WebSocket;
   alive: boolean;
@@ -120,13 +161,14 @@ export const SOCKET_MESSAGE_BUDGET = { messages: 60, windowMs: 10_000 };
 export const TOO_MANY_MESSAGES_CLOSE_CODE = 1008;
 
 /**
- * The /ws live socket: pushes the count of people meditating now. The count is the meditation
- * service's, from its server-side active sessions in Redis (see PresenceStore): a socket only
- * listens to it, and what a socket says (startMeditation, endMeditation) changes nothing. Every
- * replica pushes changes as they are announced, and rereads the count now and then, which is when
- * sits whose time ran out drop out. It also answers time-sync requests, from which clients measure
- * their clock's offset from the services', and tells a signed-in person's sockets when their own
- * sit changes (see activeSits.ts).
+ * The /ws live socket: pushes how many people meditate now, in all and for each intention. The
+ * counts are the meditation service's, from its server-side active sessions in Redis (see
+ * PresenceStore): a socket only listens to them, and what a socket says (startMeditation,
+ * endMeditation) changes nothing. Every replica hears changes announced, and pushes them at most
+ * once a second (see presenceFanout); it rereads the counts now and then, which is when sits whose
+ * time ran out drop out. It also answers time-sync requests, from which clients measure their
+ * clock's offset from the services', and tells a signed-in person's sockets when their own sit
+ * changes (see activeSits.ts).
  */
 export function attachPresenceSocket(options: PresenceSocketOptions) {
   const { redis, subscriber, logger } = options;
@@ -136,51 +178,23 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
   const connections = new Map<string, Connection>();
   const groupSessions = createGroupSessionRelay({ redis, subscriber, clock: options.clock, logger, access: options.watchAccess });
   const activeSits = createActiveSitRelay({ subscriber, logger });
-  let lastCount = -1;
-  /** How many times lastCount changed. */
-  let countChanges = 0;
-  const countForNewcomer = newcomerCount(count, () => ({ count: lastCount, changes: countChanges }));
-  let recount: Promise<void> | undefined;
-  let pending = false;
-
-  const broadcast = coalesced(options.broadcastIntervalMs ?? 250, (count: number) => {
-    // Encoded once for every socket.
-    const message = Buffer.from(JSON.stringify({ type: 'activeMeditators', count } satisfies LiveServerMessage));
-    for (const connection of connections.values()) {
-      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(message, { binary: false });
-    }
-    options.onCount?.(count);
+  let lastTotal = -1;
+  const presence = presenceFanout({
+    intervalMs: options.broadcastIntervalMs ?? 1000,
+    read: () => store.counts(options.clock.now().getTime()),
+    receivers: () => connections.values(),
+    onChange: ({ total }) => {
+      if (total === lastTotal) return;
+      lastTotal = total;
+      options.onCount?.(total);
+    },
+    onError: (error) => logger.warn({ err: error }, 'presence count failed'),
   });
-
-  /** Reads the count and pushes it when it changed; concurrent calls collapse into one more read. */
-  const refresh = (): Promise<void> => {
-    if (recount) {
-      pending = true;
-      return recount;
-    }
-    recount = (async () => {
-      do {
-        pending = false;
-        try {
-          const current = await count();
-          if (current !== lastCount) {
-            lastCount = current;
-            countChanges += 1;
-            broadcast.offer(current);
-          }
-        } catch (error) {
-          logger.warn({ err: error }, 'presence count failed');
-        }
-      } while (pending);
-    })().finally(() => {
-      recount = undefined;
-    });
-    return recount;
-  };
+  presence.changed();
 
   void subscriber.subscribe(PRESENCE_CHANNEL).catch((error: unknown) => logger.error({ err: error }, 'presence subscribe failed'));
   subscriber.on('message', (channel: string) => {
-    if (channel === PRESENCE_CHANNEL) void refresh();
+    if (channel === PRESENCE_CHANNEL) presence.changed();
   });
 
   // Finds dead peers.
@@ -196,7 +210,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     }
   }, heartbeatMs);
   // Rereading now and then is how a sit whose time ran out leaves the count: nobody announces that.
-  const sweep = setInterval(() => void refresh(), 5000);
+  const sweep = setInterval(() => presence.changed(), 5000);
   const stopClockWatch = options.onClockChange?.(() => {
     const message = JSON.stringify({ type: 'clockChanged' } satisfies LiveServerMessage);
     for (const connection of connections.values()) {
@@ -208,7 +222,18 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     const send = (message: LiveServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
-    const connection: Connection = { id: randomUUID(), socket, alive: true, watcher: { send, userId }, received: { count: 0, since: Date.now() } };
+    const connection: Connection = {
+      id: randomUUID(),
+      socket,
+      alive: true,
+      watcher: { send, userId },
+      received: { count: 0, since: Date.now() },
+      sent: undefined,
+      sentAt: -Infinity,
+      send: (frame) => {
+        if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
+      },
+    };
     connections.set(connection.id, connection);
     if (userId) activeSits.add(userId, connection.watcher);
     socket.on('pong', () => {
@@ -262,19 +287,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
       if (userId) activeSits.remove(userId, connection.watcher);
     });
     socket.on('error', () => socket.terminate());
-    void countForNewcomer().then(
-      (current) => {
-        send({ type: 'activeMeditators', count: current });
-        // A sit ran out since the last read: the others hear it too, or a later change equal to
-        // what they last heard would never reach this newcomer.
-        if (current !== lastCount) void refresh();
-      },
-      (error: unknown) => {
-        logger.warn({ err: error }, 'presence count failed');
-        // Redis is slow or away: the count last known is better than none, and the next change follows.
-        if (lastCount >= 0) send({ type: 'activeMeditators', count: lastCount });
-      },
-    );
+    presence.welcome(connection);
   });
 
   const handleUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -296,7 +309,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     close: async () => {
       clearInterval(heartbeat);
       clearInterval(sweep);
-      broadcast.close();
+      presence.close();
       stopClockWatch?.();
       groupSessions.close();
       activeSits.close();

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { INTENTIONS, type Intention } from '@peace/proto';
 
 /**
  * Redis contract of the "meditating now" count. The meditation service writes it from its
@@ -13,27 +14,47 @@ const REVISION_MARGIN_MS = 60_000;
 
 // Applies one person's change unless a newer revision of their session has been written already:
 // ARGV[3] is the instant their sit ends (counted until then), or empty when they are not
-// meditating. People whose sit has ended are swept on the way, and the change is announced.
+// meditating; ARGV[7] the place of its intention's set among KEYS[3..] (empty for none). The
+// person leaves every intention's set before joining one, so they are never counted twice. People
+// whose sit has ended are swept on the way, and the change is announced.
 const WRITE = `
 local current = redis.call('GET', KEYS[2])
 if current and tonumber(current) >= tonumber(ARGV[2]) then
   return 0
 end
 redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[5])
+for i = 3, #KEYS do
+  redis.call('ZREM', KEYS[i], ARGV[1])
+end
 if ARGV[3] == '' then
   redis.call('ZREM', KEYS[1], ARGV[1])
 else
   redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+  if ARGV[7] ~= '' then
+    redis.call('ZADD', KEYS[2 + tonumber(ARGV[7])], ARGV[3], ARGV[1])
+  end
 end
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[4])
+for i = 1, #KEYS do
+  if i ~= 2 then
+    redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', ARGV[4])
+  end
+end
 redis.call('PUBLISH', ARGV[6], ARGV[4])
 return 1`;
 
+/** How many people meditate now, in all and for each intention (every intention present, 0 when nobody). */
+export interface PresenceCounts {
+  total: number;
+  intentions: Record<Intention, number>;
+}
+
 /**
- * Who is meditating now: one sorted set of people, each scored with the instant (on the services'
- * clock) their running sit ends. A person counts only while the meditation service holds a
- * running active session of theirs, personal or group, and drops out by themselves when its end
- * passes; what a socket claims plays no part. Counting is one ZCOUNT, whatever the number of people.
+ * Who is meditating now: one sorted set of people, and one for each intention, each person scored
+ * with the instant (on the services' clock) their running sit ends. A person counts only while the
+ * meditation service holds a running active session of theirs, personal or group, and drops out by
+ * themselves when its end passes; what a socket claims plays no part. A person has one active
+ * session at most, so they sit in one intention's set at most, and the intentions add up to the
+ * total. Counting is one ZCOUNT a set, whatever the number of people.
  */
 export class PresenceStore {
   constructor(
@@ -45,15 +66,24 @@ export class PresenceStore {
     return `${this.prefix}:people`;
   }
 
-  private write(userId: string, revision: number, untilMs: number | null, nowMs: number): Promise<boolean> {
-    const keepMs = Math.max(0, (untilMs ?? nowMs) - nowMs) + REVISION_MARGIN_MS;
-    const args = [userId, String(revision), untilMs === null ? '' : String(untilMs), String(nowMs), String(Math.round(keepMs)), PRESENCE_CHANNEL];
-    return this.redis.eval(WRITE, 2, this.peopleKey, `${this.prefix}:revision:${userId}`, ...args).then((stored) => stored === 1);
+  private get intentionKeys(): string[] {
+    return INTENTIONS.map((intention) => `${this.prefix}:intention:${intention}`);
   }
 
-  /** Counts the person until untilMs, as of their session's revision; answers whether it was newer than what Redis holds. */
-  meditating(userId: string, revision: number, untilMs: number, nowMs: number): Promise<boolean> {
-    return this.write(userId, revision, untilMs, nowMs);
+  private write(userId: string, revision: number, sit: { untilMs: number; intention: string } | null, nowMs: number): Promise<boolean> {
+    const keepMs = Math.max(0, (sit?.untilMs ?? nowMs) - nowMs) + REVISION_MARGIN_MS;
+    const place = sit ? (INTENTIONS as readonly string[]).indexOf(sit.intention) + 1 : 0;
+    const args = [userId, String(revision), sit ? String(sit.untilMs) : '', String(nowMs), String(Math.round(keepMs)), PRESENCE_CHANNEL, place > 0 ? String(place) : ''];
+    const keys = [this.peopleKey, `${this.prefix}:revision:${userId}`, ...this.intentionKeys];
+    return this.redis.eval(WRITE, keys.length, ...keys, ...args).then((stored) => stored === 1);
+  }
+
+  /**
+   * Counts the person, for the intention of their sit, until untilMs, as of their session's
+   * revision; answers whether it was newer than what Redis holds.
+   */
+  meditating(userId: string, intention: string, revision: number, untilMs: number, nowMs: number): Promise<boolean> {
+    return this.write(userId, revision, { untilMs, intention }, nowMs);
   }
 
   /** Stops counting the person (their session paused or ended), as of that change's revision. */
@@ -64,5 +94,18 @@ export class PresenceStore {
   /** Distinct people meditating at nowMs, on the services' clock. */
   async count(nowMs: number): Promise<number> {
     return this.redis.zcount(this.peopleKey, `(${nowMs}`, '+inf');
+  }
+
+  /** Distinct people meditating at nowMs, in all and for each intention: one round trip. */
+  async counts(nowMs: number): Promise<PresenceCounts> {
+    const pipeline = this.redis.pipeline();
+    for (const key of [this.peopleKey, ...this.intentionKeys]) pipeline.zcount(key, `(${nowMs}`, '+inf');
+    const answers = (await pipeline.exec()) ?? [];
+    const values = answers.map(([error, value]) => {
+      if (error) throw error;
+      return Number(value);
+    });
+    const [total = 0, ...perIntention] = values;
+    return { total, intentions: Object.fromEntries(INTENTIONS.map((intention, index) => [intention, perIntention[index] ?? 0])) as Record<Intention, number> };
   }
 }

@@ -220,10 +220,10 @@ describe('the stats service', () => {
     const presence = new PresenceStore(redis);
     // Written as the meditation service writes them: each person's sit with its end and revision.
     const later = Date.now() + 365 * DAY_MS;
-    await presence.meditating('person-a', 1, later, Date.now());
-    await presence.meditating('person-a', 2, later, Date.now());
-    await presence.meditating('person-b', 3, later, Date.now());
-    await presence.meditating('person-c', 4, 1, Date.now());
+    await presence.meditating('person-a', 'Peace', 1, later, Date.now());
+    await presence.meditating('person-a', 'Peace', 2, later, Date.now());
+    await presence.meditating('person-b', 'Peace', 3, later, Date.now());
+    await presence.meditating('person-c', 'Peace', 4, 1, Date.now());
     expect((await globalFigures()).activeMeditators).toBe(2);
     await presence.notMeditating('person-b', 5, Date.now());
     expect((await globalFigures()).activeMeditators).toBe(1);

@@ -1,24 +1,30 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ClockOffsetEstimator } from '../lib/clockOffset';
 import { resyncWhenVisible, ServerClockProvider } from './serverClock';
-import type { ActiveSit, GroupSessionLiveMessage } from '@peace/proto/live';
+import type { ActiveSit, GroupSessionLiveMessage, IntentionCounts } from '@peace/proto/live';
 import { DEFAULT_MEDITATOR_COUNT, LiveSocket, socketUrl, type GroupSessionWatch, type OutgoingMessage } from './socket';
 
 interface Live {
   /** People meditating now; 420 until the server has said otherwise. */
   meditatorCount: number;
+  /** People meditating now for each intention, in the spec's words; null until the server has said. */
+  intentionCounts: IntentionCounts | null;
   connected: boolean;
   send: (message: OutgoingMessage) => void;
   /** Hears about group sessions until the answered function is called (see LiveSocket.watchGroupSessions). */
   watchGroupSessions: (watch: GroupSessionWatch, listener: (message: GroupSessionLiveMessage) => void) => () => void;
 }
 
-const LiveContext = createContext<Live>({
+/** What a page reads with no live connection above it (a visitor's page). */
+const NO_LIVE: Live = {
   meditatorCount: DEFAULT_MEDITATOR_COUNT,
+  intentionCounts: null,
   connected: false,
   send: () => {},
   watchGroupSessions: () => () => {},
-});
+};
+
+const LiveContext = createContext<Live>(NO_LIVE);
 
 /** What the live connection says of the signed-in person's own sit. */
 interface LiveSit {
@@ -48,6 +54,7 @@ function listeners<T>() {
 
 export function LiveProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
   const [meditatorCount, setMeditatorCount] = useState(DEFAULT_MEDITATOR_COUNT);
+  const [intentionCounts, setIntentionCounts] = useState<IntentionCounts | null>(null);
   const [connected, setConnected] = useState(false);
   const [opens, setOpens] = useState(0);
   const [clock] = useState(() => new ClockOffsetEstimator());
@@ -58,7 +65,10 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
     () =>
       new LiveSocket({
         url: socketUrl(window.location),
-        onCount: setMeditatorCount,
+        onCount: (count, intentions) => {
+          setMeditatorCount(count);
+          setIntentionCounts(intentions);
+        },
         onStatus: (up) => {
           setConnected(up);
           if (up) setOpens((count) => count + 1);
@@ -85,7 +95,7 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
   // Stable, so effects that send messages do not re-run whenever the count changes.
   const send = useCallback((message: OutgoingMessage) => socket.send(message), [socket]);
   const watchGroupSessions = useCallback<Live['watchGroupSessions']>((watch, listener) => socket.watchGroupSessions(watch, listener), [socket]);
-  const value = useMemo<Live>(() => ({ meditatorCount, connected, send, watchGroupSessions }), [meditatorCount, connected, send, watchGroupSessions]);
+  const value = useMemo<Live>(() => ({ meditatorCount, intentionCounts, connected, send, watchGroupSessions }), [meditatorCount, intentionCounts, connected, send, watchGroupSessions]);
   const sit = useMemo<LiveSit>(() => ({ opens, watchSit: sits.watch }), [opens, sits]);
 
   return (
@@ -106,6 +116,24 @@ export type { Live };
 
 export function useLive(): Live {
   return useContext(LiveContext);
+}
+
+/**
+ * People meditating now for each intention (null until known). Under a live connection (a signed-in
+ * person's screens) it is that connection's; a visitor's page opens one of its own that only
+ * listens to the counts, and closes it when the page goes.
+ */
+export function useIntentionCounts(): IntentionCounts | null {
+  const live = useContext(LiveContext);
+  const own = live === NO_LIVE;
+  const [counts, setCounts] = useState<IntentionCounts | null>(null);
+  useEffect(() => {
+    if (!own) return;
+    const socket = new LiveSocket({ url: socketUrl(window.location), onCount: (_count, intentions) => setCounts(intentions) });
+    socket.connect();
+    return () => socket.close();
+  }, [own]);
+  return own ? counts : live.intentionCounts;
 }
 
 export function useLiveSit(): LiveSit {

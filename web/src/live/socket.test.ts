@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { LiveSocket, RECONNECT_DELAY_MS, socketUrl, TIME_SYNC_FOLLOW_UP_MS, TIME_SYNC_SAMPLES, TIME_SYNC_SPACING_MS } from './socket';
 import { FakeSocket } from './fakeSocket';
 
-function connect(onCount = jest.fn<(count: number) => void>()) {
+function connect(onCount = jest.fn<(count: number, intentions: Record<string, number>) => void>()) {
   const socket = new LiveSocket({
     url: 'ws://host/ws',
     onCount,
@@ -35,13 +35,16 @@ describe('live socket', () => {
     expect(fake().sent).toContainEqual({ type: 'userConnected', userId: 'user-2' });
   });
 
-  it('passes on the active meditator count and ignores newSession', () => {
+  it("passes on the active meditator count with every intention's, and ignores newSession and counts without intentions", () => {
     const { fake, onCount } = connect();
     fake().open();
+    const intentions = { Peace: 30, 'Non-Violence': 0, Forgiveness: 7, Compassion: 0, Love: 0, Unity: 0, Service: 0 };
     fake().receive({ type: 'newSession', id: 1 });
     fake().receive({ type: 'activeMeditators', count: 37 });
+    fake().receive({ type: 'activeMeditators', count: 37, intentions: { ...intentions, Love: -1 } });
+    fake().receive({ type: 'activeMeditators', count: 37, intentions });
     expect(onCount).toHaveBeenCalledTimes(1);
-    expect(onCount).toHaveBeenCalledWith(37);
+    expect(onCount).toHaveBeenCalledWith(37, intentions);
   });
 
   it("passes on the person's own sit as the server tells it, and nothing it cannot read", () => {

@@ -1,4 +1,4 @@
-import type { ActiveSit, GroupSessionLiveMessage, LiveClientMessage } from '@peace/proto/live';
+import type { ActiveSit, GroupSessionLiveMessage, IntentionCounts, LiveClientMessage } from '@peace/proto/live';
 import { parseLiveServerMessage } from '@peace/proto/live';
 import { clockSample, type ClockSample } from '../lib/clockOffset';
 
@@ -35,7 +35,8 @@ export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string
 
 export interface LiveSocketOptions {
   url: string;
-  onCount: (count: number) => void;
+  /** Told who is meditating now: count in all, intentions for each intention (in the spec's words). */
+  onCount: (count: number, intentions: IntentionCounts) => void;
   onStatus?: (connected: boolean) => void;
   /** Given one measurement of the clock offset per time-sync answer; bursts are sent on every open when set. */
   onTimeSample?: (sample: ClockSample) => void;
@@ -207,7 +208,7 @@ export class LiveSocket {
     }
     switch (message.type) {
       case 'activeMeditators':
-        this.options.onCount(message.count);
+        this.options.onCount(message.count, message.intentions);
         break;
       case 'timeSync': {
         const sample = clockSample(message.t0, message.serverTime, this.now());

@@ -41,6 +41,7 @@ function groupSession(id: string, name: string, startsIn: number, extra: Record<
 const listeners = new Set<{ list: boolean; listener: (message: GroupSessionLiveMessage) => void }>();
 const live: Live = {
   meditatorCount: 0,
+  intentionCounts: null,
   connected: true,
   send: () => {},
   watchGroupSessions: (watch, listener) => {

@@ -5,6 +5,7 @@ import { BrandMark } from '../layout/Brand';
 import { formatCount } from '../lib/numbers';
 import { useDocumentMeta } from '../lib/meta';
 import { useLive } from '../live/LiveProvider';
+import { MeditatingForEach } from '../live/MeditatingFor';
 import { PageHeader } from '../ui/PageHeader';
 import { Tooltip } from '../ui/tooltip';
 import { ForYouCard } from './home/ForYouCard';
@@ -47,6 +48,7 @@ export default function Home() {
       >
         <MeditatingNow />
       </PageHeader>
+      <MeditatingForEach className="home__intentions-now" />
       <div className="home__grid">
         <TodayProgressCard className="home__progress" />
         <PracticeCard className="home__start" />

@@ -163,7 +163,7 @@ async function showPresence(deps: ActiveSessionDeps, row: ActiveRow, now: Date):
   const timing = timingOf(row);
   const running = timing.state !== 'paused';
   try {
-    if (running) await deps.presence.meditating(row.userId, row.revision, projectedEnd(timing, now).getTime(), now.getTime());
+    if (running) await deps.presence.meditating(row.userId, row.intention, row.revision, projectedEnd(timing, now).getTime(), now.getTime());
     else await deps.presence.notMeditating(row.userId, row.revision, now.getTime());
   } catch (error) {
     deps.logger.warn({ err: error, userId: row.userId }, 'presence not written to redis');

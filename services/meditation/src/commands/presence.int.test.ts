@@ -79,8 +79,36 @@ describe('who is meditating now', () => {
     deps.clock.advance(10 * 60_000);
     await sweepAbandonedSessions(deps, { graceMs: 60_000, maxPauseMs: 60_000 });
     // Its entry had run out already; the sweep's removal is what a later, older write cannot undo.
-    expect(await fixture.presence.meditating(gone, 1, deps.clock.now().getTime() + 60_000, deps.clock.now().getTime())).toBe(false);
+    expect(await fixture.presence.meditating(gone, 'Peace', 1, deps.clock.now().getTime() + 60_000, deps.clock.now().getTime())).toBe(false);
     expect(await countNow()).toBe(0);
+  });
+
+  it('counts each person for the intention of their running sit only, and the intentions add up to the total', async () => {
+    const { deps } = fixture;
+    deps.clock.set('2025-02-05T12:00:00.000Z');
+    const countsNow = () => fixture.presence.counts(deps.clock.now().getTime());
+    const forgiveness = { ...peace, intention: 'Forgiveness' as const };
+    const [ana, ben] = [randomUUID(), randomUUID()];
+    await startActiveSession(deps, ana, peace);
+    await startActiveSession(deps, ben, forgiveness);
+    expect(await countsNow()).toEqual({ total: 2, intentions: expect.objectContaining({ Peace: 1, Forgiveness: 1, Love: 0 }) as unknown });
+    // Starting again for another intention moves the person: counted once, for the new one.
+    await startActiveSession(deps, ana, forgiveness);
+    let counts = await countsNow();
+    expect(counts).toEqual({ total: 2, intentions: expect.objectContaining({ Peace: 0, Forgiveness: 2 }) as unknown });
+    expect(Object.keys(counts.intentions)).toHaveLength(7);
+    await updateActiveSession(deps, ana, { state: 'paused' });
+    expect((await countsNow()).intentions.Forgiveness).toBe(1);
+    await updateActiveSession(deps, ana, { state: 'meditating' });
+    await stopActiveSession(deps, ben);
+    counts = await countsNow();
+    expect(counts).toEqual({ total: 1, intentions: expect.objectContaining({ Forgiveness: 1 }) as unknown });
+    // A sit whose time is up drops out of its intention as it does out of the total.
+    deps.clock.advance(6 * 60_000);
+    counts = await countsNow();
+    expect(counts.total).toBe(0);
+    expect(Object.values(counts.intentions).every((count) => count === 0)).toBe(true);
+    await stopActiveSession(deps, ana);
   });
 
   it('counts a group sit until its session ends', async () => {

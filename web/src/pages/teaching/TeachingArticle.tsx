@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { intentionLabel, type Intention } from '../../lib/intentions';
 import { useBrowserValue } from '../../lib/browserValue';
 import { useDocumentMeta } from '../../lib/meta';
+import { MeditatingFor } from '../../live/MeditatingFor';
 import { Icon, type IconName } from '../../ui/Icon';
 import { buttonClass } from '../../ui/primitives';
 
@@ -64,6 +65,10 @@ export function TeachingArticle({ content }: { content: TeachingContent }) {
         <p className="eyebrow">{intention} meditation</p>
         <h1 className="teaching__title">{content.headline}</h1>
         <p className="teaching__lead">{content.lead}</p>
+        {/* Its line's room is kept, so the buttons below do not move when the count arrives. */}
+        <div className="teaching__now-slot">
+          <MeditatingFor intention={content.intention} className="teaching__now" />
+        </div>
         <div className="hero__actions">
           <Link className={buttonClass('primary', 'lg')} to="/">
             <Icon name="play" /> Start meditating
