@@ -8,7 +8,6 @@ import {
   joinGroupSession,
   leaveGroupSession,
   listOpenSessions,
-  mayTakePart,
   memberships,
   privateCommunities,
   participantCounts,
@@ -63,15 +62,21 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       endsAt,
       remainingSeconds: (row) => remainingSeconds(row, deps.clock.now()),
       participantCount: (row, _args, context) => counts(context).load(row.id),
-      // Who sits with whom is for signed-in people only, and for a private community's session, for its members.
-      participants: async (row, _args, context) => ((await mayTakePart(deps.db, row.groupId, context.userId)) ? joined(context).load(row.id) : []),
+      // Who sits with whom is for those sitting it: anyone else learns how many, never who.
+      participants: async (row, _args, context) => {
+        const present = await joined(context).load(row.id);
+        return present.some((participant) => participant.userId === context.userId) ? present : [];
+      },
       joined: async (row, _args, context) => {
         const { userId } = context;
         if (userId === null) return false;
         return (await joined(context).load(row.id)).some((participant) => participant.userId === userId);
       },
-      // A reference the identity subgraph resolves: clients get the person, not an id to look up.
-      creator: (row) => ({ __typename: 'User', id: row.createdBy }),
+      // A reference the identity subgraph resolves to a first name, for participants only, like the participants list.
+      creator: async (row, _args, context) => {
+        const present = await joined(context).load(row.id);
+        return present.some((participant) => participant.userId === context.userId) ? { __typename: 'Companion', id: row.createdBy } : null;
+      },
       totalMinutes: (row, _args, context) => minutes(context).load(row.id),
     },
     Community: {
@@ -91,7 +96,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       sessionsThisWeek: (community, _args, context) => (isId(community.id) ? thisWeek(context).load(community.id) : 0),
     },
     GroupSessionParticipant: {
-      user: (participant) => ({ __typename: 'User', id: participant.userId }),
+      user: (participant) => ({ __typename: 'Companion', id: participant.userId }),
     },
   };
 }
