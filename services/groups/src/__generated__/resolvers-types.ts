@@ -38,6 +38,12 @@ export type CommunityPastSessionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A person as the others in a group session see them: by first name only, resolved by the identity subgraph. */
+export type Companion = {
+  __typename?: 'Companion';
+  id: Scalars['ID']['output'];
+};
+
 export type CreateGroupSessionInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Whole minutes, 1 to 60. */
@@ -56,8 +62,8 @@ export type CreateGroupSessionInput = {
 export type GroupSession = {
   __typename?: 'GroupSession';
   createdBy: Scalars['ID']['output'];
-  /** The person who scheduled it. */
-  creator: User;
+  /** The person who scheduled it, by first name only, for the session's participants; null for anyone else. */
+  creator?: Maybe<Companion>;
   description?: Maybe<Scalars['String']['output']>;
   /** Minutes. */
   duration: Scalars['Int']['output'];
@@ -72,7 +78,7 @@ export type GroupSession = {
   name: Scalars['String']['output'];
   /** People who joined (and are still in it). */
   participantCount: Scalars['Int']['output'];
-  /** Who joined, earliest first; empty for a signed-out viewer, and for a private community's session, for anyone but its members. */
+  /** Who joined, earliest first, for the session's participants only; anyone else sees participantCount and an empty list. */
   participants: Array<GroupSessionParticipant>;
   /** Seconds left, on active sessions only. */
   remainingSeconds?: Maybe<Scalars['Int']['output']>;
@@ -89,8 +95,8 @@ export type GroupSessionParticipant = {
   __typename?: 'GroupSessionParticipant';
   joinedAt: Scalars['DateTime']['output'];
   status: ParticipantStatus;
-  /** The person, resolved by the identity subgraph. */
-  user: User;
+  /** The person by first name only (the live socket names people by this id). */
+  user: Companion;
 };
 
 /** Where a group session stands. */
@@ -266,6 +272,7 @@ export type ResolversTypes = {
   Community: ResolverTypeWrapper<CommunityRefModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Companion: ResolverTypeWrapper<Companion>;
   CreateGroupSessionInput: CreateGroupSessionInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -285,6 +292,7 @@ export type ResolversParentTypes = {
   Community: CommunityRefModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Companion: Companion;
   CreateGroupSessionInput: CreateGroupSessionInput;
   String: Scalars['String']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -305,6 +313,10 @@ export type CommunityResolvers<ContextType = RequestContext, ParentType extends 
   upcomingSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
 };
 
+export type CompanionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Companion'] = ResolversParentTypes['Companion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -312,7 +324,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type GroupSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupSession'] = ResolversParentTypes['GroupSession'], FederationReferenceType extends FederationReferenceTypes['GroupSession'] = FederationReferenceTypes['GroupSession']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['GroupSession']> | FederationReferenceType, FederationReferenceType, ContextType>;
   createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['Companion']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -334,7 +346,7 @@ export type GroupSessionResolvers<ContextType = RequestContext, ParentType exten
 export type GroupSessionParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupSessionParticipant'] = ResolversParentTypes['GroupSessionParticipant']> = {
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ParticipantStatus'], ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['Companion'], ParentType, ContextType>;
 };
 
 export type GroupSessionStatusResolvers = { ACTIVE: 'active', CANCELLED: 'cancelled', COMPLETED: 'completed', SCHEDULED: 'scheduled' };
@@ -361,6 +373,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 
 export type Resolvers<ContextType = RequestContext> = {
   Community?: CommunityResolvers<ContextType>;
+  Companion?: CompanionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   GroupSession?: GroupSessionResolvers<ContextType>;
   GroupSessionParticipant?: GroupSessionParticipantResolvers<ContextType>;
