@@ -1,5 +1,5 @@
 import { GroupSessionStatuses, Intentions, ParticipantStatuses } from '@peace/proto';
-import { AppError, DateTimeScalar, idOrNotFound, isId, parseInput, perRequestLoader, requireUser } from '@peace/kit';
+import { AppError, DateTimeScalar, idOrNotFound, isId, parseInput, perRequestLoader, requireUser, type RequestContext } from '@peace/kit';
 import { checkScheduledStart, createGroupSessionInput } from '../commands/inputs.js';
 import {
   createGroupSession,
@@ -35,6 +35,9 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
   const joined = perRequestLoader((ids) => joinedParticipants(deps.db, ids));
   const minutes = perRequestLoader((ids) => totalMinutes(deps.db, ids));
   const thisWeek = perRequestLoader((ids) => sessionsThisWeek(deps.db, deps.clock, ids));
+  /** Whether the viewer is one of a session's participants: only they see who the others are. */
+  const sitsIn = async (context: RequestContext, sessionId: string): Promise<boolean> =>
+    context.userId !== null && (await joined(context).load(sessionId)).some((participant) => participant.userId === context.userId);
   return {
     DateTime: DateTimeScalar,
     Intention: Intentions,
@@ -63,20 +66,14 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       remainingSeconds: (row) => remainingSeconds(row, deps.clock.now()),
       participantCount: (row, _args, context) => counts(context).load(row.id),
       // Who sits with whom is for those sitting it: anyone else learns how many, never who.
-      participants: async (row, _args, context) => {
-        const present = await joined(context).load(row.id);
-        return present.some((participant) => participant.userId === context.userId) ? present : [];
-      },
+      participants: async (row, _args, context) => ((await sitsIn(context, row.id)) ? joined(context).load(row.id) : []),
       joined: async (row, _args, context) => {
         const { userId } = context;
         if (userId === null) return false;
         return (await joined(context).load(row.id)).some((participant) => participant.userId === userId);
       },
       // A reference the identity subgraph resolves to a first name, for participants only, like the participants list.
-      creator: async (row, _args, context) => {
-        const present = await joined(context).load(row.id);
-        return present.some((participant) => participant.userId === context.userId) ? { __typename: 'Companion', id: row.createdBy } : null;
-      },
+      creator: async (row, _args, context) => ((await sitsIn(context, row.id)) ? { __typename: 'Companion', id: row.createdBy } : null),
       totalMinutes: (row, _args, context) => minutes(context).load(row.id),
     },
     Community: {
