@@ -372,7 +372,9 @@ describe('members, communities and the month', () => {
         { userId: ama, email: `${ama}@example.org`, firstName: 'Ama', lastName: 'Mensah', profileImageUrl: null, createdAt: '2026-01-05T08:00:00.000Z', hiddenFromLists },
         new Date(WEDNESDAY.getTime() + minutesLater * 60_000),
       );
-    expect(await ids()).toMatchObject({ recent: expect.arrayContaining([ama]), mostActive: expect.arrayContaining([ama]) });
+    const shown = await ids();
+    expect(shown.recent).toContain(ama);
+    expect(shown.mostActive).toContain(ama);
 
     await publish(announced(true, 1));
     await consumed();
@@ -386,7 +388,9 @@ describe('members, communities and the month', () => {
     // An announcement older than the last one, arriving late, does not hide her again.
     await publish(announced(true, 1), randomUUID());
     await consumed();
-    expect(await ids()).toMatchObject({ recent: expect.arrayContaining([ama]), mostActive: expect.arrayContaining([ama]) });
+    const again = await ids();
+    expect(again.recent).toContain(ama);
+    expect(again.mostActive).toContain(ama);
   });
 
   it.each([0, 101, -3])('refuses a list of %i people with a clear message', async (limit) => {
