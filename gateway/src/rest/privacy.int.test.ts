@@ -1,6 +1,7 @@
 // Private by default, against the whole stack as `npm start` runs it: a person who asks to be left
 // out of the public members lists leaves every one of them (Recent Members, Most Active, a public
-// community's members as non-members see them) and comes back when they ask again. The choice is
+// community's members and its posts' authors as non-members see them) and comes back when they
+// ask again. The choice is
 // kept by identity and reaches stats and communities as events.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -39,10 +40,16 @@ describe('hiding from the public members lists', () => {
     'Recent Members': (client: Browser) => ids(client, '/api/users/recent?limit=100'),
     'Most Active': (client: Browser) => ids(client, '/api/users/most-active?limit=10'),
     "a public community's members": (client: Browser) => ids(client, `/api/meditation-groups/${communityId}/members`),
+    "a public community's post authors": async (client: Browser) => {
+      const answer = await call(client, 'GET', `/api/meditation-groups/${communityId}/posts`);
+      expect(answer.status).toBe(200);
+      return (answer.json as { author: { id: string } | null }[]).flatMap((post) => (post.author ? [post.author.id] : []));
+    },
   };
   /** Whether every list shows Mira to the viewer (and to a visitor, where one may look). */
   const shownEverywhere = async (shown: boolean) => {
     for (const [name, list] of Object.entries(lists)) {
+      // A visitor who is signed out sees no community's members or posts at all.
       for (const client of name.startsWith('a public') ? [viewer] : [viewer, anonymous]) {
         if ((await list(client)).includes(miraId) !== shown) return false;
       }
@@ -68,6 +75,7 @@ describe('hiding from the public members lists', () => {
     const created = await call(mira, 'POST', '/api/meditation-groups', { name: 'Quiet Harbour', intention: 'Peace', isPublic: 1 });
     expect(created.status).toBe(201);
     communityId = (created.json as { id: string }).id;
+    expect((await call(mira, 'POST', `/api/meditation-groups/${communityId}/posts`, { content: 'Sat by the harbour at dawn' })).status).toBe(201);
   }, 180_000);
 
   afterAll(async () => {

@@ -10,7 +10,8 @@ export type CommunitiesTx = Parameters<Parameters<CommunitiesDb['transaction']>[
 export type CommunityRow = typeof meditationGroups.$inferSelect;
 /** A membership, with whether the person asked to be left out of members lists that non-members see. */
 export type MemberRow = typeof groupMembers.$inferSelect & { hiddenFromLists: boolean };
-export type PostRow = typeof groupPosts.$inferSelect;
+/** A post; `authorShown` false when the viewer may not see who wrote it. */
+export type PostRow = typeof groupPosts.$inferSelect & { authorShown?: boolean };
 
 export interface CommunitiesDeps {
   db: CommunitiesDb;
@@ -243,11 +244,12 @@ export async function membersOf(db: CommunitiesDb, groupIds: readonly string[]):
   return groupIds.map((id) => rows.filter((row) => row.groupId === id));
 }
 
-/** A community's posts, pinned first, then newest first. */
-export async function postsOf(db: CommunitiesDb, groupId: string, limit: number): Promise<PostRow[]> {
+/** A community's posts, pinned first, then newest first, each with whether its author asked to be left out of lists that non-members see. */
+export async function postsOf(db: CommunitiesDb, groupId: string, limit: number): Promise<(PostRow & { authorHidden: boolean })[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(groupPosts), authorHidden: sql<boolean>`coalesce(${listPreferences.hiddenFromLists}, false)` })
     .from(groupPosts)
+    .leftJoin(listPreferences, eq(listPreferences.userId, groupPosts.authorId))
     .where(eq(groupPosts.groupId, groupId))
     .orderBy(desc(groupPosts.isPinned), desc(groupPosts.createdAt), desc(groupPosts.id))
     .limit(limit);

@@ -8,6 +8,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { createLogger, type RequestContext } from '@peace/kit';
 import { createEnvelope, identityUserCreated, identityUserUpdated } from '@peace/proto';
+import { groupPosts } from '../db/schema.js';
 import { createCommunitiesDatabase, seedCommunity, seedMembership, somebody, type CommunitiesHandle } from '../testing/fixture.js';
 import { createResolvers } from '../resolvers/index.js';
 import { listPreferencesConsumer } from './consume.js';
@@ -60,6 +61,24 @@ describe("a public community's members list", () => {
 
     await apply(announced(mira, false, '2026-03-03T08:00:00.000Z'));
     expect(await membersSeenBy(stranger, groupId)).toEqual([owner, mira]);
+  });
+
+  it("leaves a hidden author's name off their posts for non-members, and on for members", async () => {
+    const [owner, mira, stranger] = [somebody(), somebody(), somebody()];
+    const groupId = await seedCommunity(database, owner, { name: 'Open Board', isPublic: 1 });
+    await seedMembership(database, groupId, mira);
+    await database.db.insert(groupPosts).values({ groupId, authorId: mira, content: 'Sat by the sea today' });
+    const authorsSeenBy = async (viewer: string) => {
+      const contextValue: RequestContext = { userId: viewer, requestId: randomUUID(), logger };
+      const result = await graphql({ schema, source: 'query ($id: ID!) { community(id: $id) { posts { authorId author { id } } } }', variableValues: { id: groupId }, contextValue });
+      expect(result.errors).toBeUndefined();
+      return (result.data as { community: { posts: unknown[] } }).community.posts;
+    };
+    expect(await authorsSeenBy(stranger)).toEqual([{ authorId: mira, author: { id: mira } }]);
+    await apply(announced(mira, true, '2026-03-02T08:00:00.000Z'));
+    expect(await authorsSeenBy(stranger)).toEqual([{ authorId: mira, author: null }]);
+    expect(await authorsSeenBy(owner)).toEqual([{ authorId: mira, author: { id: mira } }]);
+    expect(await authorsSeenBy(mira)).toEqual([{ authorId: mira, author: { id: mira } }]);
   });
 
   it('keeps the latest choice whatever order the announcements arrive in, and a replay changes nothing', async () => {
