@@ -321,6 +321,17 @@ describe('bad input', () => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it('refuses a privacy setting that is not true or false with 400 naming the field, and changes nothing', async () => {
+      const before = await settled();
+      for (const body of [{}, { hideFromLists: 'yes' }, { hideFromLists: 1 }, { hideFromLists: null }]) {
+        const answer = await send(person, { method: 'PUT', path: '/api/settings/privacy', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        expect({ body, status: answer.status, json: answer.json }).toEqual({ body, status: 400, json: { message: expect.stringMatching(/^hideFromLists: (is required|must be true or false)$/) } });
+      }
+      const graph = await graphql(person, { query: 'mutation Hide($hidden: Boolean!) { setHiddenFromLists(hidden: $hidden) { id } }', variables: { hidden: 'yes' } });
+      expect(graph.status).toBe(400);
+      expect(await snapshot()).toEqual(before);
+    });
+
     it('refuses a NUL character in a GraphQL variable or inline literal with 400', async () => {
       const variable = await graphql(person, { query: 'mutation Start($input: StartActiveSessionInput!) { startActiveSession(input: $input) { id } }', variables: { input: { intention: 'PEACE', location: `x${NUL}`, duration: 5 } } });
       expect(variable.status).toBe(400);

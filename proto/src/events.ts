@@ -13,6 +13,12 @@ const userData = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   createdAt: isoDate,
+  /**
+   * Whether they asked to be left out of the public members lists (Recent Members, Most Active, a
+   * community's members as non-members see them). Absent from events published before it was
+   * carried, when nobody was hidden.
+   */
+  hiddenFromLists: z.boolean().optional(),
 });
 
 export const identityUserCreated = defineEvent('peace.identity.user.created', 1, userData);

@@ -2,7 +2,7 @@
 // the other joins it there, the stack's clock reaches the start, the creator starts it and both
 // pages open the sit with no reload (the second through the live socket's push), see each other
 // meditating, reach zero together as the clock moves to the end, and find the sit in their
-// recent sessions.
+// recent sessions, "with 1 other". A signed-out visitor meanwhile sees how many joined, not who.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeNeeding, launchBrowser, newContext, saveScreenshot, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
 import { advanceStackClock, clockNeeds, datetimeLocal, stackClockOffset } from './support/clock';
@@ -51,8 +51,21 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a group session, together'
     await guestCard.getByRole('link', { name: 'View' }).click();
     await guest.getByRole('button', { name: 'Leave Session' }).waitFor();
 
+    // A visitor who is not in it learns how many have joined, and nobody's name.
+    const sessionPath = new URL(guest.url()).pathname;
+    const visitor = await (await newContext(browser, viewports.phone)).newPage();
+    await visitor.goto(sessionPath);
+    await visitor.getByRole('heading', { level: 1, name }).waitFor();
+    await visitor.getByText('2 people have joined.', { exact: true }).waitFor();
+    const seen = await visitor.locator('main').innerText();
+    expect({ hana: seen.includes('Hana'), gus: seen.includes('Gus'), host: seen.includes('Hosted by') }).toEqual({ hana: false, gus: false, host: false });
+    await saveScreenshot(visitor, 'group-session-visitor-phone');
+    await visitor.context().close();
+
     await hostCard.getByRole('link', { name: 'View' }).click();
     await host.getByRole('heading', { level: 1, name }).waitFor();
+    // Its participants see each other by first name.
+    await host.getByRole('list', { name: 'Participants' }).getByText('Gus', { exact: true }).waitFor();
     await host.getByText(/^Starts in/).waitFor();
     expect(await host.getByRole('button', { name: 'Start Meditation' }).count()).toBe(0);
 
@@ -94,6 +107,8 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a group session, together'
       await recent.waitFor({ timeout: 10_000 });
       expect(await recent.innerText()).toContain('Peace');
       expect(await recent.innerText()).toContain('1 min');
+      // Each sat it with the other.
+      expect(await recent.innerText()).toContain('with 1 other');
     }
   });
 });

@@ -21,7 +21,8 @@ export const hour = 60 * 60_000;
 /** The device in these tests runs three hours behind the server. */
 export const SERVER_AHEAD_MS = 3 * hour;
 
-export const person = (id: string, firstName: string) => ({ __typename: 'User', id, firstName, lastName: null, profileImageUrl: null });
+/** A fellow participant as the graph shows them: by first name only. */
+export const person = (id: string, firstName: string) => ({ __typename: 'Companion', id, firstName });
 
 /** A group session as the graph answers it; times are given relative to the server's clock. */
 export function session(extra: Record<string, unknown> = {}, startsInMs = 2 * hour) {
@@ -43,9 +44,9 @@ export function session(extra: Record<string, unknown> = {}, startsInMs = 2 * ho
     createdBy: 'u2',
     groupId: null,
     joined: false,
-    creator: { ...person('u2', 'Grace'), lastName: 'Hopper' },
+    creator: person('u2', 'Grace'),
     participants: [
-      { __typename: 'GroupSessionParticipant', joinedAt: '2030-06-15T10:00:00.000Z', status: 'JOINED', user: { ...person('u2', 'Grace'), lastName: 'Hopper' } },
+      { __typename: 'GroupSessionParticipant', joinedAt: '2030-06-15T10:00:00.000Z', status: 'JOINED', user: person('u2', 'Grace') },
       { __typename: 'GroupSessionParticipant', joinedAt: '2030-06-15T10:05:00.000Z', status: 'JOINED', user: person('u3', 'Alan') },
     ],
     ...extra,

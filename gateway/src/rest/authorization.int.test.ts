@@ -83,6 +83,9 @@ const restRows = (w: World): { route: string; cells: Cells; call: (caller: Calle
   { route: 'get /users/recent', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/recent' }) },
   { route: 'get /users/most-active', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/most-active' }) },
   { route: 'get /users/recommendations', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/recommendations?timeZone=Europe/Lisbon' }) },
+  // Privacy settings: the signed-in person's own.
+  { route: 'get /settings/privacy', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/settings/privacy' }) },
+  { route: 'put /settings/privacy', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'PUT', path: '/api/settings/privacy', body: { hideFromLists: false } }) },
   { route: 'post /test-session-email', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'POST', path: '/api/test-session-email' }) },
   { route: 'get /group-sessions', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/group-sessions' }) },
   {
@@ -195,6 +198,7 @@ const graphRows = (w: World, unsubscribeToken: () => string): { mutation: string
       variables: { startedAt: new Date(Date.now() - 3_600_000).toISOString() },
     }),
   },
+  { mutation: 'setHiddenFromLists', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setHiddenFromLists(hidden: false) { id } }' }) },
   { mutation: 'setSessionEmails', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setSessionEmails(enabled: true) { id } }' }) },
   { mutation: 'sendTestSessionEmail', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { sendTestSessionEmail { id } }' }) },
   // The signed token of an email's link is the authority, whoever holds it: no session needed.

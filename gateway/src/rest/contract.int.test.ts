@@ -135,6 +135,18 @@ const post = z.strictObject({
 const cases: Case[] = [
   { route: 'get /auth/user', signedOut: 401, success: { method: 'GET', path: '/api/auth/user', status: 200, shape: user } },
   {
+    route: 'put /settings/privacy',
+    signedOut: 401,
+    // Left shown: the members lists below list the signed-in person.
+    success: { method: 'PUT', path: '/api/settings/privacy', body: { hideFromLists: false }, status: 200, shape: z.strictObject({ hideFromLists: z.literal(false) }) },
+    errors: [
+      { method: 'PUT', path: '/api/settings/privacy', body: {}, status: 400, message: /hideFromLists/ },
+      { method: 'PUT', path: '/api/settings/privacy', body: { hideFromLists: 'yes' }, status: 400, message: /hideFromLists/ },
+      { method: 'PUT', path: '/api/settings/privacy', rawBody: '{"hideFromLists":', status: 400, message: /JSON/ },
+    ],
+  },
+  { route: 'get /settings/privacy', signedOut: 401, success: { method: 'GET', path: '/api/settings/privacy', status: 200, shape: z.strictObject({ hideFromLists: z.literal(false) }) } },
+  {
     route: 'post /active-session',
     signedOut: 401,
     success: { method: 'POST', path: '/api/active-session', body: start, status: 201, shape: activeFull },
@@ -271,7 +283,18 @@ const cases: Case[] = [
       method: 'GET',
       path: `/api/group-sessions/${STARTABLE}/participants`,
       status: 200,
-      shape: z.tuple([user.extend({ firstName: z.literal('Thich'), email: z.literal('contract@example.com'), status: z.literal('joined') })]),
+      // Fellow participants by first name only, the person themselves included.
+      shape: z.tuple([
+        z.strictObject({
+          id: z.string().uuid(),
+          firstName: z.literal('Thich'),
+          lastName: z.null(),
+          email: z.null(),
+          profileImageUrl: z.null(),
+          createdAt: z.null(),
+          status: z.literal('joined'),
+        }),
+      ]),
     },
     errors: [{ method: 'GET', path: '/api/group-sessions/not-a-session/participants', status: 404 }],
   },
@@ -785,7 +808,7 @@ describe('the REST contract', () => {
     expect(JSON.stringify(await response.json())).toContain('aliases');
   });
 
-  it('shows who joined a group session to signed-in people only', async () => {
+  it('shows who joined a group session to its participants only', async () => {
     expect((await call(browser, { method: 'POST', path: `/api/group-sessions/${LIVE_SESSION}/join` })).status).toBe(200);
     const path = `/api/group-sessions/${LIVE_SESSION}/participants`;
     const seen = (await call(browser, { method: 'GET', path })).json as { id: string; status: string }[];
@@ -807,9 +830,11 @@ describe('the REST contract', () => {
       return (await response.json()) as unknown;
     };
     const person = { id: owner, firstName: 'Thich', lastName: 'Nhat Hanh' };
-    const session = `{ groupSession(id: "${LIVE_SESSION}") { intention status creator { id firstName lastName email } } }`;
-    expect(await ask(browser, session)).toEqual({ data: { groupSession: { intention: 'PEACE', status: 'ACTIVE', creator: { ...person, email: 'contract@example.com' } } } });
-    expect(await ask(anonymous, session)).toEqual({ data: { groupSession: { intention: 'PEACE', status: 'ACTIVE', creator: { ...person, email: null } } } });
+    // A session's host is shown to its participants (the person joined it above), by first name only, and to nobody else.
+    const session = `{ groupSession(id: "${LIVE_SESSION}") { intention status creator { id firstName } } }`;
+    expect(await ask(browser, session)).toEqual({ data: { groupSession: { intention: 'PEACE', status: 'ACTIVE', creator: { id: owner, firstName: 'Thich' } } } });
+    expect(await ask(anonymous, session)).toEqual({ data: { groupSession: { intention: 'PEACE', status: 'ACTIVE', creator: null } } });
+    expect(await ask(browser, '{ me { id hiddenFromLists } }')).toEqual({ data: { me: { id: owner, hiddenFromLists: false } } });
     expect(await ask(browser, '{ communities { id intention creator { id firstName lastName } } }')).toEqual({ data: { communities: [{ id: COMMUNITY, intention: 'COMPASSION', creator: person }] } });
   });
 

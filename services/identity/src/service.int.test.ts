@@ -86,6 +86,39 @@ describe('the identity subgraph', () => {
     expect(await as(null)).toEqual({ data: { _entities: [{ id, firstName: 'Ada', email: null }] } });
   });
 
+  it("resolves Companion references, for a group session's participants, to a first name and nothing more", async () => {
+    const id = randomUUID();
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(`insert into identity.users (id, email, first_name, last_name) values ($1, $2, 'Mary Ann', 'Evans')`, [id, `${id}@example.com`]);
+    } finally {
+      await db.end();
+    }
+    const query = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Companion { id firstName } } }';
+    const response = await graphql(query, signed(randomUUID()), { representations: [{ __typename: 'Companion', id }, { __typename: 'Companion', id: randomUUID() }] });
+    expect(await response.json()).toEqual({ data: { _entities: [{ id, firstName: 'Mary' }, null] } });
+  });
+
+  it('keeps whether a person is hidden from members lists, which only they may see and change', async () => {
+    const id = randomUUID();
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(`insert into identity.users (id, first_name) values ($1, 'Mira')`, [id]);
+    } finally {
+      await db.end();
+    }
+    const hide = 'mutation ($hidden: Boolean!) { setHiddenFromLists(hidden: $hidden) { id hiddenFromLists } }';
+    expect(await (await graphql(hide, signed(id), { hidden: true })).json()).toEqual({ data: { setHiddenFromLists: { id, hiddenFromLists: true } } });
+    expect(await (await graphql('{ me { hiddenFromLists } }', signed(id))).json()).toEqual({ data: { me: { hiddenFromLists: true } } });
+    const entity = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { hiddenFromLists } } }';
+    expect(await (await graphql(entity, signed(randomUUID()), { representations: [{ __typename: 'User', id }] })).json()).toEqual({ data: { _entities: [{ hiddenFromLists: null }] } });
+    const signedOut = (await (await graphql(hide, signed(null), { hidden: false })).json()) as { errors: { extensions: { code: string } }[] };
+    expect(signedOut.errors[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(await (await graphql('{ me { hiddenFromLists } }', signed(id))).json()).toEqual({ data: { me: { hiddenFromLists: true } } });
+  });
+
   it('answers 404 for a session it does not hold', async () => {
     for (const sid of ['a'.repeat(43), 'short']) {
       const found = await fetch(`${stack.identity.url}/internal/sessions/${sid}`, { headers: signed() });

@@ -361,6 +361,38 @@ describe('members, communities and the month', () => {
     expect((await lists()).recentMembers[0]).toEqual({ id: newcomer, firstName: 'Efua', lastName: 'Boateng', profileImageUrl: 'https://example.org/efua.png', createdAt: '2026-03-11T08:00:00.000Z' });
   });
 
+  it('leaves out of both lists a person who asked to be hidden, and lists them again once they are not', async () => {
+    const ids = async () => {
+      const answer = await query<{ recentMembers: { id: string }[]; mostActiveMembers: { id: string }[] }>('{ recentMembers(limit: 100) { id } mostActiveMembers(limit: 100) { id } }');
+      return { recent: answer.recentMembers.map((member) => member.id), mostActive: answer.mostActiveMembers.map((member) => member.id) };
+    };
+    const announced = (hiddenFromLists: boolean, minutesLater: number) =>
+      createEnvelope(
+        identityUserUpdated,
+        { userId: ama, email: `${ama}@example.org`, firstName: 'Ama', lastName: 'Mensah', profileImageUrl: null, createdAt: '2026-01-05T08:00:00.000Z', hiddenFromLists },
+        new Date(WEDNESDAY.getTime() + minutesLater * 60_000),
+      );
+    const shown = await ids();
+    expect(shown.recent).toContain(ama);
+    expect(shown.mostActive).toContain(ama);
+
+    await publish(announced(true, 1));
+    await consumed();
+    const hidden = await ids();
+    expect(hidden.recent).not.toContain(ama);
+    expect(hidden.mostActive).not.toContain(ama);
+    expect(hidden.recent).toContain(kofi);
+
+    await publish(announced(false, 2));
+    await consumed();
+    // An announcement older than the last one, arriving late, does not hide her again.
+    await publish(announced(true, 1), randomUUID());
+    await consumed();
+    const again = await ids();
+    expect(again.recent).toContain(ama);
+    expect(again.mostActive).toContain(ama);
+  });
+
   it.each([0, 101, -3])('refuses a list of %i people with a clear message', async (limit) => {
     for (const list of ['recentMembers', 'mostActiveMembers']) {
       const { code, message } = await failure(`{ ${list}(limit: ${limit}) { id } }`);
@@ -501,7 +533,7 @@ describe('rebuilding the read models from the stream', () => {
       const result = await rebuildReadModels({ db: database.db, bus, logger: createLogger('stats-rebuild-test', 'warn') });
       expect(result.lastSequence).toBe(lastSequence);
       // Every event published so far, the one published twice under two message ids counted once.
-      expect(result.applied).toBe(32);
+      expect(result.applied).toBe(35);
     } finally {
       await database.close();
     }

@@ -1,4 +1,4 @@
-import { countOf, countWord } from './plural';
+import { countOf, countWord, withOthers } from './plural';
 
 describe('count words', () => {
   it('agree with their numbers', () => {
@@ -8,5 +8,14 @@ describe('count words', () => {
     expect(countOf(1, 'day')).toBe('1 day');
     expect(countWord(5, 'session this week', 'sessions this week')).toBe('sessions this week');
     expect(countWord(1, 'session this week', 'sessions this week')).toBe('session this week');
+  });
+});
+
+describe('who a group sit was shared with', () => {
+  it('says "with 1 other", "with 12 others", and nothing for a sit alone or with nobody else', () => {
+    expect(withOthers(1)).toBe('with 1 other');
+    expect(withOthers(12)).toBe('with 12 others');
+    expect(withOthers(0)).toBeNull();
+    expect(withOthers(null)).toBeNull();
   });
 });

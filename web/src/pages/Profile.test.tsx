@@ -17,6 +17,8 @@ function renderProfile(answers: Record<string, Handler> = {}) {
     TodaySessions: () => ({ todaySessions: [] }),
     Me: () => ({ me: { __typename: 'User', ...user, createdAt: '2024-03-01T00:00:00Z' }, googleSignIn: false }),
     SessionEmails: () => ({ me: { __typename: 'User', id: user.id, sessionEmails: true } }),
+    HiddenFromLists: () => ({ me: { __typename: 'User', id: user.id, hiddenFromLists: false } }),
+    RecentSessions: () => ({ recentSessions: [] }),
     ...answers,
   });
   render(
@@ -176,5 +178,21 @@ describe('Email notifications', () => {
     await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Could not update email notifications', variant: 'destructive' }));
     expect(toggle).toBeChecked();
     jest.restoreAllMocks();
+  });
+});
+
+describe('Meditated together', () => {
+  it('shows recent group sits with how many others sat them, and no card before there are any', async () => {
+    const sit = (id: string, others: number | null) => ({ __typename: 'MeditationSession', id, intention: 'PEACE', location: 'Lisbon', duration: 10, timestamp: '2030-06-15T10:00:00Z', others });
+    renderProfile({ RecentSessions: () => ({ recentSessions: [sit('a', 12), sit('b', 1), sit('c', 0), sit('d', null)] }) });
+    expect(await screen.findByText('10 min · with 12 others')).toBeInTheDocument();
+    expect(screen.getByText('10 min · with 1 other')).toBeInTheDocument();
+    expect(screen.getAllByText(/with \d+ other/)).toHaveLength(2);
+  });
+
+  it('shows no card to someone who has not sat with others', async () => {
+    renderProfile();
+    expect(await screen.findByRole('switch', { name: /Hide me from members lists/ })).toBeInTheDocument();
+    expect(screen.queryByText('Meditated Together')).not.toBeInTheDocument();
   });
 });

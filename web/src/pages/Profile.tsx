@@ -11,6 +11,8 @@ import { shareProgress } from '../lib/share';
 import { browserTimeZone, monthYear } from '../lib/time';
 import { logoutUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
+import { GroupSitsCard } from './profile/GroupSitsCard';
+import { HideFromListsSetting } from './profile/HideFromListsSetting';
 import { MeditationFocusCard } from './profile/MeditationFocusCard';
 import { LoadFailed } from '../ui/LoadFailed';
 import { PageHeader } from '../ui/PageHeader';
@@ -101,6 +103,7 @@ export default function Profile() {
             </div>
           </dl>
           <EmailNotificationsSwitch />
+          <HideFromListsSetting />
           <Button
             variant="secondary"
             icon="logout"
@@ -136,6 +139,8 @@ export default function Profile() {
         </Card>
 
         <MeditationFocusCard />
+
+        <GroupSitsCard />
 
         {failed(achievementRead) ? (
           <Card title="Recent Achievements" icon="trophy" className="profile__achievements">

@@ -108,7 +108,8 @@ const post = z.strictObject({
   id: z.string(),
   groupId: z.string(),
   authorId: z.string(),
-  author: z.strictObject({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), profileImageUrl: z.string().nullable() }),
+  /** Null to a non-member when the author asked to be left out of public lists. */
+  author: z.strictObject({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), profileImageUrl: z.string().nullable() }).nullable(),
   title: z.string().nullable(),
   content: z.string(),
   type: z.enum(PostTypes),
@@ -120,7 +121,7 @@ const post = z.strictObject({
 
 /** A post in the spec's words: isPinned as the stored 1/0, the author's id beside the author. */
 function toSpecPost({ author, ...fields }: RestCommunityPostFragment): z.infer<typeof post> {
-  return { ...fields, authorId: author.id, author, type: toSpec(PostTypes, fields.type), isPinned: fields.isPinned ? 1 : 0 };
+  return { ...fields, author: author ?? null, type: toSpec(PostTypes, fields.type), isPinned: fields.isPinned ? 1 : 0 };
 }
 
 const notFound = { 404: 'No active community has this id' } as const;

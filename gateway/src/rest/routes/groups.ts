@@ -17,7 +17,6 @@ import {
 } from '../__generated__/operations.js';
 import { specValue, toSpec } from '../enums.js';
 import { defineRoute } from '../route.js';
-import { user } from './identity.js';
 
 // Shapes and closed sets only: the groups subgraph owns the rules (lengths, limits, the start time) and words their messages.
 const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
@@ -43,7 +42,19 @@ const groupSession = z.strictObject({
   participantCount: z.number(),
 });
 
-const participant = user.extend({ status: z.enum(ParticipantStatuses) });
+/**
+ * A fellow participant in the spec's user shape, by first name only: the rest of who they are is
+ * not shared with the people they sit with (null), and nobody else sees the list at all.
+ */
+const participant = z.strictObject({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.null(),
+  email: z.null(),
+  profileImageUrl: z.null(),
+  createdAt: z.null(),
+  status: z.enum(ParticipantStatuses),
+});
 
 /** The spec's shape: spec values for the enums, remainingSeconds only on active sessions. */
 function toSession({ remainingSeconds, ...session }: GroupSessionFieldsFragment): z.infer<typeof groupSession> {
@@ -123,14 +134,22 @@ export const groupRoutes = [
   defineRoute({
     method: 'get',
     path: '/group-sessions/:id/participants',
-    summary: 'Who joined a group session, earliest first; an empty list for a visitor who is signed out',
+    summary: 'Who joined a group session, earliest first, by first name only, for its participants; an empty list for anyone else',
     auth: false,
     input: sessionId,
     operation: GroupSessionParticipantsDocument,
     variables: (input) => ({ id: input.id }),
     map: (data) => {
       if (!data.groupSession) throw AppError.notFound('Session not found');
-      return data.groupSession.participants.map(({ user, status }) => ({ ...user, status: toSpec(ParticipantStatuses, status) }));
+      return data.groupSession.participants.map(({ user, status }) => ({
+        id: user.id,
+        firstName: user.firstName ?? null,
+        lastName: null,
+        email: null,
+        profileImageUrl: null,
+        createdAt: null,
+        status: toSpec(ParticipantStatuses, status),
+      }));
     },
     response: z.array(participant),
   }),

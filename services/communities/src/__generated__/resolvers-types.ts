@@ -82,8 +82,9 @@ export type CommunityMember = {
 /** A post on a community's board. */
 export type CommunityPost = {
   __typename?: 'CommunityPost';
-  /** The person who wrote it, resolved by the identity subgraph. */
-  author: User;
+  /** The person who wrote it, resolved by the identity subgraph; null to a non-member when they asked to be left out of public lists. */
+  author?: Maybe<User>;
+  authorId: Scalars['ID']['output'];
   content: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   groupId: Scalars['ID']['output'];
@@ -438,7 +439,8 @@ export type CommunityMemberResolvers<ContextType = RequestContext, ParentType ex
 };
 
 export type CommunityPostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CommunityPost'] = ResolversParentTypes['CommunityPost']> = {
-  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -1,15 +1,17 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { MemberRole } from '@peace/proto';
 import { AppError, type Clock, type Database } from '@peace/kit';
-import { groupMembers, groupPosts, meditationGroups, type schema } from '../db/schema.js';
+import { groupMembers, groupPosts, listPreferences, meditationGroups, type schema } from '../db/schema.js';
 import { communityCreated, communityDeleted, communityUpdated, memberJoined, memberLeft, postCreated } from '../events/index.js';
 import { meetingDaysProblem, type CreateCommunityInput, type CreatePostInput, type UpdateCommunityInput } from './inputs.js';
 
 export type CommunitiesDb = Database<typeof schema>;
 export type CommunitiesTx = Parameters<Parameters<CommunitiesDb['transaction']>[0]>[0];
 export type CommunityRow = typeof meditationGroups.$inferSelect;
-export type MemberRow = typeof groupMembers.$inferSelect;
-export type PostRow = typeof groupPosts.$inferSelect;
+/** A membership, with whether the person asked to be left out of members lists that non-members see. */
+export type MemberRow = typeof groupMembers.$inferSelect & { hiddenFromLists: boolean };
+/** A post; `authorShown` false when the viewer may not see who wrote it. */
+export type PostRow = typeof groupPosts.$inferSelect & { authorShown?: boolean };
 
 export interface CommunitiesDeps {
   db: CommunitiesDb;
@@ -82,7 +84,7 @@ async function lockCommunity(tx: CommunitiesTx, id: string): Promise<CommunityRo
   return row;
 }
 
-async function activeMembership(tx: CommunitiesTx, groupId: string, userId: string): Promise<MemberRow | undefined> {
+async function activeMembership(tx: CommunitiesTx, groupId: string, userId: string): Promise<typeof groupMembers.$inferSelect | undefined> {
   const [member] = await tx
     .select()
     .from(groupMembers)
@@ -234,18 +236,20 @@ export async function createPost(deps: CommunitiesDeps, userId: string, groupId:
 export async function membersOf(db: CommunitiesDb, groupIds: readonly string[]): Promise<MemberRow[][]> {
   if (groupIds.length === 0) return [];
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(groupMembers), hiddenFromLists: sql<boolean>`coalesce(${listPreferences.hiddenFromLists}, false)` })
     .from(groupMembers)
+    .leftJoin(listPreferences, eq(listPreferences.userId, groupMembers.userId))
     .where(and(inArray(groupMembers.groupId, [...groupIds]), eq(groupMembers.status, 'active')))
     .orderBy(sql`${groupMembers.role} = 'owner' desc`, asc(groupMembers.joinedAt), asc(groupMembers.id));
   return groupIds.map((id) => rows.filter((row) => row.groupId === id));
 }
 
-/** A community's posts, pinned first, then newest first. */
-export async function postsOf(db: CommunitiesDb, groupId: string, limit: number): Promise<PostRow[]> {
+/** A community's posts, pinned first, then newest first, each with whether its author asked to be left out of lists that non-members see. */
+export async function postsOf(db: CommunitiesDb, groupId: string, limit: number): Promise<(PostRow & { authorHidden: boolean })[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(groupPosts), authorHidden: sql<boolean>`coalesce(${listPreferences.hiddenFromLists}, false)` })
     .from(groupPosts)
+    .leftJoin(listPreferences, eq(listPreferences.userId, groupPosts.authorId))
     .where(eq(groupPosts.groupId, groupId))
     .orderBy(desc(groupPosts.isPinned), desc(groupPosts.createdAt), desc(groupPosts.id))
     .limit(limit);

@@ -1,4 +1,4 @@
-import { index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MemberRole } from '@peace/proto';
 import { eventTables } from '@peace/kit';
 
@@ -64,6 +64,17 @@ export const groupPosts = communities.table(
   (t) => [index('group_posts_group_idx').on(t.groupId, t.createdAt)],
 );
 
+/**
+ * Whether each person asked to be left out of public members lists, from the identity service's
+ * user events: a public community's members list leaves them out for non-members.
+ */
+export const listPreferences = communities.table('list_preferences', {
+  userId: uuid('user_id').primaryKey(),
+  hiddenFromLists: boolean('hidden_from_lists').notNull(),
+  /** When identity announced it: an older announcement, late or redelivered, never replaces a newer one. */
+  announcedAt: timestamp('announced_at', { withTimezone: true }).notNull(),
+});
+
 export const { outbox, processedEvents } = eventTables(communities);
 
-export const schema = { meditationGroups, groupMembers, groupPosts, outbox, processedEvents };
+export const schema = { meditationGroups, groupMembers, groupPosts, listPreferences, outbox, processedEvents };

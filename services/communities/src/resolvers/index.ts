@@ -69,17 +69,25 @@ export function createResolvers(deps: CommunitiesDeps): Resolvers {
       __resolveReference: (reference: { id: string }, context: RequestContext) => lookup(deps, reference.id, context.userId),
       // A reference the identity subgraph resolves: clients get the person, not an id to look up.
       creator: (community) => ({ __typename: 'User', id: community.createdBy }),
-      members: (community, _args, context) => (mayLookInside(community, context.userId) ? members(context).load(community.id) : []),
-      posts: (community, args, context) => {
+      // Fellow members see everyone; anyone else, nobody who asked to be left out of members lists (but themselves).
+      members: async (community, _args, context) => {
+        if (!mayLookInside(community, context.userId)) return [];
+        const all = await members(context).load(community.id);
+        return community.myRole !== null ? all : all.filter((member) => !member.hiddenFromLists || member.userId === context.userId);
+      },
+      posts: async (community, args, context) => {
         const limit = parseInput(z.object({ limit: listLimit }), { limit: args.limit ?? 50 }).limit;
-        return mayLookInside(community, context.userId) ? postsOf(deps.db, community.id, limit) : [];
+        if (!mayLookInside(community, context.userId)) return [];
+        const posts = await postsOf(deps.db, community.id, limit);
+        // Like the members list: a non-member does not see who wrote a post when its author asked to be left out.
+        return posts.map(({ authorHidden, ...post }) => ({ ...post, authorShown: community.myRole !== null || !authorHidden || post.authorId === context.userId }));
       },
     },
     CommunityMember: {
       user: (member) => ({ __typename: 'User', id: member.userId }),
     },
     CommunityPost: {
-      author: (post) => ({ __typename: 'User', id: post.authorId }),
+      author: (post) => (post.authorShown === false ? null : { __typename: 'User', id: post.authorId }),
       isPinned: (post) => post.isPinned === 1,
     },
     CommunityInvitation: {

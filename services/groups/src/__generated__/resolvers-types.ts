@@ -22,8 +22,8 @@ export type Scalars = {
 /** A line a participant left for the others once the sit ended: one line of plain text. */
 export type ClosingLine = {
   __typename?: 'ClosingLine';
-  /** Who left it, resolved by the identity subgraph. */
-  author: User;
+  /** Who left it, by first name only, as fellow participants see each other. */
+  author: Companion;
   id: Scalars['ID']['output'];
   text: Scalars['String']['output'];
   writtenAt: Scalars['DateTime']['output'];
@@ -49,6 +49,12 @@ export type CommunityPastSessionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A person as the others in a group session see them: by first name only, resolved by the identity subgraph. */
+export type Companion = {
+  __typename?: 'Companion';
+  id: Scalars['ID']['output'];
+};
+
 export type CreateGroupSessionInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Whole minutes, 1 to 60. */
@@ -69,8 +75,8 @@ export type GroupSession = {
   /** The closing circle: the line each participant left once the sit ended, earliest first. Empty before the sit has ended, and for anyone but its participants and its creator. */
   closingLines: Array<ClosingLine>;
   createdBy: Scalars['ID']['output'];
-  /** The person who scheduled it. */
-  creator: User;
+  /** The person who scheduled it, by first name only, for the session's participants; null for anyone else. */
+  creator?: Maybe<Companion>;
   description?: Maybe<Scalars['String']['output']>;
   /** Minutes. */
   duration: Scalars['Int']['output'];
@@ -85,7 +91,7 @@ export type GroupSession = {
   name: Scalars['String']['output'];
   /** People who joined (and are still in it). */
   participantCount: Scalars['Int']['output'];
-  /** Who joined, earliest first; empty for a signed-out viewer, and for a private community's session, for anyone but its members. */
+  /** Who joined, earliest first, for the session's participants only; anyone else sees participantCount and an empty list. */
   participants: Array<GroupSessionParticipant>;
   /** Seconds left, on active sessions only. */
   remainingSeconds?: Maybe<Scalars['Int']['output']>;
@@ -102,8 +108,8 @@ export type GroupSessionParticipant = {
   __typename?: 'GroupSessionParticipant';
   joinedAt: Scalars['DateTime']['output'];
   status: ParticipantStatus;
-  /** The person, resolved by the identity subgraph. */
-  user: User;
+  /** The person by first name only (the live socket names people by this id). */
+  user: Companion;
 };
 
 /** Where a group session stands. */
@@ -186,12 +192,6 @@ export type Query = {
 
 export type QueryGroupSessionArgs = {
   id: Scalars['ID']['input'];
-};
-
-/** A person, resolved by the identity subgraph. */
-export type User = {
-  __typename?: 'User';
-  id: Scalars['ID']['output'];
 };
 
 
@@ -297,6 +297,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Community: ResolverTypeWrapper<CommunityRefModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Companion: ResolverTypeWrapper<Companion>;
   CreateGroupSessionInput: CreateGroupSessionInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   GroupSession: ResolverTypeWrapper<GroupSessionRowModel>;
@@ -307,7 +308,6 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ParticipantStatus: ResolverTypeWrapper<ParticipantStatus>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  User: ResolverTypeWrapper<User>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -317,6 +317,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Community: CommunityRefModel;
   Int: Scalars['Int']['output'];
+  Companion: Companion;
   CreateGroupSessionInput: CreateGroupSessionInput;
   DateTime: Scalars['DateTime']['output'];
   GroupSession: GroupSessionRowModel;
@@ -324,11 +325,10 @@ export type ResolversParentTypes = {
   GroupSessionParticipant: ParticipantRowModel;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
-  User: User;
 };
 
 export type ClosingLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClosingLine'] = ResolversParentTypes['ClosingLine']> = {
-  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['Companion'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   writtenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -343,6 +343,10 @@ export type CommunityResolvers<ContextType = RequestContext, ParentType extends 
   upcomingSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
 };
 
+export type CompanionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Companion'] = ResolversParentTypes['Companion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -351,7 +355,7 @@ export type GroupSessionResolvers<ContextType = RequestContext, ParentType exten
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['GroupSession']> | FederationReferenceType, FederationReferenceType, ContextType>;
   closingLines?: Resolver<Array<ResolversTypes['ClosingLine']>, ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['Companion']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -373,7 +377,7 @@ export type GroupSessionResolvers<ContextType = RequestContext, ParentType exten
 export type GroupSessionParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupSessionParticipant'] = ResolversParentTypes['GroupSessionParticipant']> = {
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ParticipantStatus'], ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['Companion'], ParentType, ContextType>;
 };
 
 export type GroupSessionStatusResolvers = { ACTIVE: 'active', CANCELLED: 'cancelled', COMPLETED: 'completed', SCHEDULED: 'scheduled' };
@@ -396,13 +400,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   groupSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
 };
 
-export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
 export type Resolvers<ContextType = RequestContext> = {
   ClosingLine?: ClosingLineResolvers<ContextType>;
   Community?: CommunityResolvers<ContextType>;
+  Companion?: CompanionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   GroupSession?: GroupSessionResolvers<ContextType>;
   GroupSessionParticipant?: GroupSessionParticipantResolvers<ContextType>;
@@ -411,5 +412,4 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   ParticipantStatus?: ParticipantStatusResolvers;
   Query?: QueryResolvers<ContextType>;
-  User?: UserResolvers<ContextType>;
 };

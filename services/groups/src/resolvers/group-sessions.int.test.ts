@@ -249,11 +249,23 @@ describe('joining and leaving', () => {
     expect((await read(randomUUID(), session.id)).participantCount).toBe(10);
   });
 
-  it('shows who joined only to signed-in people', async () => {
+  it('shows who joined, and who hosts it, to its participants only; anyone else learns how many', async () => {
     const creator = randomUUID();
     const session = await create(creator);
-    expect(await read(null, session.id)).toMatchObject({ participantCount: 1, participants: [], joined: false });
-    expect(await read(randomUUID(), session.id)).toMatchObject({ participants: [{ user: { id: creator } }], joined: false });
+    const HOST = 'query Host($id: ID!) { groupSession(id: $id) { participantCount participants { user { id } } creator { id } } }';
+    type Seen = { participantCount: number; participants: { user: { id: string } }[]; creator: { id: string } | null };
+    const seenBy = async (viewer: string | null) => (await run<{ groupSession: Seen }>(viewer, HOST, { id: session.id })).data!.groupSession;
+    expect(await seenBy(null)).toEqual({ participantCount: 1, participants: [], creator: null });
+    expect(await seenBy(randomUUID())).toEqual({ participantCount: 1, participants: [], creator: null });
+    expect(await seenBy(creator)).toEqual({ participantCount: 1, participants: [{ user: { id: creator } }], creator: { id: creator } });
+
+    const person = randomUUID();
+    expect((await run(person, JOIN, { id: session.id })).errors).toBeUndefined();
+    const together = await seenBy(person);
+    expect(together).toMatchObject({ participantCount: 2, creator: { id: creator } });
+    expect(together.participants.map((participant) => participant.user.id).sort()).toEqual([creator, person].sort());
+    expect((await run(person, LEAVE, { id: session.id })).errors).toBeUndefined();
+    expect(await seenBy(person)).toEqual({ participantCount: 1, participants: [], creator: null });
   });
 
   it('asks a signed-out visitor to sign in, and knows no session behind a malformed or unknown id', async () => {

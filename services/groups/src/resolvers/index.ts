@@ -1,5 +1,5 @@
 import { GroupSessionStatuses, Intentions, ParticipantStatuses } from '@peace/proto';
-import { AppError, DateTimeScalar, idOrNotFound, isId, parseInput, perRequestLoader, requireUser } from '@peace/kit';
+import { AppError, DateTimeScalar, idOrNotFound, isId, parseInput, perRequestLoader, requireUser, type RequestContext } from '@peace/kit';
 import { checkScheduledStart, closingLineInput, createGroupSessionInput } from '../commands/inputs.js';
 import { closingLinesOf, leaveClosingLine, removeClosingLine } from '../commands/closing-lines.js';
 import {
@@ -9,7 +9,6 @@ import {
   joinGroupSession,
   leaveGroupSession,
   listOpenSessions,
-  mayTakePart,
   memberships,
   privateCommunities,
   participantCounts,
@@ -37,6 +36,9 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
   const joined = perRequestLoader((ids) => joinedParticipants(deps.db, ids));
   const minutes = perRequestLoader((ids) => totalMinutes(deps.db, ids));
   const thisWeek = perRequestLoader((ids) => sessionsThisWeek(deps.db, deps.clock, ids));
+  /** Whether the viewer is one of a session's participants: only they see who the others are. */
+  const sitsIn = async (context: RequestContext, sessionId: string): Promise<boolean> =>
+    context.userId !== null && (await joined(context).load(sessionId)).some((participant) => participant.userId === context.userId);
   return {
     DateTime: DateTimeScalar,
     Intention: Intentions,
@@ -70,20 +72,20 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       endsAt,
       remainingSeconds: (row) => remainingSeconds(row, deps.clock.now()),
       participantCount: (row, _args, context) => counts(context).load(row.id),
-      // Who sits with whom is for signed-in people only, and for a private community's session, for its members.
-      participants: async (row, _args, context) => ((await mayTakePart(deps.db, row.groupId, context.userId)) ? joined(context).load(row.id) : []),
+      // Who sits with whom is for those sitting it: anyone else learns how many, never who.
+      participants: async (row, _args, context) => ((await sitsIn(context, row.id)) ? joined(context).load(row.id) : []),
       joined: async (row, _args, context) => {
         const { userId } = context;
         if (userId === null) return false;
         return (await joined(context).load(row.id)).some((participant) => participant.userId === userId);
       },
-      // A reference the identity subgraph resolves: clients get the person, not an id to look up.
-      creator: (row) => ({ __typename: 'User', id: row.createdBy }),
+      // A reference the identity subgraph resolves to a first name, for participants only, like the participants list.
+      creator: async (row, _args, context) => ((await sitsIn(context, row.id)) ? { __typename: 'Companion', id: row.createdBy } : null),
       totalMinutes: (row, _args, context) => minutes(context).load(row.id),
       closingLines: (row, _args, context) => closingLinesOf(deps.db, deps.clock, row, context.userId),
     },
     ClosingLine: {
-      author: (line) => ({ __typename: 'User', id: line.userId }),
+      author: (line) => ({ __typename: 'Companion', id: line.userId }),
     },
     Community: {
       // The communities subgraph answers whether the community exists; here it is only its id.
@@ -102,7 +104,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       sessionsThisWeek: (community, _args, context) => (isId(community.id) ? thisWeek(context).load(community.id) : 0),
     },
     GroupSessionParticipant: {
-      user: (participant) => ({ __typename: 'User', id: participant.userId }),
+      user: (participant) => ({ __typename: 'Companion', id: participant.userId }),
     },
   };
 }

@@ -137,7 +137,7 @@ describe("a private community's sessions", () => {
     expect(await participantsSeenBy(member, sessionId)).toEqual([member]);
   });
 
-  it('show who is in them to members only, and a public community shows them to anyone signed in', async () => {
+  it('show who is in them to their participants only, in a private community as in a public one', async () => {
     const closed = await community(false);
     const member = randomUUID();
     await join(closed, member);
@@ -151,7 +151,8 @@ describe("a private community's sessions", () => {
     const openSession = await seed(open, { name: 'Open', scheduledStart: later(minutes(30)) });
     const passerby = randomUUID();
     expect((await run(passerby, JOIN, { id: openSession })).errors).toBeUndefined();
-    expect(await participantsSeenBy(randomUUID(), openSession)).toEqual([passerby]);
+    expect(await participantsSeenBy(passerby, openSession)).toEqual([passerby]);
+    expect(await participantsSeenBy(randomUUID(), openSession)).toEqual([]);
   });
 
   it('keep their past sessions for members, while a public community shows its past to anyone', async () => {

@@ -4,6 +4,7 @@ import type { UserRow as UserRowModel } from '../commands/users.js';
 import type { RequestContext } from '@peace/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -14,6 +15,25 @@ export type Scalars = {
   /** An ISO-8601 timestamp in UTC. */
   DateTime: { input: Date; output: Date; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** A person as the others in a group session see them: by first name only. */
+export type Companion = {
+  __typename?: 'Companion';
+  /** The first word of the name they go by; null when they have none. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Leaves the signed-in person out of the public members lists (Recent Members, Most Active, a community's members as non-members see them), or puts them back. */
+  setHiddenFromLists: User;
+};
+
+
+export type MutationSetHiddenFromListsArgs = {
+  hidden: Scalars['Boolean']['input'];
 };
 
 export type Query = {
@@ -32,6 +52,8 @@ export type User = {
   email?: Maybe<Scalars['String']['output']>;
   /** Public, like the rest below: the stats subgraph's members lists carry them too. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Whether they are left out of the public members lists. Only for the person themselves; null for anybody else. */
+  hiddenFromLists?: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
   profileImageUrl?: Maybe<Scalars['String']['output']>;
@@ -117,11 +139,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  Companion: Companion;
   User: User;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  Companion:
+    ( { __typename: 'Companion' }
+    & GraphQLRecursivePick<FederationTypes['Companion'], {"id":true}> );
   User:
     ( { __typename: 'User' }
     & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
@@ -131,27 +157,41 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  User: ResolverTypeWrapper<UserRowModel>;
+  Companion: ResolverTypeWrapper<Companion>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  User: ResolverTypeWrapper<UserRowModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  DateTime: Scalars['DateTime']['output'];
-  Query: Record<PropertyKey, never>;
-  Boolean: Scalars['Boolean']['output'];
-  User: UserRowModel;
+  Companion: Companion | FederationReferenceTypes['Companion'];
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Boolean: Scalars['Boolean']['output'];
+  Query: Record<PropertyKey, never>;
+  User: UserRowModel;
+};
+
+export type CompanionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Companion'] = ResolversParentTypes['Companion'], FederationReferenceType extends FederationReferenceTypes['Companion'] = FederationReferenceTypes['Companion']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Companion']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  setHiddenFromLists?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetHiddenFromListsArgs, 'hidden'>>;
+};
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   googleSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -163,13 +203,16 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hiddenFromLists?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  Companion?: CompanionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

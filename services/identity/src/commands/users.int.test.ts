@@ -3,7 +3,7 @@ import { expect } from '@jest/globals';
 import { createDatabase, createLogger, systemClock, type DatabaseHandle } from '@peace/kit';
 import { createServiceDatabase } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
-import { deleteUser, findUser, signInUser, type ProviderProfile, type UserDeps } from './users.js';
+import { deleteUser, findUser, firstNameOnly, setHiddenFromLists, signInUser, type ProviderProfile, type UserDeps } from './users.js';
 
 let database: DatabaseHandle<typeof schema>;
 const deps = (): UserDeps => ({ db: database.db, clock: systemClock, logger: createLogger('identity-users-test', 'silent') });
@@ -46,7 +46,7 @@ describe('signing a provider account in', () => {
     expect(events).toEqual([
       {
         subject: 'peace.identity.user.created',
-        data: { userId: user.id, email: 'first@example.com', firstName: 'Thich', lastName: 'Nhat Hanh', profileImageUrl: 'https://images.example/first.png', createdAt: user.createdAt.toISOString() },
+        data: { userId: user.id, email: 'first@example.com', firstName: 'Thich', lastName: 'Nhat Hanh', profileImageUrl: 'https://images.example/first.png', createdAt: user.createdAt.toISOString(), hiddenFromLists: false },
       },
     ]);
     // PostgreSQL stamps each row with the id of the transaction that wrote it.
@@ -138,5 +138,41 @@ describe('the profile `me` answers', () => {
     expect(await findUser(database.db, user.id)).toBeUndefined();
     expect(await rows(sql`select user_id from identity.user_identities where user_id = ${user.id}`)).toEqual([]);
     expect(await deleteUser(deps(), user.id)).toBe(false);
+  });
+});
+
+describe('leaving the public members lists', () => {
+  it('keeps the choice and announces each change in a user.updated event of the same transaction; setting it again changes nothing', async () => {
+    const account = profile({ firstName: 'Mira' });
+    const { user } = await signInUser(deps(), account);
+    expect(user.hiddenFromLists).toBe(false);
+    expect((await setHiddenFromLists(deps(), user.id, true)).hiddenFromLists).toBe(true);
+    expect((await setHiddenFromLists(deps(), user.id, true)).hiddenFromLists).toBe(true);
+    expect((await findUser(database.db, user.id))?.hiddenFromLists).toBe(true);
+    expect((await setHiddenFromLists(deps(), user.id, false)).hiddenFromLists).toBe(false);
+    const events = await eventsFor(user.id);
+    expect(events.map((event) => [event.subject, event.data['hiddenFromLists']])).toEqual([
+      ['peace.identity.user.created', false],
+      ['peace.identity.user.updated', true],
+      ['peace.identity.user.updated', false],
+    ]);
+    // A later sign-in's update carries the choice too, so that no consumer undoes it.
+    await setHiddenFromLists(deps(), user.id, true);
+    await signInUser(deps(), { ...account, firstName: 'Mirabel' });
+    expect((await eventsFor(user.id)).at(-1)).toMatchObject({ subject: 'peace.identity.user.updated', data: { firstName: 'Mirabel', hiddenFromLists: true } });
+  });
+
+  it('refuses a person who no longer exists', async () => {
+    await expect(setHiddenFromLists(deps(), '00000000-0000-4000-8000-000000000000', true)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('the name fellow participants see', () => {
+  it('is the first word of the name a person goes by, or nothing', () => {
+    expect(firstNameOnly({ firstName: 'Thich', lastName: 'Nhat Hanh' })).toBe('Thich');
+    expect(firstNameOnly({ firstName: 'Mary Ann', lastName: 'Evans' })).toBe('Mary');
+    expect(firstNameOnly({ firstName: null, lastName: 'Okafor' })).toBe('Okafor');
+    expect(firstNameOnly({ firstName: '  ', lastName: null })).toBeNull();
+    expect(firstNameOnly({ firstName: null, lastName: null })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Clock, Database, Logger } from '@peace/kit';
+import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
 import { userIdentities, users, type schema } from '../db/schema.js';
 import { publishUserCreated, publishUserUpdated } from '../events/index.js';
 
@@ -128,4 +128,26 @@ export async function findUsers(db: IdentityDb, ids: readonly string[]): Promise
 export async function findUser(db: IdentityDb, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Leaves the person out of the public members lists, or puts them back. The row and its
+ * user.updated event are written in one transaction; setting what is already set changes nothing.
+ */
+export async function setHiddenFromLists(deps: UserDeps, userId: string, hidden: boolean): Promise<UserRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+    if (!user) throw AppError.unauthenticated();
+    if (user.hiddenFromLists === hidden) return user;
+    const [updated] = await tx.update(users).set({ hiddenFromLists: hidden, updatedAt: now }).where(eq(users.id, userId)).returning();
+    await publishUserUpdated(tx, updated!, now);
+    return updated!;
+  });
+}
+
+/** The first word of the name a person is shown by: all that fellow participants of a group session see of them. */
+export function firstNameOnly(user: Pick<UserRow, 'firstName' | 'lastName'>): string | null {
+  const [first] = [user.firstName, user.lastName].filter(Boolean).join(' ').trim().split(/\s+/);
+  return first ? first : null;
 }

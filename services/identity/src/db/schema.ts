@@ -1,4 +1,4 @@
-import { index, json, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, json, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { eventTables } from '@peace/kit';
 
 export const SCHEMA = 'identity';
@@ -11,6 +11,8 @@ export const users = identity.table('users', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   profileImageUrl: text('profile_image_url'),
+  /** They asked to be left out of the public members lists; the services that show those lists learn it from user.updated. */
+  hiddenFromLists: boolean('hidden_from_lists').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

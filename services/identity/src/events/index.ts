@@ -14,6 +14,7 @@ function payload(user: UserRow) {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt.toISOString(),
+    hiddenFromLists: user.hiddenFromLists,
   };
 }
 

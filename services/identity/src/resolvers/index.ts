@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DateTimeScalar, perRequestLoader } from '@peace/kit';
-import { findUser, findUsers, type UserDeps } from '../commands/users.js';
+import { DateTimeScalar, perRequestLoader, requireUser } from '@peace/kit';
+import { findUser, findUsers, firstNameOnly, setHiddenFromLists, type UserDeps } from '../commands/users.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 const reference = z.object({ id: z.uuid() });
@@ -15,6 +15,9 @@ export function createResolvers(deps: UserDeps, googleSignIn: boolean): Resolver
       me: async (_parent, _args, context) => (context.userId ? ((await findUser(deps.db, context.userId)) ?? null) : null),
       googleSignIn: () => googleSignIn,
     },
+    Mutation: {
+      setHiddenFromLists: (_parent, args, context) => setHiddenFromLists(deps, requireUser(context), args.hidden),
+    },
     User: {
       // Other subgraphs hand us ids they stored; one that is not a uuid simply names nobody.
       __resolveReference: async (ref, context) => {
@@ -23,6 +26,15 @@ export function createResolvers(deps: UserDeps, googleSignIn: boolean): Resolver
       },
       // Anyone may be shown as a session's or a community's creator; only they see their own address.
       email: (user, _args, context) => (context.userId !== null && context.userId === user.id ? user.email : null),
+      hiddenFromLists: (user, _args, context) => (context.userId !== null && context.userId === user.id ? user.hiddenFromLists : null),
+    },
+    Companion: {
+      // The groups subgraph hands out these references only to a session's participants.
+      __resolveReference: async (ref, context) => {
+        const parsed = reference.safeParse(ref);
+        const user = parsed.success ? await people(context).load(parsed.data.id) : undefined;
+        return user ? { id: user.id, firstName: firstNameOnly(user) } : null;
+      },
     },
   };
 }

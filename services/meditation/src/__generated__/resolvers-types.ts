@@ -93,6 +93,8 @@ export type MeditationSession = {
   id: Scalars['ID']['output'];
   intention: Intention;
   location: Scalars['String']['output'];
+  /** For a group sit, how many others sat it together (its other participants at its end); null for a sit alone. */
+  others?: Maybe<Scalars['Int']['output']>;
   timestamp: Scalars['DateTime']['output'];
 };
 
@@ -343,6 +345,7 @@ export type MeditationSessionResolvers<ContextType = RequestContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   intention?: Resolver<ResolversTypes['Intention'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  others?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 

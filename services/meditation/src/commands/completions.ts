@@ -8,7 +8,7 @@ import { sessionCompleted } from '../events/publish.js';
 import { unlockAchievements, unlockedEvents, type AchievementRow, type PracticeFacts } from './achievements.js';
 import { lockUser, publishRemoval, removalStatement, removedFromJson, timingOf, type RemovedJson, type ActiveSessionDeps } from './active-sessions.js';
 import { computeStreaks, rethrowUnknownTimeZone } from './calendar.js';
-import { minutesSat, requireGroupSit } from './group-sessions.js';
+import { minutesSat, othersInSession, requireGroupSit } from './group-sessions.js';
 import type { CompleteSessionInput } from './inputs.js';
 import { END_TOLERANCE_MS, remainingMs } from './timing.js';
 
@@ -78,8 +78,8 @@ async function recordSit(tx: MeditationTx, session: MeditationSessionRow, consum
   const name = consumesActive ? (session.groupSessionId ? 'meditation_record_group_sit' : 'meditation_record_ending_sit') : 'meditation_record_sit';
   const result = await executePrepared<RecordedRow>(tx, name, sql`
     with recorded as (
-      insert into ${sessions} (id, user_id, intention, location, duration, started_at, timestamp, group_session_id)
-      values (${session.id}, ${session.userId}, ${session.intention}, ${session.location}, ${session.duration}, ${session.startedAt}, ${session.timestamp}, ${session.groupSessionId})
+      insert into ${sessions} (id, user_id, intention, location, duration, started_at, timestamp, group_session_id, others)
+      values (${session.id}, ${session.userId}, ${session.intention}, ${session.location}, ${session.duration}, ${session.startedAt}, ${session.timestamp}, ${session.groupSessionId}, ${session.others})
       returning duration, intention, timestamp
     )${ending},
     practice as (
@@ -217,11 +217,14 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
       let consumesActive: boolean;
       let recorded: MeditationSessionRow | undefined;
       let minutes = input.duration;
+      let others: number | null = null;
       if (input.groupSessionId) {
         const sit = await requireGroupSit(tx, userId, input.groupSessionId, input.duration, 'complete', now);
         // Someone who joined late sat from their joining.
         span = { start: sit.joinedAt > sit.startsAt ? sit.joinedAt : sit.startsAt, end: sit.endsAt };
         minutes = minutesSat(sit);
+        // Recorded at the session's end, when who sat it is settled.
+        others = await othersInSession(tx, sit.id, userId);
         consumesActive = true;
         recorded = await recordedOrFree(tx, userId, span, { name: 'meditation_group_sit_recorded', condition: eq(sessions.groupSessionId, sit.id) });
       } else {
@@ -241,6 +244,7 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
         groupSessionId: input.groupSessionId ?? null,
         startedAt: span.start,
         timestamp: span.end,
+        others,
       };
       // A group sit consumes only the active session that followed it; a personal one, the one it was.
       const { ended, facts, pending } = await recordSit(tx, session, consumesActive, timeZone, now);

@@ -113,6 +113,26 @@ describe('recording a group sit', () => {
     expect(await fixture.deps.db.select().from(meditationSessions).where(eq(meditationSessions.groupSessionId, session.id))).toHaveLength(2);
   });
 
+  it('remembers how many others sat it together, and that a personal sit had nobody', async () => {
+    const [ana, ben, cleo, dev] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const session = await startedSessionWith(ana, '2025-04-03T12:00:00.000Z');
+    // Dev joins and leaves again: only those still in it at its end sat it together.
+    await apply(session.joined(ben), session.joined(cleo), session.joined(dev), session.left(dev, '2025-04-03T12:01:00.000Z'));
+    fixture.deps.clock.set('2025-04-03T12:10:00.000Z');
+    expect((await completeSession(fixture.deps, ana, sit(session.id, 10), 'UTC')).session.others).toBe(2);
+    expect((await completeSession(fixture.deps, ben, sit(session.id, 10), 'UTC')).session.others).toBe(2);
+    // Posted again: the first record, as it was.
+    expect((await completeSession(fixture.deps, ana, sit(session.id, 10), 'UTC')).session.others).toBe(2);
+    expect((await recentSessions(fixture.deps.db, ana, 10)).find((recorded) => recorded.groupSessionId === session.id)?.others).toBe(2);
+
+    const alone = await startedSessionWith(dev, '2025-04-03T13:00:00.000Z');
+    fixture.deps.clock.set('2025-04-03T13:10:00.000Z');
+    expect((await completeSession(fixture.deps, dev, sit(alone.id, 10), 'UTC')).session.others).toBe(0);
+    fixture.deps.clock.set('2025-04-03T13:20:00.000Z');
+    const personal = await completeSession(fixture.deps, dev, { intention: 'Peace', location: 'Lisbon', duration: 5, groupSessionId: null, startedAt: new Date('2025-04-03T13:12:00.000Z') }, 'UTC');
+    expect(personal.session.others).toBeNull();
+  });
+
   it('credits a latecomer with the whole minutes from their joining to the end, at least one, once', async () => {
     const [ana, ben, cleo] = [randomUUID(), randomUUID(), randomUUID()];
     const session = await startedSessionWith(ana);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError, type ReceivedEvent } from '@peace/kit';
 import type {
   groupsParticipantJoined,
@@ -117,6 +117,15 @@ export async function requireGroupSit(tx: MeditationTx, userId: string, groupSes
   if (purpose === 'start' && (session.status === 'completed' || now >= sit.endsAt)) throw AppError.conflict('This session has ended');
   if (purpose === 'complete' && now.getTime() < sit.endsAt.getTime() - END_TOLERANCE_MS) throw AppError.conflict('This session has not ended yet');
   return sit;
+}
+
+/** How many others are in a group session with the person: its participants, as this service's copy has them, but them. */
+export async function othersInSession(tx: MeditationTx, groupSessionId: string, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: sql<number>`count(*)::int` })
+    .from(groupParticipants)
+    .where(and(eq(groupParticipants.groupSessionId, groupSessionId), eq(groupParticipants.status, 'joined'), ne(groupParticipants.userId, userId)));
+  return row?.value ?? 0;
 }
 
 /**

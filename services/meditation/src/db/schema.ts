@@ -26,6 +26,11 @@ export const meditationSessions = meditation.table(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
     groupSessionId: uuid('group_session_id'),
+    /**
+     * For a group sit, how many others sat it together: the session's other participants, in this
+     * service's copy, when the sit was recorded at the session's end. Null for a sit alone.
+     */
+    others: integer('others'),
   },
   (t) => [
     index('meditation_sessions_user_time_idx').on(t.userId, t.timestamp),

@@ -31,15 +31,16 @@ export const MEMBER_LIST_DEFAULT_LIMITS: Record<MemberList, number> = { recent: 
 /**
  * Each list's members in its order: the newest members, newest first; and those who meditated,
  * most minutes first (ties: the same order every time; somebody whose sign-up has not reached
- * stats yet joins the list once it has).
+ * stats yet joins the list once it has). Neither shows anybody who asked to be left out of them.
  */
 const LISTS: Record<MemberList, SQL> = {
   recent: sql`select m.user_id, m.first_name, m.last_name, m.profile_image_url, m.joined_at, t.minutes, t.sessions
               from stats.members m left join stats.user_totals t on t.user_id = m.user_id
+              where not m.hidden_from_lists
               order by m.joined_at desc, m.user_id desc limit ${MAX_MEMBERS_LISTED}`,
   'most-active': sql`select t.user_id, m.first_name, m.last_name, m.profile_image_url, m.joined_at, t.minutes, t.sessions
                      from stats.user_totals t join stats.members m on m.user_id = t.user_id
-                     where t.sessions > 0
+                     where t.sessions > 0 and not m.hidden_from_lists
                      order by t.minutes desc, t.user_id asc limit ${MAX_MEMBERS_LISTED}`,
 };
 

@@ -111,7 +111,13 @@ export async function recordAchievementUnlocked(tx: StatsTx, unlocked: EventData
  * describes them now (events of one producer arrive in order, so the last one applied is the latest).
  */
 export async function recordMember(tx: StatsTx, user: EventData<typeof identityUserCreated>, announcedAt: Date): Promise<void> {
-  const profile = { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl, profileAt: announcedAt };
+  const profile = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    hiddenFromLists: user.hiddenFromLists ?? false,
+    profileAt: announcedAt,
+  };
   // Events of one producer can arrive out of order (a failed one is redelivered while later ones
   // go on): the profile announced last is kept, whichever arrives last.
   await tx

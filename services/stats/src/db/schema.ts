@@ -106,6 +106,8 @@ export const members = stats.table(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
+    /** They asked to be left out of the members lists. */
+    hiddenFromLists: boolean('hidden_from_lists').notNull().default(false),
     /** When identity announced the profile held: an older announcement, late or redelivered, never replaces it. */
     profileAt: timestamp('profile_at', { withTimezone: true, mode: 'date' }),
   },

@@ -1,13 +1,15 @@
-import { displayName } from '../../auth/currentUser';
 import type { GroupSessionParticipant } from '../../graphql/operations';
 
-/** A participant's picture, or the first letter of their name. */
+/** What a fellow participant is called: their first name (all a session shares of anyone). */
+export function companionName(person: GroupSessionParticipant['user']): string {
+  return person.firstName ?? 'Peace Seeker';
+}
+
+/** A participant's initial. */
 export function ParticipantAvatar({ person }: { person: GroupSessionParticipant['user'] }) {
-  const name = displayName(person);
-  if (person.profileImageUrl) return <img className="avatar" src={person.profileImageUrl} alt="" width={40} height={40} />;
   return (
     <span className="avatar avatar--default" aria-hidden="true">
-      {name.charAt(0).toUpperCase()}
+      {companionName(person).charAt(0).toUpperCase()}
     </span>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { displayName } from '../../auth/currentUser';
 import type { GroupSessionParticipant } from '../../graphql/operations';
 import { Badge, Button } from '../../ui/primitives';
-import { ParticipantAvatar } from './ParticipantAvatar';
+import { companionName, ParticipantAvatar } from './ParticipantAvatar';
 
 /** People around the circle at once (spec §9). */
 export const CIRCLE_PAGE_SIZE = 12;
@@ -23,7 +22,7 @@ export function ParticipantCircle({ participants, sitting }: { participants: Rea
             style={{ transform: `rotate(${(360 / seated.length) * index}deg) translateY(-9rem) rotate(${(-360 / seated.length) * index}deg)` }}
           >
             <ParticipantAvatar person={participant.user} />
-            <span className="circle__name">{displayName(participant.user)}</span>
+            <span className="circle__name">{companionName(participant.user)}</span>
             {sitting?.has(participant.user.id) ? <Badge tone="live">Meditating</Badge> : null}
           </li>
         ))}

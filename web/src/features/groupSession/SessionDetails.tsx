@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { displayName } from '../../auth/currentUser';
 import { StartGroupSessionMutation, type GroupSessionDetail } from '../../graphql/operations';
 import { groupDisplayState } from '../../lib/groupStatus';
 import { intentionLabel } from '../../lib/intentions';
@@ -10,6 +9,7 @@ import { loginUrl } from '../../routes/paths';
 import { Icon } from '../../ui/Icon';
 import { Badge, Button, buttonClass, Card } from '../../ui/primitives';
 import { ClosingCircle } from './ClosingCircle';
+import { companionName } from './ParticipantAvatar';
 import { ParticipantList } from './ParticipantList';
 import type { CommunityAccess } from './useCommunityAccess';
 import { useSessionMembership } from './useSessionMembership';
@@ -62,9 +62,11 @@ export function SessionDetails({
           <li>
             <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants} {countWord(session.participantCount, 'participant')}
           </li>
-          <li>
-            <Icon name="user" size={16} /> Hosted by {displayName(session.creator)}
-          </li>
+          {session.creator ? (
+            <li>
+              <Icon name="user" size={16} /> Hosted by {companionName(session.creator)}
+            </li>
+          ) : null}
         </ul>
         {when && session.status === 'SCHEDULED' && Number.isFinite(startsAt) ? (
           <p className="muted">{startsAt <= now ? 'Ready to start' : `Starts ${timeUntil(startsAt, now)}`}</p>

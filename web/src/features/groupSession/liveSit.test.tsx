@@ -168,13 +168,13 @@ describe("a group session's live sit", () => {
     const { live } = renderAs(member, { GroupSession: answer(session({ joined: true }, -60_000)) });
     const participants = await screen.findByRole('list', { name: 'Participants' });
     const row = (name: string) => within(participants).getByText(name).closest('li');
-    expect(row('Grace Hopper')).not.toHaveTextContent('Meditating');
+    expect(row('Grace')).not.toHaveTextContent('Meditating');
     live.push({ type: 'groupSessionPresence', groupSessionId: 's1', meditating: ['u3'] });
     expect(row('Alan')).toHaveTextContent('Meditating');
-    expect(row('Grace Hopper')).not.toHaveTextContent('Meditating');
+    expect(row('Grace')).not.toHaveTextContent('Meditating');
     live.push({ type: 'groupSessionPresence', groupSessionId: 's1', meditating: ['u2'] });
     expect(row('Alan')).not.toHaveTextContent('Meditating');
-    expect(row('Grace Hopper')).toHaveTextContent('Meditating');
+    expect(row('Grace')).toHaveTextContent('Meditating');
   });
 
   it('runs the sit on the server while it is open, tied to the session, and stops it when the person leaves before the end', async () => {

@@ -29,7 +29,7 @@ type Documents = {
     "\n  mutation DeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id)\n  }\n": typeof types.DeleteCommunityDocument,
     "\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n": typeof types.GroupSessionSummaryFragmentDoc,
     "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n      createdBy\n      joined\n    }\n  }\n": typeof types.GroupSessionsDocument,
-    "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.GroupSessionDetailFieldsFragmentDoc,
+    "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n      }\n    }\n  }\n": typeof types.GroupSessionDetailFieldsFragmentDoc,
     "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": typeof types.GroupSessionDocument,
     "\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n": typeof types.CreateGroupSessionDocument,
     "\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n": typeof types.GroupSessionCommunityDocument,
@@ -42,9 +42,11 @@ type Documents = {
     "\n  mutation RemoveClosingLine($groupSessionId: ID!, $id: ID!) {\n    removeClosingLine(groupSessionId: $groupSessionId, id: $id)\n  }\n": typeof types.RemoveClosingLineDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n    googleSignIn\n  }\n": typeof types.MeDocument,
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": typeof types.MyFocusDocument,
+    "\n  query HiddenFromLists {\n    me {\n      id\n      hiddenFromLists\n    }\n  }\n": typeof types.HiddenFromListsDocument,
+    "\n  mutation SetHiddenFromLists($hidden: Boolean!) {\n    setHiddenFromLists(hidden: $hidden) {\n      id\n      hiddenFromLists\n    }\n  }\n": typeof types.SetHiddenFromListsDocument,
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n": typeof types.ActiveSessionFieldsFragmentDoc,
     "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.ActiveSessionDocument,
-    "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n": typeof types.RecentSessionsDocument,
+    "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n      others\n    }\n  }\n": typeof types.RecentSessionsDocument,
     "\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n": typeof types.TodaySessionsDocument,
     "\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.StartActiveSessionDocument,
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.UpdateActiveSessionDocument,
@@ -80,7 +82,7 @@ const documents: Documents = {
     "\n  mutation DeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id)\n  }\n": types.DeleteCommunityDocument,
     "\n  fragment GroupSessionSummary on GroupSession {\n    id\n    name\n    description\n    intention\n    scheduledStart\n    duration\n    maxParticipants\n    participantCount\n    status\n  }\n": types.GroupSessionSummaryFragmentDoc,
     "\n  query GroupSessions {\n    groupSessions {\n      ...GroupSessionSummary\n      createdBy\n      joined\n    }\n  }\n": types.GroupSessionsDocument,
-    "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": types.GroupSessionDetailFieldsFragmentDoc,
+    "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n      }\n    }\n  }\n": types.GroupSessionDetailFieldsFragmentDoc,
     "\n  query GroupSession($id: ID!) {\n    groupSession(id: $id) {\n      ...GroupSessionDetailFields\n    }\n  }\n": types.GroupSessionDocument,
     "\n  mutation CreateGroupSession($input: CreateGroupSessionInput!) {\n    createGroupSession(input: $input) {\n      ...GroupSessionSummary\n    }\n  }\n": types.CreateGroupSessionDocument,
     "\n  query GroupSessionCommunity($id: ID!) {\n    community(id: $id) {\n      id\n      name\n      isPublic\n      myRole\n    }\n  }\n": types.GroupSessionCommunityDocument,
@@ -93,9 +95,11 @@ const documents: Documents = {
     "\n  mutation RemoveClosingLine($groupSessionId: ID!, $id: ID!) {\n    removeClosingLine(groupSessionId: $groupSessionId, id: $id)\n  }\n": types.RemoveClosingLineDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      profileImageUrl\n      createdAt\n    }\n    googleSignIn\n  }\n": types.MeDocument,
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": types.MyFocusDocument,
+    "\n  query HiddenFromLists {\n    me {\n      id\n      hiddenFromLists\n    }\n  }\n": types.HiddenFromListsDocument,
+    "\n  mutation SetHiddenFromLists($hidden: Boolean!) {\n    setHiddenFromLists(hidden: $hidden) {\n      id\n      hiddenFromLists\n    }\n  }\n": types.SetHiddenFromListsDocument,
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n": types.ActiveSessionFieldsFragmentDoc,
     "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": types.ActiveSessionDocument,
-    "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n": types.RecentSessionsDocument,
+    "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n      others\n    }\n  }\n": types.RecentSessionsDocument,
     "\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n": types.TodaySessionsDocument,
     "\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.StartActiveSessionDocument,
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.UpdateActiveSessionDocument,
@@ -193,7 +197,7 @@ export function graphql(source: "\n  query GroupSessions {\n    groupSessions {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment GroupSessionDetailFields on GroupSession {\n    ...GroupSessionSummary\n    remainingSeconds\n    startsAt\n    endsAt\n    createdBy\n    groupId\n    joined\n    creator {\n      id\n      firstName\n    }\n    participants {\n      joinedAt\n      status\n      user {\n        id\n        firstName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,6 +249,14 @@ export function graphql(source: "\n  query MyFocus {\n    me {\n      id\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HiddenFromLists {\n    me {\n      id\n      hiddenFromLists\n    }\n  }\n"): (typeof documents)["\n  query HiddenFromLists {\n    me {\n      id\n      hiddenFromLists\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHiddenFromLists($hidden: Boolean!) {\n    setHiddenFromLists(hidden: $hidden) {\n      id\n      hiddenFromLists\n    }\n  }\n"): (typeof documents)["\n  mutation SetHiddenFromLists($hidden: Boolean!) {\n    setHiddenFromLists(hidden: $hidden) {\n      id\n      hiddenFromLists\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n"): (typeof documents)["\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -253,7 +265,7 @@ export function graphql(source: "\n  query ActiveSession {\n    activeSession {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n"];
+export function graphql(source: "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n      others\n    }\n  }\n"): (typeof documents)["\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n      others\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

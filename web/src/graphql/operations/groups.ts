@@ -38,8 +38,6 @@ graphql(`
     creator {
       id
       firstName
-      lastName
-      profileImageUrl
     }
     participants {
       joinedAt
@@ -47,8 +45,6 @@ graphql(`
       user {
         id
         firstName
-        lastName
-        profileImageUrl
       }
     }
   }

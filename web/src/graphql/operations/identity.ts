@@ -23,3 +23,22 @@ export const MyFocusQuery = graphql(`
     }
   }
 `);
+
+/** Whether the signed-in person is left out of the public members lists. */
+export const HiddenFromListsQuery = graphql(`
+  query HiddenFromLists {
+    me {
+      id
+      hiddenFromLists
+    }
+  }
+`);
+
+export const SetHiddenFromListsMutation = graphql(`
+  mutation SetHiddenFromLists($hidden: Boolean!) {
+    setHiddenFromLists(hidden: $hidden) {
+      id
+      hiddenFromLists
+    }
+  }
+`);

@@ -32,6 +32,7 @@ export const RecentSessionsQuery = graphql(`
       location
       duration
       timestamp
+      others
     }
   }
 `);

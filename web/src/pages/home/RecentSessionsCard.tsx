@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { RECENT_SESSIONS_SHOWN } from '../../graphql/homeData';
 import { RecentSessionsQuery } from '../../graphql/operations';
 import { intentionLabel } from '../../lib/intentions';
+import { withOthers } from '../../lib/plural';
 import { relativeTime } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -31,7 +32,7 @@ export function RecentSessionsCard({ className }: { className?: string }) {
               <div className="session-item__text">
                 <p className="session-item__title">{intention}</p>
                 <p className="muted session-item__meta">
-                  {session.duration} min · {session.location}
+                  {[`${session.duration} min`, session.location, withOthers(session.others)].filter(Boolean).join(' · ')}
                 </p>
               </div>
               {/* A minute may turn between the server's rendering of the home and the browser taking it over. */}

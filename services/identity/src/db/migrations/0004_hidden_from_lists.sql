@@ -1,0 +1,1 @@
+ALTER TABLE "identity"."users" ADD COLUMN "hidden_from_lists" boolean DEFAULT false NOT NULL;

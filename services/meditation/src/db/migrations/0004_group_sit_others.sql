@@ -1,0 +1,1 @@
+ALTER TABLE "meditation"."meditation_sessions" ADD COLUMN "others" integer;

@@ -1,0 +1,1 @@
+ALTER TABLE "stats"."members" ADD COLUMN "hidden_from_lists" boolean DEFAULT false NOT NULL;
