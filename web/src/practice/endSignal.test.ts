@@ -3,8 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { END_LIGHT_MS, hideEndLight, signalEnd, useEndLight } from './endSignal';
 
 describe('the end-of-sit signal', () => {
-  const nav = navigator as Navigator & { vibrate?: (pattern: number[]) => boolean };
-  const original = nav.vibrate;
+  const nav = navigator as { vibrate?: (pattern: number[]) => boolean };
+  const original = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(navigator), 'vibrate')?.value as typeof nav.vibrate;
 
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
