@@ -209,7 +209,7 @@ const cases: Case[] = [
       { method: 'PUT', path: '/api/settings', body: { endSignal: 'drum' }, status: 400, message: /endSignal: must be one of sound, vibration, light, silent/ },
       { method: 'PUT', path: '/api/settings', body: { intervalBellMinutes: 3 }, status: 400, message: /intervalBellMinutes: must be 0 \(off\), 1, 2 or 5 minutes/ },
       { method: 'PUT', path: '/api/settings', body: { dayEndHour: 24 }, status: 400, message: /dayEndHour: must be an hour from 0 to 23/ },
-      { method: 'PUT', path: '/api/settings', body: { dayEndHour: 2.5 }, status: 400, message: /dayEndHour: must be a whole hour/ },
+      { method: 'PUT', path: '/api/settings', body: { dayEndHour: 2.5 }, status: 400, message: /dayEndHour: must be an integer/ },
       { method: 'PUT', path: '/api/settings', body: { grace: 'yes' }, status: 400, message: /grace: must be true or false/ },
       { method: 'PUT', path: '/api/settings', body: {}, status: 400, message: /Give at least one setting to change/ },
       { method: 'PUT', path: '/api/settings', rawBody: '[1,2]', status: 400, message: /object/ },
