@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, enqueueEvent, type DayRule } from '@peace/kit';
-import { EndSignals, meditationSettingsUpdated, type EndSignal, type IntervalBellMinutes } from '@peace/proto';
-import { practiceSettings, SCHEMA } from '../db/schema.js';
+import { DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, type DayRule } from '@peace/kit';
+import { EndSignals, type EndSignal, type IntervalBellMinutes } from '@peace/proto';
+import { practiceSettings } from '../db/schema.js';
 import type { MeditationDb, MeditationTx } from '../db/types.js';
+import { settingsUpdated } from '../events/publish.js';
 import type { PracticeSettingsInput } from './inputs.js';
 
 /** A person's practice settings, saved once and applied on every device they use. */
@@ -58,9 +59,7 @@ export async function updateSettings(db: MeditationDb, userId: string, input: Pr
       .onConflictDoUpdate({ target: practiceSettings.userId, set: { ...next, revision: sql`${practiceSettings.revision} + 1`, updatedAt: now } })
       .returning();
     if (!saved) throw new Error('the settings could not be saved');
-    if (next.dayEndHour !== before.dayEndHour || next.grace !== before.grace) {
-      await enqueueEvent(tx, SCHEMA, meditationSettingsUpdated, { userId, dayEndHour: saved.dayEndHour, grace: saved.grace, revision: saved.revision, updatedAt: now.toISOString() }, now);
-    }
+    if (next.dayEndHour !== before.dayEndHour || next.grace !== before.grace) await settingsUpdated(tx, saved, now);
     return settingsOf(saved);
   });
 }
