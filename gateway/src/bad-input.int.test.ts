@@ -364,6 +364,28 @@ describe('bad input', () => {
       expect(await snapshot()).toEqual(before);
     });
 
+    // Practice settings: each bad value named, over REST and GraphQL, and nothing saved.
+    it('refuses a bad practice setting with 400 naming it, over REST and GraphQL, and saves nothing', async () => {
+      const before = await settled();
+      const put = (body: unknown) => send(person, { method: 'PUT', path: '/api/settings', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const refusals: [unknown, string][] = [
+        [{ endSignal: 'gong' }, 'endSignal: must be one of sound, vibration, light, silent'],
+        [{ intervalBellMinutes: 10 }, 'intervalBellMinutes: must be 0 (off), 1, 2 or 5 minutes'],
+        [{ dayEndHour: 24 }, 'dayEndHour: must be an hour from 0 to 23'],
+        [{ dayEndHour: 'late' }, 'dayEndHour: must be a number'],
+        [{ grace: 1 }, 'grace: must be true or false'],
+        [{ dayEndHour: 3, grace: 'no' }, 'grace: must be true or false'],
+        [{}, 'Give at least one setting to change'],
+      ];
+      for (const [body, message] of refusals) {
+        const answer = await put(body);
+        expect({ body, status: answer.status, json: answer.json }).toEqual({ body, status: 400, json: { message } });
+      }
+      const graph = await graphql(person, { query: 'mutation Save($input: PracticeSettingsInput!) { updatePracticeSettings(input: $input) { dayEndHour } }', variables: { input: { dayEndHour: -1 } } });
+      expect((graph.json as { errors?: unknown[] }).errors).toEqual([expect.objectContaining({ message: 'dayEndHour: must be an hour from 0 to 23', extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect(await snapshot()).toEqual(before);
+    });
+
     it('refuses in milliseconds a small query whose fragments would expand to millions of fields, and stays responsive meanwhile', async () => {
       // Eight fragments, each spreading the next ten times: 10^7 fields once expanded.
       const names = 'ABCDEFGH'.split('');

@@ -46,6 +46,12 @@ export const ParticipantStatuses = { JOINED: 'joined', LEFT: 'left' } as const;
 /** Skipped: the recipient turned session emails off, or has no address, by the time it was due. */
 export const EmailDeliveryStatuses = { QUEUED: 'queued', SENT: 'sent', FAILED: 'failed', SKIPPED: 'skipped' } as const;
 
+/** How the end of a sit is marked. */
+export const EndSignals = { SOUND: 'sound', VIBRATION: 'vibration', LIGHT: 'light', SILENT: 'silent' } as const;
+
+/** Minutes between the soft bells during a sit; 0 is none. */
+export const INTERVAL_BELL_MINUTES = [0, 1, 2, 5] as const;
+
 type ValueOf<T> = T[keyof T];
 export type Intention = ValueOf<typeof Intentions>;
 export type ActiveSessionState = ValueOf<typeof ActiveSessionStates>;
@@ -58,6 +64,8 @@ export type EmailDeliveryStatus = ValueOf<typeof EmailDeliveryStatuses>;
 export type ParticipantStatus = ValueOf<typeof ParticipantStatuses>;
 export type PostType = ValueOf<typeof PostTypes>;
 export type RecommendationType = ValueOf<typeof RecommendationTypes>;
+export type EndSignal = ValueOf<typeof EndSignals>;
+export type IntervalBellMinutes = (typeof INTERVAL_BELL_MINUTES)[number];
 
 export const INTENTIONS = Object.values(Intentions) as readonly Intention[] as readonly [Intention, ...Intention[]];
 

@@ -121,6 +121,22 @@ export const communitiesPostCreated = defineEvent(
   z.object({ postId: z.string().uuid(), groupId: z.string().uuid(), authorId: z.string().uuid(), type: z.enum(Object.values(PostTypes)), at: isoDate }),
 );
 
+/**
+ * What of a person's practice settings other services count with: when their day ends and whether
+ * grace keeps a streak. revision grows with every change, so a late event cannot undo a newer one.
+ */
+export const meditationSettingsUpdated = defineEvent(
+  'peace.meditation.settings.updated',
+  1,
+  z.object({
+    userId: z.string().uuid(),
+    dayEndHour: z.number().int().min(0).max(23),
+    grace: z.boolean(),
+    revision: z.number().int().positive(),
+    updatedAt: isoDate,
+  }),
+);
+
 /** Every contract, by subject. */
 export const contracts = {
   [identityUserCreated.type]: identityUserCreated,
@@ -129,6 +145,7 @@ export const contracts = {
   [meditationSessionStopped.type]: meditationSessionStopped,
   [meditationSessionCompleted.type]: meditationSessionCompleted,
   [meditationAchievementUnlocked.type]: meditationAchievementUnlocked,
+  [meditationSettingsUpdated.type]: meditationSettingsUpdated,
   [groupsSessionScheduled.type]: groupsSessionScheduled,
   [groupsSessionStarted.type]: groupsSessionStarted,
   [groupsSessionCompleted.type]: groupsSessionCompleted,

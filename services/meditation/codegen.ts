@@ -1,8 +1,8 @@
-import { AchievementRarities, ActiveSessionStates, Intentions } from '../../proto/src/domain.js';
+import { AchievementRarities, ActiveSessionStates, EndSignals, Intentions } from '../../proto/src/domain.js';
 import { subgraphCodegen } from '../../scripts/src/codegen/subgraph.js';
 
 export default subgraphCodegen({
-  enums: { Intention: Intentions, ActiveSessionState: ActiveSessionStates, AchievementRarity: AchievementRarities },
+  enums: { Intention: Intentions, ActiveSessionState: ActiveSessionStates, AchievementRarity: AchievementRarities, EndSignal: EndSignals },
   mappers: {
     ActiveSession: '../commands/active-sessions.js#ActiveSessionView',
     MeditationSession: '../commands/completions.js#MeditationSessionRow',
@@ -10,5 +10,6 @@ export default subgraphCodegen({
     UnlockedAchievement: '../commands/achievements.js#UnlockedAchievementView',
     CompletedSession: '../commands/completions.js#CompletedSession',
     UserStats: '../commands/completions.js#UserStats',
+    PracticeSettings: '../commands/settings.js#PracticeSettings',
   },
 });

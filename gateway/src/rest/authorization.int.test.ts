@@ -77,6 +77,9 @@ const restRows = (w: World): { route: string; cells: Cells; call: (caller: Calle
   { route: 'get /meditation-sessions/today', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/meditation-sessions/today?timeZone=Europe/Lisbon' }) },
   { route: 'get /users/stats', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/stats' }) },
   { route: 'get /users/achievements', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/achievements' }) },
+  // Practice settings: each person's own.
+  { route: 'get /settings', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/settings' }) },
+  { route: 'put /settings', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'PUT', path: '/api/settings', body: { dayEndHour: 3, grace: false } }) },
   { route: 'get /stats/global', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/stats/global' }) },
   { route: 'get /stats/intentions', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/stats/intentions' }) },
   { route: 'get /stats/comprehensive', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/stats/comprehensive?timeZone=Europe/Lisbon' }) },
@@ -200,6 +203,7 @@ const graphRows = (w: World, unsubscribeToken: () => string): { mutation: string
   },
   { mutation: 'setHiddenFromLists', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setHiddenFromLists(hidden: false) { id } }' }) },
   { mutation: 'setSessionEmails', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setSessionEmails(enabled: true) { id } }' }) },
+  { mutation: 'updatePracticeSettings', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { updatePracticeSettings(input: { intervalBellMinutes: 2 }) { intervalBellMinutes } }' }) },
   { mutation: 'sendTestSessionEmail', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { sendTestSessionEmail { id } }' }) },
   // The signed token of an email's link is the authority, whoever holds it: no session needed.
   {

@@ -213,6 +213,26 @@ const cases: Case[] = [
     signedOut: 401,
     success: { method: 'GET', path: '/api/users/achievements', status: 200, shape: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), rarity: z.enum(['common', 'rare', 'epic', 'legendary']), unlockedAt: iso })).min(1) },
   },
+  // Practice settings: the defaults until changed, then what was saved.
+  {
+    route: 'get /settings',
+    signedOut: 401,
+    success: { method: 'GET', path: '/api/settings', status: 200, shape: z.strictObject({ endSignal: z.literal('sound'), intervalBellMinutes: z.literal(0), dayEndHour: z.literal(0), grace: z.literal(true) }) },
+  },
+  {
+    route: 'put /settings',
+    signedOut: 401,
+    success: { method: 'PUT', path: '/api/settings', body: { endSignal: 'light', intervalBellMinutes: 2 }, status: 200, shape: z.strictObject({ endSignal: z.literal('light'), intervalBellMinutes: z.literal(2), dayEndHour: z.literal(0), grace: z.literal(true) }) },
+    errors: [
+      { method: 'PUT', path: '/api/settings', body: { endSignal: 'drum' }, status: 400, message: /endSignal: must be one of sound, vibration, light, silent/ },
+      { method: 'PUT', path: '/api/settings', body: { intervalBellMinutes: 3 }, status: 400, message: /intervalBellMinutes: must be 0 \(off\), 1, 2 or 5 minutes/ },
+      { method: 'PUT', path: '/api/settings', body: { dayEndHour: 24 }, status: 400, message: /dayEndHour: must be an hour from 0 to 23/ },
+      { method: 'PUT', path: '/api/settings', body: { dayEndHour: 2.5 }, status: 400, message: /dayEndHour: must be an integer/ },
+      { method: 'PUT', path: '/api/settings', body: { grace: 'yes' }, status: 400, message: /grace: must be true or false/ },
+      { method: 'PUT', path: '/api/settings', body: {}, status: 400, message: /Give at least one setting to change/ },
+      { method: 'PUT', path: '/api/settings', rawBody: '[1,2]', status: 400, message: /object/ },
+    ],
+  },
   {
     route: 'get /stats/global',
     success: { method: 'GET', path: '/api/stats/global', status: 200, shape: z.strictObject({ activeMeditators: z.number().int().min(0).nullable(), totalSessions: z.number().int(), totalMinutes: z.number().int(), todaysTotalSessions: z.number().int(), totalMinutesToday: z.number().int() }) },

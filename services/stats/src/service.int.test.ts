@@ -13,6 +13,7 @@ import {
   identityUserCreated,
   identityUserUpdated,
   meditationAchievementUnlocked,
+  meditationSettingsUpdated,
   meditationSessionCompleted,
   meditationSessionStopped,
   STREAM_NAME,
@@ -447,7 +448,18 @@ describe("a person's week", () => {
   });
 });
 
+/** The meditation service's announcement of a person's day rule. */
+function dayRule(userId: string, revision: number, rule: { dayEndHour: number; grace: boolean }) {
+  return createEnvelope(meditationSettingsUpdated, { userId, ...rule, revision, updatedAt: WEDNESDAY.toISOString() }, WEDNESDAY);
+}
+
 describe('recommendations from the read models', () => {
+  beforeAll(async () => {
+    // Without grace a streak is at risk whenever today is not practised yet.
+    await publish(dayRule(ama, 1, { dayEndHour: 0, grace: false }));
+    await consumed();
+  });
+
   it('warns of a streak at risk with the usual intention and length, then offers what the practice lacks', async () => {
     const suggestions = await recommendations(ama);
     expect(suggestions.length).toBeLessThanOrEqual(3);
@@ -469,6 +481,25 @@ describe('recommendations from the read models', () => {
     await consumed();
     expect((await recommendations(ama)).map((suggestion) => suggestion.type)).not.toContain('STREAK');
     expect((await recommendations(ama, 'America/New_York'))[0]).toMatchObject({ type: 'STREAK', title: 'Keep your 2-day streak' });
+  });
+
+  it("follows the person's day rule: grace that would forgive today, or a day that ends later, is no risk", async () => {
+    // In New York Ama practised Monday and Tuesday and not yet on Wednesday (08:30 local): at risk without grace.
+    expect((await recommendations(ama, 'America/New_York'))[0]).toMatchObject({ type: 'STREAK' });
+    await publish(dayRule(ama, 2, { dayEndHour: 0, grace: true }));
+    await consumed();
+    expect((await recommendations(ama, 'America/New_York')).map((suggestion) => suggestion.type)).not.toContain('STREAK');
+    // An older announcement delivered late changes nothing.
+    await publish(dayRule(ama, 1, { dayEndHour: 0, grace: false }));
+    await consumed();
+    expect((await recommendations(ama, 'America/New_York')).map((suggestion) => suggestion.type)).not.toContain('STREAK');
+    // With the day ending at 9 am, 08:30 on Wednesday is still Tuesday, which is practised.
+    await publish(dayRule(ama, 3, { dayEndHour: 9, grace: false }));
+    await consumed();
+    expect((await recommendations(ama, 'America/New_York')).map((suggestion) => suggestion.type)).not.toContain('STREAK');
+    await publish(dayRule(ama, 4, { dayEndHour: 0, grace: false }));
+    await consumed();
+    expect((await recommendations(ama, 'America/New_York'))[0]).toMatchObject({ type: 'STREAK' });
   });
 
   it('suggests a community on the intention practised most, never one already joined, private or full', async () => {
@@ -532,8 +563,8 @@ describe('rebuilding the read models from the stream', () => {
     try {
       const result = await rebuildReadModels({ db: database.db, bus, logger: createLogger('stats-rebuild-test', 'warn') });
       expect(result.lastSequence).toBe(lastSequence);
-      // Every event published so far, the one published twice under two message ids counted once.
-      expect(result.applied).toBe(35);
+      // Every event published so far (five of them day rules, three members-list choices), the one published twice under two message ids counted once.
+      expect(result.applied).toBe(40);
     } finally {
       await database.close();
     }

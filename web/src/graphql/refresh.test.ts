@@ -4,7 +4,7 @@ import { MyAchievementsQuery, RecentSessionsQuery, TodaySessionsQuery, UserStats
 import { refreshAfterCompletion } from './refresh';
 
 const stats = (totalSessions: number) => ({
-  userStats: { __typename: 'UserStats', streak: 1, longestStreak: 1, totalSessions, totalMinutes: totalSessions * 5, averageDuration: 5 },
+  userStats: { __typename: 'UserStats', streak: 1, longestStreak: 1, protectedDays: [], totalSessions, totalMinutes: totalSessions * 5, averageDuration: 5 },
 });
 const recent = (count: number) => ({
   recentSessions: Array.from({ length: count }, (_, index) => ({

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import type { CurrentUser } from '../auth/currentUser';
 import { createApolloClient } from '../graphql/client';
 import { LiveProvider } from '../live/LiveProvider';
+import { EndLight } from '../practice/EndLight';
 import { PracticeProvider } from '../practice/PracticeProvider';
 import { MainNav } from './MainNav';
 import { ScrollToTop } from './ScrollToTop';
@@ -26,6 +27,7 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
               <Outlet />
             </main>
           </div>
+          <EndLight />
         </PracticeProvider>
       </LiveProvider>
     </ApolloProvider>

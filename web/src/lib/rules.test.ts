@@ -2,7 +2,7 @@ import type { GroupSessionStatus } from '../graphql/operations';
 import { rarityLabel, rarityName } from '../features/achievements';
 import { recommendationPath, recommendationSettings } from '../features/recommendations';
 import { groupDisplayState } from './groupStatus';
-import { streakTier } from './streak';
+import { protectedDaysText, streakTier } from './streak';
 
 describe('streakTier', () => {
   it('changes colour at 3, 7 and 30 days', () => {
@@ -72,5 +72,13 @@ describe('recommendationPath', () => {
     expect(recommendationPath({ type: 'COMMUNITY', metadata })).toBe('/communities/g-1');
     expect(recommendationPath({ type: 'STREAK', metadata })).toBeNull();
     expect(recommendationPath({ type: 'COMMUNITY', metadata: null })).toBeNull();
+  });
+});
+
+describe('protected days', () => {
+  it('names each protected day of a streak, or says nothing without one', () => {
+    expect(protectedDaysText([])).toBe('');
+    expect(protectedDaysText(['2026-03-10'])).toBe('Protected: Tuesday, Mar 10');
+    expect(protectedDaysText(['2026-03-03', '2026-03-10'])).toBe('Protected: Tuesday, Mar 3, Tuesday, Mar 10');
   });
 });

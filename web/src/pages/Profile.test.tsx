@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fakeGraphql, type Handler } from '../../test/fakeGraphql';
 import { AuthProvider } from '../auth/AuthProvider';
 import { currentToasts, resetToasts } from '../ui/toastStore';
@@ -11,7 +11,7 @@ const user = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: null, pr
 function renderProfile(answers: Record<string, Handler> = {}) {
   const { client } = fakeGraphql({
     UserStats: () => ({
-      userStats: { __typename: 'UserStats', streak: 3, longestStreak: 4, totalSessions: 12, totalMinutes: 80, averageDuration: 7 },
+      userStats: { __typename: 'UserStats', streak: 3, longestStreak: 4, protectedDays: [], totalSessions: 12, totalMinutes: 80, averageDuration: 7 },
     }),
     MyAchievements: () => ({ myAchievements: [] }),
     TodaySessions: () => ({ todaySessions: [] }),
@@ -19,6 +19,7 @@ function renderProfile(answers: Record<string, Handler> = {}) {
     SessionEmails: () => ({ me: { __typename: 'User', id: user.id, sessionEmails: true } }),
     HiddenFromLists: () => ({ me: { __typename: 'User', id: user.id, hiddenFromLists: false } }),
     RecentSessions: () => ({ recentSessions: [] }),
+    PracticeSettings: () => ({ practiceSettings: { __typename: 'PracticeSettings', endSignal: 'SOUND', intervalBellMinutes: 0, dayEndHour: 0, grace: true } }),
     ...answers,
   });
   render(
@@ -107,7 +108,7 @@ describe('Profile figures and achievements', () => {
       UserStats: () => {
         if (failing) throw new Error('gateway unreachable');
         return {
-          userStats: { __typename: 'UserStats', streak: 3, longestStreak: 4, totalSessions: 12, totalMinutes: 80, averageDuration: 7 },
+          userStats: { __typename: 'UserStats', streak: 3, longestStreak: 4, protectedDays: [], totalSessions: 12, totalMinutes: 80, averageDuration: 7 },
         };
       },
     });
@@ -194,5 +195,57 @@ describe('Meditated together', () => {
     renderProfile();
     expect(await screen.findByRole('switch', { name: /Hide me from members lists/ })).toBeInTheDocument();
     expect(screen.queryByText('Meditated Together')).not.toBeInTheDocument();
+  });
+});
+
+describe('Settings', () => {
+  afterEach(() => act(() => resetToasts()));
+
+  it('holds every practice choice and the email notifications in one section', async () => {
+    renderProfile();
+    const section = (await screen.findByRole('heading', { name: 'Settings' })).closest('section') as HTMLElement;
+    expect(within(section).getByRole('combobox', { name: 'End of a sit' })).toBeInTheDocument();
+    expect(within(section).getByRole('combobox', { name: /Interval bell/ })).toBeInTheDocument();
+    expect(within(section).getByRole('combobox', { name: /My day ends at/ })).toBeInTheDocument();
+    expect(within(section).getByRole('switch', { name: /Grace day/ })).toBeInTheDocument();
+    expect(within(section).getByRole('switch', { name: /Email notifications/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('switch', { name: /Email notifications/ })).toHaveLength(1);
+    expect(within(section).getByRole('switch', { name: /Hide me from members lists/ })).toBeInTheDocument();
+  });
+
+  it('shows the saved choices and saves a change through the graph', async () => {
+    const saved: unknown[] = [];
+    renderProfile({
+      PracticeSettings: () => ({ practiceSettings: { __typename: 'PracticeSettings', endSignal: 'LIGHT', intervalBellMinutes: 2, dayEndHour: 3, grace: false } }),
+      UpdatePracticeSettings: (variables) => {
+        saved.push(variables['input']);
+        return { updatePracticeSettings: { __typename: 'PracticeSettings', endSignal: 'LIGHT', intervalBellMinutes: 5, dayEndHour: 3, grace: false } };
+      },
+    });
+    const interval = await screen.findByRole('combobox', { name: /Interval bell/ });
+    await waitFor(() => expect(interval).toHaveValue('2'));
+    expect(screen.getByRole('combobox', { name: 'End of a sit' })).toHaveValue('LIGHT');
+    expect(screen.getByRole('combobox', { name: /My day ends at/ })).toHaveDisplayValue('3 am');
+    expect(screen.getByRole('switch', { name: /Grace day/ })).not.toBeChecked();
+    await waitFor(() => expect(interval).toBeEnabled());
+    fireEvent.change(interval, { target: { value: '5' } });
+    await waitFor(() => expect(interval).toHaveValue('5'));
+    expect(saved).toEqual([{ intervalBellMinutes: 5 }]);
+    expect(currentToasts()[0]).toMatchObject({ title: 'Settings saved' });
+  });
+
+  it('says so when a change fails, and keeps the choice as it was', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderProfile({
+      UpdatePracticeSettings: () => {
+        throw new Error('gateway unreachable');
+      },
+    });
+    const grace = await screen.findByRole('switch', { name: /Grace day/ });
+    await waitFor(() => expect(grace).toBeEnabled());
+    fireEvent.click(grace);
+    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Could not save your settings', variant: 'destructive' }));
+    expect(grace).toBeChecked();
+    jest.restoreAllMocks();
   });
 });

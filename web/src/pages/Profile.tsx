@@ -1,19 +1,20 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSignedInUser } from '../auth/AuthProvider';
 import { displayName } from '../auth/currentUser';
 import { AchievementList } from '../features/achievements';
 import { useToday } from '../features/useToday';
-import { MeQuery, MyAchievementsQuery, SessionEmailsQuery, SetSessionEmailsMutation, UserStatsQuery } from '../graphql/operations';
+import { MeQuery, MyAchievementsQuery, UserStatsQuery } from '../graphql/operations';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { goalProgress } from '../lib/progress';
+import { protectedDaysText } from '../lib/streak';
 import { shareProgress } from '../lib/share';
 import { browserTimeZone, monthYear } from '../lib/time';
 import { logoutUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
 import { GroupSitsCard } from './profile/GroupSitsCard';
-import { HideFromListsSetting } from './profile/HideFromListsSetting';
 import { MeditationFocusCard } from './profile/MeditationFocusCard';
+import { SettingsCard } from './profile/SettingsCard';
 import { LoadFailed } from '../ui/LoadFailed';
 import { PageHeader } from '../ui/PageHeader';
 import { Button, Card, Stat } from '../ui/primitives';
@@ -92,6 +93,7 @@ export default function Profile() {
             <Stat value={stats?.streak ?? 0} label="Day Streak" />
           </div>
         )}
+        {stats && stats.protectedDays.length > 0 ? <p className="muted profile__protected">{protectedDaysText(stats.protectedDays)}</p> : null}
       </Card>
 
       <div className="profile__grid">
@@ -102,8 +104,6 @@ export default function Profile() {
               <dd>{user.email ?? 'Not provided'}</dd>
             </div>
           </dl>
-          <EmailNotificationsSwitch />
-          <HideFromListsSetting />
           <Button
             variant="secondary"
             icon="logout"
@@ -142,6 +142,8 @@ export default function Profile() {
 
         <GroupSitsCard />
 
+        <SettingsCard />
+
         {failed(achievementRead) ? (
           <Card title="Recent Achievements" icon="trophy" className="profile__achievements">
             <LoadFailed what="achievements" onRetry={achievementRead.refetch} />
@@ -160,41 +162,5 @@ export default function Profile() {
         </Card>
       </div>
     </div>
-  );
-}
-
-/** The Email notifications switch: whether emails about sessions (starts and reminders) go to the user. */
-function EmailNotificationsSwitch() {
-  const read = useQuery(SessionEmailsQuery);
-  const [save, saving] = useMutation(SetSessionEmailsMutation);
-  const enabled = read.data?.me?.sessionEmails;
-  if (enabled === undefined) {
-    if (read.error && !read.loading) return <LoadFailed what="your email settings" onRetry={() => read.refetch()} />;
-  }
-  const toggle = async (next: boolean) => {
-    try {
-      await save({ variables: { enabled: next } });
-      toast({ title: next ? 'Session emails on' : 'Session emails off', icon: 'check' });
-    } catch (error) {
-      console.warn('Could not change email notifications', error);
-      toast({ title: 'Could not update email notifications', description: 'Please try again.', variant: 'destructive' });
-    }
-  };
-  return (
-    <label className="setting-switch">
-      <span className="setting-switch__text">
-        <span className="setting-switch__label">Email notifications</span>
-        <span className="muted">An email when a session you joined or your community begins, and reminders before sessions</span>
-      </span>
-      <input
-        type="checkbox"
-        role="switch"
-        className="setting-switch__input"
-        checked={enabled ?? false}
-        aria-checked={enabled ?? false}
-        disabled={enabled === undefined || saving.loading}
-        onChange={(event) => void toggle(event.currentTarget.checked)}
-      />
-    </label>
   );
 }

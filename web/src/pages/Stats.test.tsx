@@ -21,7 +21,7 @@ const week = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-1
 
 function renderStats(answers: Record<string, Handler> = {}) {
   const server = fakeGraphql({
-    UserStats: () => ({ userStats: { __typename: 'UserStats', streak: 8, longestStreak: 9, totalSessions: 12, totalMinutes: 80, averageDuration: 7 } }),
+    UserStats: () => ({ userStats: { __typename: 'UserStats', streak: 8, longestStreak: 9, protectedDays: ['2026-03-11'], totalSessions: 12, totalMinutes: 80, averageDuration: 7 } }),
     MyAchievements: () => ({ myAchievements: [] }),
     TodaySessions: () => ({ todaySessions: [] }),
     GlobalStats: () => ({ globalStats: { activeMeditators: 3, totalSessions: 1000, totalMinutes: 9000, todaysTotalSessions: 10, totalMinutesToday: 90 } }),
@@ -54,17 +54,26 @@ describe('the Stats page', () => {
   it("shows the person's own minutes for each day of their week, in their time zone", async () => {
     const { requests } = renderStats();
     const days = await screen.findByRole('list', { name: 'Minutes each day this week' });
-    expect(within(days).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    // The day grace protects is named once the streak's figures have come.
+    await waitFor(() => expect(within(days).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Monday, Mar 9: 20 minutes',
       'Tuesday, Mar 10: 15 minutes',
-      'Wednesday, Mar 11: 0 minutes',
+      'Wednesday, Mar 11: 0 minutes, protected by grace',
       'Thursday, Mar 12: 0 minutes',
       'Friday, Mar 13: 0 minutes',
       'Saturday, Mar 14: 0 minutes',
       'Sunday, Mar 15: 1 minute',
-    ]);
+    ]));
     expect(screen.getByText('36 min')).toBeInTheDocument();
     expect(requests.find((request) => request.name === 'MyWeek')?.variables).toEqual({ timeZone: browserTimeZone() });
+  });
+
+  it('shows the days grace protects in the streak and in the week', async () => {
+    renderStats();
+    const streaks = (await screen.findByRole('heading', { name: 'Your Streaks' })).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(streaks).getByText(/Protected: Wednesday, Mar 11/)).toBeInTheDocument());
+    const week = (await screen.findByRole('heading', { name: 'This Week' })).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(week).getByText(/Protected: Wednesday, Mar 11/)).toBeInTheDocument());
   });
 
   it('shows the community figures and this month', async () => {

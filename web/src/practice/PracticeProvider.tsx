@@ -19,6 +19,7 @@ import { COUNTDOWN_SECONDS, remainingSeconds } from './timer';
 import { useCompletion } from './useCompletion';
 import { useCountdownStart } from './useCountdownStart';
 import { usePracticeLocation } from './usePracticeLocation';
+import { usePracticeSettings } from './usePracticeSettings';
 import { useSendState } from './useSendState';
 import { useSitClock } from './useSitClock';
 import { useSitSync } from './useSitSync';
@@ -69,10 +70,11 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
   const endLive = useCallback(() => liveSend({ type: 'endMeditation', userId }), [liveSend, userId]);
   const runtime = useMemo<PracticeRuntime>(() => ({ stateRef, dispatch, attemptRef, startedAtRef, serverNow, endLive }), [serverNow, endLive]);
 
+  const { settings } = usePracticeSettings();
   const sendState = useSendState();
-  const complete = useCompletion(runtime);
+  const complete = useCompletion(runtime, settings.endSignal);
   const now = useCountdownStart(runtime, state, sendState, userId);
-  useSitClock(runtime, state.phase, complete);
+  useSitClock(runtime, state.phase, complete, settings.intervalBellMinutes);
   useSitSync(runtime, sendState, userId, state.phase === 'meditating' || state.phase === 'paused');
 
   useWakeLock(state.phase !== 'idle');

@@ -4,10 +4,14 @@
  */
 export const BELL_URL = '/sounds/bell.mp3';
 export const BELL_VOLUME = 0.7;
+/** The soft bell between the minutes of a sit: the same bowl, further away. */
+export const INTERVAL_BELL_VOLUME = 0.25;
 
 type AudioContextConstructor = typeof AudioContext;
 
 let audio: HTMLAudioElement | null = null;
+/** Its own element, so a soft bell never cuts short or quietens the closing one. */
+let softAudio: HTMLAudioElement | null = null;
 let context: AudioContext | null = null;
 /** The context's time at which the last bell drawn on it has died away. */
 let soundingUntil = 0;
@@ -73,10 +77,10 @@ function rest(ctx: AudioContext): void {
 }
 
 /** 440 Hz for 3 s, and 880 Hz for 2.5 s starting 0.1 s later. */
-export function synthesizedBell(ctx: AudioContext): void {
+export function synthesizedBell(ctx: AudioContext, volume = BELL_VOLUME): void {
   const now = ctx.currentTime;
-  tone(ctx, 440, now, 3, 0.3 * BELL_VOLUME);
-  tone(ctx, 880, now + 0.1, 2.5, 0.15 * BELL_VOLUME);
+  tone(ctx, 440, now, 3, 0.3 * volume);
+  tone(ctx, 880, now + 0.1, 2.5, 0.15 * volume);
   soundingUntil = Math.max(soundingUntil, now + 3);
 }
 
@@ -88,16 +92,34 @@ export async function ringBell(): Promise<void> {
     audio.volume = BELL_VOLUME;
     await audio.play();
   } catch {
-    try {
-      const Context = audioContextClass();
-      context ??= Context ? new Context() : null;
-      if (!context) return;
-      // Drawn before the context wakes, so that a rest already asked for finds a bell sounding.
-      synthesizedBell(context);
-      await context.resume();
-      rest(context);
-    } catch (error) {
-      console.warn('The bell could not sound', error);
-    }
+    await drawBell(BELL_VOLUME);
+  }
+}
+
+/** The soft bell that marks the minutes during a sit, when the person asked for one. */
+export async function ringIntervalBell(): Promise<void> {
+  try {
+    if (!softAudio && typeof Audio !== 'undefined') softAudio = new Audio(BELL_URL);
+    if (!softAudio) throw new Error('no audio element');
+    softAudio.currentTime = 0;
+    softAudio.volume = INTERVAL_BELL_VOLUME;
+    await softAudio.play();
+  } catch {
+    await drawBell(INTERVAL_BELL_VOLUME);
+  }
+}
+
+/** The two-tone bell, when the recording cannot play. */
+async function drawBell(volume: number): Promise<void> {
+  try {
+    const Context = audioContextClass();
+    context ??= Context ? new Context() : null;
+    if (!context) return;
+    // Drawn before the context wakes, so that a rest already asked for finds a bell sounding.
+    synthesizedBell(context, volume);
+    await context.resume();
+    rest(context);
+  } catch (error) {
+    console.warn('The bell could not sound', error);
   }
 }

@@ -5,16 +5,17 @@ import { refreshAfterCompletion } from '../graphql/refresh';
 import { intentionLabel } from '../lib/intentions';
 import { browserTimeZone } from '../lib/time';
 import { toast } from '../ui/toastStore';
-import { ringBell } from './bell';
+import { signalEnd } from './endSignal';
 import { sessionLength } from './practiceState';
 import type { PracticeRuntime } from './runtime';
+import type { PracticeSettings } from './usePracticeSettings';
 
 const ACHIEVEMENT_TOAST_GAP_MS = 3000;
 
 const GLOBAL_STATS_SETTLE_MS = 1500;
 
-/** The end of a meditation's time: the bell, back to idle, and the session saved (when it has an intention and a place). */
-export function useCompletion(runtime: PracticeRuntime): () => Promise<void> {
+/** The end of a meditation's time: the bell (or the signal the person chose), back to idle, and the session saved (when it has an intention and a place). */
+export function useCompletion(runtime: PracticeRuntime, endSignal: PracticeSettings['endSignal']): () => Promise<void> {
   const { stateRef, dispatch, attemptRef, startedAtRef, serverNow, endLive } = runtime;
   const client = useApolloClient();
   const completing = useRef(false);
@@ -27,7 +28,7 @@ export function useCompletion(runtime: PracticeRuntime): () => Promise<void> {
     attemptRef.current += 1;
     dispatch({ type: 'finish' });
     endLive();
-    void ringBell();
+    signalEnd(endSignal);
     try {
       if (!intention || !location) return;
       try {
@@ -72,5 +73,5 @@ export function useCompletion(runtime: PracticeRuntime): () => Promise<void> {
     } finally {
       completing.current = false;
     }
-  }, [client, stateRef, startedAtRef, serverNow, attemptRef, dispatch, endLive]);
+  }, [client, stateRef, startedAtRef, serverNow, attemptRef, dispatch, endLive, endSignal]);
 }

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { AppError } from '@peace/kit';
-import { AchievementRarities, ActiveSessionStates, Intentions } from '@peace/proto';
+import { AchievementRarities, ActiveSessionStates, EndSignals, Intentions } from '@peace/proto';
 import {
   ActiveSessionDocument,
   CompleteSessionDocument,
   MyAchievementsDocument,
+  PracticeSettingsDocument,
   RecentSessionsDocument,
   StartActiveSessionDocument,
   StopActiveSessionDocument,
   TodaySessionsDocument,
   UpdateActiveSessionDocument,
+  UpdatePracticeSettingsDocument,
   UserStatsDocument,
+  type PracticeSettingsFieldsFragment,
   type RestActiveSessionFragment,
   type SessionFieldsFragment,
 } from '../__generated__/operations.js';
@@ -54,6 +57,15 @@ const toActiveSession = (active: RestActiveSessionFragment) => ({ ...active, sta
 const toSession = (completed: SessionFieldsFragment) => ({ ...completed, intention: toSpec(Intentions, completed.intention) });
 
 const timeZoneInput = z.object({ timeZone });
+
+const practiceSettings = z.strictObject({
+  endSignal: z.enum(EndSignals),
+  intervalBellMinutes: z.number(),
+  dayEndHour: z.number(),
+  grace: z.boolean(),
+});
+
+const toSettings = (settings: PracticeSettingsFieldsFragment) => ({ ...settings, endSignal: toSpec(EndSignals, settings.endSignal) });
 
 export const meditationRoutes = [
   defineRoute({
@@ -169,5 +181,30 @@ export const meditationRoutes = [
     operation: MyAchievementsDocument,
     map: (data) => data.myAchievements.map((achievement) => ({ ...achievement, rarity: toSpec(AchievementRarities, achievement.rarity) })),
     response: z.array(unlockedAchievement),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/settings',
+    summary: 'The practice settings, the same on every device: end-of-sit signal, interval bell minutes (0 for none), the hour the day ends and grace',
+    auth: true,
+    operation: PracticeSettingsDocument,
+    map: (data) => toSettings(data.practiceSettings),
+    response: practiceSettings,
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/settings',
+    summary: 'Changes the practice settings given (at least one); the others stay',
+    auth: true,
+    input: z.object({
+      endSignal: specValue(EndSignals).optional(),
+      intervalBellMinutes: wholeNumber().optional(),
+      dayEndHour: wholeNumber().optional(),
+      grace: z.boolean({ error: 'must be true or false' }).optional(),
+    }),
+    operation: UpdatePracticeSettingsDocument,
+    variables: (input) => ({ input }),
+    map: (data) => toSettings(data.updatePracticeSettings),
+    response: practiceSettings,
   }),
 ];

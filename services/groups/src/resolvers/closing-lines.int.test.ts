@@ -7,14 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { eq } from 'drizzle-orm';
-import { createDatabase, createLogger, formatGraphQLError, type DatabaseHandle, type RequestContext } from '@peace/kit';
-import { createServiceDatabase } from '@peace/scripts/testing';
+import { createDatabase, createLogger, createRedis, formatGraphQLError, type DatabaseHandle, type Redis, type RequestContext } from '@peace/kit';
+import { GroupJoinNotes } from '@peace/proto';
+import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { closingLines, schema as tables } from '../db/schema.js';
 import { settleSessions, type SessionTimers } from '../commands/sessions.js';
 import { createResolvers } from './index.js';
 
 const logger = createLogger('groups-test', 'silent');
 let handle: DatabaseHandle<typeof tables>;
+let redis: Redis;
 let schema: GraphQLSchema;
 // Tests move it forward only.
 let now = new Date('2026-03-10T09:00:00.000Z');
@@ -24,11 +26,13 @@ const timers: SessionTimers = { completeAtEnd: async () => undefined, cancelIfNo
 beforeAll(async () => {
   const url = await createServiceDatabase('groups', 'groups-closing-lines');
   handle = createDatabase(url, tables);
+  redis = createRedis(testInfraUrls().redisUrl, 'groups-closing-lines-test');
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers }) as never }]);
+  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers, joins: new GroupJoinNotes(redis) }) as never }]);
 });
 
 afterAll(async () => {
+  redis?.disconnect();
   await handle?.close();
 });
 

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ActiveSessionView as ActiveSessionViewModel } from '../commands/active-sessions.js';
 import type { MeditationSessionRow as MeditationSessionRowModel, CompletedSession as CompletedSessionModel, UserStats as UserStatsModel } from '../commands/completions.js';
 import type { AchievementRow as AchievementRowModel, UnlockedAchievementView as UnlockedAchievementViewModel } from '../commands/achievements.js';
+import type { PracticeSettings as PracticeSettingsModel } from '../commands/settings.js';
 import type { RequestContext } from '@peace/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -75,6 +76,13 @@ export type CompletedSession = {
   session: MeditationSession;
 };
 
+/** How the end of a sit is marked. */
+export type EndSignal =
+  | 'light'
+  | 'silent'
+  | 'sound'
+  | 'vibration';
+
 /** One of the seven intentions people meditate on. */
 export type Intention =
   | 'Compassion'
@@ -104,6 +112,7 @@ export type Mutation = {
   startActiveSession: ActiveSession;
   stopActiveSession: Scalars['Boolean']['output'];
   updateActiveSession: ActiveSession;
+  updatePracticeSettings: PracticeSettings;
 };
 
 
@@ -122,6 +131,31 @@ export type MutationUpdateActiveSessionArgs = {
   input: UpdateActiveSessionInput;
 };
 
+
+export type MutationUpdatePracticeSettingsArgs = {
+  input: PracticeSettingsInput;
+};
+
+/** The signed-in person's practice settings, the same on every device. */
+export type PracticeSettings = {
+  __typename?: 'PracticeSettings';
+  /** The hour (0–23, in the person's time zone) at which their day ends: 0 is midnight. */
+  dayEndHour: Scalars['Int']['output'];
+  endSignal: EndSignal;
+  /** Whether one missed day in any 7 keeps a streak, shown as protected. */
+  grace: Scalars['Boolean']['output'];
+  /** Minutes between soft bells during a sit: 1, 2 or 5, or 0 for none. */
+  intervalBellMinutes: Scalars['Int']['output'];
+};
+
+/** A change to the practice settings: the fields given change, the others stay. */
+export type PracticeSettingsInput = {
+  dayEndHour?: InputMaybe<Scalars['Int']['input']>;
+  endSignal?: InputMaybe<EndSignal>;
+  grace?: InputMaybe<Scalars['Boolean']['input']>;
+  intervalBellMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The whole achievement catalogue. */
@@ -130,6 +164,8 @@ export type Query = {
   activeSession?: Maybe<ActiveSession>;
   /** The signed-in user's unlocked achievements, newest first. */
   myAchievements: Array<UnlockedAchievement>;
+  /** The signed-in user's practice settings. */
+  practiceSettings: PracticeSettings;
   /** The signed-in user's latest completed meditations, newest first. */
   recentSessions: Array<MeditationSession>;
   /** The signed-in user's meditations of the current day in timeZone (an IANA zone, default UTC). */
@@ -181,6 +217,8 @@ export type UserStats = {
   __typename?: 'UserStats';
   averageDuration: Scalars['Float']['output'];
   longestStreak: Scalars['Int']['output'];
+  /** Missed days that grace keeps in the current streak (YYYY-MM-DD), not counted in it. */
+  protectedDays: Array<Scalars['String']['output']>;
   streak: Scalars['Int']['output'];
   totalMinutes: Scalars['Int']['output'];
   totalSessions: Scalars['Int']['output'];
@@ -270,10 +308,13 @@ export type ResolversTypes = {
   CompleteSessionInput: CompleteSessionInput;
   CompletedSession: ResolverTypeWrapper<CompletedSessionModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EndSignal: ResolverTypeWrapper<EndSignal>;
   Intention: ResolverTypeWrapper<Intention>;
   MeditationSession: ResolverTypeWrapper<MeditationSessionRowModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  PracticeSettings: ResolverTypeWrapper<PracticeSettingsModel>;
+  PracticeSettingsInput: PracticeSettingsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StartActiveSessionInput: StartActiveSessionInput;
   UnlockedAchievement: ResolverTypeWrapper<UnlockedAchievementViewModel>;
@@ -295,6 +336,8 @@ export type ResolversParentTypes = {
   MeditationSession: MeditationSessionRowModel;
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
+  PracticeSettings: PracticeSettingsModel;
+  PracticeSettingsInput: PracticeSettingsInput;
   Query: Record<PropertyKey, never>;
   StartActiveSessionInput: StartActiveSessionInput;
   UnlockedAchievement: UnlockedAchievementViewModel;
@@ -337,6 +380,8 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EndSignalResolvers = { LIGHT: 'light', SILENT: 'silent', SOUND: 'sound', VIBRATION: 'vibration' };
+
 export type IntentionResolvers = { COMPASSION: 'Compassion', FORGIVENESS: 'Forgiveness', LOVE: 'Love', NON_VIOLENCE: 'Non-Violence', PEACE: 'Peace', SERVICE: 'Service', UNITY: 'Unity' };
 
 export type MeditationSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MeditationSession'] = ResolversParentTypes['MeditationSession']> = {
@@ -354,12 +399,21 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   startActiveSession?: Resolver<ResolversTypes['ActiveSession'], ParentType, ContextType, RequireFields<MutationStartActiveSessionArgs, 'input'>>;
   stopActiveSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateActiveSession?: Resolver<ResolversTypes['ActiveSession'], ParentType, ContextType, RequireFields<MutationUpdateActiveSessionArgs, 'input'>>;
+  updatePracticeSettings?: Resolver<ResolversTypes['PracticeSettings'], ParentType, ContextType, RequireFields<MutationUpdatePracticeSettingsArgs, 'input'>>;
+};
+
+export type PracticeSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PracticeSettings'] = ResolversParentTypes['PracticeSettings']> = {
+  dayEndHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endSignal?: Resolver<ResolversTypes['EndSignal'], ParentType, ContextType>;
+  grace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  intervalBellMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   achievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType>;
   activeSession?: Resolver<Maybe<ResolversTypes['ActiveSession']>, ParentType, ContextType>;
   myAchievements?: Resolver<Array<ResolversTypes['UnlockedAchievement']>, ParentType, ContextType>;
+  practiceSettings?: Resolver<ResolversTypes['PracticeSettings'], ParentType, ContextType>;
   recentSessions?: Resolver<Array<ResolversTypes['MeditationSession']>, ParentType, ContextType, RequireFields<QueryRecentSessionsArgs, 'limit'>>;
   todaySessions?: Resolver<Array<ResolversTypes['MeditationSession']>, ParentType, ContextType, Partial<QueryTodaySessionsArgs>>;
   userStats?: Resolver<ResolversTypes['UserStats'], ParentType, ContextType, Partial<QueryUserStatsArgs>>;
@@ -377,6 +431,7 @@ export type UnlockedAchievementResolvers<ContextType = RequestContext, ParentTyp
 export type UserStatsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserStats'] = ResolversParentTypes['UserStats']> = {
   averageDuration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longestStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  protectedDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   streak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -389,9 +444,11 @@ export type Resolvers<ContextType = RequestContext> = {
   ActiveSessionState?: ActiveSessionStateResolvers;
   CompletedSession?: CompletedSessionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EndSignal?: EndSignalResolvers;
   Intention?: IntentionResolvers;
   MeditationSession?: MeditationSessionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PracticeSettings?: PracticeSettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   UnlockedAchievement?: UnlockedAchievementResolvers<ContextType>;
   UserStats?: UserStatsResolvers<ContextType>;

@@ -65,11 +65,11 @@ describe('completing a meditation', () => {
 
   it('sums up the person’s practice, the average to one decimal', async () => {
     const userId = randomUUID();
-    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toEqual({ streak: 0, longestStreak: 0, totalSessions: 0, totalMinutes: 0, averageDuration: 0 });
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toEqual({ streak: 0, longestStreak: 0, protectedDays: [], totalSessions: 0, totalMinutes: 0, averageDuration: 0 });
     await completeAt(userId, '2025-03-01T09:00:00.000Z', { duration: 5 });
     await completeAt(userId, '2025-03-02T09:00:00.000Z', { duration: 10 });
     await completeAt(userId, '2025-03-02T19:00:00.000Z', { duration: 20 });
-    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toEqual({ streak: 2, longestStreak: 2, totalSessions: 3, totalMinutes: 35, averageDuration: 11.7 });
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toEqual({ streak: 2, longestStreak: 2, protectedDays: [], totalSessions: 3, totalMinutes: 35, averageDuration: 11.7 });
   });
 });
 
@@ -318,7 +318,7 @@ describe('days and streaks in the person’s time zone', () => {
     expect(await todaySessions(fixture.deps.db, userId, 'America/Los_Angeles', now)).toHaveLength(2);
   });
 
-  it('unlocks Three Days Running on the third local day, and keeps the streak until a day is missed', async () => {
+  it('unlocks Three Days Running on the third local day, and keeps the streak through one missed day, not two', async () => {
     // In Los Angeles (UTC-8) these fall on 9, 10 and 11 January; in UTC only on 10 and 11 January.
     const instants = ['2025-01-10T06:00:00.000Z', '2025-01-10T18:00:00.000Z', '2025-01-11T18:00:00.000Z'];
     const inLosAngeles = randomUUID();
@@ -334,8 +334,10 @@ describe('days and streaks in the person’s time zone', () => {
     expect(await stats('2025-01-11T20:00:00.000Z')).toMatchObject({ streak: 3, longestStreak: 3 });
     // 12 January there: yesterday still counts.
     expect(await stats('2025-01-12T20:00:00.000Z')).toMatchObject({ streak: 3, longestStreak: 3 });
-    // 13 January there: a whole day was missed.
-    expect(await stats('2025-01-13T20:00:00.000Z')).toMatchObject({ streak: 0, longestStreak: 3 });
+    // 13 January there: the 12th was missed, and grace protects it while today can still continue the streak.
+    expect(await stats('2025-01-13T20:00:00.000Z')).toMatchObject({ streak: 3, longestStreak: 3, protectedDays: ['2025-01-12'] });
+    // 14 January there: two days missed.
+    expect(await stats('2025-01-14T20:00:00.000Z')).toMatchObject({ streak: 0, longestStreak: 3, protectedDays: [] });
   });
 });
 
@@ -394,7 +396,10 @@ describe('today and the streak, just before and just after midnight in many zone
     expect(await stats('2026-11-23T23:59:59')).toMatchObject({ streak: 1, longestStreak: 1 });
     // The next day has begun without practice: yesterday's still counts until it ends.
     expect(await stats('2026-11-24T23:59:59')).toMatchObject({ streak: 1, longestStreak: 1 });
-    expect(await stats('2026-11-25T00:00:00')).toMatchObject({ streak: 0, longestStreak: 1 });
+    // Then grace protects the missed day until the day after it ends too.
+    expect(await stats('2026-11-25T00:00:00')).toMatchObject({ streak: 1, longestStreak: 1, protectedDays: ['2026-11-24'] });
+    expect(await stats('2026-11-25T23:59:59')).toMatchObject({ streak: 1, protectedDays: ['2026-11-24'] });
+    expect(await stats('2026-11-26T00:00:00')).toMatchObject({ streak: 0, longestStreak: 1, protectedDays: [] });
 
     // A minute after the first, and on the next local day: a two-day streak.
     const justAfter = (await completeAt(userId, at('2026-11-24T00:01:00').toISOString(), { duration: 1 }, zone)).session.timestamp.toISOString();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTENTIONS } from '@peace/proto';
+import { EndSignals, INTENTIONS, INTERVAL_BELL_MINUTES } from '@peace/proto';
 
 /** The rules every meditation input passes where it enters; messages read as "field: message". */
 
@@ -72,3 +72,17 @@ export const recentSessionsArgs = z.object({
 });
 
 export const timeZoneArgs = z.object({ timeZone: z.string().nullish() });
+
+/** A change to the person's practice settings: any of them, at least one. */
+export const practiceSettingsInput = z
+  .object({
+    endSignal: z.enum(Object.values(EndSignals), { error: `must be one of ${Object.values(EndSignals).join(', ')}` }).nullish(),
+    intervalBellMinutes: z
+      .number({ error: 'must be a number' })
+      .refine((value) => (INTERVAL_BELL_MINUTES as readonly number[]).includes(value), 'must be 0 (off), 1, 2 or 5 minutes')
+      .nullish(),
+    dayEndHour: z.number({ error: 'must be a number' }).int('must be a whole hour').min(0, 'must be an hour from 0 to 23').max(23, 'must be an hour from 0 to 23').nullish(),
+    grace: z.boolean({ error: 'must be true or false' }).nullish(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== null && value !== undefined), 'Give at least one setting to change');
+export type PracticeSettingsInput = z.infer<typeof practiceSettingsInput>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { eventTables } from '@peace/kit';
 
 export const SCHEMA = 'meditation';
@@ -151,6 +151,28 @@ export const accounts = meditation.table('accounts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Each person's practice settings, the same on every device. A person without a row has the
+ * defaults (see commands/settings.ts). revision counts the changes, for the event's readers.
+ */
+export const practiceSettings = meditation.table(
+  'practice_settings',
+  {
+    userId: uuid('user_id').primaryKey(),
+    endSignal: text('end_signal').notNull(),
+    intervalBellMinutes: integer('interval_bell_minutes').notNull(),
+    dayEndHour: integer('day_end_hour').notNull(),
+    grace: boolean('grace').notNull(),
+    revision: integer('revision').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('practice_settings_end_signal_check', sql`${t.endSignal} in ('sound', 'vibration', 'light', 'silent')`),
+    check('practice_settings_interval_bell_check', sql`${t.intervalBellMinutes} in (0, 1, 2, 5)`),
+    check('practice_settings_day_end_hour_check', sql`${t.dayEndHour} between 0 and 23`),
+  ],
+);
+
 export const { outbox, processedEvents } = eventTables(meditation);
 
-export const schema = { meditationSessions, activeMeditationSessions, achievements, userAchievements, groupSessions, groupParticipants, accounts, outbox, processedEvents };
+export const schema = { meditationSessions, activeMeditationSessions, achievements, userAchievements, groupSessions, groupParticipants, accounts, practiceSettings, outbox, processedEvents };

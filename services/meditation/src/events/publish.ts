@@ -1,12 +1,12 @@
 import { enqueueEvent, pendingEvent, type SqlExecutor } from '@peace/kit';
-import { meditationAchievementUnlocked, meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, type EventData, type Intention } from '@peace/proto';
+import { meditationAchievementUnlocked, meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, meditationSettingsUpdated, type EventData, type Intention } from '@peace/proto';
 import { SCHEMA } from '../db/schema.js';
 
 /**
  * What the meditation service publishes, always through its outbox inside the transaction that
  * makes the change.
  */
-export const published = [meditationSessionStarted, meditationSessionStopped, meditationSessionCompleted, meditationAchievementUnlocked] as const;
+export const published = [meditationSessionStarted, meditationSessionStopped, meditationSessionCompleted, meditationAchievementUnlocked, meditationSettingsUpdated] as const;
 
 interface ActiveRow {
   id: string;
@@ -89,4 +89,10 @@ export function achievementUnlocked(unlocked: { userId: string; achievementId: s
     unlockedAt: unlocked.unlockedAt.toISOString(),
   };
   return pendingEvent(meditationAchievementUnlocked, data, unlocked.unlockedAt);
+}
+
+/** A change to how the person's days count (day-end hour, grace), for the services that count streaks. */
+export function settingsUpdated(tx: SqlExecutor, row: { userId: string; dayEndHour: number; grace: boolean; revision: number }, now: Date) {
+  const data: EventData<typeof meditationSettingsUpdated> = { userId: row.userId, dayEndHour: row.dayEndHour, grace: row.grace, revision: row.revision, updatedAt: now.toISOString() };
+  return enqueueEvent(tx, SCHEMA, meditationSettingsUpdated, data, now);
 }

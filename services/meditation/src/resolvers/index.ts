@@ -1,10 +1,11 @@
-import { AchievementRarities, ActiveSessionStates, Intentions } from '@peace/proto';
+import { AchievementRarities, ActiveSessionStates, EndSignals, Intentions } from '@peace/proto';
 import { DateTimeScalar, parseInput, requireUser } from '@peace/kit';
 import { listCatalogue, listUnlocked } from '../commands/achievements.js';
 import { getActiveSession, startActiveSession, stopActiveSession, updateActiveSession } from '../commands/active-sessions.js';
 import { parseTimeZone } from '../commands/calendar.js';
 import { completeSession, recentSessions, todaySessions, userStats, type CompletionDeps } from '../commands/completions.js';
-import { completeSessionInput, recentSessionsArgs, startActiveSessionInput, timeZoneArgs, updateActiveSessionInput } from '../commands/inputs.js';
+import { completeSessionInput, practiceSettingsInput, recentSessionsArgs, startActiveSessionInput, timeZoneArgs, updateActiveSessionInput } from '../commands/inputs.js';
+import { getSettings, updateSettings } from '../commands/settings.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 const timeZoneOf = (args: { timeZone?: string | null }) => parseTimeZone(parseInput(timeZoneArgs, args).timeZone);
@@ -16,6 +17,7 @@ export function createResolvers(deps: CompletionDeps): Resolvers {
     Intention: Intentions,
     ActiveSessionState: ActiveSessionStates,
     AchievementRarity: AchievementRarities,
+    EndSignal: EndSignals,
     Query: {
       activeSession: (_parent, _args, context) => getActiveSession(deps, requireUser(context)),
       recentSessions: (_parent, args, context) => {
@@ -32,6 +34,7 @@ export function createResolvers(deps: CompletionDeps): Resolvers {
       },
       myAchievements: (_parent, _args, context) => listUnlocked(deps.db, requireUser(context)),
       achievements: () => listCatalogue(deps.db),
+      practiceSettings: (_parent, _args, context) => getSettings(deps.db, requireUser(context)),
     },
     Mutation: {
       // The graph has typed the input already; parsing it again applies the rules the SDL cannot say, as "field: message".
@@ -48,6 +51,10 @@ export function createResolvers(deps: CompletionDeps): Resolvers {
         const userId = requireUser(context);
         const input = parseInput(completeSessionInput, args.input);
         return completeSession(deps, userId, input, timeZoneOf(args));
+      },
+      updatePracticeSettings: (_parent, args, context) => {
+        const userId = requireUser(context);
+        return updateSettings(deps.db, userId, parseInput(practiceSettingsInput, args.input), deps.clock.now());
       },
     },
   };

@@ -13,6 +13,7 @@ import type {
   meditationAchievementUnlocked,
   meditationSessionCompleted,
   meditationSessionStopped,
+  meditationSettingsUpdated,
 } from '@peace/proto';
 
 /** The figures this service answers, each kept apart so that an event forgets only those it changes. */
@@ -22,6 +23,7 @@ type Consumed = (
   | typeof meditationSessionCompleted
   | typeof meditationSessionStopped
   | typeof meditationAchievementUnlocked
+  | typeof meditationSettingsUpdated
   | typeof identityUserCreated
   | typeof identityUserUpdated
   | typeof communitiesCommunityCreated
@@ -36,6 +38,7 @@ export const INVALIDATES: Record<Consumed, readonly Figure[]> = {
   'peace.meditation.session.completed': ['global', 'comprehensive', 'members', 'week', 'recommendations'],
   'peace.meditation.session.stopped': ['recommendations'],
   'peace.meditation.achievement.unlocked': ['recommendations'],
+  'peace.meditation.settings.updated': ['recommendations'],
   'peace.identity.user.created': ['comprehensive', 'members'],
   'peace.identity.user.updated': ['comprehensive', 'members'],
   'peace.communities.community.created': ['comprehensive', 'recommendations'],

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
-import { computeStreaks, rethrowUnknownTimeZone } from '@peace/kit';
+import { DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, rethrowUnknownTimeZone, streaksOf } from '@peace/kit';
 import type { Intention } from '@peace/proto';
-import { communities, communityMembers, intentionTotals, userAchievements, userPractice, userSessions, userTotals } from '../db/schema.js';
+import { communities, communityMembers, intentionTotals, userAchievements, userDayRules, userPractice, userSessions, userTotals } from '../db/schema.js';
 import type { StatsDb } from './projections.js';
 
 /** One day of a person's week. */
@@ -50,9 +50,11 @@ export interface PracticeProfile {
   stopped: number;
   /** Completed meditations per intention and length. */
   practice: { intention: Intention; duration: number; sessions: number }[];
-  /** Consecutive days with practice up to today or yesterday, in the person's time zone. */
+  /** Days practised in the streak still alive, by the person's day rule (see streaksOf). */
   currentStreak: number;
   practisedToday: boolean;
+  /** The streak ends if today passes without practice. */
+  streakAtRisk: boolean;
   /** Catalogue slugs (or names, for unlocks announced without one) of what the person has unlocked. */
   unlocked: string[];
   /** The intention people meditate on most, for somebody who has not begun. */
@@ -62,31 +64,30 @@ export interface PracticeProfile {
 /** What the recommendation rules need to know about a person, read from the read models. */
 export async function practiceProfile(db: StatsDb, userId: string, timeZone: string, now: Date): Promise<PracticeProfile> {
   // Independent reads, side by side on the pool.
-  const [[totals], practice, days, unlocked, [popular]] = await Promise.all([
+  const [[totals], practice, ends, [rule], unlocked, [popular]] = await Promise.all([
     db.select().from(userTotals).where(eq(userTotals.userId, userId)),
     db
       .select({ intention: userPractice.intention, duration: userPractice.duration, sessions: userPractice.sessions })
       .from(userPractice)
       .where(eq(userPractice.userId, userId)),
-    db
-      .execute<{ day: string; today: string }>(
-        sql`select distinct to_char(${userSessions.completedAt} at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-                   to_char(${now}::timestamptz at time zone ${timeZone}, 'YYYY-MM-DD') as today
-            from ${userSessions} where ${userSessions.userId} = ${userId}`,
-      )
-      .catch(rethrowUnknownTimeZone),
+    db.select({ completedAt: userSessions.completedAt }).from(userSessions).where(eq(userSessions.userId, userId)),
+    db.select().from(userDayRules).where(eq(userDayRules.userId, userId)),
     db.select({ slug: userAchievements.slug, name: userAchievements.name }).from(userAchievements).where(eq(userAchievements.userId, userId)),
     db.select({ intention: intentionTotals.intention }).from(intentionTotals).orderBy(desc(intentionTotals.sessions)).limit(1),
   ]);
-  const today = days.rows[0]?.today ?? '';
-  const practisedDays = days.rows.map((row) => row.day);
+  const streaks = streaksOf(
+    ends.map((row) => row.completedAt),
+    now,
+    { timeZone, dayEndHour: rule?.dayEndHour ?? DEFAULT_DAY_END_HOUR, grace: rule?.grace ?? DEFAULT_GRACE },
+  );
   return {
     totalSessions: totals?.sessions ?? 0,
     totalMinutes: totals?.minutes ?? 0,
     stopped: totals?.stopped ?? 0,
     practice: practice.map((row) => ({ ...row, intention: row.intention as Intention })),
-    currentStreak: practisedDays.length === 0 ? 0 : computeStreaks(practisedDays, today).current,
-    practisedToday: practisedDays.includes(today),
+    currentStreak: streaks.current,
+    practisedToday: streaks.practisedToday,
+    streakAtRisk: streaks.atRisk,
     unlocked: unlocked.map((row) => row.slug ?? row.name),
     popularIntention: (popular?.intention as Intention | undefined) ?? null,
   };

@@ -10,6 +10,7 @@ import type {
   meditationAchievementUnlocked,
   meditationSessionCompleted,
   meditationSessionStopped,
+  meditationSettingsUpdated,
 } from '@peace/proto';
 import {
   communities,
@@ -19,6 +20,7 @@ import {
   members,
   quarterHourTotals,
   userAchievements,
+  userDayRules,
   userPractice,
   userSessions,
   userTotals,
@@ -104,6 +106,15 @@ export async function recordAchievementUnlocked(tx: StatsTx, unlocked: EventData
     .insert(userAchievements)
     .values({ userId: unlocked.userId, achievementId: unlocked.achievementId, slug: unlocked.slug ?? null, name: unlocked.name, unlockedAt: new Date(unlocked.unlockedAt) })
     .onConflictDoNothing();
+}
+
+/** The person changed when their day ends or grace: the latest revision stands, whatever order events arrive in. */
+export async function recordDayRule(tx: StatsTx, settings: EventData<typeof meditationSettingsUpdated>): Promise<void> {
+  const rule = { dayEndHour: settings.dayEndHour, grace: settings.grace, revision: settings.revision };
+  await tx
+    .insert(userDayRules)
+    .values({ userId: settings.userId, ...rule })
+    .onConflictDoUpdate({ target: userDayRules.userId, set: rule, setWhere: sql`${userDayRules.revision} < excluded.revision` });
 }
 
 /**

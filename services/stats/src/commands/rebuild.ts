@@ -18,6 +18,7 @@ const READ_MODELS = [
   'members',
   'communities',
   'community_members',
+  'user_day_rules',
   'processed_events',
 ] as const;
 

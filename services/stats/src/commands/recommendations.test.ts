@@ -2,7 +2,7 @@ import type { Intention } from '@peace/proto';
 import type { CommunityCandidate, PracticeProfile } from './practice.js';
 import { achievementRule, communityRule, durationRule, intentionRule, recommend, streakRule, usualPractice } from './recommendations.js';
 
-const newcomer: PracticeProfile = { totalSessions: 0, totalMinutes: 0, stopped: 0, practice: [], currentStreak: 0, practisedToday: false, unlocked: [], popularIntention: 'Love' };
+const newcomer: PracticeProfile = { totalSessions: 0, totalMinutes: 0, stopped: 0, practice: [], currentStreak: 0, practisedToday: false, streakAtRisk: false, unlocked: [], popularIntention: 'Love' };
 
 /** A person with these sits (intention, minutes, how many), no stops, no streak. */
 function person(sits: [Intention, number, number][], extra: Partial<PracticeProfile> = {}): PracticeProfile {
@@ -33,8 +33,8 @@ describe('usual practice', () => {
 });
 
 describe('the streak rule', () => {
-  it('warns of a streak alive since yesterday with the usual intention and length', () => {
-    const profile = person([['Compassion', 10, 4]], { currentStreak: 4, practisedToday: false });
+  it('warns of a streak that ends without practice today, with the usual intention and length', () => {
+    const profile = person([['Compassion', 10, 4]], { currentStreak: 4, practisedToday: false, streakAtRisk: true });
     expect(streakRule(profile)).toEqual({
       id: 'streak-4',
       type: 'streak',
@@ -45,9 +45,10 @@ describe('the streak rule', () => {
     });
   });
 
-  it('stays quiet once today is practised, or for a single day', () => {
+  it('stays quiet once today is practised, while grace would forgive today, or for a single day', () => {
     expect(streakRule(person([['Peace', 5, 4]], { currentStreak: 4, practisedToday: true }))).toBeUndefined();
-    expect(streakRule(person([['Peace', 5, 1]], { currentStreak: 1, practisedToday: false }))).toBeUndefined();
+    expect(streakRule(person([['Peace', 5, 4]], { currentStreak: 4, practisedToday: false, streakAtRisk: false }))).toBeUndefined();
+    expect(streakRule(person([['Peace', 5, 1]], { currentStreak: 1, practisedToday: false, streakAtRisk: true }))).toBeUndefined();
   });
 });
 
@@ -140,7 +141,7 @@ describe('the achievement rule', () => {
 
 describe('the recommendations together', () => {
   it('give at most three, a streak at risk first and a nearly reached achievement next', () => {
-    const profile = person([['Peace', 5, 9]], { currentStreak: 2, practisedToday: false });
+    const profile = person([['Peace', 5, 9]], { currentStreak: 2, practisedToday: false, streakAtRisk: true });
     expect(recommend(profile, circle).map((suggestion) => suggestion.id)).toEqual(['streak-2', 'achievement-sessions-10', 'duration-10']);
   });
 

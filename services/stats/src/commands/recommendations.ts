@@ -44,9 +44,9 @@ export function usualPractice(profile: PracticeProfile): { intention: Intention 
   return { intention: mostPractised(byIntention), duration };
 }
 
-/** A streak alive since yesterday that today's practice has not yet extended. */
+/** A streak that ends unless the person practises today (grace spent, or nothing left to forgive). */
 export function streakRule(profile: PracticeProfile): Recommendation | undefined {
-  if (profile.practisedToday || profile.currentStreak < STREAK_AT_RISK_FROM) return undefined;
+  if (!profile.streakAtRisk || profile.currentStreak < STREAK_AT_RISK_FROM) return undefined;
   const usual = usualPractice(profile);
   const intention = usual.intention ?? 'Peace';
   const days = profile.currentStreak;

@@ -142,6 +142,17 @@ export const communityMembers = stats.table(
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('community_members_user_idx').on(t.userId)],
 );
 
+/**
+ * How each person's days count for their streak, from the meditation service's settings events;
+ * a person without a row has the defaults. revision orders the events, so a late one changes nothing.
+ */
+export const userDayRules = stats.table('user_day_rules', {
+  userId: uuid('user_id').primaryKey(),
+  dayEndHour: integer('day_end_hour').notNull(),
+  grace: boolean('grace').notNull(),
+  revision: integer('revision').notNull(),
+});
+
 export const { outbox, processedEvents } = eventTables(stats);
 
 export const schema = {
@@ -155,6 +166,7 @@ export const schema = {
   members,
   communities,
   communityMembers,
+  userDayRules,
   outbox,
   processedEvents,
 };

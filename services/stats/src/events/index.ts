@@ -10,12 +10,14 @@ import {
   meditationAchievementUnlocked,
   meditationSessionCompleted,
   meditationSessionStopped,
+  meditationSettingsUpdated,
 } from '@peace/proto';
 import {
   recordAchievementUnlocked,
   recordCommunity,
   recordCommunityDeleted,
   recordCompletedSession,
+  recordDayRule,
   recordMember,
   recordMemberJoined,
   recordMemberLeft,
@@ -43,7 +45,7 @@ export const COMMUNITIES_CONSUMER = 'stats-communities';
 
 export const practiceConsumer = defineConsumer({
   durable: PRACTICE_CONSUMER,
-  contracts: [meditationSessionCompleted, meditationSessionStopped, meditationAchievementUnlocked],
+  contracts: [meditationSessionCompleted, meditationSessionStopped, meditationAchievementUnlocked, meditationSettingsUpdated],
   handle: async (event, tx: StatsTx) => {
     await announceChange(tx, event.type);
     switch (event.type) {
@@ -55,6 +57,9 @@ export const practiceConsumer = defineConsumer({
         break;
       case 'peace.meditation.achievement.unlocked':
         await recordAchievementUnlocked(tx, event.data);
+        break;
+      case 'peace.meditation.settings.updated':
+        await recordDayRule(tx, event.data);
         break;
     }
   },

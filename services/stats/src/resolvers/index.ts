@@ -10,6 +10,8 @@ import { recommendationsFor } from '../commands/recommendations.js';
 import { comprehensiveStats, globalStats, practiceTotals } from '../commands/stats.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
+const QUARTER_HOUR_MS = 15 * 60_000;
+
 const timeZoneArgs = z.object({ timeZone: z.string().nullish() });
 /** Zones already found valid, so that a repeated one is not checked against the zone database again. */
 const knownZones = new Set<string>();
@@ -74,7 +76,9 @@ export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; cl
         const userId = requireUser(context);
         const timeZone = timeZoneOf(args);
         const now = deps.clock.now();
-        return cache.get('recommendations', `${userId}:${timeZone}:${localDate(now, timeZone)}`, 0, () => untilChanged(recommendationsFor(db, userId, timeZone, now)));
+        // Kept per quarter hour: a person's day may end at any hour of their zone, and every zone's offset is whole quarter hours.
+        const quarterHour = Math.floor(now.getTime() / QUARTER_HOUR_MS);
+        return cache.get('recommendations', `${userId}:${timeZone}:${quarterHour}`, 0, () => untilChanged(recommendationsFor(db, userId, timeZone, now)));
       },
     },
     User: {

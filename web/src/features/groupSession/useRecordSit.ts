@@ -4,7 +4,8 @@ import { CompleteSessionMutation, type GroupSessionDetail } from '../../graphql/
 import { refreshAfterCompletion } from '../../graphql/refresh';
 import { browserTimeZone } from '../../lib/time';
 import { UNKNOWN_LOCATION } from '../../location/location';
-import { ringBell } from '../../practice/bell';
+import { signalEnd } from '../../practice/endSignal';
+import { usePracticeSettings } from '../../practice/usePracticeSettings';
 import { usePracticeLocation } from '../../practice/usePracticeLocation';
 import { toast } from '../../ui/toastStore';
 
@@ -16,9 +17,10 @@ export function useRecordSit(session: GroupSessionDetail | null, userId: string 
   const client = useApolloClient();
   const [complete] = useMutation(CompleteSessionMutation);
   const { location } = usePracticeLocation();
+  const { settings } = usePracticeSettings(!!userId);
   return useCallback(async () => {
     if (!session) return;
-    void ringBell();
+    signalEnd(settings.endSignal);
     const failed = () =>
       toast({ title: 'Meditation complete!', description: 'Well done on completing the group meditation session.', icon: 'check' });
     if (!userId) {
@@ -46,5 +48,5 @@ export function useRecordSit(session: GroupSessionDetail | null, userId: string 
       console.warn('Could not record the group meditation', error);
       failed();
     }
-  }, [client, complete, location, session, userId]);
+  }, [client, complete, location, session, userId, settings.endSignal]);
 }

@@ -52,10 +52,13 @@ type Documents = {
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": typeof types.StopActiveSessionDocument,
     "\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n": typeof types.CompleteSessionDocument,
+    "\n  fragment PracticeSettingsFields on PracticeSettings {\n    endSignal\n    intervalBellMinutes\n    dayEndHour\n    grace\n  }\n": typeof types.PracticeSettingsFieldsFragmentDoc,
+    "\n  query PracticeSettings {\n    practiceSettings {\n      ...PracticeSettingsFields\n    }\n  }\n": typeof types.PracticeSettingsDocument,
+    "\n  mutation UpdatePracticeSettings($input: PracticeSettingsInput!) {\n    updatePracticeSettings(input: $input) {\n      ...PracticeSettingsFields\n    }\n  }\n": typeof types.UpdatePracticeSettingsDocument,
     "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": typeof types.SessionEmailsDocument,
     "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n": typeof types.SetSessionEmailsDocument,
     "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n": typeof types.SessionEmailPreviewDocument,
-    "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n": typeof types.UserStatsDocument,
+    "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      protectedDays\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n": typeof types.UserStatsDocument,
     "\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n": typeof types.MyAchievementsDocument,
     "\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n": typeof types.GlobalStatsDocument,
     "\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n": typeof types.IntentionStatsDocument,
@@ -105,10 +108,13 @@ const documents: Documents = {
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": types.StopActiveSessionDocument,
     "\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n": types.CompleteSessionDocument,
+    "\n  fragment PracticeSettingsFields on PracticeSettings {\n    endSignal\n    intervalBellMinutes\n    dayEndHour\n    grace\n  }\n": types.PracticeSettingsFieldsFragmentDoc,
+    "\n  query PracticeSettings {\n    practiceSettings {\n      ...PracticeSettingsFields\n    }\n  }\n": types.PracticeSettingsDocument,
+    "\n  mutation UpdatePracticeSettings($input: PracticeSettingsInput!) {\n    updatePracticeSettings(input: $input) {\n      ...PracticeSettingsFields\n    }\n  }\n": types.UpdatePracticeSettingsDocument,
     "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": types.SessionEmailsDocument,
     "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n": types.SetSessionEmailsDocument,
     "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n": types.SessionEmailPreviewDocument,
-    "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n": types.UserStatsDocument,
+    "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      protectedDays\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n": types.UserStatsDocument,
     "\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n": types.MyAchievementsDocument,
     "\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n": types.GlobalStatsDocument,
     "\n  query IntentionStats {\n    intentionStats {\n      intentions {\n        intention\n        percentage\n        count\n      }\n      totalSessions\n    }\n  }\n": types.IntentionStatsDocument,
@@ -289,6 +295,18 @@ export function graphql(source: "\n  mutation CompleteSession($input: CompleteSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PracticeSettingsFields on PracticeSettings {\n    endSignal\n    intervalBellMinutes\n    dayEndHour\n    grace\n  }\n"): (typeof documents)["\n  fragment PracticeSettingsFields on PracticeSettings {\n    endSignal\n    intervalBellMinutes\n    dayEndHour\n    grace\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PracticeSettings {\n    practiceSettings {\n      ...PracticeSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query PracticeSettings {\n    practiceSettings {\n      ...PracticeSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePracticeSettings($input: PracticeSettingsInput!) {\n    updatePracticeSettings(input: $input) {\n      ...PracticeSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePracticeSettings($input: PracticeSettingsInput!) {\n    updatePracticeSettings(input: $input) {\n      ...PracticeSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n"): (typeof documents)["\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -301,7 +319,7 @@ export function graphql(source: "\n  query SessionEmailPreview {\n    sessionEma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n"): (typeof documents)["\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n"];
+export function graphql(source: "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      protectedDays\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n"): (typeof documents)["\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      protectedDays\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -103,3 +103,29 @@ export const changedByCompletion = [
   { query: 'ComprehensiveStats', field: 'comprehensiveStats' },
   { query: 'MostActiveMembers', field: 'mostActiveMembers' },
 ] as const;
+
+graphql(`
+  fragment PracticeSettingsFields on PracticeSettings {
+    endSignal
+    intervalBellMinutes
+    dayEndHour
+    grace
+  }
+`);
+
+/** The person's practice settings, saved on the server so every device applies them. */
+export const PracticeSettingsQuery = graphql(`
+  query PracticeSettings {
+    practiceSettings {
+      ...PracticeSettingsFields
+    }
+  }
+`);
+
+export const UpdatePracticeSettingsMutation = graphql(`
+  mutation UpdatePracticeSettings($input: PracticeSettingsInput!) {
+    updatePracticeSettings(input: $input) {
+      ...PracticeSettingsFields
+    }
+  }
+`);

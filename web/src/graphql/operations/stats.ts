@@ -7,6 +7,7 @@ export const UserStatsQuery = graphql(`
     userStats(timeZone: $timeZone) {
       streak
       longestStreak
+      protectedDays
       totalSessions
       totalMinutes
       averageDuration

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { AchievementList } from '../../features/achievements';
 import { MyAchievementsQuery, MyWeekQuery, UserStatsQuery } from '../../graphql/operations';
 import { formatCount } from '../../lib/numbers';
-import { streakTier } from '../../lib/streak';
+import { protectedDaysText, streakTier } from '../../lib/streak';
 import { browserTimeZone } from '../../lib/time';
 import { Icon } from '../../ui/Icon';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -36,6 +36,11 @@ export function StreaksCard() {
             {countOf(streak, 'day')}
           </p>
           <p className="muted">Current streak</p>
+          {data && data.userStats.protectedDays.length > 0 ? (
+            <p className="streak__protected">
+              <Icon name="lock" size={14} /> {protectedDaysText(data.userStats.protectedDays)}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="stat-row">
@@ -49,6 +54,9 @@ export function StreaksCard() {
 export function WeekCard() {
   const timeZone = browserTimeZone();
   const { data, loading, error, refetch } = useQuery(MyWeekQuery, { variables: { timeZone } });
+  // The streak's protected days, read from the figures the streak card already asked for.
+  const streak = useQuery(UserStatsQuery, { variables: { timeZone } });
+  const protectedDays = new Set(streak.data?.userStats.protectedDays ?? []);
   if (!data) {
     return (
       <Card title="This Week" icon="calendar">
@@ -57,16 +65,23 @@ export function WeekCard() {
     );
   }
   const bars = weekBars(data.myWeek, localDate(timeZone));
+  const thisWeek = bars.filter((bar) => protectedDays.has(bar.date)).map((bar) => bar.date);
   const total = bars.reduce((sum, bar) => sum + bar.minutes, 0);
   return (
     <Card title="This Week" icon="calendar" aside={<span className="muted">{formatCount(total)} min</span>}>
       <Suspense fallback={<Skeleton className="skeleton--chart" />}>
         <WeekChart bars={bars} />
       </Suspense>
+      {thisWeek.length > 0 ? (
+        <p className="streak__protected" aria-hidden="true">
+          <Icon name="lock" size={14} /> {protectedDaysText(thisWeek)}
+        </p>
+      ) : null}
       <ol className="sr-only" aria-label="Minutes each day this week">
         {bars.map((bar) => (
           <li key={bar.date}>
             {bar.label}: {countOf(bar.minutes, 'minute')}
+            {protectedDays.has(bar.date) ? ', protected by grace' : ''}
           </li>
         ))}
       </ol>

@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, type DayRule } from '@peace/kit';
+import { EndSignals, type EndSignal, type IntervalBellMinutes } from '@peace/proto';
+import { practiceSettings } from '../db/schema.js';
+import type { MeditationDb, MeditationTx } from '../db/types.js';
+import { settingsUpdated } from '../events/publish.js';
+import type { PracticeSettingsInput } from './inputs.js';
+
+/** A person's practice settings, saved once and applied on every device they use. */
+export interface PracticeSettings {
+  endSignal: EndSignal;
+  /** Minutes between soft bells during a sit; 0 is none. */
+  intervalBellMinutes: IntervalBellMinutes;
+  /** The local hour at which the person's day ends, for their streaks. */
+  dayEndHour: number;
+  grace: boolean;
+}
+
+export const DEFAULT_SETTINGS: PracticeSettings = { endSignal: EndSignals.SOUND, intervalBellMinutes: 0, dayEndHour: DEFAULT_DAY_END_HOUR, grace: DEFAULT_GRACE };
+
+type Executor = MeditationDb | MeditationTx;
+
+type SettingsRow = typeof practiceSettings.$inferSelect;
+
+// Rows only hold values their checks allowed.
+const settingsOf = (row: SettingsRow | undefined): PracticeSettings =>
+  row ? { endSignal: row.endSignal as EndSignal, intervalBellMinutes: row.intervalBellMinutes as IntervalBellMinutes, dayEndHour: row.dayEndHour, grace: row.grace } : DEFAULT_SETTINGS;
+
+export async function getSettings(db: Executor, userId: string): Promise<PracticeSettings> {
+  const [row] = await db.select().from(practiceSettings).where(eq(practiceSettings.userId, userId)).prepare('meditation_practice_settings').execute();
+  return settingsOf(row);
+}
+
+/** How the person's days are counted, in the zone their device is in now. */
+export async function dayRuleOf(db: Executor, userId: string, timeZone: string): Promise<DayRule> {
+  const { dayEndHour, grace } = await getSettings(db, userId);
+  return { timeZone, dayEndHour, grace };
+}
+
+/**
+ * Saves the settings given, keeping the others, and tells the services that count streaks when
+ * the way days count changed, in the same transaction.
+ */
+export async function updateSettings(db: MeditationDb, userId: string, input: PracticeSettingsInput, now: Date): Promise<PracticeSettings> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(practiceSettings).where(eq(practiceSettings.userId, userId)).for('update');
+    const before = settingsOf(current);
+    const next: PracticeSettings = {
+      endSignal: input.endSignal ?? before.endSignal,
+      intervalBellMinutes: (input.intervalBellMinutes ?? before.intervalBellMinutes) as IntervalBellMinutes,
+      dayEndHour: input.dayEndHour ?? before.dayEndHour,
+      grace: input.grace ?? before.grace,
+    };
+    const revision = (current?.revision ?? 0) + 1;
+    // Two first saves racing: the primary key lets one insert, and the other updates after it.
+    const [saved] = await tx
+      .insert(practiceSettings)
+      .values({ userId, ...next, revision, updatedAt: now })
+      .onConflictDoUpdate({ target: practiceSettings.userId, set: { ...next, revision: sql`${practiceSettings.revision} + 1`, updatedAt: now } })
+      .returning();
+    if (!saved) throw new Error('the settings could not be saved');
+    if (next.dayEndHour !== before.dayEndHour || next.grace !== before.grace) await settingsUpdated(tx, saved, now);
+    return settingsOf(saved);
+  });
+}
