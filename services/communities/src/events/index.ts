@@ -17,7 +17,8 @@ import { SCHEMA, type groupPosts, type meditationGroups } from '../db/schema.js'
 
 /**
  * What the communities service publishes, always through its outbox inside the transaction that
- * makes the change. It consumes nothing: it is the source of communities and their memberships.
+ * makes the change. It is the source of communities and their memberships; it consumes only
+ * account deletions (consume.ts).
  */
 export const published = [communitiesCommunityCreated, communitiesCommunityUpdated, communitiesCommunityDeleted, communitiesMemberJoined, communitiesMemberLeft, communitiesPostCreated] as const;
 

@@ -56,8 +56,8 @@ export type CreateGroupSessionInput = {
 export type GroupSession = {
   __typename?: 'GroupSession';
   createdBy: Scalars['ID']['output'];
-  /** The person who scheduled it. */
-  creator: User;
+  /** The person who scheduled it; null once they deleted their account (shown as a former member, and createdBy names nobody). */
+  creator?: Maybe<User>;
   description?: Maybe<Scalars['String']['output']>;
   /** Minutes. */
   duration: Scalars['Int']['output'];
@@ -152,6 +152,8 @@ export type Query = {
   groupSession?: Maybe<GroupSession>;
   /** Group sessions that are live now or still to come, soonest first; a private community's are listed for its members only. */
   groupSessions: Array<GroupSession>;
+  /** The group sessions the signed-in person scheduled or joined, oldest first (their data export). */
+  myGroupSessions: Array<GroupSession>;
 };
 
 
@@ -312,7 +314,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type GroupSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupSession'] = ResolversParentTypes['GroupSession'], FederationReferenceType extends FederationReferenceTypes['GroupSession'] = FederationReferenceTypes['GroupSession']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['GroupSession']> | FederationReferenceType, FederationReferenceType, ContextType>;
   createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -353,6 +355,7 @@ export type ParticipantStatusResolvers = { JOINED: 'joined', LEFT: 'left' };
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   groupSession?: Resolver<Maybe<ResolversTypes['GroupSession']>, ParentType, ContextType, RequireFields<QueryGroupSessionArgs, 'id'>>;
   groupSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
+  myGroupSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {

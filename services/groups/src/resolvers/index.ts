@@ -1,4 +1,4 @@
-import { GroupSessionStatuses, Intentions, ParticipantStatuses } from '@peace/proto';
+import { FORMER_MEMBER_ID, GroupSessionStatuses, Intentions, ParticipantStatuses } from '@peace/proto';
 import { AppError, DateTimeScalar, idOrNotFound, isId, parseInput, perRequestLoader, requireUser } from '@peace/kit';
 import { checkScheduledStart, createGroupSessionInput } from '../commands/inputs.js';
 import {
@@ -17,6 +17,7 @@ import {
   totalMinutes,
   type GroupsDeps,
 } from '../commands/sessions.js';
+import { sessionsOf } from '../commands/forget.js';
 import { liveSessionOf, pastSessionsOf, sessionsThisWeek, upcomingSessionsOf } from '../commands/communities.js';
 import { endsAt, startsAt, statusAt } from '../commands/window.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -44,6 +45,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
     Query: {
       groupSessions: (_parent, _args, context) => listOpenSessions(deps.db, deps.clock, context.userId),
       groupSession: async (_parent, args) => (isId(args.id) ? ((await findSession(deps.db, args.id)) ?? null) : null),
+      myGroupSessions: (_parent, _args, context) => sessionsOf(deps.db, requireUser(context)),
     },
     Mutation: {
       // The graph has typed the input already; parsing it again applies the rules the SDL cannot say, as "field: message".
@@ -71,7 +73,8 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
         return (await joined(context).load(row.id)).some((participant) => participant.userId === userId);
       },
       // A reference the identity subgraph resolves: clients get the person, not an id to look up.
-      creator: (row) => ({ __typename: 'User', id: row.createdBy }),
+      // A session whose creator deleted their account is hosted by "a former member": nobody to resolve.
+      creator: (row) => (row.createdBy === FORMER_MEMBER_ID ? null : { __typename: 'User', id: row.createdBy }),
       totalMinutes: (row, _args, context) => minutes(context).load(row.id),
     },
     Community: {

@@ -16,6 +16,15 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Deletes the signed-in person's account: their profile, sign-in sessions and everything the other
+   * services hold about them. Only the person themselves can; answers true.
+   */
+  deleteAccount: Scalars['Boolean']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Whether signing in with Google is offered here: only when this deployment has it configured. */
@@ -132,8 +141,9 @@ export type FederationReferenceTypes = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<UserRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -142,8 +152,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
-  Query: Record<PropertyKey, never>;
+  Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
+  Query: Record<PropertyKey, never>;
   User: UserRowModel;
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
@@ -152,6 +163,10 @@ export type ResolversParentTypes = {
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   googleSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -170,6 +185,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 
 export type Resolvers<ContextType = RequestContext> = {
   DateTime?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

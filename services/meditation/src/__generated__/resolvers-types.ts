@@ -128,6 +128,8 @@ export type Query = {
   activeSession?: Maybe<ActiveSession>;
   /** The signed-in user's unlocked achievements, newest first. */
   myAchievements: Array<UnlockedAchievement>;
+  /** Every meditation the signed-in person completed, oldest first (their data export). */
+  mySessions: Array<MeditationSession>;
   /** The signed-in user's latest completed meditations, newest first. */
   recentSessions: Array<MeditationSession>;
   /** The signed-in user's meditations of the current day in timeZone (an IANA zone, default UTC). */
@@ -357,6 +359,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   achievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType>;
   activeSession?: Resolver<Maybe<ResolversTypes['ActiveSession']>, ParentType, ContextType>;
   myAchievements?: Resolver<Array<ResolversTypes['UnlockedAchievement']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['MeditationSession']>, ParentType, ContextType>;
   recentSessions?: Resolver<Array<ResolversTypes['MeditationSession']>, ParentType, ContextType, RequireFields<QueryRecentSessionsArgs, 'limit'>>;
   todaySessions?: Resolver<Array<ResolversTypes['MeditationSession']>, ParentType, ContextType, Partial<QueryTodaySessionsArgs>>;
   userStats?: Resolver<ResolversTypes['UserStats'], ParentType, ContextType, Partial<QueryUserStatsArgs>>;

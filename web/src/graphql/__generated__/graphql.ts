@@ -225,14 +225,14 @@ export type GroupSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GroupSessionsQuery = { groupSessions: Array<{ createdBy: string, joined: boolean, id: string, name: string, description: string | null, intention: Intention, scheduledStart: string, duration: number, maxParticipants: number, participantCount: number, status: GroupSessionStatus }> };
 
-export type GroupSessionDetailFieldsFragment = { remainingSeconds: number | null, startsAt: string, endsAt: string, createdBy: string, groupId: string | null, joined: boolean, id: string, name: string, description: string | null, intention: Intention, scheduledStart: string, duration: number, maxParticipants: number, participantCount: number, status: GroupSessionStatus, creator: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null }, participants: Array<{ joinedAt: string, status: ParticipantStatus, user: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } }> };
+export type GroupSessionDetailFieldsFragment = { remainingSeconds: number | null, startsAt: string, endsAt: string, createdBy: string, groupId: string | null, joined: boolean, id: string, name: string, description: string | null, intention: Intention, scheduledStart: string, duration: number, maxParticipants: number, participantCount: number, status: GroupSessionStatus, creator: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } | null, participants: Array<{ joinedAt: string, status: ParticipantStatus, user: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } }> };
 
 export type GroupSessionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GroupSessionQuery = { groupSession: { remainingSeconds: number | null, startsAt: string, endsAt: string, createdBy: string, groupId: string | null, joined: boolean, id: string, name: string, description: string | null, intention: Intention, scheduledStart: string, duration: number, maxParticipants: number, participantCount: number, status: GroupSessionStatus, creator: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null }, participants: Array<{ joinedAt: string, status: ParticipantStatus, user: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } }> } | null };
+export type GroupSessionQuery = { groupSession: { remainingSeconds: number | null, startsAt: string, endsAt: string, createdBy: string, groupId: string | null, joined: boolean, id: string, name: string, description: string | null, intention: Intention, scheduledStart: string, duration: number, maxParticipants: number, participantCount: number, status: GroupSessionStatus, creator: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } | null, participants: Array<{ joinedAt: string, status: ParticipantStatus, user: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } }> } | null };
 
 export type CreateGroupSessionMutationVariables = Exact<{
   input: CreateGroupSessionInput;
@@ -253,21 +253,21 @@ export type JoinGroupSessionMutationVariables = Exact<{
 }>;
 
 
-export type JoinGroupSessionMutation = { joinGroupSession: { remainingSeconds: number | null, startsAt: string, endsAt: string, createdBy: string, groupId: string | null, joined: boolean, id: string, name: string, description: string | null, intention: Intention, scheduledStart: string, duration: number, maxParticipants: number, participantCount: number, status: GroupSessionStatus, creator: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null }, participants: Array<{ joinedAt: string, status: ParticipantStatus, user: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } }> } };
+export type JoinGroupSessionMutation = { joinGroupSession: { remainingSeconds: number | null, startsAt: string, endsAt: string, createdBy: string, groupId: string | null, joined: boolean, id: string, name: string, description: string | null, intention: Intention, scheduledStart: string, duration: number, maxParticipants: number, participantCount: number, status: GroupSessionStatus, creator: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } | null, participants: Array<{ joinedAt: string, status: ParticipantStatus, user: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } }> } };
 
 export type LeaveGroupSessionMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type LeaveGroupSessionMutation = { leaveGroupSession: { remainingSeconds: number | null, startsAt: string, endsAt: string, createdBy: string, groupId: string | null, joined: boolean, id: string, name: string, description: string | null, intention: Intention, scheduledStart: string, duration: number, maxParticipants: number, participantCount: number, status: GroupSessionStatus, creator: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null }, participants: Array<{ joinedAt: string, status: ParticipantStatus, user: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } }> } };
+export type LeaveGroupSessionMutation = { leaveGroupSession: { remainingSeconds: number | null, startsAt: string, endsAt: string, createdBy: string, groupId: string | null, joined: boolean, id: string, name: string, description: string | null, intention: Intention, scheduledStart: string, duration: number, maxParticipants: number, participantCount: number, status: GroupSessionStatus, creator: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } | null, participants: Array<{ joinedAt: string, status: ParticipantStatus, user: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } }> } };
 
 export type StartGroupSessionMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StartGroupSessionMutation = { startGroupSession: { remainingSeconds: number | null, startsAt: string, endsAt: string, createdBy: string, groupId: string | null, joined: boolean, id: string, name: string, description: string | null, intention: Intention, scheduledStart: string, duration: number, maxParticipants: number, participantCount: number, status: GroupSessionStatus, creator: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null }, participants: Array<{ joinedAt: string, status: ParticipantStatus, user: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } }> } };
+export type StartGroupSessionMutation = { startGroupSession: { remainingSeconds: number | null, startsAt: string, endsAt: string, createdBy: string, groupId: string | null, joined: boolean, id: string, name: string, description: string | null, intention: Intention, scheduledStart: string, duration: number, maxParticipants: number, participantCount: number, status: GroupSessionStatus, creator: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } | null, participants: Array<{ joinedAt: string, status: ParticipantStatus, user: { id: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } }> } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
