@@ -13,6 +13,8 @@ export interface RestDeps {
   logger: Logger;
   /** Reads and checks a request's body before any route sees it: a JSON body within the default limits unless given. */
   body?: RequestHandler[];
+  /** The Set-Cookie that clears the session cookie, sent by routes that end the session. */
+  signedOutCookie?: string;
 }
 
 interface GraphError {
@@ -70,6 +72,12 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): 
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
         const { data, errors } = response.body.singleResult;
         if (errors && errors.length > 0) throw toAppError(errors);
+        if (route.endsSession && deps.signedOutCookie) res.append('set-cookie', deps.signedOutCookie);
+        if (route.download) res.attachment(route.download(input));
+        if (route.textForm?.when(input)) {
+          res.status(route.status ?? 200).type(route.textForm.contentType).send(route.textForm.render(data));
+          return;
+        }
         const answer = route.map(data, input);
         if (route.contentType !== undefined && typeof answer === 'string') {
           res.status(route.status ?? 200).type(route.contentType).send(answer);

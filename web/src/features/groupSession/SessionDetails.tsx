@@ -62,7 +62,7 @@ export function SessionDetails({
             <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants} {countWord(session.participantCount, 'participant')}
           </li>
           <li>
-            <Icon name="user" size={16} /> Hosted by {displayName(session.creator)}
+            <Icon name="user" size={16} /> Hosted by {session.creator ? displayName(session.creator) : 'a former member'}
           </li>
         </ul>
         {when && session.status === 'SCHEDULED' && Number.isFinite(startsAt) ? (
