@@ -23,3 +23,9 @@ export const MyFocusQuery = graphql(`
     }
   }
 `);
+
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount {
+    deleteAccount
+  }
+`);
