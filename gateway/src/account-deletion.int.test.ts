@@ -46,7 +46,7 @@ describe('deleting an account', () => {
     return answer.json as T;
   };
   const graph = async <T>(client: Browser, query: string, variables: Record<string, unknown> = {}): Promise<T> =>
-    ((await ok<{ data: T }>(client, 'POST', '/graphql', { query, variables })) as { data: T }).data;
+    (await ok<{ data: T }>(client, 'POST', '/graphql', { query, variables })).data;
 
   const signIn = async (client: Browser, email: string, firstName: string) => {
     await signInThroughProvider(client, `${stack.baseUrl}/api/login`, { email, firstName, lastName: 'Deletion' });
