@@ -73,7 +73,8 @@ describeSignedIn('your data', () => {
     await page.getByRole('link', { name: /sign in/i }).first().waitFor();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
-    // The same email again: a new account with none of the old one's data.
+    // The same email again, from a browser the provider does not remember either: a new account with none of the old one's data.
+    await context.clearCookies();
     await signIn(page, { email, firstName: 'Ada', lastName: 'Returning', returnTo: '/profile' });
     expect(await mainHeading(page)).toBe('Profile');
     const fresh = JSON.parse((await download('Download My Data')).text) as Exported;
