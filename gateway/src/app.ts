@@ -4,7 +4,7 @@ import express, { type IRoute, type NextFunction, type Request, type Response } 
 import compression from 'compression';
 import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
-import { closeHttpServer, createControlledClock, createMetrics, createRedis, redisCheck, runChecks, systemClock, type Logger } from '@peace/kit';
+import { closeHttpServer, createControlledClock, createMetrics, createRedis, redisCheck, runChecks, sessionSetCookie, systemClock, type Logger } from '@peace/kit';
 import { createSessionResolver, csrfGuard, givenRequestId, mountAuthRoutes, type Caller } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
 import { createGraph, type GatewayContext } from './graph.js';
@@ -175,7 +175,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   api.get('/openapi.json', (_req, res) => {
     res.json(openapi);
   });
-  api.use(createRestRouter(routes, { graph, logger, body: jsonBody(inputLimits) }));
+  api.use(createRestRouter(routes, { graph, logger, body: jsonBody(inputLimits), signedOutCookie: sessionSetCookie(null, config.SESSION_SECRET, config.PUBLIC_URL) }));
   api.use(...apiFallbacks(logger));
   app.use('/api', answerHeaders, api);
 

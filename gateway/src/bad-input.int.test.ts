@@ -424,6 +424,18 @@ describe('bad input', () => {
       expect((one.json as { data: { only: { id: string } } }).data.only.id).toEqual(expect.any(String));
     });
 
+    it('refuses an export in a format it does not offer with 400, and an account deletion from another site with 403, deleting nothing', async () => {
+      const before = await settled();
+      const format = await send(person, { method: 'GET', path: '/api/account/export?format=xml', headers: {} });
+      expect({ status: format.status, json: format.json }).toEqual({ status: 400, json: { message: 'format: must be json or csv' } });
+      const forged = await send(person, { method: 'DELETE', path: '/api/account', headers: {}, origin: 'https://elsewhere.example' });
+      expect({ status: forged.status, json: forged.json }).toEqual({ status: 403, json: { message: 'Cross-site request refused' } });
+      const graph = await graphql(person, { query: 'mutation Leave { deleteAccount }' }, { origin: 'https://elsewhere.example' });
+      expect(graph.status).toBe(403);
+      expect(await snapshot()).toEqual(before);
+      expect((await send(person, { method: 'GET', path: '/api/auth/user', headers: {} })).status).toBe(200);
+    });
+
     it('answers other methods on the web app with 405 in the API\'s shape, and a missing file with 404', async () => {
       for (const [method, path] of [['DELETE', '/stats'], ['PUT', '/'], ['POST', '/communities'], ['PATCH', '/assets/app.js'], ['DELETE', '/healthz']] as const) {
         const answer = await send(person, { method, path, headers: {} });
@@ -639,7 +651,8 @@ describe('bad input', () => {
             if (answer.status >= 500) problems.push('a server error');
             if (request.refused && answer.status < 400 && !request.graphql) problems.push('not refused');
             if (answer.text.match(STACK_TRACE)) problems.push('a stack or a path');
-            const calendar = answer.status === 200 && answer.type.startsWith('text/calendar');
+            // A text answer: a calendar feed, or the sits exported as CSV.
+            const calendar = answer.status === 200 && (answer.type.startsWith('text/calendar') || answer.type.startsWith('text/csv'));
             if (!calendar && answer.json === undefined) problems.push('no JSON');
             if (request.graphql) {
               const errors = (answer.json as { errors?: { message?: unknown; extensions?: { code?: unknown } }[] } | undefined)?.errors ?? [];

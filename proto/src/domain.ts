@@ -75,3 +75,9 @@ export function enumValueOf<M extends Record<string, string>>(map: M, value: M[k
   if (found === undefined) throw new Error(`no enum value for ${String(value)}`);
   return found;
 }
+
+/**
+ * Stands in for a person who deleted their account where something others share keeps a creator
+ * (a group session they scheduled): it names nobody, and is shown as "a former member".
+ */
+export const FORMER_MEMBER_ID = '00000000-0000-0000-0000-000000000000';

@@ -23,6 +23,11 @@ const userData = z.object({
 
 export const identityUserCreated = defineEvent('peace.identity.user.created', 1, userData);
 export const identityUserUpdated = defineEvent('peace.identity.user.updated', 1, userData);
+/**
+ * A person deleted their account. Every service forgets what it holds about them in its own
+ * consumer; what others share (communities, group sessions, global figures) keeps working.
+ */
+export const identityUserDeleted = defineEvent('peace.identity.user.deleted', 1, z.object({ userId: z.string().uuid(), at: isoDate }));
 
 const sessionRef = z.object({
   sessionId: z.string().uuid(),
@@ -141,6 +146,7 @@ export const meditationSettingsUpdated = defineEvent(
 export const contracts = {
   [identityUserCreated.type]: identityUserCreated,
   [identityUserUpdated.type]: identityUserUpdated,
+  [identityUserDeleted.type]: identityUserDeleted,
   [meditationSessionStarted.type]: meditationSessionStarted,
   [meditationSessionStopped.type]: meditationSessionStopped,
   [meditationSessionCompleted.type]: meditationSessionCompleted,

@@ -142,6 +142,9 @@ const restRows = (w: World): { route: string; cells: Cells; call: (caller: Calle
   { route: 'post /meditation-groups/:id/join', cells: [401, 'n/a', 409, 'allowed', 409], call: () => ({ method: 'POST', path: `/api/meditation-groups/${w.joinable}/join` }) },
   // The owner cannot leave.
   { route: 'post /meditation-groups/:id/leave', cells: [401, 'n/a', 'allowed', 'allowed', 409], call: () => ({ method: 'POST', path: `/api/meditation-groups/${w.leavable}/leave` }) },
+  { route: 'get /account/export', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/account/export' }) },
+  // Names no account: it is always the caller's own. Last, as the person is gone after it (signed in afresh below).
+  { route: 'delete /account', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'DELETE', path: '/api/account' }) },
 ];
 
 const graphRows = (w: World, unsubscribeToken: () => string): { mutation: string; cells: Cells; call: (caller: Caller) => GraphCall }[] => [
@@ -211,6 +214,8 @@ const graphRows = (w: World, unsubscribeToken: () => string): { mutation: string
     cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'],
     call: () => ({ query: 'mutation ($token: String!) { unsubscribeSessionEmails(token: $token) }', variables: { token: unsubscribeToken() } }),
   },
+  // Names no account: it is always the caller's own. Last, as the person is gone after it (signed in afresh below).
+  { mutation: 'deleteAccount', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { deleteAccount }' }) },
 ];
 
 const GRAPH_CODES: Record<string, Outcome> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 };
@@ -251,6 +256,16 @@ describe('the authorization matrix', () => {
   const settled = async (): Promise<Record<string, string>> => {
     await stackSettled({ bus, db, schemas: SERVICES });
     return fingerprint();
+  };
+
+  /** Signs a caller in (afresh, after they deleted their account), as somebody who signed up a day ago. */
+  const signIn = async (caller: Exclude<Caller, 'signedOut'>) => {
+    browsers[caller] = new Browser();
+    await signInThroughProvider(browsers[caller], `${stack.baseUrl}/api/login`, { email: `${caller.toLowerCase()}@example.com`, firstName: caller, lastName: 'Matrix' });
+    const user = (await (await browsers[caller].request(`${stack.baseUrl}/api/auth/user`, { headers: { accept: 'application/json' } })).json()) as { id: string };
+    people[caller] = user.id;
+    // A day ago, so a sit they say began an hour ago is theirs to record.
+    await db.query(`insert into meditation.accounts (user_id, created_at) values ($1, now() - interval '1 day') on conflict (user_id) do update set created_at = excluded.created_at`, [user.id]);
   };
 
   /** Seeds one world: its communities with their memberships in both services, and its sessions. */
@@ -313,17 +328,9 @@ describe('the authorization matrix', () => {
       // The matrix writes far faster than a person does.
       env: { LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_USER: '10000', RATE_LIMIT_WRITES_PER_ADDRESS: '10000' },
     });
-    for (const caller of ['signedIn', 'member', 'nonMember', 'owner'] as const) {
-      await signInThroughProvider(browsers[caller], `${stack.baseUrl}/api/login`, { email: `${caller.toLowerCase()}@example.com`, firstName: caller, lastName: 'Matrix' });
-      const user = (await (await browsers[caller].request(`${stack.baseUrl}/api/auth/user`, { headers: { accept: 'application/json' } })).json()) as { id: string };
-      people[caller] = user.id;
-    }
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    // The matrix's people signed up a day ago, so a sit they say began an hour ago is theirs to record.
-    for (const userId of Object.values(people)) {
-      await db.query(`insert into meditation.accounts (user_id, created_at) values ($1, now() - interval '1 day') on conflict (user_id) do update set created_at = excluded.created_at`, [userId]);
-    }
+    for (const caller of ['signedIn', 'member', 'nonMember', 'owner'] as const) await signIn(caller);
     bus = await connectBus(nats.url, 'authorization-test');
     const { rows } = await db.query<{ name: string }>(
       `select format('%I.%I', table_schema, table_name) as name from information_schema.tables where table_type = 'BASE TABLE' and table_schema in ('meditation', 'groups', 'communities', 'notification') order by 1`,
@@ -392,6 +399,7 @@ describe('the authorization matrix', () => {
         return { outcome, write: call.method !== 'GET' };
       },
     );
+    await signIn('signedIn');
   }, 300_000);
 
   it('answers each GraphQL mutation as its row says, for every kind of caller, and a refused one changes nothing', async () => {
@@ -417,6 +425,7 @@ describe('the authorization matrix', () => {
         return { outcome, write: true };
       },
     );
+    await signIn('signedIn');
   }, 300_000);
 
   it("shows a private community's live and coming sessions, in the graph and in its calendar feed, to its members only", async () => {

@@ -26,6 +26,8 @@ interface Case {
   success: Call & { status: number; shape: z.ZodType };
   signedOut?: number;
   errors?: (Call & { status: number; message?: RegExp })[];
+  /** Made by a second signed-in person rather than the first (one who deletes their account). */
+  byLeaver?: true;
 }
 
 const iso = z.string().refine((value) => !Number.isNaN(Date.parse(value)) && value.endsWith('Z'), 'an ISO timestamp');
@@ -611,6 +613,36 @@ const cases: Case[] = [
     ],
   },
   {
+    route: 'get /account/export',
+    signedOut: 401,
+    success: {
+      method: 'GET',
+      path: '/api/account/export',
+      status: 200,
+      shape: z.strictObject({
+        profile: user.extend({ email: z.literal('contract@example.com') }),
+        meditationSessions: z.array(session.extend({ groupSessionId: z.string().nullable() })),
+        achievements: z.array(z.object({ id: z.string(), name: z.string(), unlockedAt: iso })),
+        communities: z.array(z.object({ id: z.string().uuid(), role: z.enum(['owner', 'member']).nullable() })).min(1),
+        groupSessions: z.array(z.object({ id: z.string().uuid(), createdByMe: z.boolean(), joined: z.boolean() })).min(1),
+        emailSettings: z.strictObject({ sessionEmails: z.boolean() }),
+        emailLog: z.array(z.object({ id: z.string().uuid(), kind: z.string(), status: z.string(), createdAt: iso })),
+      }),
+    },
+    errors: [{ method: 'GET', path: '/api/account/export?format=xml', status: 400, message: /^format: must be json or csv$/ }],
+  },
+  {
+    route: 'delete /account',
+    signedOut: 401,
+    byLeaver: true,
+    success: { method: 'DELETE', path: '/api/account', status: 200, shape: z.strictObject({ success: z.literal(true) }) },
+    // Signed out with it: the session ended and the cookie was cleared.
+    errors: [
+      { method: 'GET', path: '/api/auth/user', status: 401 },
+      { method: 'DELETE', path: '/api/account', status: 401 },
+    ],
+  },
+  {
     route: 'get /users/recommendations',
     signedOut: 401,
     success: {
@@ -640,6 +672,7 @@ const cases: Case[] = [
 describe('the REST contract', () => {
   let stack: Stack;
   let browser: Browser;
+  let leaver: Browser;
   let owner: string;
   let databaseUrl: string;
   let redis: ServerHandle | undefined;
@@ -661,6 +694,8 @@ describe('the REST contract', () => {
     stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url, natsUrl: nats.url }, env: { LOG_LEVEL: 'warn' }, testClock: true });
     browser = new Browser();
     await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'contract@example.com', firstName: 'Thich', lastName: 'Nhat Hanh' });
+    leaver = new Browser();
+    await signInThroughProvider(leaver, `${stack.baseUrl}/api/login`, { email: 'leaving@example.com', firstName: 'Leaving', lastName: 'Soon' });
     // The signed-in person owns the seeded session and community, so the graph can resolve them as creator.
     owner = ((await (await browser.request(`${stack.baseUrl}/api/auth/user`, { headers: { accept: 'application/json' } })).json()) as { id: string }).id;
     const db = new pg.Client({ connectionString: databaseUrl });
@@ -767,18 +802,19 @@ describe('the REST contract', () => {
   // Sequential on purpose: later routes read what earlier ones wrote.
   it('answers each route with its shape, and its errors with their statuses and a message', async () => {
     for (const entry of cases) {
+      const client = entry.byLeaver ? leaver : browser;
       for (const error of entry.errors?.filter((candidate) => candidate.status === 400) ?? []) {
-        const answer = await call(browser, error);
+        const answer = await call(client, error);
         expect({ route: entry.route, status: answer.status }).toEqual({ route: entry.route, status: 400 });
         expect((answer.json as { message: string }).message).toMatch(error.message ?? /./);
       }
-      const answer = await call(browser, entry.success);
+      const answer = await call(client, entry.success);
       expect({ route: entry.route, status: answer.status }).toEqual({ route: entry.route, status: entry.success.status });
       const parsed = entry.success.shape.safeParse(answer.json);
       expect({ route: entry.route, issues: parsed.success ? [] : parsed.error.issues }).toEqual({ route: entry.route, issues: [] });
       expectDeclared(entry.route, answer.json);
       for (const error of entry.errors?.filter((candidate) => candidate.status !== 400) ?? []) {
-        const after = await call(browser, error);
+        const after = await call(client, error);
         expect({ route: entry.route, status: after.status }).toEqual({ route: entry.route, status: error.status });
         expectMessage(after.json, error.message);
       }
@@ -809,6 +845,27 @@ describe('the REST contract', () => {
     expect(Object.keys(join?.responses ?? {}).sort()).toEqual(['200', '400', '401', '404', '409']);
     const calendar = document.paths['/api/meditation-groups/{id}/calendar.ics']?.['get'] as { responses: Record<string, { content?: Record<string, unknown> }> } | undefined;
     expect(Object.keys(calendar?.responses['200']?.content ?? {})).toEqual(['text/calendar; charset=utf-8']);
+  });
+
+  it('downloads the sits as CSV with format=csv, quoted where needed and safe from spreadsheet formulas', async () => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const sitId = '4c6e8a1b-2d3f-4a5b-9c7d-1e2f3a4b5c6d';
+    await db.query(
+      `insert into meditation.meditation_sessions (id, user_id, intention, location, duration, started_at, timestamp) values ($1, $2, 'Love', $3, 5, '2020-01-01T06:00:00Z', '2020-01-01T06:05:00Z')`,
+      [sitId, owner, '=HYPERLINK("http://evil.example"), "Lisbon"'],
+    );
+    await db.end();
+    const response = await browser.request(`${stack.baseUrl}/api/account/export?format=csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename=peace-practice-sessions.csv');
+    const lines = (await response.text()).split('\r\n');
+    expect(lines[0]).toBe('id,intention,location,duration,timestamp,groupSessionId');
+    expect(lines).toContain(`${sitId},Love,"'=HYPERLINK(""http://evil.example""), ""Lisbon""",5,2020-01-01T06:05:00.000Z,`);
+    const json = await browser.request(`${stack.baseUrl}/api/account/export`);
+    expect(json.headers.get('content-disposition')).toBe('attachment; filename=peace-practice-data.json');
+    expect(json.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('answers a variable a subgraph cannot coerce as the client\'s error, not a server failure', async () => {

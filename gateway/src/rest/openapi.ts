@@ -23,7 +23,11 @@ export function buildOpenApi(routes: readonly RestRoute[], publicUrl: string) {
       responses: {
         [String(route.status ?? 200)]: {
           description: 'Success',
-          content: { [route.contentType ?? 'application/json']: { schema: z.toJSONSchema(route.response, { unrepresentable: 'any' }) } },
+          content: {
+            [route.contentType ?? 'application/json']: { schema: z.toJSONSchema(route.response, { unrepresentable: 'any' }) },
+            ...(route.textForm ? { [route.textForm.contentType]: { schema: z.toJSONSchema(route.textForm.response, { unrepresentable: 'any' }) } } : {}),
+          },
+          ...(route.download ? { headers: { 'Content-Disposition': { description: 'attachment, with the file name to save it under', schema: { type: 'string' } } } } : {}),
         },
         ...(route.input ? { '400': { description: 'Invalid input', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } } : {}),
         ...(route.auth ? { '401': { description: 'Signed out' } } : {}),

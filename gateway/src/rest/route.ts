@@ -26,6 +26,15 @@ interface RouteBase<TInput, TData, TAnswer> {
    * answers the text itself, sent as it is. JSON when absent.
    */
   contentType?: string;
+  /** Offered as a download: the file name the answer is saved under (Content-Disposition: attachment). */
+  download?: (input: TInput) => string;
+  /**
+   * A text form of the answer the caller may ask for instead (the sits as CSV, with ?format=csv):
+   * when `when` holds, `render` answers the text, sent with this media type, in place of `map`.
+   */
+  textForm?: { contentType: string; when: (input: TInput) => boolean; render: (data: TData) => string; response: z.ZodType<string> };
+  /** Whether a success also ends the caller's session in this browser (the cookie is cleared). */
+  endsSession?: boolean;
 }
 
 /**

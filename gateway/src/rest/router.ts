@@ -13,6 +13,8 @@ export interface RestDeps {
   logger: Logger;
   /** Reads and checks a request's body before any route sees it: a JSON body within the default limits unless given. */
   body?: RequestHandler[];
+  /** The Set-Cookie that clears the session cookie, sent by routes that end the session. */
+  signedOutCookie?: string;
 }
 
 interface GraphError {
@@ -70,8 +72,15 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): 
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
         const { data, errors } = response.body.singleResult;
         if (errors && errors.length > 0) throw toAppError(errors);
-        const answer = route.map(data, input);
-        if (route.contentType !== undefined && typeof answer === 'string') {
+        const textForm = route.textForm?.when(input) ? route.textForm : undefined;
+        const text = textForm?.render(data);
+        const answer = textForm ? undefined : route.map(data, input);
+        // Only a success is a download, or ends the session: an error stays a JSON answer on the page.
+        if (route.endsSession && deps.signedOutCookie) res.append('set-cookie', deps.signedOutCookie);
+        if (route.download) res.attachment(route.download(input));
+        if (textForm && text !== undefined) {
+          res.status(route.status ?? 200).type(textForm.contentType).send(text);
+        } else if (route.contentType !== undefined && typeof answer === 'string') {
           res.status(route.status ?? 200).type(route.contentType).send(answer);
         } else {
           res.status(route.status ?? 200).json(answer ?? null);

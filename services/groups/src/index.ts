@@ -3,7 +3,7 @@ import { startRuntime } from '@peace/kit';
 import { GroupJoinNotes, publishGroupSessionStatus } from '@peace/proto';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
-import { communityMembersConsumer, communityPrivacyConsumer, sessionMinutesConsumer } from './events/consume.js';
+import { accountDeletionsConsumer, communityMembersConsumer, communityPrivacyConsumer, sessionMinutesConsumer } from './events/consume.js';
 import { statusSignalsConsumer } from './events/live-status.js';
 import { groupSessionJobs, jobTimers, rederiveTimers, scheduleSweep } from './jobs/lifecycle.js';
 import { createResolvers } from './resolvers/index.js';
@@ -18,6 +18,7 @@ runtime.logger.info({ sessions: await rederiveTimers(runtime.db, timers) }, 'gro
 await runtime.consume(communityMembersConsumer);
 await runtime.consume(communityPrivacyConsumer);
 await runtime.consume(sessionMinutesConsumer);
+await runtime.consume(accountDeletionsConsumer);
 await runtime.consume(statusSignalsConsumer((signal) => publishGroupSessionStatus(runtime.redis, signal)));
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),

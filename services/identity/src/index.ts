@@ -45,7 +45,7 @@ await scheduleExpiredSessionSweep(await runtime.startJobs([sweep]), sweep);
 
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
-  resolvers: createResolvers(users, parties.google !== undefined),
+  resolvers: createResolvers({ ...users, sessions }, parties.google !== undefined),
   internalRoutes: (app) =>
     mountIdentityRoutes(app, {
       ...users,

@@ -9,6 +9,7 @@ import { SCHEMA, schema } from './db/schema.js';
 import { ActiveSitAnnouncer } from './events/active-sit.js';
 import { groupPresenceConsumer } from './events/group-presence.js';
 import { accountsConsumer, groupSessionsConsumer } from './events/consume.js';
+import { accountDeletionsConsumer } from './events/account-deletions.js';
 import { activeSessionSweepJob, scheduleActiveSessionSweep } from './jobs/sweep.js';
 import { createResolvers } from './resolvers/index.js';
 
@@ -30,6 +31,7 @@ const deps = {
   clock: runtime.clock,
   logger: runtime.logger,
 };
+await runtime.consume(accountDeletionsConsumer(deps));
 const sweep = activeSessionSweepJob(deps);
 const jobs = await runtime.startJobs([sweep]);
 await scheduleActiveSessionSweep(jobs, sweep, {

@@ -4,7 +4,7 @@ import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { compileSessionTemplate } from './email/template.js';
 import { unsubscribeKey } from './email/unsubscribe-token.js';
-import { communitiesConsumer, groupSessionsConsumer, recipientsConsumer } from './events/index.js';
+import { accountDeletionsConsumer, communitiesConsumer, groupSessionsConsumer, recipientsConsumer } from './events/index.js';
 import { jobDispatcher, mailJobs, rederive } from './jobs/mail.js';
 import { createDisabledMailer, createSmtpMailer } from './mailer.js';
 import { createResolvers } from './resolvers/index.js';
@@ -30,6 +30,7 @@ await jobs.repeat(definitions.sweep, {}, { everyMs: config.MAIL_SWEEP_INTERVAL_M
 runtime.logger.info(await rederive(mailDeps, dispatcher), 'queued emails and reminders handed to the queue from the database');
 
 await runtime.consume(recipientsConsumer);
+await runtime.consume(accountDeletionsConsumer);
 await runtime.consume(communitiesConsumer);
 await runtime.consume(groupSessionsConsumer({ db: runtime.db, dispatcher: getDispatcher, mailLimits }));
 await runtime.serve({

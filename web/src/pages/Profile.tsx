@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSignedInUser } from '../auth/AuthProvider';
 import { displayName } from '../auth/currentUser';
+import { YourDataCard } from '../features/account/YourDataCard';
 import { AchievementList } from '../features/achievements';
 import { useToday } from '../features/useToday';
 import { MeQuery, MyAchievementsQuery, UserStatsQuery } from '../graphql/operations';
@@ -153,6 +154,8 @@ export default function Profile() {
             <AchievementList achievements={achievements.slice(0, PROFILE_ACHIEVEMENTS)} />
           </Card>
         ) : null}
+
+        <YourDataCard />
 
         <Card title="Share Your Journey" icon="share" tone="accent" className="profile__share">
           <p>Let friends know how your practice is growing, and invite them to sit with you.</p>

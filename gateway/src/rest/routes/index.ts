@@ -1,4 +1,5 @@
 import type { RestRoute } from '../route.js';
+import { accountRoutes } from './account.js';
 import { communityRoutes } from './communities.js';
 import { groupRoutes } from './groups.js';
 import { identityRoutes } from './identity.js';
@@ -7,4 +8,4 @@ import { notificationRoutes } from './notification.js';
 import { statsRoutes } from './stats.js';
 
 /** Every REST-compatible route, mounted under /api. */
-export const routes: readonly RestRoute[] = [...identityRoutes, ...meditationRoutes, ...statsRoutes, ...groupRoutes, ...communityRoutes, ...notificationRoutes];
+export const routes: readonly RestRoute[] = [...identityRoutes, ...meditationRoutes, ...statsRoutes, ...groupRoutes, ...communityRoutes, ...notificationRoutes, ...accountRoutes];

@@ -11,7 +11,7 @@ import { createEnvelope, identityUserCreated, identityUserUpdated } from '@peace
 import { groupPosts } from '../db/schema.js';
 import { createCommunitiesDatabase, seedCommunity, seedMembership, somebody, type CommunitiesHandle } from '../testing/fixture.js';
 import { createResolvers } from '../resolvers/index.js';
-import { listPreferencesConsumer } from './consume.js';
+import { peopleConsumer } from './consume.js';
 
 let database: CommunitiesHandle;
 let schema: GraphQLSchema;
@@ -34,7 +34,7 @@ function announced(userId: string, hiddenFromLists: boolean | undefined, at: str
 }
 
 async function apply(...events: ReturnType<typeof announced>[]) {
-  for (const event of events) await database.db.transaction((tx) => listPreferencesConsumer.handle(event as never, tx));
+  for (const event of events) await database.db.transaction((tx) => peopleConsumer.handle(event as never, tx));
 }
 
 async function membersSeenBy(viewer: string | null, groupId: string): Promise<string[]> {

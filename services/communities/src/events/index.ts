@@ -17,8 +17,8 @@ import { SCHEMA, type groupPosts, type meditationGroups } from '../db/schema.js'
 
 /**
  * What the communities service publishes, always through its outbox inside the transaction that
- * makes the change. It is the source of communities and their memberships; it consumes only who
- * asked to be left out of members lists (consume.ts).
+ * makes the change. It is the source of communities and their memberships; it consumes only what
+ * identity announces of people: members-list choices and account deletions (consume.ts).
  */
 export const published = [communitiesCommunityCreated, communitiesCommunityUpdated, communitiesCommunityDeleted, communitiesMemberJoined, communitiesMemberLeft, communitiesPostCreated] as const;
 

@@ -75,7 +75,7 @@ export type GroupSession = {
   /** The closing circle: the line each participant left once the sit ended, earliest first. Empty before the sit has ended, and for anyone but its participants and its creator. */
   closingLines: Array<ClosingLine>;
   createdBy: Scalars['ID']['output'];
-  /** The person who scheduled it, by first name only, for the session's participants; null for anyone else. */
+  /** The person who scheduled it, by first name only, for the session's participants; null for anyone else, and once they deleted their account (a former member, and createdBy names nobody). */
   creator?: Maybe<Companion>;
   description?: Maybe<Scalars['String']['output']>;
   /** Minutes. */
@@ -187,6 +187,8 @@ export type Query = {
   groupSession?: Maybe<GroupSession>;
   /** Group sessions that are live now or still to come, soonest first; a private community's are listed for its members only. */
   groupSessions: Array<GroupSession>;
+  /** The group sessions the signed-in person scheduled or joined, oldest first (their data export). */
+  myGroupSessions: Array<GroupSession>;
 };
 
 
@@ -398,6 +400,7 @@ export type ParticipantStatusResolvers = { JOINED: 'joined', LEFT: 'left' };
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   groupSession?: Resolver<Maybe<ResolversTypes['GroupSession']>, ParentType, ContextType, RequireFields<QueryGroupSessionArgs, 'id'>>;
   groupSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
+  myGroupSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {

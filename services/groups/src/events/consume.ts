@@ -1,8 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { defineConsumer, type EventTransaction } from '@peace/kit';
-import { communitiesCommunityCreated, communitiesCommunityDeleted, communitiesCommunityUpdated, communitiesMemberJoined, communitiesMemberLeft, meditationSessionCompleted } from '@peace/proto';
+import {
+  communitiesCommunityCreated,
+  communitiesCommunityDeleted,
+  communitiesCommunityUpdated,
+  communitiesMemberJoined,
+  communitiesMemberLeft,
+  identityUserDeleted,
+  meditationSessionCompleted,
+} from '@peace/proto';
 import { communityMembers, communityPrivacy, groupSessionMinutes, groupSessions } from '../db/schema.js';
 import { closeCommunity } from '../commands/communities.js';
+import { forgetPerson } from '../commands/forget.js';
 import type { GroupsDb } from '../commands/sessions.js';
 
 /*
@@ -79,4 +88,11 @@ export const sessionMinutesConsumer = defineConsumer({
       .values({ groupSessionId, userId, minutes: duration, recordedAt: new Date(completedAt) })
       .onConflictDoNothing();
   },
+});
+
+/** Forgets a person once identity has deleted their account (see forgetPerson). */
+export const accountDeletionsConsumer = defineConsumer({
+  durable: 'groups-account-deletions',
+  contracts: [identityUserDeleted],
+  handle: (event, tx: EventTransaction<GroupsDb>) => forgetPerson(tx, event.data.userId),
 });

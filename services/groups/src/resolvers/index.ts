@@ -1,4 +1,4 @@
-import { GroupSessionStatuses, Intentions, ParticipantStatuses } from '@peace/proto';
+import { FORMER_MEMBER_ID, GroupSessionStatuses, Intentions, ParticipantStatuses } from '@peace/proto';
 import { AppError, DateTimeScalar, idOrNotFound, isId, parseInput, perRequestLoader, requireUser, type RequestContext } from '@peace/kit';
 import { checkScheduledStart, closingLineInput, createGroupSessionInput } from '../commands/inputs.js';
 import { closingLinesOf, leaveClosingLine, removeClosingLine } from '../commands/closing-lines.js';
@@ -17,6 +17,7 @@ import {
   totalMinutes,
   type GroupsDeps,
 } from '../commands/sessions.js';
+import { sessionsOf } from '../commands/forget.js';
 import { liveSessionOf, pastSessionsOf, sessionsThisWeek, upcomingSessionsOf } from '../commands/communities.js';
 import { endsAt, startsAt, statusAt } from '../commands/window.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -47,6 +48,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
     Query: {
       groupSessions: (_parent, _args, context) => listOpenSessions(deps.db, deps.clock, context.userId),
       groupSession: async (_parent, args) => (isId(args.id) ? ((await findSession(deps.db, args.id)) ?? null) : null),
+      myGroupSessions: (_parent, _args, context) => sessionsOf(deps.db, requireUser(context)),
     },
     Mutation: {
       // The graph has typed the input already; parsing it again applies the rules the SDL cannot say, as "field: message".
@@ -79,8 +81,9 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
         if (userId === null) return false;
         return (await joined(context).load(row.id)).some((participant) => participant.userId === userId);
       },
-      // A reference the identity subgraph resolves to a first name, for participants only, like the participants list.
-      creator: async (row, _args, context) => ((await sitsIn(context, row.id)) ? { __typename: 'Companion', id: row.createdBy } : null),
+      // A reference the identity subgraph resolves to a first name, for participants only, like the participants list;
+      // a session whose creator deleted their account is hosted by "a former member": nobody to resolve.
+      creator: async (row, _args, context) => (row.createdBy !== FORMER_MEMBER_ID && (await sitsIn(context, row.id)) ? { __typename: 'Companion', id: row.createdBy } : null),
       totalMinutes: (row, _args, context) => minutes(context).load(row.id),
       closingLines: (row, _args, context) => closingLinesOf(deps.db, deps.clock, row, context.userId),
     },

@@ -27,6 +27,11 @@ export type Companion = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Deletes the signed-in person's account: their profile, sign-in sessions and everything the other
+   * services hold about them. Only the person themselves can; answers true.
+   */
+  deleteAccount: Scalars['Boolean']['output'];
   /** Leaves the signed-in person out of the public members lists (Recent Members, Most Active, a community's members as non-members see them), or puts them back. */
   setHiddenFromLists: User;
 };
@@ -190,6 +195,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setHiddenFromLists?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetHiddenFromListsArgs, 'hidden'>>;
 };
 

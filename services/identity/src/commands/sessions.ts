@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { redisBreaker, sessionCacheKey, SESSION_REVOKED_CHANNEL, SESSION_TTL_MS, type CachedSession, type Clock, type Logger, type Redis } from '@peace/kit';
 import { sessions } from '../db/schema.js';
-import type { IdentityDb } from './users.js';
+import type { IdentityDb, Tx } from './users.js';
 
 /** What the durable copy keeps about a sign-in (the `sess` column). */
 const sessionDataSchema = z.object({
@@ -103,12 +103,29 @@ export class SessionStore {
       return row;
     });
     if (!removed) return null;
-    // Gateways drop their in-memory copy now rather than when it times out.
-    await this.deps.redis.publish(SESSION_REVOKED_CHANNEL, sid).catch((error: unknown) => {
-      this.deps.logger.warn({ err: error }, 'could not announce a session revocation');
-    });
+    await this.announceRevoked([sid]);
     const parsed = sessionDataSchema.safeParse(removed.sess);
     return parsed.success ? parsed.data : null;
+  }
+
+  /**
+   * Ends every session of a person inside the caller's transaction (an account deletion), clearing
+   * their cached copies before it commits; answers their ids, to announce once it has.
+   */
+  async endAllOf(tx: Tx, userId: string): Promise<string[]> {
+    const rows = await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`).returning({ sid: sessions.sid });
+    const sids = rows.map((row) => row.sid);
+    if (sids.length > 0) await this.deps.redis.del(...sids.map((sid) => sessionCacheKey(sid)));
+    return sids;
+  }
+
+  /** Gateways drop their in-memory copy of ended sessions now rather than when it times out. */
+  async announceRevoked(sids: readonly string[]): Promise<void> {
+    for (const sid of sids) {
+      await this.deps.redis.publish(SESSION_REVOKED_CHANNEL, sid).catch((error: unknown) => {
+        this.deps.logger.warn({ err: error }, 'could not announce a session revocation');
+      });
+    }
   }
 
   /** Deletes expired sessions; answers how many. */

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { expect } from '@jest/globals';
-import { createDatabase, createLogger, systemClock, type DatabaseHandle } from '@peace/kit';
-import { createServiceDatabase } from '@peace/scripts/testing';
+import { createDatabase, createLogger, createRedis, sessionCacheKey, systemClock, type DatabaseHandle, type Redis } from '@peace/kit';
+import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
-import { deleteUser, findUser, firstNameOnly, setHiddenFromLists, signInUser, type ProviderProfile, type UserDeps } from './users.js';
+import { SessionStore } from './sessions.js';
+import { deleteAccount, findUser, firstNameOnly, setHiddenFromLists, signInUser, type ProviderProfile, type UserDeps } from './users.js';
 
 let database: DatabaseHandle<typeof schema>;
+let redis: Redis;
 const deps = (): UserDeps => ({ db: database.db, clock: systemClock, logger: createLogger('identity-users-test', 'silent') });
 
 const profile = (overrides: Partial<ProviderProfile> = {}): ProviderProfile => ({
@@ -30,9 +32,11 @@ async function eventsFor(userId: string): Promise<{ subject: string; data: Recor
 beforeAll(async () => {
   const url = await createServiceDatabase('identity', 'identity_users');
   database = createDatabase(url, schema);
+  redis = createRedis(testInfraUrls().redisUrl, 'identity-users-test');
 });
 
 afterAll(async () => {
+  redis?.disconnect();
   await database?.close();
 });
 
@@ -132,12 +136,26 @@ describe('the profile `me` answers', () => {
     expect(await findUser(database.db, user.id)).toMatchObject({ firstName: 'Luang Por', profileImageUrl: 'https://images.example/chah.png' });
   });
 
-  it('is gone once the account is deleted, with its provider links', async () => {
-    const { user } = await signInUser(deps(), profile({ firstName: 'Leaving' }));
-    expect(await deleteUser(deps(), user.id)).toBe(true);
+  it('is gone once the account is deleted, with its provider links, its sessions and a user.deleted event in the same transaction', async () => {
+    const account = profile({ firstName: 'Leaving' });
+    const { user } = await signInUser(deps(), account);
+    const sessions = new SessionStore({ db: database.db, redis, clock: systemClock, logger: createLogger('identity-users-test', 'silent') });
+    const { sid } = await sessions.create({ userId: user.id, provider: 'oidc', idToken: null });
+    const { sid: otherSid } = await sessions.create({ userId: (await signInUser(deps(), profile())).user.id, provider: 'oidc', idToken: null });
+
+    expect(await deleteAccount({ ...deps(), sessions }, user.id)).toBe(true);
     expect(await findUser(database.db, user.id)).toBeUndefined();
     expect(await rows(sql`select user_id from identity.user_identities where user_id = ${user.id}`)).toEqual([]);
-    expect(await deleteUser(deps(), user.id)).toBe(false);
+    expect(await sessions.find(sid)).toBeNull();
+    expect(await redis.get(sessionCacheKey(sid))).toBeNull();
+    expect(await sessions.find(otherSid)).not.toBeNull();
+    expect((await eventsFor(user.id)).map((event) => event.subject)).toEqual(['peace.identity.user.created', 'peace.identity.user.deleted']);
+    expect(await deleteAccount({ ...deps(), sessions }, user.id)).toBe(false);
+
+    // The same provider account and email sign in to a fresh account.
+    const again = await signInUser(deps(), account);
+    expect(again.created).toBe(true);
+    expect(again.user.id).not.toBe(user.id);
   });
 });
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
 import { userIdentities, users, type schema } from '../db/schema.js';
-import { publishUserCreated, publishUserUpdated } from '../events/index.js';
+import { publishUserCreated, publishUserDeleted, publishUserUpdated } from '../events/index.js';
+import type { SessionStore } from './sessions.js';
 
 export type IdentityDb = Database<typeof schema>;
 export type UserRow = typeof users.$inferSelect;
@@ -29,7 +30,7 @@ export interface SignInResult {
   created: boolean;
 }
 
-type Tx = Parameters<Parameters<IdentityDb['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<IdentityDb['transaction']>[0]>[0];
 
 function isUniqueViolation(error: unknown): boolean {
   // drizzle wraps the driver's error; the PostgreSQL code sits on it or on its cause.
@@ -109,13 +110,23 @@ export async function signInUser(deps: UserDeps, profile: ProviderProfile): Prom
 }
 
 /**
- * Deletes a user and its provider links (cascade): `me` answers null at once, even to a sign-in
- * session that is still alive. Answers whether there was such a user. (The product has no route
- * for it: an operator's erasure.)
+ * Deletes a person's account at their own request: their user row and provider links (cascade),
+ * every sign-in session they hold, and the event that has every other service forget them, all in
+ * one transaction. A later sign-in with the same provider account or email starts a new account.
+ * Answers whether there was such a user.
  */
-export async function deleteUser(deps: UserDeps, userId: string): Promise<boolean> {
-  const [removed] = await deps.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  return removed !== undefined;
+export async function deleteAccount(deps: UserDeps & { sessions: SessionStore }, userId: string): Promise<boolean> {
+  const now = deps.clock.now();
+  const ended = await deps.db.transaction(async (tx) => {
+    const [removed] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    if (!removed) return null;
+    await publishUserDeleted(tx, userId, now);
+    return deps.sessions.endAllOf(tx, userId);
+  });
+  if (ended === null) return false;
+  await deps.sessions.announceRevoked(ended);
+  deps.logger.info({ userId, sessions: ended.length }, 'account deleted');
+  return true;
 }
 
 /** Several people at once, in the order asked; undefined for an id that names nobody. */

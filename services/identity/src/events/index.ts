@@ -1,5 +1,5 @@
 import { enqueueEvent, type SqlExecutor } from '@peace/kit';
-import { identityUserCreated, identityUserUpdated } from '@peace/proto';
+import { identityUserCreated, identityUserDeleted, identityUserUpdated } from '@peace/proto';
 import { SCHEMA, type users } from '../db/schema.js';
 
 // The identity service publishes; it consumes nothing.
@@ -26,4 +26,9 @@ export function publishUserCreated(tx: SqlExecutor, user: UserRow, occurredAt: D
 /** Written in the caller's transaction, next to the changed user row. */
 export function publishUserUpdated(tx: SqlExecutor, user: UserRow, occurredAt: Date) {
   return enqueueEvent(tx, SCHEMA, identityUserUpdated, payload(user), occurredAt);
+}
+
+/** Written in the caller's transaction, next to the user row's deletion. */
+export function publishUserDeleted(tx: SqlExecutor, userId: string, occurredAt: Date) {
+  return enqueueEvent(tx, SCHEMA, identityUserDeleted, { userId, at: occurredAt.toISOString() }, occurredAt);
 }

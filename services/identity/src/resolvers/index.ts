@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DateTimeScalar, perRequestLoader, requireUser } from '@peace/kit';
-import { findUser, findUsers, firstNameOnly, setHiddenFromLists, type UserDeps } from '../commands/users.js';
+import type { SessionStore } from '../commands/sessions.js';
+import { deleteAccount, findUser, findUsers, firstNameOnly, setHiddenFromLists, type UserDeps } from '../commands/users.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 const reference = z.object({ id: z.uuid() });
 
 /** googleSignIn: whether this deployment has Google sign-in configured, so that the web offers it only then. */
-export function createResolvers(deps: UserDeps, googleSignIn: boolean): Resolvers {
+export function createResolvers(deps: UserDeps & { sessions: SessionStore }, googleSignIn: boolean): Resolvers {
   // A list of people (members, participants) is read in one query per request, not one per person.
   const people = perRequestLoader((ids) => findUsers(deps.db, ids));
   return {
@@ -17,6 +18,11 @@ export function createResolvers(deps: UserDeps, googleSignIn: boolean): Resolver
     },
     Mutation: {
       setHiddenFromLists: (_parent, args, context) => setHiddenFromLists(deps, requireUser(context), args.hidden),
+      // No argument names whose account: it is always the caller's own.
+      deleteAccount: async (_parent, _args, context) => {
+        await deleteAccount(deps, requireUser(context));
+        return true;
+      },
     },
     User: {
       // Other subgraphs hand us ids they stored; one that is not a uuid simply names nobody.

@@ -164,6 +164,8 @@ export type Query = {
   activeSession?: Maybe<ActiveSession>;
   /** The signed-in user's unlocked achievements, newest first. */
   myAchievements: Array<UnlockedAchievement>;
+  /** Every meditation the signed-in person completed, oldest first (their data export). */
+  mySessions: Array<MeditationSession>;
   /** The signed-in user's practice settings. */
   practiceSettings: PracticeSettings;
   /** The signed-in user's latest completed meditations, newest first. */
@@ -413,6 +415,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   achievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType>;
   activeSession?: Resolver<Maybe<ResolversTypes['ActiveSession']>, ParentType, ContextType>;
   myAchievements?: Resolver<Array<ResolversTypes['UnlockedAchievement']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['MeditationSession']>, ParentType, ContextType>;
   practiceSettings?: Resolver<ResolversTypes['PracticeSettings'], ParentType, ContextType>;
   recentSessions?: Resolver<Array<ResolversTypes['MeditationSession']>, ParentType, ContextType, RequireFields<QueryRecentSessionsArgs, 'limit'>>;
   todaySessions?: Resolver<Array<ResolversTypes['MeditationSession']>, ParentType, ContextType, Partial<QueryTodaySessionsArgs>>;

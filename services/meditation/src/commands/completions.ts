@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, enqueueEvents, executePrepared } from '@peace/kit';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
 import { accounts, achievements, activeMeditationSessions as activeSessions, meditationSessions as sessions, SCHEMA, userAchievements } from '../db/schema.js';
@@ -263,6 +263,11 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
 /** The person's latest meditations, newest first. */
 export async function recentSessions(db: MeditationDb, userId: string, limit: number): Promise<MeditationSessionRow[]> {
   return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.timestamp), desc(sessions.id)).limit(limit);
+}
+
+/** Every meditation the person completed, oldest first: what they take with them when they export their data. */
+export async function allSessions(db: MeditationDb, userId: string): Promise<MeditationSessionRow[]> {
+  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.timestamp), asc(sessions.id));
 }
 
 /** The person's meditations of the current day in their zone, newest first. */

@@ -3,7 +3,7 @@ import { DateTimeScalar, parseInput, requireUser } from '@peace/kit';
 import { listCatalogue, listUnlocked } from '../commands/achievements.js';
 import { getActiveSession, startActiveSession, stopActiveSession, updateActiveSession } from '../commands/active-sessions.js';
 import { parseTimeZone } from '../commands/calendar.js';
-import { completeSession, recentSessions, todaySessions, userStats, type CompletionDeps } from '../commands/completions.js';
+import { allSessions, completeSession, recentSessions, todaySessions, userStats, type CompletionDeps } from '../commands/completions.js';
 import { completeSessionInput, practiceSettingsInput, recentSessionsArgs, startActiveSessionInput, timeZoneArgs, updateActiveSessionInput } from '../commands/inputs.js';
 import { getSettings, updateSettings } from '../commands/settings.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -33,6 +33,7 @@ export function createResolvers(deps: CompletionDeps): Resolvers {
         return userStats(deps.db, userId, timeZoneOf(args), deps.clock.now());
       },
       myAchievements: (_parent, _args, context) => listUnlocked(deps.db, requireUser(context)),
+      mySessions: (_parent, _args, context) => allSessions(deps.db, requireUser(context)),
       achievements: () => listCatalogue(deps.db),
       practiceSettings: (_parent, _args, context) => getSettings(deps.db, requireUser(context)),
     },

@@ -73,6 +73,8 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in user's latest emails, newest first. */
   myEmailDeliveries: Array<EmailDelivery>;
+  /** Every email the service was asked to send the signed-in person, oldest first (their data export). */
+  myEmailLog: Array<EmailDelivery>;
   /** The session-start email with a sample session and community, exactly as it is sent. */
   sessionEmailPreview: EmailPreview;
 };
@@ -235,6 +237,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   myEmailDeliveries?: Resolver<Array<ResolversTypes['EmailDelivery']>, ParentType, ContextType>;
+  myEmailLog?: Resolver<Array<ResolversTypes['EmailDelivery']>, ParentType, ContextType>;
   sessionEmailPreview?: Resolver<ResolversTypes['EmailPreview'], ParentType, ContextType>;
 };
 

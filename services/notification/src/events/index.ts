@@ -13,9 +13,10 @@ import {
   groupsSessionScheduled,
   groupsSessionStarted,
   identityUserCreated,
+  identityUserDeleted,
   identityUserUpdated,
 } from '@peace/proto';
-import { communities, communityMembers, groupSessions, recipients, sessionParticipants } from '../db/schema.js';
+import { communities, communityMembers, emailLog, groupSessions, recipients, sessionParticipants } from '../db/schema.js';
 import { DEFAULT_MAIL_LIMITS, queuedDeliveryIds, queueSessionEmails, type Dispatcher, type MailLimits, type NotificationDb, type NotificationTx } from '../commands/deliveries.js';
 
 /**
@@ -38,6 +39,23 @@ export const recipientsConsumer = defineConsumer({
         set: { email, firstName, profileAt: at, updatedAt: at },
         setWhere: sql`${recipients.profileAt} is null or ${recipients.profileAt} <= ${at}`,
       });
+  },
+});
+
+/**
+ * Forgets a person once identity has deleted their account: their address and email settings, the
+ * log of what was sent to them (with anything still queued), and their copies of memberships and
+ * group sessions joined.
+ */
+export const accountDeletionsConsumer = defineConsumer({
+  durable: 'notification-account-deletions',
+  contracts: [identityUserDeleted],
+  handle: async (event, tx: NotificationTx) => {
+    const { userId } = event.data;
+    await tx.delete(recipients).where(eq(recipients.userId, userId));
+    await tx.delete(emailLog).where(eq(emailLog.userId, userId));
+    await tx.delete(communityMembers).where(eq(communityMembers.userId, userId));
+    await tx.delete(sessionParticipants).where(eq(sessionParticipants.userId, userId));
   },
 });
 

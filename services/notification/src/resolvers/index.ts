@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailDeliveryStatuses } from '@peace/proto';
 import { AppError, DateTimeScalar, requireUser, type Clock, type Logger, type Redis } from '@peace/kit';
-import { listDeliveries, type Dispatcher, type NotificationDb } from '../commands/deliveries.js';
+import { allDeliveries, listDeliveries, type Dispatcher, type NotificationDb } from '../commands/deliveries.js';
 import { sendTestEmail, sessionEmailsOf, setSessionEmails, testEmailLimit, unsubscribeWithToken } from '../commands/preferences.js';
 import { SAMPLE_SESSION, sessionEmailContent, type CompiledTemplate } from '../email/template.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -38,6 +38,7 @@ export function createResolvers(deps: ResolverDeps): Resolvers {
     },
     Query: {
       myEmailDeliveries: (_parent, _args, context) => listDeliveries(deps.db, requireUser(context)),
+      myEmailLog: (_parent, _args, context) => allDeliveries(deps.db, requireUser(context)),
       sessionEmailPreview: () => preview,
     },
     Mutation: {

@@ -137,6 +137,27 @@ export async function recordMember(tx: StatsTx, user: EventData<typeof identityU
     .onConflictDoUpdate({ target: members.userId, set: profile, setWhere: sql`${members.profileAt} is null or ${members.profileAt} < excluded.profile_at` });
 }
 
+/**
+ * A person deleted their account: everything kept about them goes — their profile in the members
+ * lists, their totals, practice, calendar and achievements, and their place in communities (whose
+ * member counts and last practice no longer include them). The global counters (per day, quarter
+ * hour and intention) are anonymous and keep their meditations: the minutes the world sat do not
+ * shrink when one person leaves. Counts of people (all-time users, this month's) count the people
+ * who still have an account, so they drop by one.
+ */
+export async function forgetMember(tx: StatsTx, userId: string): Promise<void> {
+  await tx.delete(members).where(eq(members.userId, userId));
+  await tx.delete(userTotals).where(eq(userTotals.userId, userId));
+  await tx.delete(userPractice).where(eq(userPractice.userId, userId));
+  await tx.delete(userSessions).where(eq(userSessions.userId, userId));
+  await tx.delete(userAchievements).where(eq(userAchievements.userId, userId));
+  const memberships = await tx.delete(communityMembers).where(eq(communityMembers.userId, userId)).returning({ groupId: communityMembers.groupId });
+  for (const { groupId } of memberships) {
+    await tx.update(communities).set({ memberCount: sql`greatest(${communities.memberCount} - 1, 0)` }).where(eq(communities.groupId, groupId));
+    await refreshLastPractised(tx, groupId);
+  }
+}
+
 /** A community as created or updated; its member count is the stats service's own. */
 export async function recordCommunity(tx: StatsTx, community: EventData<typeof communitiesCommunityCreated>): Promise<void> {
   const row = {

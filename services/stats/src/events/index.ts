@@ -6,6 +6,7 @@ import {
   communitiesMemberJoined,
   communitiesMemberLeft,
   identityUserCreated,
+  identityUserDeleted,
   identityUserUpdated,
   meditationAchievementUnlocked,
   meditationSessionCompleted,
@@ -13,6 +14,7 @@ import {
   meditationSettingsUpdated,
 } from '@peace/proto';
 import {
+  forgetMember,
   recordAchievementUnlocked,
   recordCommunity,
   recordCommunityDeleted,
@@ -67,10 +69,12 @@ export const practiceConsumer = defineConsumer({
 
 export const membersConsumer = defineConsumer({
   durable: MEMBERS_CONSUMER,
-  contracts: [identityUserCreated, identityUserUpdated],
+  contracts: [identityUserCreated, identityUserUpdated, identityUserDeleted],
   handle: async (event, tx: StatsTx) => {
     await announceChange(tx, event.type);
-    await recordMember(tx, event.data, new Date(event.occurredAt));
+    // In the same durable as the profile events, so a deletion always applies after them.
+    if (event.type === 'peace.identity.user.deleted') await forgetMember(tx, event.data.userId);
+    else await recordMember(tx, event.data, new Date(event.occurredAt));
   },
 });
 

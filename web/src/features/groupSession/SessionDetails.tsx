@@ -66,6 +66,11 @@ export function SessionDetails({
             <li>
               <Icon name="user" size={16} /> Hosted by {companionName(session.creator)}
             </li>
+          ) : session.joined ? (
+            // Those in the session see its host; a host who deleted their account is nobody to name.
+            <li>
+              <Icon name="user" size={16} /> Hosted by a former member
+            </li>
           ) : null}
         </ul>
         {when && session.status === 'SCHEDULED' && Number.isFinite(startsAt) ? (

@@ -44,6 +44,7 @@ type Documents = {
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": typeof types.MyFocusDocument,
     "\n  query HiddenFromLists {\n    me {\n      id\n      hiddenFromLists\n    }\n  }\n": typeof types.HiddenFromListsDocument,
     "\n  mutation SetHiddenFromLists($hidden: Boolean!) {\n    setHiddenFromLists(hidden: $hidden) {\n      id\n      hiddenFromLists\n    }\n  }\n": typeof types.SetHiddenFromListsDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n": typeof types.ActiveSessionFieldsFragmentDoc,
     "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.ActiveSessionDocument,
     "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n      others\n    }\n  }\n": typeof types.RecentSessionsDocument,
@@ -100,6 +101,7 @@ const documents: Documents = {
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": types.MyFocusDocument,
     "\n  query HiddenFromLists {\n    me {\n      id\n      hiddenFromLists\n    }\n  }\n": types.HiddenFromListsDocument,
     "\n  mutation SetHiddenFromLists($hidden: Boolean!) {\n    setHiddenFromLists(hidden: $hidden) {\n      id\n      hiddenFromLists\n    }\n  }\n": types.SetHiddenFromListsDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n": types.ActiveSessionFieldsFragmentDoc,
     "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": types.ActiveSessionDocument,
     "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n      others\n    }\n  }\n": types.RecentSessionsDocument,
@@ -260,6 +262,10 @@ export function graphql(source: "\n  query HiddenFromLists {\n    me {\n      id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetHiddenFromLists($hidden: Boolean!) {\n    setHiddenFromLists(hidden: $hidden) {\n      id\n      hiddenFromLists\n    }\n  }\n"): (typeof documents)["\n  mutation SetHiddenFromLists($hidden: Boolean!) {\n    setHiddenFromLists(hidden: $hidden) {\n      id\n      hiddenFromLists\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,3 +42,9 @@ export const SetHiddenFromListsMutation = graphql(`
     }
   }
 `);
+
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount {
+    deleteAccount
+  }
+`);

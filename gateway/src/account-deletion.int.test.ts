@@ -1,0 +1,179 @@
+// Deleting an account, against the whole stack as `npm start` runs it: every one of the six
+// services forgets the person, what others share keeps working, and the global figures stay right.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from '@jest/globals';
+import pg from 'pg';
+import { connectBus, type Bus } from '@peace/kit';
+import { FORMER_MEMBER_ID } from '@peace/proto';
+import { SERVICES, startNats, startRedis, startStack, waitFor, type ServerHandle, type Stack } from '@peace/scripts/harness';
+import { createTestDatabase, stackSettled, testInfraUrls } from '@peace/scripts/testing';
+import { Browser, signInThroughProvider } from '@peace/identity/testing';
+
+const LEAVER_EMAIL = 'leaving-for-good@example.com';
+const NEXT_WEEK = new Date(Date.now() + 7 * 86_400_000).toISOString();
+
+interface Answer {
+  status: number;
+  json: unknown;
+  headers: Headers;
+}
+
+describe('deleting an account', () => {
+  let stack: Stack;
+  let databaseUrl: string;
+  let redis: ServerHandle | undefined;
+  let nats: ServerHandle | undefined;
+  let serversDir: string | undefined;
+  let db: pg.Client;
+  let bus: Bus;
+  let leaver: Browser;
+  const stayer = new Browser();
+
+  const call = async (client: Browser, method: string, route: string, body?: unknown): Promise<Answer> => {
+    const response = await client.request(`${stack.baseUrl}${route}`, {
+      method,
+      headers: { accept: 'application/json', origin: stack.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, json: text ? (JSON.parse(text) as unknown) : undefined, headers: response.headers };
+  };
+  const ok = async <T>(client: Browser, method: string, route: string, body?: unknown): Promise<T> => {
+    const answer = await call(client, method, route, body);
+    expect({ route, status: answer.status < 300 }).toEqual({ route, status: true });
+    return answer.json as T;
+  };
+  const graph = async <T>(client: Browser, query: string, variables: Record<string, unknown> = {}): Promise<T> =>
+    (await ok<{ data: T }>(client, 'POST', '/graphql', { query, variables })).data;
+
+  const signIn = async (client: Browser, email: string, firstName: string) => {
+    await signInThroughProvider(client, `${stack.baseUrl}/api/login`, { email, firstName, lastName: 'Deletion' });
+    const { id } = await ok<{ id: string }>(client, 'GET', '/api/auth/user');
+    // Signed up a day ago, so a sit they say began an hour ago is theirs to record.
+    await db.query(`insert into meditation.accounts (user_id, created_at) values ($1, now() - interval '1 day') on conflict (user_id) do update set created_at = excluded.created_at`, [id]);
+    return id;
+  };
+
+  /** Every row of every service's own tables that holds the text (an id, an address), by table. The outboxes and journals of events are the stream's, not a service's state. */
+  const rowsHolding = async (text: string): Promise<Record<string, number>> => {
+    const { rows: tables } = await db.query<{ name: string }>(
+      `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+       where table_type = 'BASE TABLE' and table_schema = any($1) and table_name not in ('outbox', 'processed_events', '__drizzle_migrations') order by 1`,
+      [[...SERVICES]],
+    );
+    const found: Record<string, number> = {};
+    for (const { name } of tables) {
+      const { rows } = await db.query<{ count: number }>(`select count(*)::int as count from ${name} t where t::text ilike '%' || $1 || '%'`, [text]);
+      if (rows[0]!.count > 0) found[name] = rows[0]!.count;
+    }
+    return found;
+  };
+
+  beforeAll(async () => {
+    databaseUrl = await createTestDatabase('account_deletion');
+    // Redis and NATS of its own: no other stack's consumers take this one's events.
+    serversDir = mkdtempSync(path.join(os.tmpdir(), 'peace-account-deletion-'));
+    [redis, nats] = await Promise.all([startRedis({ dir: path.join(serversDir, 'redis') }), startNats({ dir: path.join(serversDir, 'nats') })]);
+    stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url, natsUrl: nats.url }, env: { LOG_LEVEL: 'warn' } });
+    db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    bus = await connectBus(nats.url, 'account-deletion-test');
+  }, 180_000);
+
+  afterAll(async () => {
+    await bus?.close();
+    await db?.end();
+    await stack?.stop();
+    await Promise.all([redis?.stop(), nats?.stop()]);
+    if (serversDir) rmSync(serversDir, { recursive: true, force: true });
+  });
+
+  it('forgets the person in all six services, hands on what others share, keeps the global figures right, and lets the same email start afresh', async () => {
+    leaver = new Browser();
+    const leaverId = await signIn(leaver, LEAVER_EMAIL, 'Leaving');
+    const stayerId = await signIn(stayer, 'staying@example.com', 'Staying');
+
+    // The leaver's practice and what they share with the stayer.
+    const sit = { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5 };
+    await ok(leaver, 'POST', '/api/meditation-sessions', { ...sit, startedAt: new Date(Date.now() - 3_600_000).toISOString() });
+    await ok(stayer, 'POST', '/api/meditation-sessions', { ...sit, startedAt: new Date(Date.now() - 7_200_000).toISOString() });
+    await ok(leaver, 'POST', '/api/active-session', sit);
+    const shared = await ok<{ id: string }>(leaver, 'POST', '/api/meditation-groups', { name: 'Shared Circle', intention: 'Peace' });
+    const alone = await ok<{ id: string }>(leaver, 'POST', '/api/meditation-groups', { name: 'Lonely Circle', intention: 'Love' });
+    await ok(stayer, 'POST', `/api/meditation-groups/${shared.id}/join`);
+    await ok(leaver, 'POST', `/api/meditation-groups/${shared.id}/posts`, { content: 'My words, mine to take away' });
+    const hosted = await ok<{ id: string }>(leaver, 'POST', '/api/group-sessions', { name: 'Hosted by the leaver', intention: 'Peace', scheduledStart: NEXT_WEEK, duration: 10 });
+    await ok(stayer, 'POST', `/api/group-sessions/${hosted.id}/join`);
+    const joined = await ok<{ id: string }>(stayer, 'POST', '/api/group-sessions', { name: 'Hosted by the stayer', intention: 'Unity', scheduledStart: NEXT_WEEK, duration: 10 });
+    await ok(leaver, 'POST', `/api/group-sessions/${joined.id}/join`);
+    await ok(leaver, 'POST', '/api/test-session-email');
+    await stackSettled({ bus, db, schemas: [...SERVICES] });
+
+    // Every service holds something of theirs.
+    const held = await rowsHolding(leaverId);
+    expect(Object.keys(held).map((table) => table.split('.')[0]).filter((schema, index, all) => all.indexOf(schema) === index).sort()).toEqual([...SERVICES].sort());
+    expect(Object.keys(await rowsHolding(LEAVER_EMAIL)).length).toBeGreaterThan(0);
+
+    // What they download first holds all of it.
+    const exported = await ok<Record<string, unknown[]> & { profile: { id: string; email: string } }>(leaver, 'GET', '/api/account/export');
+    expect(exported.profile).toMatchObject({ id: leaverId, email: LEAVER_EMAIL });
+    expect(exported['meditationSessions']).toHaveLength(1);
+    expect(exported['communities']).toHaveLength(2);
+    expect(exported['groupSessions']).toHaveLength(2);
+    expect(exported['emailLog']).toHaveLength(1);
+
+    type Global = { totalSessions: number; totalMinutes: number };
+    type Comprehensive = { allTime: { totalUsers: number; totalSessions: number; totalMinutes: number }; communityStats: { totalCommunities: number; totalMembers: number } };
+    const globalBefore = await ok<Global>(stayer, 'GET', '/api/stats/global');
+    const comprehensiveBefore = await ok<Comprehensive>(stayer, 'GET', '/api/stats/comprehensive');
+    expect(globalBefore).toMatchObject({ totalSessions: 2, totalMinutes: 10 });
+    expect(comprehensiveBefore).toMatchObject({ allTime: { totalUsers: 2 }, communityStats: { totalCommunities: 2, totalMembers: 3 } });
+
+    const deleted = await call(leaver, 'DELETE', '/api/account');
+    expect({ status: deleted.status, json: deleted.json }).toEqual({ status: 200, json: { success: true } });
+    expect(deleted.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    expect((await call(leaver, 'GET', '/api/auth/user')).status).toBe(401);
+    await stackSettled({ bus, db, schemas: [...SERVICES] });
+
+    // No row of any service's own tables names them or holds their address any more.
+    expect(await rowsHolding(leaverId)).toEqual({});
+    expect(await rowsHolding(LEAVER_EMAIL)).toEqual({});
+
+    // The community passes to its longest-standing member; the one nobody else was in is closed.
+    const community = await ok<{ createdBy: string; memberCount: number; postCount: number }>(stayer, 'GET', `/api/meditation-groups/${shared.id}`);
+    expect(community).toMatchObject({ createdBy: stayerId, memberCount: 1, postCount: 0 });
+    const members = await ok<{ id: string; role: string }[]>(stayer, 'GET', `/api/meditation-groups/${shared.id}/members`);
+    expect(members.map((member) => [member.id, member.role])).toEqual([[stayerId, 'owner']]);
+    expect((await call(stayer, 'GET', `/api/meditation-groups/${alone.id}`)).status).toBe(404);
+    await ok(stayer, 'PATCH', `/api/meditation-groups/${shared.id}`, { description: 'Ours now' });
+
+    // The session they scheduled stays, hosted by a former member; they left the one they had joined.
+    const session = await graph<{ groupSession: { createdBy: string; creator: unknown; participantCount: number } }>(
+      stayer,
+      'query ($id: ID!) { groupSession(id: $id) { createdBy creator { id } participantCount } }',
+      { id: hosted.id },
+    );
+    expect(session.groupSession).toEqual({ createdBy: FORMER_MEMBER_ID, creator: null, participantCount: 1 });
+    expect(await ok<{ participantCount: number }>(stayer, 'GET', `/api/group-sessions/${joined.id}`)).toMatchObject({ participantCount: 1 });
+
+    // Global figures: the minutes sat stay counted, anonymously; people are counted as those who still have an account.
+    expect(await ok<Global>(stayer, 'GET', '/api/stats/global')).toMatchObject({ totalSessions: 2, totalMinutes: 10, activeMeditators: 0 });
+    expect(await ok<Comprehensive>(stayer, 'GET', '/api/stats/comprehensive')).toMatchObject({
+      allTime: { totalUsers: 1, totalSessions: 2, totalMinutes: 10 },
+      communityStats: { totalCommunities: 1, totalMembers: 1 },
+    });
+    const active = await ok<{ id: string }[]>(stayer, 'GET', '/api/users/most-active');
+    expect(active.map((person) => person.id)).toEqual([stayerId]);
+
+    // The same email signs in to a fresh account: a new id, with nothing of the old one.
+    const again = new Browser();
+    const newId = await signIn(again, LEAVER_EMAIL, 'Returning');
+    expect(newId).not.toBe(leaverId);
+    await waitFor('the fresh account to be known', async () => (await rowsHolding(newId))['notification.recipients'] === 1, 15_000);
+    const fresh = await ok<Record<string, unknown[]> & { profile: { id: string } }>(again, 'GET', '/api/account/export');
+    expect(fresh).toMatchObject({ profile: { id: newId }, meditationSessions: [], achievements: [], communities: [], groupSessions: [], emailLog: [] });
+    expect((await call(again, 'GET', '/api/active-session')).status).toBe(404);
+  }, 180_000);
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { AppError } from '@peace/kit';
+import { AchievementRarities, EmailDeliveryStatuses, GroupSessionStatuses, Intentions, MemberRoles } from '@peace/proto';
+import { AccountExportDocument, DeleteAccountDocument, type AccountExportQuery } from '../__generated__/operations.js';
+import { toCsv } from '../csv.js';
+import { toSpec } from '../enums.js';
+import { defineRoute } from '../route.js';
+import { user } from './identity.js';
+
+const meditationSession = z.strictObject({
+  id: z.string(),
+  intention: z.enum(Intentions),
+  location: z.string(),
+  duration: z.number(),
+  timestamp: z.string(),
+  groupSessionId: z.string().nullable(),
+});
+
+/** Everything the product holds about a person, as they download it. */
+const accountExport = z.strictObject({
+  profile: user,
+  meditationSessions: z.array(meditationSession),
+  achievements: z.array(
+    z.strictObject({ id: z.string(), name: z.string(), description: z.string(), icon: z.string(), rarity: z.enum(AchievementRarities), unlockedAt: z.string() }),
+  ),
+  communities: z.array(
+    z.strictObject({ id: z.string(), name: z.string(), intention: z.enum(Intentions), isPublic: z.boolean(), createdAt: z.string(), role: z.enum(MemberRoles).nullable() }),
+  ),
+  groupSessions: z.array(
+    z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      intention: z.enum(Intentions),
+      scheduledStart: z.string(),
+      duration: z.number(),
+      status: z.enum(GroupSessionStatuses),
+      groupId: z.string().nullable(),
+      createdByMe: z.boolean(),
+      joined: z.boolean(),
+    }),
+  ),
+  emailSettings: z.strictObject({ sessionEmails: z.boolean() }),
+  emailLog: z.array(
+    z.strictObject({
+      id: z.string(),
+      kind: z.string(),
+      subject: z.string(),
+      recipient: z.string(),
+      status: z.enum(EmailDeliveryStatuses),
+      error: z.string().nullable(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+});
+
+const exportInput = z.object({
+  format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json'),
+});
+
+const SESSION_COLUMNS = ['id', 'intention', 'location', 'duration', 'timestamp', 'groupSessionId'] as const;
+
+function signedIn(data: AccountExportQuery): NonNullable<AccountExportQuery['me']> {
+  if (!data.me) throw AppError.unauthenticated();
+  return data.me;
+}
+
+export const accountRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/account/export',
+    summary:
+      'Everything the product holds about the signed-in person, as a JSON download: profile, meditation sessions, achievements, communities, group sessions, email settings and the email log; with format=csv, the meditation sessions as CSV',
+    auth: true,
+    input: exportInput,
+    operation: AccountExportDocument,
+    download: (input) => (input.format === 'csv' ? 'peace-practice-sessions.csv' : 'peace-practice-data.json'),
+    textForm: {
+      contentType: 'text/csv; charset=utf-8',
+      when: (input) => input.format === 'csv',
+      render: (data) =>
+        toCsv(
+          SESSION_COLUMNS,
+          data.mySessions.map((session) => [session.id, toSpec(Intentions, session.intention), session.location, session.duration, session.timestamp, session.groupSessionId]),
+        ),
+      response: z.string().startsWith(SESSION_COLUMNS.join(',')),
+    },
+    map: (data) => {
+      const { sessionEmails, ...profile } = signedIn(data);
+      return {
+        profile,
+        meditationSessions: data.mySessions.map((session) => ({ ...session, intention: toSpec(Intentions, session.intention) })),
+        achievements: data.myAchievements.map((achievement) => ({ ...achievement, rarity: toSpec(AchievementRarities, achievement.rarity) })),
+        communities: data.myCommunities.map(({ myRole, ...community }) => ({
+          ...community,
+          intention: toSpec(Intentions, community.intention),
+          isPublic: community.isPublic === 1,
+          role: myRole ? toSpec(MemberRoles, myRole) : null,
+        })),
+        groupSessions: data.myGroupSessions.map(({ createdBy, ...session }) => ({
+          ...session,
+          intention: toSpec(Intentions, session.intention),
+          status: toSpec(GroupSessionStatuses, session.status),
+          createdByMe: createdBy === profile.id,
+        })),
+        emailSettings: { sessionEmails },
+        emailLog: data.myEmailLog.map((email) => ({ ...email, status: toSpec(EmailDeliveryStatuses, email.status) })),
+      };
+    },
+    response: accountExport,
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/account',
+    summary:
+      "Deletes the signed-in person's account and everything the product holds about them; communities they owned pass to their longest-standing member (or close), group sessions they scheduled stay. Ends their sessions and clears the cookie",
+    auth: true,
+    operation: DeleteAccountDocument,
+    endsSession: true,
+    map: (data) => ({ success: data.deleteAccount }),
+    response: z.strictObject({ success: z.boolean() }),
+  }),
+];
