@@ -11,6 +11,8 @@ import { formatGraphQLError, INTERNAL_HEADER, signInternalHeader, type Logger } 
 export interface GatewayContext {
   userId: string | null;
   requestId: string;
+  /** The request's Idempotency-Key, when it sent one: the subgraph does the write it names once. */
+  idempotencyKey?: string | undefined;
 }
 
 export interface GraphOptions {
@@ -35,7 +37,10 @@ class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     // Only an incoming operation carries the request's context (told apart by a field, as the kind enum
     // is not importable from ESM); health checks and schema loads go out as the gateway itself.
-    const identity = 'incomingRequestContext' in options ? { userId: options.context.userId, requestId: options.context.requestId } : { userId: null, requestId: 'gateway' };
+    const identity =
+      'incomingRequestContext' in options
+        ? { userId: options.context.userId, requestId: options.context.requestId, idempotencyKey: options.context.idempotencyKey }
+        : { userId: null, requestId: 'gateway' };
     options.request.http?.headers.set(INTERNAL_HEADER, signInternalHeader(identity, this.secret));
     options.request.http?.headers.set('x-request-id', identity.requestId);
   }

@@ -14,7 +14,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse } from 'graphql';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, formatGraphQLError, isDatabaseUnavailable, logUnexpectedErrors } from './errors.js';
 import { runChecks, type ReadinessCheck } from './health.js';
-import { INTERNAL_HEADER, verifyInternalHeader } from './internal-auth.js';
+import { INTERNAL_HEADER, verifyInternalHeader, type InternalIdentity } from './internal-auth.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import type { RequestContext } from './graphql.js';
@@ -68,11 +68,12 @@ export function closeHttpServer(server: http.Server): Promise<void> {
 }
 
 /** A request's context; its child logger is made only when a resolver logs, which most never do. */
-function requestContext(logger: Logger, userId: string | null, requestId: string): RequestContext {
+function requestContext(logger: Logger, userId: string | null, requestId: string, idempotencyKey: string | undefined): RequestContext {
   let child: Logger | undefined;
   return {
     userId,
     requestId,
+    idempotencyKey,
     get logger() {
       child ??= logger.child({ requestId, userId });
       return child;
@@ -157,8 +158,8 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     '/graphql',
     expressMiddleware(apollo, {
       context: async ({ res }) => {
-        const identity = res.locals['identity'] as { userId: string | null; requestId: string };
-        return requestContext(logger, identity.userId, identity.requestId || randomUUID());
+        const identity = res.locals['identity'] as InternalIdentity;
+        return requestContext(logger, identity.userId, identity.requestId || randomUUID(), identity.idempotencyKey);
       },
     }),
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { eventTables } from '@peace/kit';
 
 export const SCHEMA = 'meditation';
@@ -26,6 +26,8 @@ export const meditationSessions = meditation.table(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
     groupSessionId: uuid('group_session_id'),
+    /** Stopped before its end and kept for the whole minutes actually sat (duration). */
+    partial: boolean('partial').notNull().default(false),
   },
   (t) => [
     index('meditation_sessions_user_time_idx').on(t.userId, t.timestamp),
@@ -35,6 +37,25 @@ export const meditationSessions = meditation.table(
       .where(sql`${t.groupSessionId} is not null`),
     check('meditation_sessions_duration_check', sql`${t.duration} between 1 and 60`),
   ],
+);
+
+/**
+ * The answer each Idempotency-Key named, per person, for a day (IDEMPOTENCY_WINDOW_MS): a
+ * completion sent again with its key records nothing new and answers the sit and the achievements
+ * the first one did. fingerprint is the request's (completionFingerprint), so the same key with
+ * another meditation is refused.
+ */
+export const completionKeys = meditation.table(
+  'completion_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    newAchievementIds: uuid('new_achievement_ids').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('completion_keys_created_idx').on(t.createdAt)],
 );
 
 /** The one meditation in progress per user; the durable copy behind the Redis hot read. */
@@ -148,4 +169,4 @@ export const accounts = meditation.table('accounts', {
 
 export const { outbox, processedEvents } = eventTables(meditation);
 
-export const schema = { meditationSessions, activeMeditationSessions, achievements, userAchievements, groupSessions, groupParticipants, accounts, outbox, processedEvents };
+export const schema = { meditationSessions, completionKeys, activeMeditationSessions, achievements, userAchievements, groupSessions, groupParticipants, accounts, outbox, processedEvents };

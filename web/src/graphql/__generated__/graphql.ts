@@ -22,6 +22,8 @@ export type CompleteSessionInput = {
   groupSessionId?: string | number | null | undefined;
   intention: Intention;
   location: string;
+  /** Keeps a personal meditation stopped before its end: duration is then the whole minutes actually sat, at least one, within the time the meditation in progress has run. */
+  partial?: boolean | null | undefined;
   /** When the meditation began. A meditation made offline gives its own; without it, the one in progress ends now. */
   startedAt?: string | null | undefined;
 };
