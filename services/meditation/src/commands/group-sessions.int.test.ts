@@ -22,7 +22,7 @@ async function apply(...events: GroupsEvent[]) {
   for (const event of events) await fixture.deps.db.transaction((tx) => applyGroupsEvent(tx, event));
 }
 
-const sit = (groupSessionId: string, duration: number) => ({ intention: 'Peace' as const, location: 'Group Session: Morning Peace', duration, groupSessionId, startedAt: null });
+const sit = (groupSessionId: string, duration: number) => ({ intention: 'Peace' as const, location: 'Group Session: Morning Peace', duration, groupSessionId, startedAt: null, partial: false });
 
 /** A ten-minute session at midday that the person joined and that has started. */
 async function startedSessionWith(userId: string, startsAt = '2025-04-01T12:00:00.000Z') {
