@@ -40,12 +40,12 @@ type Documents = {
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": typeof types.MyFocusDocument,
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n": typeof types.ActiveSessionFieldsFragmentDoc,
     "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.ActiveSessionDocument,
-    "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n": typeof types.RecentSessionsDocument,
+    "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n      partial\n    }\n  }\n": typeof types.RecentSessionsDocument,
     "\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n": typeof types.TodaySessionsDocument,
     "\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.StartActiveSessionDocument,
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": typeof types.StopActiveSessionDocument,
-    "\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n": typeof types.CompleteSessionDocument,
+    "\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n        partial\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n": typeof types.CompleteSessionDocument,
     "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": typeof types.SessionEmailsDocument,
     "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n": typeof types.SetSessionEmailsDocument,
     "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n": typeof types.SessionEmailPreviewDocument,
@@ -87,12 +87,12 @@ const documents: Documents = {
     "\n  query MyFocus {\n    me {\n      id\n      topIntention\n    }\n  }\n": types.MyFocusDocument,
     "\n  fragment ActiveSessionFields on ActiveSession {\n    id\n    state\n    intention\n    location\n    duration\n    startTime\n    pausedAt\n    totalPausedMs\n    remainingSeconds\n    groupSessionId\n  }\n": types.ActiveSessionFieldsFragmentDoc,
     "\n  query ActiveSession {\n    activeSession {\n      ...ActiveSessionFields\n    }\n  }\n": types.ActiveSessionDocument,
-    "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n": types.RecentSessionsDocument,
+    "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n      partial\n    }\n  }\n": types.RecentSessionsDocument,
     "\n  query TodaySessions($timeZone: String) {\n    todaySessions(timeZone: $timeZone) {\n      id\n      duration\n    }\n  }\n": types.TodaySessionsDocument,
     "\n  mutation StartActiveSession($input: StartActiveSessionInput!) {\n    startActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.StartActiveSessionDocument,
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": types.StopActiveSessionDocument,
-    "\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n": types.CompleteSessionDocument,
+    "\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n        partial\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n": types.CompleteSessionDocument,
     "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": types.SessionEmailsDocument,
     "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n": types.SetSessionEmailsDocument,
     "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n": types.SessionEmailPreviewDocument,
@@ -229,7 +229,7 @@ export function graphql(source: "\n  query ActiveSession {\n    activeSession {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n    }\n  }\n"];
+export function graphql(source: "\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n      partial\n    }\n  }\n"): (typeof documents)["\n  query RecentSessions($limit: Int) {\n    recentSessions(limit: $limit) {\n      id\n      intention\n      location\n      duration\n      timestamp\n      partial\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -249,7 +249,7 @@ export function graphql(source: "\n  mutation StopActiveSession {\n    stopActiv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n        partial\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n        partial\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,6 +32,7 @@ export const RecentSessionsQuery = graphql(`
       location
       duration
       timestamp
+      partial
     }
   }
 `);
@@ -76,6 +77,7 @@ export const CompleteSessionMutation = graphql(`
         location
         duration
         timestamp
+        partial
       }
       newAchievements {
         id

@@ -31,7 +31,7 @@ export function RecentSessionsCard({ className }: { className?: string }) {
               <div className="session-item__text">
                 <p className="session-item__title">{intention}</p>
                 <p className="muted session-item__meta">
-                  {session.duration} min · {session.location}
+                  {session.duration} min{session.partial ? ' · partial' : ''} · {session.location}
                 </p>
               </div>
               {/* A minute may turn between the server's rendering of the home and the browser taking it over. */}
