@@ -295,7 +295,6 @@ function offlineApp() {
           handler: 'NetworkFirst',
           options: {
             cacheName: 'pages',
-            networkTimeoutSeconds: 5,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 30 },
             precacheFallback: { fallbackURL: 'index.html' },
