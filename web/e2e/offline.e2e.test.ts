@@ -10,6 +10,14 @@ import { clockNeeds } from './support/clock';
 const redisUrl = process.env.PEACE_STACK_REDIS_URL;
 const FIVE_MINUTES = 5 * 60_000 + 1000;
 
+/** Waits for the server to hold the sit the page began (its start is posted once the countdown ends). */
+async function serverHoldsTheSit(page: Page): Promise<void> {
+  for (let tries = 0; (await page.request.get('/api/active-session')).status() !== 200; tries++) {
+    if (tries === 100) throw new Error('the server never held the sit');
+    await page.waitForTimeout(100);
+  }
+}
+
 describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a sit without a network', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -37,10 +45,7 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a sit without a network', 
     await page.getByRole('button', { name: 'Begin' }).click();
     await page.getByText(/Meditating for\s+Peace/).waitFor({ timeout: 15_000 });
     // The server holds the sit before the network goes.
-    for (let tries = 0; ((await (await page.request.get('/api/active-session')).json()) as { state?: string }).state !== 'meditating'; tries++) {
-      if (tries === 100) throw new Error('the server never held the sit');
-      await page.waitForTimeout(100);
-    }
+    await serverHoldsTheSit(page);
 
     await context.setOffline(true);
     await page.getByText("You're offline. A sit still runs to its bell and is kept on this device until you're back.").waitFor();
@@ -75,10 +80,7 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a sit without a network', 
     await page.locator('label.chip', { hasText: /^Love$/ }).click();
     await page.getByRole('button', { name: 'Begin' }).click();
     await page.getByText(/Meditating for\s+Love/).waitFor({ timeout: 15_000 });
-    for (let tries = 0; ((await (await page.request.get('/api/active-session')).json()) as { state?: string }).state !== 'meditating'; tries++) {
-      if (tries === 100) throw new Error('the server never held the sit');
-      await page.waitForTimeout(100);
-    }
+    await serverHoldsTheSit(page);
     await advanceControlledClock(redisUrl!, 2 * 60_000 + 5000);
     await page.clock.fastForward(2 * 60_000 + 5000);
     await page.getByRole('button', { name: 'Stop' }).click();

@@ -5,6 +5,7 @@
  * server records it once.
  */
 import { createStore, del, set, values, type UseStore } from 'idb-keyval';
+import type { Intention } from '../lib/intentions';
 
 export interface QueuedSit {
   /** The Idempotency-Key of its completion. */
@@ -12,7 +13,7 @@ export interface QueuedSit {
   /** Whose sit it is: it is posted only while they are the one signed in. */
   userId: string;
   input: {
-    intention: string;
+    intention: Intention;
     location: string;
     duration: number;
     /** When it began, on the server's clock as this device measured it. */
@@ -27,15 +28,22 @@ export interface QueuedSit {
 let store: UseStore | undefined;
 const sits = () => (store ??= createStore('peace-practice', 'queued-sits'));
 
+/** Where IndexedDB is missing (some private windows, a test's document), sits wait for this visit only. */
+const inMemory = new Map<string, QueuedSit>();
+const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+
 export async function queueSit(sit: QueuedSit): Promise<void> {
-  await set(sit.key, sit, sits());
+  if (hasIndexedDb()) await set(sit.key, sit, sits());
+  else inMemory.set(sit.key, sit);
 }
 
 /** The sits waiting, oldest first. */
 export async function queuedSits(): Promise<QueuedSit[]> {
-  return (await values<QueuedSit>(sits())).sort((a, b) => a.queuedAt - b.queuedAt);
+  const waiting = hasIndexedDb() ? await values<QueuedSit>(sits()) : [...inMemory.values()];
+  return waiting.sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
 export async function forgetSit(key: string): Promise<void> {
-  await del(key, sits());
+  if (hasIndexedDb()) await del(key, sits());
+  else inMemory.delete(key);
 }

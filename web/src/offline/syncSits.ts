@@ -26,21 +26,27 @@ const COMPLETE_SESSION = `mutation CompleteSession($input: CompleteSessionInput!
 }`;
 
 /** Refusals that no retry can change; anything else keeps the sit for later. */
-const FINAL_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'UNPROCESSABLE', 'FORBIDDEN']);
+export const FINAL_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'UNPROCESSABLE', 'FORBIDDEN']);
+
+/** Posts one sit with its Idempotency-Key and says what became of it. */
+export type PostSit = (sit: QueuedSit) => Promise<SitOutcome>;
+
+/** The header value of a sit's key, a quoted string as the IETF draft writes it. */
+export const idempotencyHeader = (sit: QueuedSit) => `"${sit.key}"`;
 
 interface GraphAnswer {
   data?: { completeSession?: CompletedAnswer } | null;
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-/** Posts one sit: recorded (or the first answer to its key), refused for good, or kept for later. */
-async function post(sit: QueuedSit): Promise<SitOutcome> {
+/** Posts one sit over plain fetch, for a page without the graph's client: recorded (or the first answer to its key), refused for good, or kept for later. */
+const post: PostSit = async (sit) => {
   let response: Response;
   try {
     response = await fetch('/graphql', {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch', 'Idempotency-Key': `"${sit.key}"` },
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch', 'Idempotency-Key': idempotencyHeader(sit) },
       body: JSON.stringify({ operationName: 'CompleteSession', query: COMPLETE_SESSION, variables: { input: sit.input, timeZone: sit.timeZone } }),
     });
   } catch {
@@ -57,19 +63,26 @@ async function post(sit: QueuedSit): Promise<SitOutcome> {
   const error = body?.errors?.[0];
   if (error && FINAL_CODES.has(error.extensions?.code ?? '')) return { kind: 'refused', message: error.message };
   return { kind: 'kept' };
+};
+
+export interface SyncOptions {
+  /** Who is signed in, when the caller knows; otherwise the graph is asked. */
+  userId?: string;
+  /** How each sit is posted: plain fetch unless the caller has the graph's client. */
+  post?: PostSit;
 }
 
-async function syncNow(): Promise<Map<string, SitOutcome>> {
+async function syncNow({ userId, post: postSit = post }: SyncOptions): Promise<Map<string, SitOutcome>> {
   const outcomes = new Map<string, SitOutcome>();
   const waiting = await queuedSits();
   if (waiting.length === 0) return outcomes;
-  const user = await readCurrentUser(await askWhoIsSignedIn());
+  const signedIn = userId ?? (await readCurrentUser(await askWhoIsSignedIn()))?.id;
   for (const sit of waiting) {
-    if (!user || user.id !== sit.userId) {
+    if (signedIn !== sit.userId) {
       outcomes.set(sit.key, { kind: 'kept' });
       continue;
     }
-    const outcome = await post(sit);
+    const outcome = await postSit(sit);
     outcomes.set(sit.key, outcome);
     if (outcome.kind === 'kept') break;
     await forgetSit(sit.key);
@@ -93,8 +106,9 @@ let running: Promise<Map<string, SitOutcome>> = Promise.resolve(new Map<string, 
  * Posts every sit waiting; answers what became of each. A sync asked for while one runs follows
  * it, so a sit queued meanwhile is posted too, and never twice at once.
  */
-export function syncQueuedSits(): Promise<Map<string, SitOutcome>> {
-  const locked = () => (typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('peace-queued-sits', syncNow) : syncNow());
+export function syncQueuedSits(options: SyncOptions = {}): Promise<Map<string, SitOutcome>> {
+  const run = () => syncNow(options);
+  const locked = () => (typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('peace-queued-sits', run) : run());
   const none = (): Map<string, SitOutcome> => new Map<string, SitOutcome>();
   running = running.catch(none).then(locked);
   void running.then(

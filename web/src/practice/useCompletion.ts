@@ -1,10 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { CompleteSessionMutation } from '../graphql/operations';
 import { refreshAfterCompletion } from '../graphql/refresh';
 import { intentionLabel } from '../lib/intentions';
 import { browserTimeZone } from '../lib/time';
 import { queueSit, type QueuedSit } from '../offline/sitQueue';
-import { syncQueuedSits, type SitOutcome } from '../offline/syncSits';
+import { FINAL_CODES, idempotencyHeader, syncQueuedSits, type PostSit, type SitOutcome } from '../offline/syncSits';
 import { toast } from '../ui/toastStore';
 import { ringBell } from './bell';
 import { sessionLength } from './practiceState';
@@ -18,13 +21,30 @@ const GLOBAL_STATS_SETTLE_MS = 1500;
  * Keeps the sit on this device, then posts it with the others waiting. Without IndexedDB (a
  * private window may refuse it) it is posted all the same, only not kept should that fail.
  */
-async function record(sit: QueuedSit): Promise<SitOutcome> {
+async function record(sit: QueuedSit, post: PostSit): Promise<SitOutcome> {
   try {
     await queueSit(sit);
   } catch (error) {
     console.debug('Could not keep the sit on this device', error);
   }
-  return (await syncQueuedSits()).get(sit.key) ?? { kind: 'kept' };
+  return (await syncQueuedSits({ userId: sit.userId, post })).get(sit.key) ?? { kind: 'kept' };
+}
+
+/** Posts a sit through the graph's client, its key in the Idempotency-Key header. */
+function postWith(client: ApolloClient): PostSit {
+  return async (sit) => {
+    try {
+      const { data } = await client.mutate({
+        mutation: CompleteSessionMutation,
+        variables: { input: sit.input, timeZone: sit.timeZone },
+        context: { headers: { 'Idempotency-Key': idempotencyHeader(sit) } },
+      });
+      return data ? { kind: 'recorded', answer: data.completeSession } : { kind: 'kept' };
+    } catch (error) {
+      const refusal = CombinedGraphQLErrors.is(error) ? error.errors.find((graphError) => FINAL_CODES.has(String(graphError.extensions?.['code']))) : undefined;
+      return refusal ? { kind: 'refused', message: refusal.message } : { kind: 'kept' };
+    }
+  };
 }
 
 /**
@@ -50,13 +70,16 @@ export function useCompletion(runtime: PracticeRuntime, userId: string): (keptMi
     if (!partial) void ringBell();
     try {
       if (!intention || !location) return;
-      const outcome = await record({
+      const outcome = await record(
+        {
         key: crypto.randomUUID(),
         userId,
         input: { intention, location, duration: partial ? keptMinutes : length, startedAt: new Date(began).toISOString(), partial },
         timeZone: browserTimeZone(),
         queuedAt: Date.now(),
-      });
+        },
+        postWith(client),
+      );
       if (outcome.kind === 'recorded') {
         void refreshAfterCompletion(client).catch((error: unknown) => console.debug('Could not refresh after the meditation', error));
         toast(
