@@ -62,6 +62,11 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a sit without a network', 
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await page.getByText("You're offline. A sit still runs to its bell and is kept on this device until you're back.").waitFor({ timeout: 15_000 });
     await saveScreenshot(page, 'offline-reloaded-desktop');
+    // A page anybody may open works offline too, never visited before: the worker's shell renders it.
+    const teaching = await page.goto('/peace-meditation');
+    expect(teaching?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Peace meditation: becoming the calm you hope to see' }).waitFor({ timeout: 15_000 });
+    await page.goto('/');
 
     await context.setOffline(false);
     await page.getByText('1 sit synced', { exact: true }).waitFor({ timeout: 20_000 });
