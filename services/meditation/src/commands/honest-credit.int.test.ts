@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Intention } from '@peace/proto';
 import { completionKeys, meditationSessions } from '../db/schema.js';
 import { createFixture, problem, type Fixture } from '../testing/fixture.js';
 import { getActiveSession, startActiveSession, updateActiveSession } from './active-sessions.js';
@@ -18,7 +17,7 @@ afterAll(async () => {
 });
 
 const sit = (overrides: Partial<CompleteSessionInput> = {}): CompleteSessionInput => ({
-  intention: 'Peace' as Intention,
+  intention: 'Peace',
   location: 'Kyoto, Japan',
   duration: 5,
   groupSessionId: null,
