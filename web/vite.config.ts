@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type ConfigEnv, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { meRequestBody } from './src/auth/meRequest.ts';
 import { proxiedOrigin } from './src/lib/devProxy.ts';
 import { teachingPaths } from './src/routes/paths.ts';
@@ -268,6 +269,43 @@ function signedInChunks(): Plugin {
 }
 
 /**
+ * The service worker, made by Workbox at build time: it keeps the app's shell (index.html, the
+ * code, the styles, the icons) and the bell, so the app opens and a sit runs to its bell without a
+ * network. A page is asked of the network first, as the gateway answers it (a visitor's page
+ * rendered ahead of time, or the shell), and only offline read from what was kept, or else the
+ * shell, which renders any page. The API and sign-in are never answered from the worker.
+ * The manifest is public/manifest.webmanifest; the worker is registered by src/offline/register.ts.
+ */
+function offlineApp() {
+  return VitePWA({
+    manifest: false,
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,mp3,webmanifest,txt}'],
+      // The sitemap and robots are for crawlers; a source map only for someone reading the code.
+      globIgnores: ['**/*.map', 'sitemap.xml'],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/') && url.pathname !== '/api',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 30 },
+            precacheFallback: { fallbackURL: 'index.html' },
+          },
+        },
+      ],
+    },
+  });
+}
+
+/**
  * React Router publishes a production build beside its default one, which differs only in
  * leaving out the warnings meant for developers, but names no package condition for it.
  */
@@ -277,7 +315,7 @@ const reactRouterProduction = resolve(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [documentsAsJson(), react(), sitemap(), signInCheck(), inlineStylesheet(), signedInChunks()],
+  plugins: [documentsAsJson(), react(), sitemap(), signInCheck(), inlineStylesheet(), signedInChunks(), offlineApp()],
   define: { __PEACE_ME_REQUEST__: meRequest },
   resolve: {
     // Workspace packages are read from their sources, so @peace/proto needs no build first.

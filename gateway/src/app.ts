@@ -4,12 +4,12 @@ import express, { type IRoute, type NextFunction, type Request, type Response } 
 import compression from 'compression';
 import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
-import { closeHttpServer, createControlledClock, createMetrics, createRedis, redisCheck, runChecks, sessionSetCookie, systemClock, type Logger } from '@peace/kit';
+import { closeHttpServer, createControlledClock, createMetrics, createRedis, IDEMPOTENCY_KEY_HEADER, readIdempotencyKey, redisCheck, runChecks, sessionSetCookie, systemClock, type Logger } from '@peace/kit';
 import { createSessionResolver, csrfGuard, givenRequestId, mountAuthRoutes, type Caller } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
 import { createGraph, type GatewayContext } from './graph.js';
 import { subgraphReadiness } from './subgraph-readiness.js';
-import { answerClientErrors, graphqlErrors, jsonErrors, readOnlyWeb } from './http/errors.js';
+import { answerClientErrors, graphqlErrors, HttpInputError, jsonErrors, readOnlyWeb } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
 import { createMetricsServer } from './http/metrics-server.js';
 import { createRateLimits } from './rate-limit.js';
@@ -155,7 +155,14 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
       const session = await lookup;
       // A session in use slides; the browser's cookie must slide with it.
       if (session?.refreshCookie) res.append('Set-Cookie', session.refreshCookie);
-      res.locals['gateway'] = { userId: session?.userId ?? null, requestId } satisfies GatewayContext;
+      let idempotencyKey: string | undefined;
+      try {
+        idempotencyKey = readIdempotencyKey(req.headers[IDEMPOTENCY_KEY_HEADER]);
+      } catch (error) {
+        next(new HttpInputError(400, (error as Error).message));
+        return;
+      }
+      res.locals['gateway'] = { userId: session?.userId ?? null, requestId, idempotencyKey } satisfies GatewayContext;
       next();
     } catch (error) {
       logger.error({ err: error }, 'session lookup failed');

@@ -89,6 +89,12 @@ const badPathParam = fc.oneof(
   fc.uuid(),
 );
 
+/** An Idempotency-Key header the IETF draft's quoted string cannot carry, or too long to keep. */
+const badIdempotencyKey = fc.oneof(
+  fc.constantFrom('', ' ', '""', '"a b"', 'a"b', 'x\\y', '"unterminated', 'k'.repeat(256), '"spaces inside"'),
+  fc.string({ minLength: 256, maxLength: 300 }).map((text) => text.replace(/[^\x21-\x7e]/g, 'k').replace(/["\\]/g, 'k')),
+);
+
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; anyOf?: Schema[]; items?: Schema };
 
 /** A value of a type no field of this JSON schema takes: a list for a scalar, an object for a list. */
@@ -135,6 +141,9 @@ function restArbitrary(route: (typeof routes)[number]): fc.Arbitrary<Unsigned> {
   const names = fields.filter(([name]) => name === 'name' || name === 'title' || name === 'text').map(([name]) => name);
   if (names.length > 0) {
     faults.push(fc.tuple(anyIds, fc.constantFrom(...names), withLineBreak, extraFields).map(([ids, key, text, extra]) => json('line break in a name', ids, JSON.stringify({ ...extra, [key]: text }))));
+  }
+  if (route.idempotencyKey) {
+    faults.push(fc.tuple(anyIds, badIdempotencyKey).map(([ids, key]) => ({ ...json('bad Idempotency-Key', ids, '{}'), headers: { 'content-type': 'application/json', 'idempotency-key': key } })));
   }
   if (route.method !== 'delete') faults.push(fc.tuple(anyIds, fc.constantFrom('[1,2]', '"text"', '42', 'null', 'true', '[]')).map(([ids, body]) => json('body not an object', ids, body)));
   if (params.length > 0) faults.push(idsOf(badPathParam.filter((id) => !/^[0-9a-f-]{36}$/.test(id))).map((ids) => json('bad path parameter', ids, '{}')));
@@ -203,6 +212,9 @@ function graphqlArbitrary(operation: Operation): fc.Arbitrary<Unsigned> {
     fc.constant(post('subscription over HTTP', JSON.stringify({ query: 'subscription Live { activeMeditators }' }))),
     fc.constant(post('fragments that multiply', JSON.stringify({ query: MULTIPLYING_FRAGMENTS }))),
   ];
+  if (operation.name === 'CompleteSession') {
+    faults.push(badIdempotencyKey.map((key) => ({ ...post('bad Idempotency-Key', request({})), headers: { 'content-type': 'application/json', 'idempotency-key': key } })));
+  }
   const aliased = aliasedTwice(operation.source);
   if (aliased) faults.push(fc.nat({ max: 28 }).map((extra) => post('one mutation field under many aliases', request({ query: aliasedTwice(operation.source, extra + 2) }))));
   if (operation.variables.length > 0) {
@@ -350,6 +362,23 @@ describe('bad input', () => {
     ])('answers %s with 400 and a clear message', async (_name, body, message) => {
       const answer = await graphql(person, body);
       expect({ status: answer.status, json: answer.json }).toEqual({ status: 400, json: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }], ...(message.startsWith('DateTime') ? { data: null } : {}) } });
+    });
+
+    it('refuses a completion whose Idempotency-Key is not one the draft allows with 400, over REST and GraphQL, and stores nothing', async () => {
+      const before = await settled();
+      const sit = { intention: 'Peace', location: 'Lisbon', duration: 5, startedAt: new Date(Date.now() - 600_000).toISOString() };
+      for (const key of ['', '"two words"', 'k'.repeat(256)]) {
+        const rest = await send(person, { method: 'POST', path: '/api/meditation-sessions', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(sit) });
+        expect({ status: rest.status, json: rest.json }).toEqual({ status: 400, json: { message: 'Idempotency-Key: must be 1 to 255 printable characters, such as a UUID' } });
+      }
+      const graph = await send(person, {
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json', 'idempotency-key': '"a b"' },
+        body: JSON.stringify({ query: 'mutation Complete($input: CompleteSessionInput!) { completeSession(input: $input) { session { id } } }', variables: { input: { ...sit, intention: 'PEACE' } } }),
+      });
+      expect({ status: graph.status, json: graph.json }).toEqual({ status: 400, json: { errors: [{ message: 'Idempotency-Key: must be 1 to 255 printable characters, such as a UUID', extensions: { code: 'BAD_USER_INPUT' } }] } });
+      expect(await snapshot()).toEqual(before);
     });
 
     it('refuses a lone UTF-16 surrogate in a REST body or a GraphQL variable with 400 naming the field, and stores nothing', async () => {

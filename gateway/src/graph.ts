@@ -10,6 +10,8 @@ import { formatGraphQLError, type Logger } from '@peace/kit';
 export interface GatewayContext {
   userId: string | null;
   requestId: string;
+  /** The request's Idempotency-Key, when it sent one: the subgraph does the write it names once. */
+  idempotencyKey?: string | undefined;
 }
 
 export interface GraphOptions {

@@ -48,7 +48,12 @@ export const meditationSessionStopped = defineEvent('peace.meditation.session.st
 export const meditationSessionCompleted = defineEvent(
   'peace.meditation.session.completed',
   1,
-  sessionRef.extend({ location: z.string(), completedAt: isoDate }),
+  sessionRef.extend({
+    location: z.string(),
+    completedAt: isoDate,
+    /** Stopped before its end and kept for the minutes actually sat (duration); absent from events published before it was carried. */
+    partial: z.boolean().optional(),
+  }),
 );
 export const meditationAchievementUnlocked = defineEvent(
   'peace.meditation.achievement.unlocked',

@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { AuthProvider, useAuth, type AuthState } from './auth/AuthProvider';
 import { PublicShell } from './layout/PublicShell';
 import { preloadable } from './lib/preloadable';
+import { OfflineBanner } from './offline/OfflineBanner';
 import { pages } from './routes/pages';
 import { routeTable, SIGNED_OUT_HOME, type PageKey } from './routes/table';
 import { ErrorBoundary } from './ui/ErrorBoundary';
@@ -107,6 +108,7 @@ export function App({ router: Router = BrowserRouter, prerendered = false }: App
   return (
     <AuthProvider provisional={prerendered ? VISITOR : undefined}>
       <Router>
+        <OfflineBanner />
         <AppRoutes />
         <Toasts />
       </Router>

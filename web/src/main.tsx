@@ -45,3 +45,11 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     </StrictMode>,
   );
 }
+
+// The service worker (built by Workbox, see vite.config.ts) keeps the app for when the network is
+// gone. Registered once the page has loaded, so it never competes with the first visit's requests.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.debug('The app cannot work offline here', error));
+  });
+}

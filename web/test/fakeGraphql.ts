@@ -17,6 +17,8 @@ export type Handler = (variables: Record<string, unknown>) => unknown;
 export interface Request {
   name: string;
   variables: Record<string, unknown>;
+  /** Headers the app set on this request (an Idempotency-Key), when it set any. */
+  headers?: Record<string, string>;
 }
 
 const schema = buildSchema(readFileSync(new URL('../../gateway/schema.graphql', import.meta.url), 'utf8'));
@@ -28,7 +30,8 @@ export function fakeGraphql(handlers: Record<string, Handler>) {
       new Observable((subscriber) => {
         const name = operation.operationName ?? '';
         const variables = { ...operation.variables };
-        requests.push({ name, variables });
+        const { headers } = operation.getContext() as { headers?: Record<string, string> };
+        requests.push({ name, variables, ...(headers ? { headers } : {}) });
         const handler = handlers[name];
         Promise.resolve()
           .then(() => {

@@ -9,6 +9,8 @@ import { subgraphFailure } from '../unavailable.js';
 export interface SubgraphCaller {
   userId: string | null;
   requestId: string;
+  /** The client's Idempotency-Key, when its request carried one. */
+  idempotencyKey?: string | undefined;
 }
 
 type SubgraphAnswer = Awaited<ReturnType<GraphQLDataSource['process']>>;
@@ -83,7 +85,10 @@ export class SubgraphSource implements GraphQLDataSource<SubgraphCaller> {
   async process(options: GraphQLDataSourceProcessOptions<SubgraphCaller>): Promise<SubgraphAnswer> {
     // Only an incoming operation carries the request's context (told apart by a field, as the kind enum
     // is not importable from ESM); health checks and schema loads go out as the gateway itself.
-    const caller = 'incomingRequestContext' in options ? { userId: options.context.userId, requestId: options.context.requestId } : { userId: null, requestId: 'gateway' };
+    const caller =
+      'incomingRequestContext' in options
+        ? { userId: options.context.userId, requestId: options.context.requestId, idempotencyKey: options.context.idempotencyKey }
+        : { userId: null, requestId: 'gateway' };
     const { query, variables, operationName, extensions } = options.request;
     if (!query) throw new Error('Missing query');
     const body = JSON.stringify({ query, variables, operationName, extensions });

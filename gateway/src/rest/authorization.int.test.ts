@@ -470,6 +470,24 @@ describe('the authorization matrix', () => {
     expect(await fingerprint()).toEqual(before);
   });
 
+  it("keeps each person's Idempotency-Key to themselves: the same key from someone else records their own sit, never answers another's", async () => {
+    const key = randomUUID();
+    const post = async (caller: Caller) => {
+      const response = await browsers[caller].request(`${stack.baseUrl}/api/meditation-sessions`, {
+        method: 'POST',
+        headers: { accept: 'application/json', origin: stack.baseUrl, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(practice),
+      });
+      return { status: response.status, json: (await response.json()) as { id: string } };
+    };
+    const member = await post('member');
+    const stranger = await post('nonMember');
+    expect([member.status, stranger.status]).toEqual([201, 201]);
+    expect(stranger.json.id).not.toBe(member.json.id);
+    expect((await post('member')).json).toEqual(member.json);
+    expect((await post('signedOut')).status).toBe(401);
+  });
+
   it('keeps the fingerprint honest: an allowed write shows in it', async () => {
     const before = await settled();
     await browsers.owner.request(`${stack.baseUrl}/api/meditation-groups`, {

@@ -18,6 +18,7 @@ interface Call {
   path: string;
   body?: unknown;
   rawBody?: string;
+  headers?: Record<string, string>;
 }
 
 interface Case {
@@ -34,7 +35,7 @@ const iso = z.string().refine((value) => !Number.isNaN(Date.parse(value)) && val
 const user = z.strictObject({ id: z.string().uuid(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string().nullable(), profileImageUrl: z.string().nullable(), createdAt: iso });
 const activeView = z.strictObject({ state: z.enum(['countdown', 'meditating', 'paused']), intention: z.string(), duration: z.number().int(), remainingSeconds: z.number().int() });
 const activeFull = activeView.extend({ id: z.string(), location: z.string(), startTime: iso, groupSessionId: z.string().nullable() });
-const session = z.object({ id: z.string(), intention: z.string(), duration: z.number().int(), location: z.string(), timestamp: iso });
+const session = z.object({ id: z.string(), intention: z.string(), duration: z.number().int(), location: z.string(), timestamp: iso, partial: z.boolean() });
 const start = { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5 };
 const groupSession = z.strictObject({
   id: z.string().uuid(),
@@ -70,6 +71,8 @@ function looseObjects(schema: unknown, at: string): string[] {
 
 // Seeded straight into their services' tables: creating them through the API comes with their own issues.
 const LIVE_SESSION = '3b0e8a52-6c1f-4c57-9d0e-0a7c1f2b9e11';
+/** The key the contract's recorded sit is posted with, and retried with. */
+const SIT_KEY = '0b6f1c2e-4d3a-4b5c-9e8f-7a6b5c4d3e2f';
 // Scheduled by the signed-in person, its start just passed: joined, left and started below.
 const STARTABLE = '5d2a7c44-8e1b-4f6a-9c3d-2b4e6f8a0c12';
 const COMMUNITY = '7f3c2d10-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
@@ -184,6 +187,7 @@ const cases: Case[] = [
       method: 'POST',
       path: '/api/meditation-sessions',
       body: start,
+      headers: { 'idempotency-key': `"${SIT_KEY}"` },
       status: 201,
       shape: session.extend({ newAchievements: z.array(z.object({ name: z.string(), description: z.string() })).min(1) }),
     },
@@ -196,6 +200,15 @@ const cases: Case[] = [
       { method: 'POST', path: '/api/meditation-sessions', body: { ...start, startedAt: 'yesterday' }, status: 400, message: /startedAt/ },
       { method: 'POST', path: '/api/meditation-sessions', body: { ...start, startedAt: '2001-01-01T00:00:00Z' }, status: 400, message: /startedAt: must be within the last 24 hours/ },
       { method: 'POST', path: '/api/meditation-sessions', body: { ...start, startedAt: '2999-01-01T00:00:00Z' }, status: 409, message: /has not ended yet/ },
+      // Honest credit: only the sit in progress can be kept in part, for the minutes it has run.
+      { method: 'POST', path: '/api/meditation-sessions', body: { ...start, duration: 3, partial: 'yes' }, status: 400, message: /^partial: must be true or false$/ },
+      { method: 'POST', path: '/api/meditation-sessions', body: { ...start, duration: 3, partial: true, groupSessionId: LIVE_SESSION }, status: 400, message: /^partial: only a personal meditation can be kept in part$/ },
+      { method: 'POST', path: '/api/meditation-sessions', body: { ...start, duration: 3, partial: true }, status: 409, message: /^There is no meditation in progress to keep$/ },
+      // The Idempotency-Key header (IETF draft): a key is printable, at most 255 characters, and names one meditation.
+      { method: 'POST', path: '/api/meditation-sessions', body: start, headers: { 'idempotency-key': '' }, status: 400, message: /^Idempotency-Key: must be 1 to 255 printable characters/ },
+      { method: 'POST', path: '/api/meditation-sessions', body: start, headers: { 'idempotency-key': '"two words"' }, status: 400, message: /^Idempotency-Key: must be/ },
+      { method: 'POST', path: '/api/meditation-sessions', body: start, headers: { 'idempotency-key': 'k'.repeat(256) }, status: 400, message: /^Idempotency-Key: must be/ },
+      { method: 'POST', path: '/api/meditation-sessions', body: { ...start, location: 'Porto, Portugal' }, headers: { 'idempotency-key': SIT_KEY }, status: 422, message: /^Idempotency-Key: was already used for a different meditation$/ },
     ],
   },
   { route: 'get /meditation-sessions/recent', signedOut: 401, success: { method: 'GET', path: '/api/meditation-sessions/recent', status: 200, shape: z.array(session).length(1) } },
@@ -679,6 +692,8 @@ describe('the REST contract', () => {
   let nats: ServerHandle | undefined;
   let serversDir: string | undefined;
   const anonymous = new Browser();
+  /** Each route's success answer, as the cases ran. */
+  const firstAnswers = new Map<string, unknown>();
 
   beforeAll(async () => {
     databaseUrl = await createTestDatabase('contract');
@@ -757,7 +772,7 @@ describe('the REST contract', () => {
     const body = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
     const response = await client.request(`${stack.baseUrl}${request.path}`, {
       method: request.method,
-      headers: { accept: 'application/json', origin: stack.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { accept: 'application/json', origin: stack.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
       ...(body === undefined ? {} : { body }),
     });
     const text = await response.text();
@@ -809,6 +824,7 @@ describe('the REST contract', () => {
         expect((answer.json as { message: string }).message).toMatch(error.message ?? /./);
       }
       const answer = await call(client, entry.success);
+      firstAnswers.set(entry.route, answer.json);
       expect({ route: entry.route, status: answer.status }).toEqual({ route: entry.route, status: entry.success.status });
       const parsed = entry.success.shape.safeParse(answer.json);
       expect({ route: entry.route, issues: parsed.success ? [] : parsed.error.issues }).toEqual({ route: entry.route, issues: [] });
@@ -819,6 +835,30 @@ describe('the REST contract', () => {
         expectMessage(after.json, error.message);
       }
     }
+  });
+
+  it('answers a completion retried with its Idempotency-Key with the first answer, over REST and GraphQL, and records nothing new', async () => {
+    const first = firstAnswers.get('post /meditation-sessions') as { id: string; newAchievements: unknown[] };
+    expect(first.newAchievements.length).toBeGreaterThan(0);
+    const retried = await call(browser, { method: 'POST', path: '/api/meditation-sessions', body: start, headers: { 'idempotency-key': SIT_KEY } });
+    expect({ status: retried.status, json: retried.json }).toEqual({ status: 201, json: first });
+    const query = 'mutation ($input: CompleteSessionInput!) { completeSession(input: $input) { session { id partial } newAchievements { name } } }';
+    const viaGraph = await browser.request(`${stack.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.baseUrl, 'idempotency-key': SIT_KEY },
+      body: JSON.stringify({ query, variables: { input: { ...start, intention: 'PEACE' } } }),
+    });
+    const graphAnswer = (await viaGraph.json()) as { data?: { completeSession: { session: { id: string; partial: boolean }; newAchievements: unknown[] } } };
+    expect(graphAnswer.data?.completeSession.session).toEqual({ id: first.id, partial: false });
+    expect(graphAnswer.data?.completeSession.newAchievements).toHaveLength(first.newAchievements.length);
+    const stats = await call(browser, { method: 'GET', path: '/api/users/stats' });
+    expect(stats.json).toMatchObject({ totalSessions: 1 });
+    const refused = await browser.request(`${stack.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.baseUrl, 'idempotency-key': SIT_KEY },
+      body: JSON.stringify({ query, variables: { input: { ...start, intention: 'LOVE' } } }),
+    });
+    expect(((await refused.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe('UNPROCESSABLE');
   });
 
   it('answers unknown /api paths with 404 JSON, not the app', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@peace/kit';
 import type { RestRoute } from './route.js';
 
 /** The OpenAPI document of every REST route, generated from the same zod schemas that validate them. */
@@ -13,6 +14,18 @@ export function buildOpenApi(routes: readonly RestRoute[], publicUrl: string) {
       summary: route.summary,
       parameters: [
         ...params,
+        ...(route.idempotencyKey
+          ? [
+              {
+                name: 'Idempotency-Key',
+                in: 'header',
+                required: false,
+                description:
+                  'A key the client makes once per request (a UUID, optionally quoted as the IETF draft writes it). A retry with the same key within 24 hours does nothing new and answers the first answer; the same key with a different body is refused (422).',
+                schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
+              },
+            ]
+          : []),
         ...(!writes && inputSchema && typeof inputSchema['properties'] === 'object'
           ? Object.keys(inputSchema['properties'] as object)
               .filter((name) => !params.some((param) => param.name === name))

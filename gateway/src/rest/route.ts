@@ -20,7 +20,12 @@ interface RouteBase<TInput, TData, TAnswer> {
    * The refusals the route may answer besides invalid input (400) and signing in (401), each with
    * when it happens, as the OpenAPI document lists them.
    */
-  refusals?: Partial<Record<403 | 404 | 409, string>>;
+  refusals?: Partial<Record<403 | 404 | 409 | 422, string>>;
+  /**
+   * Whether the route honours the Idempotency-Key header (IETF draft): a retry with the same key
+   * does nothing new and gets the first answer back. The OpenAPI document lists the header.
+   */
+  idempotencyKey?: boolean;
   /**
    * The media type of an answer that is text rather than JSON (an iCalendar feed): `map` then
    * answers the text itself, sent as it is. JSON when absent.

@@ -14,6 +14,7 @@ let dist: string;
 let gateway: LoneGateway;
 const redisUrl = `${testInfraUrls().redisUrl}/8`;
 const sessionSecret = 'static-test-session-secret-0123456789';
+const serviceWorker = "importScripts('/workbox-5f3a.js');";
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const shell = '<!doctype html><html lang="en"><title>Peace Practice</title><div id="root"></div></html>';
 // Pages as the web build renders them ahead of time for visitors (web/scripts/prerender.ts).
@@ -32,6 +33,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'prerendered', 'routes.json'), JSON.stringify(['/', '/profile', '/groups/:sessionId', '/peace-meditation']));
   writeFileSync(path.join(dist, 'assets', 'index-3f2a9c1d.js'), bundle);
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(dist, 'sw.js'), serviceWorker);
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Peace Practice"}');
   gateway = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, WEB_DIST: dist });
 });
 
@@ -98,6 +101,20 @@ describe('serving the web app', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe(bundle);
+  });
+
+  it('has the service worker and the manifest asked for again on every visit, the worker as JavaScript for the whole app', async () => {
+    const worker = await fetch(`${gateway.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('service-worker-allowed')).toBe('/');
+    expect(await worker.text()).toBe(serviceWorker);
+    const manifest = await fetch(`${gateway.url}/manifest.webmanifest`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('content-type')).toMatch(/manifest\+json/);
+    // Other files keep their hour.
+    expect((await fetch(`${gateway.url}/robots.txt`)).headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('answers a missing asset with 404, not the app', async () => {

@@ -10,6 +10,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A request that cannot be done as sent, such as an Idempotency-Key reused for a different request. */
+  UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -45,6 +47,9 @@ export class AppError extends Error {
   }
   static conflict(message: string) {
     return new AppError('CONFLICT', message);
+  }
+  static unprocessable(message: string) {
+    return new AppError('UNPROCESSABLE', message);
   }
   static unavailable(message: string, retryAfterSeconds: number) {
     return new AppError('UNAVAILABLE', message, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });

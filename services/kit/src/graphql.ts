@@ -8,6 +8,8 @@ import type { Logger } from './logger.js';
 export interface RequestContext {
   userId: string | null;
   requestId: string;
+  /** The Idempotency-Key the client sent with the request, if any: a write it names is done once. */
+  idempotencyKey?: string | undefined;
   logger: Logger;
 }
 

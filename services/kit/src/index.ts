@@ -5,6 +5,7 @@ export * from './clock.js';
 export * from './db.js';
 export * from './bus.js';
 export * from './internal-auth.js';
+export * from './idempotency-key.js';
 export * from './lifecycle.js';
 export * from './redis.js';
 export * from './rate-limit.js';

@@ -7,6 +7,8 @@ export interface InternalIdentity {
   /** The signed-in user, or null for a signed-out caller. */
   userId: string | null;
   requestId: string;
+  /** The request's Idempotency-Key, already checked by the gateway (idempotency-key.ts); absent when none was sent. */
+  idempotencyKey?: string | undefined;
 }
 
 const MAX_AGE_MS = 5 * 60 * 1000;
@@ -16,7 +18,8 @@ function sign(payload: string, secret: string): string {
 }
 
 export function signInternalHeader(identity: InternalIdentity, secret: string, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ u: identity.userId, r: identity.requestId, t: now })).toString('base64url');
+  const fields = { u: identity.userId, r: identity.requestId, t: now, ...(identity.idempotencyKey === undefined ? {} : { k: identity.idempotencyKey }) };
+  const payload = Buffer.from(JSON.stringify(fields)).toString('base64url');
   return `${payload}.${sign(payload, secret)}`;
 }
 
@@ -29,11 +32,12 @@ export function verifyInternalHeader(header: string | undefined, secret: string,
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u?: unknown; r?: unknown; t?: unknown };
+    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u?: unknown; r?: unknown; t?: unknown; k?: unknown };
     if (typeof parsed.t !== 'number' || Math.abs(now - parsed.t) > MAX_AGE_MS) return null;
     if (parsed.u !== null && typeof parsed.u !== 'string') return null;
     if (typeof parsed.r !== 'string') return null;
-    return { userId: parsed.u, requestId: parsed.r };
+    if (parsed.k !== undefined && typeof parsed.k !== 'string') return null;
+    return { userId: parsed.u, requestId: parsed.r, ...(parsed.k === undefined ? {} : { idempotencyKey: parsed.k }) };
   } catch {
     return null;
   }

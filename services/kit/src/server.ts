@@ -14,7 +14,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse } from 'graphql';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, formatGraphQLError, isDatabaseUnavailable, logUnexpectedErrors } from './errors.js';
 import { runChecks, type ReadinessCheck } from './health.js';
-import { INTERNAL_HEADER, verifyInternalHeader } from './internal-auth.js';
+import { INTERNAL_HEADER, verifyInternalHeader, type InternalIdentity } from './internal-auth.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import type { RequestContext } from './graphql.js';
@@ -80,6 +80,7 @@ class SubgraphRequestContext implements RequestContext {
     private readonly base: Logger,
     readonly userId: string | null,
     readonly requestId: string,
+    readonly idempotencyKey: string | undefined,
   ) {}
 
   get logger(): Logger {
@@ -165,8 +166,8 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     '/graphql',
     expressMiddleware(apollo, {
       context: async ({ res }) => {
-        const identity = res.locals['identity'] as { userId: string | null; requestId: string };
-        return new SubgraphRequestContext(logger, identity.userId, identity.requestId || randomUUID());
+        const identity = res.locals['identity'] as InternalIdentity;
+        return new SubgraphRequestContext(logger, identity.userId, identity.requestId || randomUUID(), identity.idempotencyKey);
       },
     }),
   );

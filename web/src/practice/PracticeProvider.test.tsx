@@ -345,7 +345,7 @@ describe('the start of a meditation', () => {
 
     await advance(296_000);
     expect(practice().phase).toBe('idle');
-    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'PEACE', location: 'Lisbon, Portugal', duration: 5, startedAt: iso(serverStart) });
+    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'PEACE', location: 'Lisbon, Portugal', duration: 5, startedAt: iso(serverStart), partial: false });
     // The graph's PEACE reads as the spec's word in the thanks.
     await advance(0);
     expect(currentToasts()).toContainEqual(
@@ -373,6 +373,7 @@ describe('a meditation the server never heard of', () => {
       location: 'Unknown Location',
       duration: 5,
       startedAt: new Date(begunAt).toISOString(),
+      partial: false,
     });
   });
 });
@@ -406,7 +407,7 @@ describe('a session picked up on load', () => {
 
     await advance(200_000);
     expect(practice().phase).toBe('idle');
-    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'UNITY', location: 'Lima, Peru', duration: 7, startedAt: iso(sit.start) });
+    expect(server.calls('CompleteSession')[0]?.variables.input).toEqual({ intention: 'UNITY', location: 'Lima, Peru', duration: 7, startedAt: iso(sit.start), partial: false });
   });
 
   it('shows a paused one at the figure it was paused at', async () => {
@@ -415,5 +416,57 @@ describe('a session picked up on load', () => {
     await act(async () => {});
     expect(practice().phase).toBe('paused');
     expect(practice().remaining).toBe(300 - 60);
+  });
+});
+
+describe('a sit saved once, however often it is posted', () => {
+  it('posts the completion with an Idempotency-Key, and a sit kept on the device again with the same key, oldest first', async () => {
+    let down = true;
+    const { server, practice } = setup({
+      CompleteSession: ({ input }) => {
+        if (down) throw new Error('network down');
+        return {
+          completeSession: {
+            session: { id: `m-${(input as { intention: string }).intention}`, timestamp: '2025-06-15T12:00:00Z', ...(input as object) },
+            newAchievements: [],
+          },
+        };
+      },
+    });
+    await act(async () => {});
+    await beginPeace(practice);
+    await advance(300_000);
+    expect(practice().phase).toBe('idle');
+    const [first] = server.calls('CompleteSession');
+    expect(first?.headers?.['Idempotency-Key']).toMatch(/^"[0-9a-f-]{36}"$/);
+    await advance(0);
+    expect(currentToasts()).toContainEqual(expect.objectContaining({ title: 'Session saved locally' }));
+
+    down = false;
+    act(() => practice().chooseIntention('LOVE'));
+    act(() => practice().begin());
+    await advance(3000);
+    await advance(300_000);
+    const [, again, love] = server.calls('CompleteSession');
+    expect(again).toEqual(first);
+    expect((love?.variables.input as { intention: string }).intention).toBe('LOVE');
+    expect(love?.headers?.['Idempotency-Key']).not.toBe(first?.headers?.['Idempotency-Key']);
+    expect(server.calls('CompleteSession')).toHaveLength(3);
+  });
+});
+
+describe('a sit stopped early', () => {
+  it('counts the whole minutes sat, and keeps them as a partial sit', async () => {
+    const { server, practice } = setup();
+    await act(async () => {});
+    await beginPeace(practice);
+    expect(practice().minutesSat).toBe(0);
+    await advance(125_000);
+    expect(practice().minutesSat).toBe(2);
+    act(() => practice().keep(2));
+    await advance(0);
+    expect(practice().phase).toBe('idle');
+    expect(server.calls('CompleteSession')[0]?.variables.input).toMatchObject({ intention: 'PEACE', duration: 2, partial: true });
+    expect(currentToasts()).toContainEqual(expect.objectContaining({ title: 'Minutes kept', description: '2 min for Peace. Thank you for spreading peace.' }));
   });
 });

@@ -6,8 +6,9 @@
  * on the server's clock; what the server holds reaches it through useSitSync.
  */
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { StopActiveSessionMutation } from '../graphql/operations';
+import { refreshAfterCompletion } from '../graphql/refresh';
 import type { Duration, Intention } from '../lib/intentions';
 import { useLive } from '../live/LiveProvider';
 import { useServerClock } from '../live/serverClock';
@@ -16,6 +17,7 @@ import { primeBell } from './bell';
 import { initialPracticeState, practiceReducer, sessionLength, type Phase } from './practiceState';
 import type { PracticeRuntime } from './runtime';
 import { COUNTDOWN_SECONDS, remainingSeconds } from './timer';
+import { onSitsSynced } from '../offline/syncSits';
 import { useCompletion } from './useCompletion';
 import { useCountdownStart } from './useCountdownStart';
 import { usePracticeLocation } from './usePracticeLocation';
@@ -47,6 +49,10 @@ export interface Practice {
   pause: () => void;
   resume: () => void;
   stop: () => void;
+  /** Whole minutes sat so far in the meditation in progress (pauses left out); 0 when none runs. */
+  minutesSat: number;
+  /** Ends the meditation in progress early, kept as a partial sit of `minutes` (at least 1). */
+  keep: (minutes: number) => void;
 }
 
 /** Exported for tests that draw the practice screens around a given state. */
@@ -72,7 +78,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
 
   const { settings } = usePracticeSettings();
   const sendState = useSendState();
-  const complete = useCompletion(runtime, settings.endSignal);
+  const complete = useCompletion(runtime, userId, settings.endSignal);
   const now = useCountdownStart(runtime, state, sendState, userId);
   useSitClock(runtime, state.phase, complete, settings.intervalBellMinutes);
   useSitSync(runtime, sendState, userId, state.phase === 'meditating' || state.phase === 'paused');
@@ -122,18 +128,40 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
     client.mutate({ mutation: StopActiveSessionMutation }).catch((error: unknown) => console.warn('Could not stop on the server', error));
   }, [client, endLive]);
 
+  const keep = useCallback(
+    (minutes: number) => {
+      const phase = stateRef.current.phase;
+      if ((phase !== 'meditating' && phase !== 'paused') || minutes < 1) return;
+      void complete(minutes);
+    },
+    [complete],
+  );
+
+  // Sits kept on this device and recorded later (the network came back): the figures take them in.
+  useEffect(
+    () =>
+      onSitsSynced((outcomes) => {
+        if ([...outcomes.values()].some((outcome) => outcome.kind === 'recorded')) {
+          void refreshAfterCompletion(client).catch((error: unknown) => console.debug('Could not refresh after syncing sits', error));
+        }
+      }),
+    [client],
+  );
+
   const chooseIntention = useCallback((intention: Intention) => dispatch({ type: 'choose', intention }), []);
   const chooseDuration = useCallback((duration: Duration) => dispatch({ type: 'choose', duration }), []);
 
   const value = useMemo<Practice>(() => {
     const minutes = sessionLength(state);
+    const remaining = state.shownSeconds ?? (state.timer ? remainingSeconds(state.timer, serverNow()) : minutes * 60);
+    const running = state.phase === 'meditating' || state.phase === 'paused';
     return {
       phase: state.phase,
       intention: state.intention,
       duration: state.duration,
       minutes,
       countdown: state.countdownEndsAt === null ? COUNTDOWN_SECONDS : Math.max(1, Math.ceil((state.countdownEndsAt - now) / 1000)),
-      remaining: state.shownSeconds ?? (state.timer ? remainingSeconds(state.timer, serverNow()) : minutes * 60),
+      remaining,
       total: minutes * 60,
       location: state.location ?? detectedLocation,
       chooseIntention,
@@ -142,8 +170,10 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
       pause,
       resume,
       stop,
+      minutesSat: running ? Math.floor((minutes * 60 - remaining) / 60) : 0,
+      keep,
     };
-  }, [state, now, serverNow, detectedLocation, chooseIntention, chooseDuration, begin, pause, resume, stop]);
+  }, [state, now, serverNow, detectedLocation, chooseIntention, chooseDuration, begin, pause, resume, stop, keep]);
 
   return <PracticeContext.Provider value={value}>{children}</PracticeContext.Provider>;
 }

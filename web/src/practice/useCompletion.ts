@@ -1,9 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { CompleteSessionMutation } from '../graphql/operations';
 import { refreshAfterCompletion } from '../graphql/refresh';
 import { intentionLabel } from '../lib/intentions';
 import { browserTimeZone } from '../lib/time';
+import { queueSit, type QueuedSit } from '../offline/sitQueue';
+import { FINAL_CODES, idempotencyHeader, syncQueuedSits, type PostSit, type SitOutcome } from '../offline/syncSits';
 import { toast } from '../ui/toastStore';
 import { signalEnd } from './endSignal';
 import { sessionLength } from './practiceState';
@@ -14,34 +18,76 @@ const ACHIEVEMENT_TOAST_GAP_MS = 3000;
 
 const GLOBAL_STATS_SETTLE_MS = 1500;
 
-/** The end of a meditation's time: the bell (or the signal the person chose), back to idle, and the session saved (when it has an intention and a place). */
-export function useCompletion(runtime: PracticeRuntime, endSignal: PracticeSettings['endSignal']): () => Promise<void> {
+/**
+ * Keeps the sit on this device, then posts it with the others waiting. Without IndexedDB (a
+ * private window may refuse it) it is posted all the same, only not kept should that fail.
+ */
+async function record(sit: QueuedSit, post: PostSit): Promise<SitOutcome> {
+  try {
+    await queueSit(sit);
+  } catch (error) {
+    console.debug('Could not keep the sit on this device', error);
+  }
+  return (await syncQueuedSits({ userId: sit.userId, post })).get(sit.key) ?? { kind: 'kept' };
+}
+
+/** Posts a sit through the graph's client, its key in the Idempotency-Key header. */
+function postWith(client: ApolloClient): PostSit {
+  return async (sit) => {
+    try {
+      const { data } = await client.mutate({
+        mutation: CompleteSessionMutation,
+        variables: { input: sit.input, timeZone: sit.timeZone },
+        context: { headers: { 'Idempotency-Key': idempotencyHeader(sit) } },
+      });
+      return data ? { kind: 'recorded', answer: data.completeSession } : { kind: 'kept' };
+    } catch (error) {
+      const refusal = CombinedGraphQLErrors.is(error) ? error.errors.find((graphError) => FINAL_CODES.has(String(graphError.extensions?.['code']))) : undefined;
+      return refusal ? { kind: 'refused', message: refusal.message } : { kind: 'kept' };
+    }
+  };
+}
+
+/**
+ * The end of a meditation: the bell (or the signal the person chose), back to idle, and the session saved (when it has an intention
+ * and a place). At its full length when its time is over; stopped early with keptMinutes, it is
+ * kept as a partial sit of the whole minutes sat. It is kept on the device first, so it is saved
+ * once the network is back if it cannot be now, and posted with an Idempotency-Key, so it counts once.
+ */
+export function useCompletion(runtime: PracticeRuntime, userId: string, endSignal: PracticeSettings['endSignal']): (keptMinutes?: number) => Promise<void> {
   const { stateRef, dispatch, attemptRef, startedAtRef, serverNow, endLive } = runtime;
   const client = useApolloClient();
   const completing = useRef(false);
-  return useCallback(async () => {
+  return useCallback(async (keptMinutes?: number) => {
     if (completing.current) return;
     completing.current = true;
     const { intention, location } = stateRef.current;
-    const duration = sessionLength(stateRef.current);
-    const began = startedAtRef.current ?? serverNow() - duration * 60_000;
+    const length = sessionLength(stateRef.current);
+    const partial = keptMinutes !== undefined;
+    const began = startedAtRef.current ?? serverNow() - length * 60_000;
     attemptRef.current += 1;
     dispatch({ type: 'finish' });
     endLive();
-    signalEnd(endSignal);
+    if (!partial) signalEnd(endSignal);
     try {
       if (!intention || !location) return;
-      try {
-        const { data } = await client.mutate({
-          mutation: CompleteSessionMutation,
-          variables: { input: { intention, location, duration, startedAt: new Date(began).toISOString() }, timeZone: browserTimeZone() },
-        });
+      const outcome = await record(
+        {
+        key: crypto.randomUUID(),
+        userId,
+        input: { intention, location, duration: partial ? keptMinutes : length, startedAt: new Date(began).toISOString(), partial },
+        timeZone: browserTimeZone(),
+        queuedAt: Date.now(),
+        },
+        postWith(client),
+      );
+      if (outcome.kind === 'recorded') {
         void refreshAfterCompletion(client).catch((error: unknown) => console.debug('Could not refresh after the meditation', error));
-        toast({
-          title: 'Meditation completed!',
-          description: `You've meditated for ${intentionLabel(intention)}. Thank you for spreading peace.`,
-          icon: 'check',
-        });
+        toast(
+          partial
+            ? { title: 'Minutes kept', description: `${keptMinutes} min for ${intentionLabel(intention)}. Thank you for spreading peace.`, icon: 'check' }
+            : { title: 'Meditation completed!', description: `You've meditated for ${intentionLabel(intention)}. Thank you for spreading peace.`, icon: 'check' },
+        );
         // The global figures are built from events a moment after the save: read them once more.
         setTimeout(
           () =>
@@ -50,7 +96,7 @@ export function useCompletion(runtime: PracticeRuntime, endSignal: PracticeSetti
             ),
           GLOBAL_STATS_SETTLE_MS,
         );
-        (data?.completeSession.newAchievements ?? []).forEach((achievement, index) => {
+        outcome.answer.newAchievements.forEach((achievement, index) => {
           setTimeout(
             () =>
               toast({
@@ -62,8 +108,8 @@ export function useCompletion(runtime: PracticeRuntime, endSignal: PracticeSetti
             (index + 1) * ACHIEVEMENT_TOAST_GAP_MS,
           );
         });
-      } catch (error) {
-        console.warn('Could not save the meditation', error);
+      } else {
+        console.warn('Could not save the meditation', outcome);
         toast({
           title: 'Session saved locally',
           description: "We couldn't sync with the server, but your meditation counts!",
@@ -73,5 +119,5 @@ export function useCompletion(runtime: PracticeRuntime, endSignal: PracticeSetti
     } finally {
       completing.current = false;
     }
-  }, [client, stateRef, startedAtRef, serverNow, attemptRef, dispatch, endLive, endSignal]);
+  }, [client, userId, stateRef, startedAtRef, serverNow, attemptRef, dispatch, endLive, endSignal]);
 }

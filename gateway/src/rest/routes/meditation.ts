@@ -46,6 +46,8 @@ const session = z.strictObject({
   duration: z.number(),
   timestamp: z.string(),
   groupSessionId: z.string().nullable(),
+  /** Stopped before its end and kept for the minutes actually sat (duration). */
+  partial: z.boolean(),
 });
 
 const newAchievement = z.strictObject({ id: z.string(), name: z.string(), description: z.string(), icon: z.string(), rarity: z.enum(AchievementRarities) });
@@ -129,6 +131,8 @@ export const meditationRoutes = [
       groupSessionId: text().nullish(),
       /** When the meditation began; one made offline gives its own. */
       startedAt: isoTimestamp().nullish(),
+      /** Keeps the meditation in progress, stopped early, for the whole minutes sat (duration, at least 1). */
+      partial: z.boolean({ error: 'must be true or false' }).nullish(),
       timeZone,
     }),
     operation: CompleteSessionDocument,
@@ -138,6 +142,11 @@ export const meditationRoutes = [
       newAchievements: completed.newAchievements.map((achievement) => ({ ...achievement, rarity: toSpec(AchievementRarities, achievement.rarity) })),
     }),
     status: 201,
+    idempotencyKey: true,
+    refusals: {
+      409: 'The meditation has not ended yet, overlaps one already recorded, or (partial) is not in progress or has not run that long',
+      422: 'The Idempotency-Key was already used for a different meditation',
+    },
     response: session.extend({ newAchievements: z.array(newAchievement) }),
   }),
   defineRoute({

@@ -66,6 +66,8 @@ export type CompleteSessionInput = {
   groupSessionId?: InputMaybe<Scalars['ID']['input']>;
   intention: Intention;
   location: Scalars['String']['input'];
+  /** Keeps a personal meditation stopped before its end: duration is then the whole minutes actually sat, at least one, within the time the meditation in progress has run. */
+  partial?: InputMaybe<Scalars['Boolean']['input']>;
   /** When the meditation began. A meditation made offline gives its own; without it, the one in progress ends now. */
   startedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
@@ -103,11 +105,14 @@ export type MeditationSession = {
   location: Scalars['String']['output'];
   /** For a group sit, how many others sat it together (its other participants at its end); null for a sit alone. */
   others?: Maybe<Scalars['Int']['output']>;
+  /** Whether the meditation was stopped before its end and kept for the minutes actually sat (duration). */
+  partial: Scalars['Boolean']['output'];
   timestamp: Scalars['DateTime']['output'];
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Records a finished meditation. Sent with an Idempotency-Key header, a retry records nothing new and answers the first record (for 24 hours); the same key with another meditation is refused (422). */
   completeSession: CompletedSession;
   startActiveSession: ActiveSession;
   stopActiveSession: Scalars['Boolean']['output'];
@@ -308,13 +313,13 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ActiveSessionState: ResolverTypeWrapper<ActiveSessionState>;
   CompleteSessionInput: CompleteSessionInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CompletedSession: ResolverTypeWrapper<CompletedSessionModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EndSignal: ResolverTypeWrapper<EndSignal>;
   Intention: ResolverTypeWrapper<Intention>;
   MeditationSession: ResolverTypeWrapper<MeditationSessionRowModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   PracticeSettings: ResolverTypeWrapper<PracticeSettingsModel>;
   PracticeSettingsInput: PracticeSettingsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -333,11 +338,11 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Float: Scalars['Float']['output'];
   CompleteSessionInput: CompleteSessionInput;
+  Boolean: Scalars['Boolean']['output'];
   CompletedSession: CompletedSessionModel;
   DateTime: Scalars['DateTime']['output'];
   MeditationSession: MeditationSessionRowModel;
   Mutation: Record<PropertyKey, never>;
-  Boolean: Scalars['Boolean']['output'];
   PracticeSettings: PracticeSettingsModel;
   PracticeSettingsInput: PracticeSettingsInput;
   Query: Record<PropertyKey, never>;
@@ -393,6 +398,7 @@ export type MeditationSessionResolvers<ContextType = RequestContext, ParentType 
   intention?: Resolver<ResolversTypes['Intention'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   others?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  partial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 

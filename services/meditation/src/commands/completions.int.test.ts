@@ -24,6 +24,7 @@ const meditation = (overrides: Partial<{ intention: Intention; duration: number;
   duration: 5,
   groupSessionId: null,
   startedAt: null,
+  partial: false,
   ...overrides,
 });
 

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, enqueueEvents, executePrepared } from '@peace/kit';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
-import { accounts, achievements, activeMeditationSessions as activeSessions, meditationSessions as sessions, SCHEMA, userAchievements } from '../db/schema.js';
+import { accounts, achievements, activeMeditationSessions as activeSessions, completionKeys, meditationSessions as sessions, SCHEMA, userAchievements } from '../db/schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
 import { sessionCompleted } from '../events/publish.js';
 import { unlockAchievements, unlockedEvents, type AchievementRow, type PracticeFacts } from './achievements.js';
@@ -11,7 +11,7 @@ import { rethrowUnknownTimeZone, streaksOf, type DayRule } from './calendar.js';
 import { minutesSat, othersInSession, requireGroupSit } from './group-sessions.js';
 import type { CompleteSessionInput } from './inputs.js';
 import { dayRuleOf } from './settings.js';
-import { END_TOLERANCE_MS, remainingMs } from './timing.js';
+import { END_TOLERANCE_MS, meditatedMs, remainingMs } from './timing.js';
 
 export type MeditationSessionRow = typeof sessions.$inferSelect;
 
@@ -77,17 +77,18 @@ async function recordSit(tx: MeditationTx, session: MeditationSessionRow, consum
   const name = consumesActive ? (session.groupSessionId ? 'meditation_record_group_sit' : 'meditation_record_ending_sit') : 'meditation_record_sit';
   const result = await executePrepared<RecordedRow>(tx, name, sql`
     with recorded as (
-      insert into ${sessions} (id, user_id, intention, location, duration, started_at, timestamp, group_session_id, others)
-      values (${session.id}, ${session.userId}, ${session.intention}, ${session.location}, ${session.duration}, ${session.startedAt}, ${session.timestamp}, ${session.groupSessionId}, ${session.others})
-      returning duration, intention, timestamp
+      insert into ${sessions} (id, user_id, intention, location, duration, started_at, timestamp, group_session_id, others, partial)
+      values (${session.id}, ${session.userId}, ${session.intention}, ${session.location}, ${session.duration}, ${session.startedAt}, ${session.timestamp}, ${session.groupSessionId}, ${session.others}, ${session.partial})
+      returning duration, intention, timestamp, partial
     )${ending},
     practice as (
-      select ${sessions.duration} as duration, ${sessions.intention} as intention, ${sessions.timestamp} as timestamp from ${sessions} where ${sessions.userId} = ${session.userId}
+      select ${sessions.duration} as duration, ${sessions.intention} as intention, ${sessions.timestamp} as timestamp, ${sessions.partial} as partial from ${sessions} where ${sessions.userId} = ${session.userId}
       union all
-      select duration, intention, timestamp from recorded
+      select duration, intention, timestamp, partial from recorded
     )
     select
-      count(*)::int as total_sessions,
+      -- A partial sit counts its minutes, never as a meditation sat to its end.
+      (count(*) filter (where not practice.partial))::int as total_sessions,
       coalesce(sum(practice.duration), 0)::int as total_minutes,
       count(distinct practice.intention)::int as intentions_practised,
       coalesce(array_agg(${endMs(sql`practice.timestamp`)}), '{}') as ends,
@@ -171,6 +172,7 @@ async function recordedOrFree(tx: MeditationTx, userId: string, span: Span, same
  */
 function personalSit(active: ActiveRow | undefined, input: CompleteSessionInput, now: Date, accountCreatedAt: Date | undefined): { span: Span; consumesActive: boolean } {
   const named = !input.startedAt || (active && Math.abs(input.startedAt.getTime() - active.startTime.getTime()) <= SAME_SIT_MS);
+  if (input.partial) return partialSit(active, input, now, named === true);
   if (active && !active.groupSessionId && named) {
     if (active.duration === input.duration) {
       if (remainingMs(timingOf(active), now) > END_TOLERANCE_MS) throw AppError.conflict('This meditation has not ended yet');
@@ -191,6 +193,60 @@ function personalSit(active: ActiveRow | undefined, input: CompleteSessionInput,
 }
 
 /**
+ * A personal sit stopped before its end and kept in part. Only the sit in progress on the server
+ * can be, since only its time is vouched for: the minutes kept must be less than its length and
+ * no more than it has really run (pauses left out), however late the device posts them.
+ */
+function partialSit(active: ActiveRow | undefined, input: CompleteSessionInput, now: Date, named: boolean): { span: Span; consumesActive: boolean } {
+  if (!active || active.groupSessionId || !named) throw AppError.conflict('There is no meditation in progress to keep');
+  if (input.duration >= active.duration) throw AppError.badInput(`duration: a partial meditation is shorter than the ${active.duration} minutes it was begun for`);
+  if (input.duration * 60_000 > meditatedMs(timingOf(active), now) + END_TOLERANCE_MS) throw AppError.conflict('This meditation has not run that long yet');
+  return { span: { start: active.startTime, end: now }, consumesActive: true };
+}
+
+/** How long an Idempotency-Key names its completion's answer: a device that was offline posts within the recording window. */
+export const IDEMPOTENCY_WINDOW_MS = RECORDING_WINDOW_MS;
+
+/** What a completion asks for, as one value: the same key sent with another meditation is refused. */
+export function completionFingerprint(input: CompleteSessionInput, timeZone: string): string {
+  const fields = [input.intention, input.location, input.duration, input.groupSessionId, input.startedAt?.toISOString() ?? null, input.partial, timeZone];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
+}
+
+/**
+ * The answer a key already names for the person, read under their lock: the sit and the
+ * achievements the first completion answered. Refused when the key named another meditation.
+ */
+async function answerOfKey(tx: MeditationTx, userId: string, key: string, fingerprint: string, now: Date): Promise<CompletedSession | undefined> {
+  const [stored] = await tx
+    .select()
+    .from(completionKeys)
+    .where(and(eq(completionKeys.userId, userId), eq(completionKeys.key, key), gt(completionKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS))));
+  if (!stored) return undefined;
+  if (stored.fingerprint !== fingerprint) throw AppError.unprocessable('Idempotency-Key: was already used for a different meditation');
+  const [session] = await tx.select().from(sessions).where(eq(sessions.id, stored.sessionId));
+  if (!session) return undefined;
+  const newAchievements =
+    stored.newAchievementIds.length === 0 ? [] : await tx.select().from(achievements).where(inArray(achievements.id, stored.newAchievementIds)).orderBy(asc(achievements.position));
+  return { session, newAchievements };
+}
+
+/** Keeps the answer a key names, replacing one whose day has passed. */
+async function rememberKey(tx: MeditationTx, userId: string, key: string, fingerprint: string, answer: CompletedSession, now: Date): Promise<void> {
+  const row = { userId, key, fingerprint, sessionId: answer.session.id, newAchievementIds: answer.newAchievements.map((achievement) => achievement.id), createdAt: now };
+  await tx
+    .insert(completionKeys)
+    .values(row)
+    .onConflictDoUpdate({ target: [completionKeys.userId, completionKeys.key], set: { fingerprint, sessionId: row.sessionId, newAchievementIds: row.newAchievementIds, createdAt: now } });
+}
+
+/** Forgets the keys whose day has passed; the sweep calls it. */
+export async function forgetOldKeys(db: MeditationDb, now: Date): Promise<number> {
+  const removed = await db.delete(completionKeys).where(lt(completionKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS))).returning({ key: completionKeys.key });
+  return removed.length;
+}
+
+/**
  * Records a finished meditation: stores it, ends the active session it was, unlocks what it earned
  * and publishes it all, in one transaction. timeZone is the person's, for the days of a streak and
  * the hour of an early or late practice.
@@ -205,50 +261,26 @@ function personalSit(active: ActiveRow | undefined, input: CompleteSessionInput,
  * second event: a client retrying after a lost answer learns that its sit counted rather than
  * being told it failed.
  */
-export async function completeSession(deps: CompletionDeps, userId: string, input: CompleteSessionInput, timeZone: string): Promise<CompletedSession> {
+export async function completeSession(
+  deps: CompletionDeps,
+  userId: string,
+  input: CompleteSessionInput,
+  timeZone: string,
+  idempotencyKey?: string,
+): Promise<CompletedSession> {
   await deps.limiter.take(userId);
   const now = deps.clock.now();
-  const { completed, removed } = await deps.db
+  const fingerprint = idempotencyKey === undefined ? '' : completionFingerprint(input, timeZone);
+  const { completed, removed, replayed } = await deps.db
     .transaction(async (tx) => {
       await lockUser(tx, userId);
-      let span: Span;
-      let consumesActive: boolean;
-      let recorded: MeditationSessionRow | undefined;
-      let minutes = input.duration;
-      let others: number | null = null;
-      if (input.groupSessionId) {
-        const sit = await requireGroupSit(tx, userId, input.groupSessionId, input.duration, 'complete', now);
-        // Someone who joined late sat from their joining.
-        span = { start: sit.joinedAt > sit.startsAt ? sit.joinedAt : sit.startsAt, end: sit.endsAt };
-        minutes = minutesSat(sit);
-        // Recorded at the session's end, when who sat it is settled.
-        others = await othersInSession(tx, sit.id, userId);
-        consumesActive = true;
-        recorded = await recordedOrFree(tx, userId, span, { name: 'meditation_group_sit_recorded', condition: eq(sessions.groupSessionId, sit.id) });
-      } else {
-        const [running] = await tx.select().from(activeSessions).where(eq(activeSessions.userId, userId)).prepare('meditation_active_session').execute();
-        const [account] = await tx.select({ createdAt: accounts.createdAt }).from(accounts).where(eq(accounts.userId, userId)).prepare('meditation_account_created').execute();
-        ({ span, consumesActive } = personalSit(running, input, now, account?.createdAt));
-        const sameSit = and(eq(sessions.startedAt, span.start), eq(sessions.duration, input.duration), isNull(sessions.groupSessionId))!;
-        recorded = await recordedOrFree(tx, userId, span, { name: 'meditation_sit_recorded', condition: sameSit });
+      if (idempotencyKey !== undefined) {
+        const answered = await answerOfKey(tx, userId, idempotencyKey, fingerprint, now);
+        if (answered) return { completed: answered, removed: undefined, replayed: true };
       }
-      if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined };
-      const session: MeditationSessionRow = {
-        id: randomUUID(),
-        userId,
-        intention: input.intention,
-        location: input.location,
-        duration: minutes,
-        groupSessionId: input.groupSessionId ?? null,
-        startedAt: span.start,
-        timestamp: span.end,
-        others,
-      };
-      // A group sit consumes only the active session that followed it; a personal one, the one it was.
-      const { ended, facts, pending } = await recordSit(tx, session, consumesActive, await dayRuleOf(tx, userId, timeZone), now);
-      const newAchievements = await unlockAchievements(tx, userId, facts, pending, now);
-      await enqueueEvents(tx, SCHEMA, [sessionCompleted(session, ended?.removalRevision), ...unlockedEvents(userId, newAchievements, now)]);
-      return { completed: { session, newAchievements }, removed: ended };
+      const result = await recordCompletion(tx, userId, input, timeZone, now);
+      if (idempotencyKey !== undefined) await rememberKey(tx, userId, idempotencyKey, fingerprint, result.completed, now);
+      return { ...result, replayed: false };
     })
     .catch(rethrowUnknownTimeZone)
     .catch(async (error: unknown) => {
@@ -256,8 +288,59 @@ export async function completeSession(deps: CompletionDeps, userId: string, inpu
       if (error instanceof AppError && error.status < 500) await deps.limiter.giveBack(userId);
       throw error;
     });
+  // Answering a retry again records nothing either.
+  if (replayed) await deps.limiter.giveBack(userId);
   if (removed) await publishRemoval(deps, removed.row, removed.removalRevision);
   return completed;
+}
+
+/** The completion's work under the person's lock: checks the sit, records it and what it unlocked, and enqueues its events. */
+async function recordCompletion(
+  tx: MeditationTx,
+  userId: string,
+  input: CompleteSessionInput,
+  timeZone: string,
+  now: Date,
+): Promise<{ completed: CompletedSession; removed: { row: ActiveRow; removalRevision: number } | undefined }> {
+  let span: Span;
+  let consumesActive: boolean;
+  let recorded: MeditationSessionRow | undefined;
+  let minutes = input.duration;
+  let others: number | null = null;
+  if (input.groupSessionId) {
+    const sit = await requireGroupSit(tx, userId, input.groupSessionId, input.duration, 'complete', now);
+    // Someone who joined late sat from their joining.
+    span = { start: sit.joinedAt > sit.startsAt ? sit.joinedAt : sit.startsAt, end: sit.endsAt };
+    minutes = minutesSat(sit);
+    // Recorded at the session's end, when who sat it is settled.
+    others = await othersInSession(tx, sit.id, userId);
+    consumesActive = true;
+    recorded = await recordedOrFree(tx, userId, span, { name: 'meditation_group_sit_recorded', condition: eq(sessions.groupSessionId, sit.id) });
+  } else {
+    const [running] = await tx.select().from(activeSessions).where(eq(activeSessions.userId, userId)).prepare('meditation_active_session').execute();
+    const [account] = await tx.select({ createdAt: accounts.createdAt }).from(accounts).where(eq(accounts.userId, userId)).prepare('meditation_account_created').execute();
+    ({ span, consumesActive } = personalSit(running, input, now, account?.createdAt));
+    const sameSit = and(eq(sessions.startedAt, span.start), eq(sessions.duration, input.duration), eq(sessions.partial, input.partial), isNull(sessions.groupSessionId))!;
+    recorded = await recordedOrFree(tx, userId, span, { name: 'meditation_sit_recorded', condition: sameSit });
+  }
+  if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined };
+  const session: MeditationSessionRow = {
+    id: randomUUID(),
+    userId,
+    intention: input.intention,
+    location: input.location,
+    duration: minutes,
+    groupSessionId: input.groupSessionId ?? null,
+    startedAt: span.start,
+    timestamp: span.end,
+    others,
+    partial: input.partial,
+  };
+  // A group sit consumes only the active session that followed it; a personal one, the one it was.
+  const { ended, facts, pending } = await recordSit(tx, session, consumesActive, await dayRuleOf(tx, userId, timeZone), now);
+  const newAchievements = await unlockAchievements(tx, userId, facts, pending, now);
+  await enqueueEvents(tx, SCHEMA, [sessionCompleted(session, ended?.removalRevision), ...unlockedEvents(userId, newAchievements, now)]);
+  return { completed: { session, newAchievements }, removed: ended };
 }
 
 /** The person's latest meditations, newest first. */

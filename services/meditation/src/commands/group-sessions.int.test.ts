@@ -22,7 +22,7 @@ async function apply(...events: GroupsEvent[]) {
   for (const event of events) await fixture.deps.db.transaction((tx) => applyGroupsEvent(tx, event));
 }
 
-const sit = (groupSessionId: string, duration: number) => ({ intention: 'Peace' as const, location: 'Group Session: Morning Peace', duration, groupSessionId, startedAt: null });
+const sit = (groupSessionId: string, duration: number) => ({ intention: 'Peace' as const, location: 'Group Session: Morning Peace', duration, groupSessionId, startedAt: null, partial: false });
 
 /** A ten-minute session at midday that the person joined and that has started. */
 async function startedSessionWith(userId: string, startsAt = '2025-04-01T12:00:00.000Z') {
@@ -129,7 +129,7 @@ describe('recording a group sit', () => {
     fixture.deps.clock.set('2025-04-03T13:10:00.000Z');
     expect((await completeSession(fixture.deps, dev, sit(alone.id, 10), 'UTC')).session.others).toBe(0);
     fixture.deps.clock.set('2025-04-03T13:20:00.000Z');
-    const personal = await completeSession(fixture.deps, dev, { intention: 'Peace', location: 'Lisbon', duration: 5, groupSessionId: null, startedAt: new Date('2025-04-03T13:12:00.000Z') }, 'UTC');
+    const personal = await completeSession(fixture.deps, dev, { intention: 'Peace', location: 'Lisbon', duration: 5, groupSessionId: null, startedAt: new Date('2025-04-03T13:12:00.000Z'), partial: false }, 'UTC');
     expect(personal.session.others).toBeNull();
   });
 

@@ -52,8 +52,18 @@ export const completeSessionInput = z
       .date()
       .nullish()
       .transform((value) => value ?? null),
+    /** A personal sit stopped before its end, kept for the whole minutes sat (duration). */
+    partial: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
   })
   .superRefine((input, context) => {
+    if (input.partial) {
+      // A group sit is recorded by its session's times, never in part.
+      if (input.groupSessionId) context.addIssue({ code: 'custom', path: ['partial'], message: 'only a personal meditation can be kept in part' });
+      return;
+    }
     // A personal sit is one of the three lengths the app offers; a group sit's is its session's.
     if (!input.groupSessionId && !(PERSONAL_DURATIONS as readonly number[]).includes(input.duration)) {
       context.addIssue({ code: 'custom', path: ['duration'], message: 'must be 5, 10 or 20 minutes' });

@@ -56,7 +56,7 @@ describe('who is meditating now', () => {
     expect(await countNow()).toBe(1);
     deps.clock.advance(1000);
     expect(await countNow()).toBe(0);
-    await completeSession(deps, userId, { ...peace, startedAt: null }, 'UTC');
+    await completeSession(deps, userId, { ...peace, startedAt: null, partial: false }, 'UTC');
     expect(await countNow()).toBe(0);
   });
 
@@ -70,7 +70,7 @@ describe('who is meditating now', () => {
     await updateActiveSession(deps, gone, { state: 'paused' });
     deps.clock.advance(5 * 60_000 - 2000);
     expect(await countNow()).toBe(1);
-    await completeSession(deps, done, { ...peace, startedAt: null }, 'UTC');
+    await completeSession(deps, done, { ...peace, startedAt: null, partial: false }, 'UTC');
     expect(await countNow()).toBe(0);
     await updateActiveSession(deps, gone, { state: 'meditating' });
     expect(await countNow()).toBe(1);

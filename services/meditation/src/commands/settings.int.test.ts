@@ -16,7 +16,7 @@ afterAll(async () => {
   await fixture.close();
 });
 
-const sit = { intention: 'Peace' as Intention, location: 'Lisbon, Portugal', duration: 5, groupSessionId: null, startedAt: null };
+const sit = { intention: 'Peace' as Intention, location: 'Lisbon, Portugal', duration: 5, groupSessionId: null, startedAt: null, partial: false };
 
 async function completeAt(userId: string, instant: string, timeZone: string) {
   fixture.deps.clock.set(instant);

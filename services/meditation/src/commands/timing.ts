@@ -17,7 +17,7 @@ export interface SessionTiming {
 }
 
 /** Milliseconds actually spent meditating: wall time since start minus every pause, the current one included. */
-function meditatedMs(timing: SessionTiming, now: Date): number {
+export function meditatedMs(timing: SessionTiming, now: Date): number {
   const currentPause = timing.state === 'paused' && timing.pausedAt ? Math.max(0, now.getTime() - timing.pausedAt.getTime()) : 0;
   return Math.max(0, now.getTime() - timing.startTime.getTime() - timing.totalPausedMs - currentPause);
 }

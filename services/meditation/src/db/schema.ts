@@ -31,6 +31,8 @@ export const meditationSessions = meditation.table(
      * service's copy, when the sit was recorded at the session's end. Null for a sit alone.
      */
     others: integer('others'),
+    /** Stopped before its end and kept for the whole minutes actually sat (duration). */
+    partial: boolean('partial').notNull().default(false),
   },
   (t) => [
     index('meditation_sessions_user_time_idx').on(t.userId, t.timestamp),
@@ -40,6 +42,25 @@ export const meditationSessions = meditation.table(
       .where(sql`${t.groupSessionId} is not null`),
     check('meditation_sessions_duration_check', sql`${t.duration} between 1 and 60`),
   ],
+);
+
+/**
+ * The answer each Idempotency-Key named, per person, for a day (IDEMPOTENCY_WINDOW_MS): a
+ * completion sent again with its key records nothing new and answers the sit and the achievements
+ * the first one did. fingerprint is the request's (completionFingerprint), so the same key with
+ * another meditation is refused.
+ */
+export const completionKeys = meditation.table(
+  'completion_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    newAchievementIds: uuid('new_achievement_ids').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('completion_keys_created_idx').on(t.createdAt)],
 );
 
 /** The one meditation in progress per user; the durable copy behind the Redis hot read. */
@@ -175,4 +196,4 @@ export const practiceSettings = meditation.table(
 
 export const { outbox, processedEvents } = eventTables(meditation);
 
-export const schema = { meditationSessions, activeMeditationSessions, achievements, userAchievements, groupSessions, groupParticipants, accounts, practiceSettings, outbox, processedEvents };
+export const schema = { meditationSessions, completionKeys, activeMeditationSessions, achievements, userAchievements, groupSessions, groupParticipants, accounts, practiceSettings, outbox, processedEvents };

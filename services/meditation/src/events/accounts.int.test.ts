@@ -30,7 +30,7 @@ describe('the accounts consumer', () => {
     expect(await events.fixture.deps.db.select().from(accounts).where(eq(accounts.userId, userId))).toEqual([{ userId, createdAt: new Date('2025-09-01T11:50:00.000Z') }]);
 
     events.fixture.deps.clock.set('2025-09-01T12:00:00.000Z');
-    const sit = { intention: 'Peace' as const, location: 'Kyoto, Japan', duration: 5, groupSessionId: null, startedAt: new Date('2025-09-01T11:45:00.000Z') };
+    const sit = { intention: 'Peace' as const, location: 'Kyoto, Japan', duration: 5, groupSessionId: null, startedAt: new Date('2025-09-01T11:45:00.000Z'), partial: false };
     expect(await problem(completeSession(events.fixture.deps, userId, sit, 'UTC'))).toEqual({ status: 400, message: 'startedAt: must not be before your account was created' });
     expect((await completeSession(events.fixture.deps, userId, { ...sit, startedAt: new Date('2025-09-01T11:50:00.000Z') }, 'UTC')).session.duration).toBe(5);
   });

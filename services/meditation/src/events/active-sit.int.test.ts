@@ -62,7 +62,7 @@ describe("announcing a person's sit to their open pages", () => {
     deps.clock.set('2025-01-11T12:00:00.000Z');
     await startActiveSession(deps, userId, { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5, groupSessionId: null });
     deps.clock.advance(5 * 60_000);
-    await completeSession(deps, userId, { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5, groupSessionId: null, startedAt: null }, 'UTC');
+    await completeSession(deps, userId, { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5, groupSessionId: null, startedAt: null, partial: false }, 'UTC');
     expect((await announcedFor(userId, 2)).at(-1)).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ interface CompletedRow {
   duration: number;
   timestamp: Date;
   groupSessionId: string | null;
+  partial: boolean;
 }
 
 // Rows only ever hold intentions that passed validation; the contract's schema checks again on enqueue.
@@ -74,6 +75,7 @@ export function sessionCompleted(row: CompletedRow, revision: number | undefined
     revision,
     location: row.location,
     completedAt: row.timestamp.toISOString(),
+    partial: row.partial,
   };
   return pendingEvent(meditationSessionCompleted, data, row.timestamp);
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineJob, type JobQueue } from '@peace/kit';
 import { sweepAbandonedSessions, type ActiveSessionDeps } from '../commands/active-sessions.js';
+import { forgetOldKeys } from '../commands/completions.js';
 
 /**
- * Removes abandoned active sessions. Repeatable: every replica schedules it at start-up and they
+ * Removes abandoned active sessions, and the Idempotency-Keys whose day has passed. Repeatable: every replica schedules it at start-up and they
  * share one scheduler, so each tick runs once; a tick that fails is simply followed by the next.
  */
 export function activeSessionSweepJob(deps: ActiveSessionDeps) {
@@ -14,6 +15,8 @@ export function activeSessionSweepJob(deps: ActiveSessionDeps) {
     handle: async (options, { logger }) => {
       const removed = await sweepAbandonedSessions(deps, options);
       if (removed > 0) logger.info({ removed }, 'abandoned active sessions removed');
+      const forgotten = await forgetOldKeys(deps.db, deps.clock.now());
+      if (forgotten > 0) logger.info({ forgotten }, 'old idempotency keys forgotten');
     },
   });
 }

@@ -51,7 +51,7 @@ export function createResolvers(deps: CompletionDeps): Resolvers {
       completeSession: (_parent, args, context) => {
         const userId = requireUser(context);
         const input = parseInput(completeSessionInput, args.input);
-        return completeSession(deps, userId, input, timeZoneOf(args));
+        return completeSession(deps, userId, input, timeZoneOf(args), context.idempotencyKey);
       },
       updatePracticeSettings: (_parent, args, context) => {
         const userId = requireUser(context);

@@ -33,6 +33,7 @@ export const RecentSessionsQuery = graphql(`
       duration
       timestamp
       others
+      partial
     }
   }
 `);
@@ -77,6 +78,7 @@ export const CompleteSessionMutation = graphql(`
         location
         duration
         timestamp
+        partial
       }
       newAchievements {
         id

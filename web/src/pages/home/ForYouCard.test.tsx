@@ -52,6 +52,8 @@ function renderCard(recommendations: Recommendation[], loading = false) {
     pause: nothing,
     resume: nothing,
     stop: nothing,
+    minutesSat: 0,
+    keep: nothing,
   };
   const scrolled = jest.fn();
   const view = render(

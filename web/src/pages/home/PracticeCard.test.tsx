@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { PracticeContext, type Phase, type Practice } from '../../practice/PracticeProvider';
 import { PracticeCard } from './PracticeCard';
 
-function practiceIn(phase: Phase): Practice {
+function practiceIn(phase: Phase, overrides: Partial<Practice> = {}): Practice {
   const nothing = () => {};
   return {
     phase,
@@ -20,6 +20,9 @@ function practiceIn(phase: Phase): Practice {
     pause: nothing,
     resume: nothing,
     stop: nothing,
+    minutesSat: 0,
+    keep: nothing,
+    ...overrides,
   };
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { durations, intentionLabel, intentions, teachingPathFor } from '../../lib/intentions';
+import { countOf } from '../../lib/plural';
 import { formatClock } from '../../lib/time';
 import { usePractice, type Phase } from '../../practice/PracticeProvider';
 import { Icon } from '../../ui/Icon';
@@ -116,8 +117,48 @@ function Countdown() {
   );
 }
 
+/**
+ * Stopping a sit after a minute or more: the person keeps the whole minutes sat, as a partial
+ * sit, or lets them go.
+ */
+function KeepOrDiscard({ minutes, onDone }: { minutes: number; onDone: () => void }) {
+  const practice = usePractice();
+  const groupRef = useRef<HTMLDivElement>(null);
+  // The choice takes the focus from the Stop button it replaces in the person's attention.
+  useEffect(() => groupRef.current?.querySelector<HTMLElement>('[data-practice-main]')?.focus(), []);
+  return (
+    <div className="session__keep" role="group" aria-label="Stopping early" ref={groupRef}>
+      <p>You sat for {countOf(minutes, 'minute')}. Keep them?</p>
+      <div className="session__controls">
+        <Button
+          icon="check"
+          onClick={() => {
+            onDone();
+            practice.keep(minutes);
+          }}
+          {...MAIN_CONTROL}
+        >
+          Keep {countOf(minutes, 'minute')}
+        </Button>
+        <Button
+          variant="ghost"
+          icon="stop"
+          onClick={() => {
+            onDone();
+            practice.stop();
+          }}
+        >
+          Discard
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function Running() {
   const practice = usePractice();
+  // The minutes sat when Stop was pressed, while the person chooses what becomes of them.
+  const [stopping, setStopping] = useState<number | null>(null);
   const paused = practice.phase === 'paused';
   const elapsed = practice.total > 0 ? 1 - practice.remaining / practice.total : 0;
   return (
@@ -142,10 +183,11 @@ function Running() {
             Pause
           </Button>
         )}
-        <Button variant="ghost" icon="stop" onClick={practice.stop}>
+        <Button variant="ghost" icon="stop" onClick={() => (practice.minutesSat >= 1 ? setStopping(practice.minutesSat) : practice.stop())}>
           Stop
         </Button>
       </div>
+      {stopping !== null ? <KeepOrDiscard minutes={stopping} onDone={() => setStopping(null)} /> : null}
     </div>
   );
 }

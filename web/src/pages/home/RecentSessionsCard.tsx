@@ -32,7 +32,7 @@ export function RecentSessionsCard({ className }: { className?: string }) {
               <div className="session-item__text">
                 <p className="session-item__title">{intention}</p>
                 <p className="muted session-item__meta">
-                  {[`${session.duration} min`, session.location, withOthers(session.others)].filter(Boolean).join(' · ')}
+                  {[`${session.duration} min`, session.partial ? 'partial' : null, session.location, withOthers(session.others)].filter(Boolean).join(' · ')}
                 </p>
               </div>
               {/* A minute may turn between the server's rendering of the home and the browser taking it over. */}
