@@ -59,7 +59,7 @@ if (!fuzzed) console.log('✖ The fuzz found a fault; the fault suite runs all t
 
 // Every fault starts a session in one community, one after another: the limits on how much session mail a
 // person gets (their own suite checks them) stand aside, so every member should hear of every start.
-const running = await startSupervisedStack({ testClock: true, env: { SESSION_START_MAIL_EVERY_S: '1', SESSION_EMAILS_PER_HOUR: '1000' } });
+const running = await startSupervisedStack({ testClock: true, env: { SESSION_START_MAIL_EVERY_S: '0', SESSION_EMAILS_PER_HOUR: '1000' } });
 const { stack, infra } = running;
 const db = new pg.Pool({ connectionString: infra.databaseUrl, max: 2 });
 const outcomes: Outcome[] = [];

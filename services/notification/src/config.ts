@@ -15,8 +15,8 @@ export const config = loadServiceConfig('notification', {
   EMAIL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Test emails one person may send per hour. */
   TEST_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(5),
-  /** A community's members hear of one of its session starts per this many seconds (those who joined the session always do). */
-  SESSION_START_MAIL_EVERY_S: z.coerce.number().int().positive().default(15 * 60),
+  /** A community's members hear of one of its session starts per this many seconds (those who joined the session always do); 0 mails every start. */
+  SESSION_START_MAIL_EVERY_S: z.coerce.number().int().nonnegative().default(15 * 60),
   /** Session emails (starts and reminders) one person receives in an hour at most. */
   SESSION_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(4),
   /** Emails one replica hands to the mail server at once. */

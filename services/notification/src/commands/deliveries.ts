@@ -83,7 +83,7 @@ function subjectFor(kind: SessionEmailKind, name: string, inCommunity: boolean):
  * mean ten emails to everyone.
  */
 export interface MailLimits {
-  /** A community's members hear of one of its session starts per this many seconds. */
+  /** A community's members hear of one of its session starts per this many seconds (0: of every start). */
   communityStartSeconds: number;
   /** Session emails one person receives in an hour at most, whoever starts or schedules the sessions. */
   sessionEmailsPerHour: number;
@@ -143,7 +143,7 @@ export async function queueSessionEmails(
   const audience = (await sessionAudience(tx, session, kind === 'session-started')).filter((userId) => userId !== session.startedBy);
   if (audience.length === 0) return 0;
   const skipped = new Map<string, string>();
-  if (kind === 'session-started' && session.groupId && (await communityMailedRecently(tx, session.groupId, session.id, limits.communityStartSeconds))) {
+  if (kind === 'session-started' && session.groupId && limits.communityStartSeconds > 0 && (await communityMailedRecently(tx, session.groupId, session.id, limits.communityStartSeconds))) {
     const joined = new Set(
       (await tx
         .select({ userId: sessionParticipants.userId })
