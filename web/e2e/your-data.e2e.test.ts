@@ -54,7 +54,7 @@ describeSignedIn('your data', () => {
 
     const csv = await download('Sessions as CSV');
     expect(csv.file).toBe('peace-practice-sessions.csv');
-    expect(csv.text).toBe('id,intention,location,duration,timestamp,groupSessionId\r\n');
+    expect(csv.text).toBe('id,intention,location,duration,timestamp,groupSessionId,partial\r\n');
 
     // Asked first; cancelling keeps everything.
     await page.getByRole('button', { name: 'Delete Account' }).click();

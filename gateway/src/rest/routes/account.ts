@@ -14,6 +14,8 @@ const meditationSession = z.strictObject({
   duration: z.number(),
   timestamp: z.string(),
   groupSessionId: z.string().nullable(),
+  /** Stopped before its end and kept for the minutes actually sat (duration). */
+  partial: z.boolean(),
 });
 
 /** Everything the product holds about a person, as they download it. */
@@ -58,7 +60,7 @@ const exportInput = z.object({
   format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json'),
 });
 
-const SESSION_COLUMNS = ['id', 'intention', 'location', 'duration', 'timestamp', 'groupSessionId'] as const;
+const SESSION_COLUMNS = ['id', 'intention', 'location', 'duration', 'timestamp', 'groupSessionId', 'partial'] as const;
 
 function signedIn(data: AccountExportQuery): NonNullable<AccountExportQuery['me']> {
   if (!data.me) throw AppError.unauthenticated();
@@ -81,7 +83,7 @@ export const accountRoutes = [
       render: (data) =>
         toCsv(
           SESSION_COLUMNS,
-          data.mySessions.map((session) => [session.id, toSpec(Intentions, session.intention), session.location, session.duration, session.timestamp, session.groupSessionId]),
+          data.mySessions.map((session) => [session.id, toSpec(Intentions, session.intention), session.location, session.duration, session.timestamp, session.groupSessionId, session.partial]),
         ),
       response: z.string().startsWith(SESSION_COLUMNS.join(',')),
     },
