@@ -104,7 +104,7 @@ describeWithInbox('the test email', () => {
     await page.goto('/profile');
     const toggle = page.getByRole('switch', { name: /Email notifications/ });
     // Disabled until the setting has loaded.
-    await page.locator('[role="switch"]:not([disabled])').waitFor();
+    await page.getByRole('switch', { name: /Email notifications/, disabled: false }).waitFor();
     await expect(toggle.isChecked()).resolves.toBe(true);
     await toggle.click();
     await page.getByText('Session emails off', { exact: true }).waitFor();

@@ -902,7 +902,7 @@ describe('the REST contract', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename=peace-practice-sessions.csv');
     const lines = (await response.text()).split('\r\n');
     expect(lines[0]).toBe('id,intention,location,duration,timestamp,groupSessionId,partial');
-    expect(lines).toContain(`${sitId},Love,"'=HYPERLINK(""http://evil.example""), ""Lisbon""",5,2020-01-01T06:05:00.000Z,`);
+    expect(lines).toContain(`${sitId},Love,"'=HYPERLINK(""http://evil.example""), ""Lisbon""",5,2020-01-01T06:05:00.000Z,,false`);
     const json = await browser.request(`${stack.baseUrl}/api/account/export`);
     expect(json.headers.get('content-disposition')).toBe('attachment; filename=peace-practice-data.json');
     expect(json.headers.get('content-type')).toMatch(/^application\/json/);

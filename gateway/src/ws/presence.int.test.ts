@@ -85,6 +85,9 @@ describe('the live presence socket', () => {
     await Promise.all([a.until(2, arrives), b.until(2, arrives)]);
     await notMeditating(ana);
     await Promise.all([a.until(1, arrives), b.until(1, arrives)]);
+    // Nobody left sitting, as the next test begins.
+    await notMeditating(ben);
+    await Promise.all([a.until(0, arrives), b.until(0, arrives)]);
   });
 
   it("sends every intention's count beside the total to sockets on every replica, and a person who changes intention moves", async () => {

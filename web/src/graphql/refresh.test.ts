@@ -14,6 +14,8 @@ const recent = (count: number) => ({
     location: 'Lisbon, Portugal',
     duration: 5,
     timestamp: '2025-06-15T12:00:00Z',
+    others: null,
+    partial: false,
   })),
 });
 

@@ -184,7 +184,7 @@ describe('Email notifications', () => {
 
 describe('Meditated together', () => {
   it('shows recent group sits with how many others sat them, and no card before there are any', async () => {
-    const sit = (id: string, others: number | null) => ({ __typename: 'MeditationSession', id, intention: 'PEACE', location: 'Lisbon', duration: 10, timestamp: '2030-06-15T10:00:00Z', others });
+    const sit = (id: string, others: number | null) => ({ __typename: 'MeditationSession', id, intention: 'PEACE', location: 'Lisbon', duration: 10, timestamp: '2030-06-15T10:00:00Z', others, partial: false });
     renderProfile({ RecentSessions: () => ({ recentSessions: [sit('a', 12), sit('b', 1), sit('c', 0), sit('d', null)] }) });
     expect(await screen.findByText('10 min · with 12 others')).toBeInTheDocument();
     expect(screen.getByText('10 min · with 1 other')).toBeInTheDocument();

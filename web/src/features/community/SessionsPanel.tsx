@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CommunitySessionsQuery } from '../../graphql/operations';
-import { useNow } from '../../lib/useNow';
+import { useServerNow } from '../../live/serverClock';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Button, EmptyState, Spinner } from '../../ui/primitives';
 import { ListedSessionCard } from './ListedSessionCard';
@@ -10,7 +10,7 @@ import { listSessions } from './listSessions';
 export function SessionsPanel({ onSchedule }: { onSchedule: () => void }) {
   // The tab mounts when chosen: a session scheduled a moment ago must show.
   const sessions = useQuery(CommunitySessionsQuery, { fetchPolicy: 'cache-and-network' });
-  const now = useNow();
+  const now = useServerNow();
   if (!sessions.data && sessions.error && !sessions.loading) return <LoadFailed what="sessions" onRetry={sessions.refetch} />;
   if (!sessions.data) return <Spinner label="Loading sessions..." />;
   const listed = listSessions(sessions.data, now);

@@ -113,7 +113,7 @@ describe("a group session's live sit", () => {
       GroupSession: answer(liveSession(1200)),
       CompleteSession: () => ({
         completeSession: {
-          session: { __typename: 'MeditationSession', id: 'm1', intention: 'NON_VIOLENCE', location: 'Group Session: Sunrise sit', duration: 10, timestamp: '2030-06-15T11:40:00.000Z' },
+          session: { __typename: 'MeditationSession', id: 'm1', intention: 'NON_VIOLENCE', location: 'Group Session: Sunrise sit', duration: 10, timestamp: '2030-06-15T11:40:00.000Z', partial: false },
           newAchievements: [{ __typename: 'Achievement', id: 'a1', name: 'Together', description: 'First group sit', rarity: 'RARE' }],
         },
       }),

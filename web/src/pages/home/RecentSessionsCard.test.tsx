@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { fakeGraphql } from '../../../test/fakeGraphql';
 import { RecentSessionsCard } from './RecentSessionsCard';
 
-const sit = (id: string, others: number | null) => ({ __typename: 'MeditationSession', id, intention: 'FORGIVENESS', location: 'Porto', duration: 10, timestamp: '2030-06-15T10:00:00Z', others });
+const sit = (id: string, others: number | null) => ({ __typename: 'MeditationSession', id, intention: 'FORGIVENESS', location: 'Porto', duration: 10, timestamp: '2030-06-15T10:00:00Z', others, partial: false });
 
 describe('Recent Sessions', () => {
   it('says how many others sat a group sit together: "with 12 others", "with 1 other", nothing for none', async () => {

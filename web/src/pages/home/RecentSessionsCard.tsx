@@ -4,13 +4,13 @@ import { RecentSessionsQuery } from '../../graphql/operations';
 import { intentionLabel } from '../../lib/intentions';
 import { withOthers } from '../../lib/plural';
 import { relativeTime } from '../../lib/time';
-import { useNow } from '../../lib/useNow';
+import { useServerNow } from '../../live/serverClock';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Badge, Card, EmptyState, Spinner } from '../../ui/primitives';
 
 export function RecentSessionsCard({ className }: { className?: string }) {
   const { data, loading, error, refetch } = useQuery(RecentSessionsQuery, { variables: { limit: RECENT_SESSIONS_SHOWN } });
-  const now = useNow();
+  const now = useServerNow();
   const sessions = data?.recentSessions ?? [];
   return (
     <Card title="Recent Sessions" icon="clock" aside={<Badge>Last 10</Badge>} className={className}>

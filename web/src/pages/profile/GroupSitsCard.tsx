@@ -4,14 +4,14 @@ import { RecentSessionsQuery } from '../../graphql/operations';
 import { intentionLabel } from '../../lib/intentions';
 import { withOthers } from '../../lib/plural';
 import { relativeTime } from '../../lib/time';
-import { useNow } from '../../lib/useNow';
+import { useServerNow } from '../../live/serverClock';
 import { Card } from '../../ui/primitives';
 
 /** The person's recent group sits and how many sat each with them; nothing until they have sat with others. */
 export function GroupSitsCard() {
   // The home's Recent Sessions read: one answer in the cache serves both.
   const { data } = useQuery(RecentSessionsQuery, { variables: { limit: RECENT_SESSIONS_SHOWN } });
-  const now = useNow();
+  const now = useServerNow();
   const shared = (data?.recentSessions ?? []).filter((session) => withOthers(session.others) !== null);
   if (shared.length === 0) return null;
   return (
