@@ -6,22 +6,12 @@ import { toCsv } from '../csv.js';
 import { toSpec } from '../enums.js';
 import { defineRoute } from '../route.js';
 import { user } from './identity.js';
-
-const meditationSession = z.strictObject({
-  id: z.string(),
-  intention: z.enum(Intentions),
-  location: z.string(),
-  duration: z.number(),
-  timestamp: z.string(),
-  groupSessionId: z.string().nullable(),
-  /** Stopped before its end and kept for the minutes actually sat (duration). */
-  partial: z.boolean(),
-});
+import { session } from './meditation.js';
 
 /** Everything the product holds about a person, as they download it. */
 const accountExport = z.strictObject({
   profile: user,
-  meditationSessions: z.array(meditationSession),
+  meditationSessions: z.array(session),
   achievements: z.array(
     z.strictObject({ id: z.string(), name: z.string(), description: z.string(), icon: z.string(), rarity: z.enum(AchievementRarities), unlockedAt: z.string() }),
   ),

@@ -39,7 +39,8 @@ const activeSession = z.strictObject({
   groupSessionId: z.string().nullable(),
 });
 
-const session = z.strictObject({
+/** A completed meditation, as every route answers it. */
+export const session = z.strictObject({
   id: z.string(),
   intention: z.enum(Intentions),
   location: z.string(),
