@@ -64,7 +64,9 @@ describeSignedIn('a sit kept in step without polling', () => {
       // The countdown went on meanwhile, two minutes down.
       expect(before - (await shownSeconds(page))).toBeGreaterThanOrEqual(119);
       expect(reads.length).toBeLessThanOrEqual(4);
+      // Stopped after two minutes: the person is asked whether to keep them, and lets them go.
       await page.getByRole('button', { name: 'Stop' }).click();
+      await page.getByRole('button', { name: 'Discard' }).click();
       await page.getByRole('button', { name: 'Begin' }).waitFor();
     } finally {
       await page.close();
