@@ -5,13 +5,14 @@
 // carries a line.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, describeNeeding, launchBrowser, newContext, saveScreenshot, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
-import { advanceStackClock, clockNeeds, stackClockOffset } from './support/clock';
+import { advanceStackClock, clockNeeds, stackClockOffset, takeTurnsWithTheClock } from './support/clock';
 
 const mailUrl = process.env.PEACE_MAIL_URL;
 const SCRIPT_LINE = '<script>alert(1)</script> thank you';
 const IMAGE_LINE = '<img src=x onerror=alert(1)> until next time';
 
 describeNeeding({ ...signedInNeeds, ...clockNeeds, "the mail sink's inbox (PEACE_MAIL_URL, set when the global setup starts the stack)": Boolean(mailUrl) }, 'the closing circle', () => {
+  takeTurnsWithTheClock();
   let browser: Browser;
   let hostContext: BrowserContext;
   let guestContext: BrowserContext;

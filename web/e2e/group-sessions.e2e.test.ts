@@ -5,9 +5,10 @@
 // recent sessions, "with 1 other". A signed-out visitor meanwhile sees how many joined, not who.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeNeeding, launchBrowser, newContext, saveScreenshot, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
-import { advanceStackClock, clockNeeds, datetimeLocal, stackClockOffset } from './support/clock';
+import { advanceStackClock, clockNeeds, datetimeLocal, stackClockOffset, takeTurnsWithTheClock } from './support/clock';
 
 describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a group session, together', () => {
+  takeTurnsWithTheClock();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let host: Page;

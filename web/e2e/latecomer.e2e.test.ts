@@ -3,7 +3,7 @@
 // arrival, sits to the end and finds the sit recorded with the minutes they actually sat.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeNeeding, launchBrowser, newContext, saveScreenshot, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
-import { advanceStackClock, clockNeeds, datetimeLocal, stackClockOffset } from './support/clock';
+import { advanceStackClock, clockNeeds, datetimeLocal, stackClockOffset, takeTurnsWithTheClock } from './support/clock';
 
 interface SinkMessage {
   subject: string;
@@ -29,6 +29,7 @@ describeNeeding(
   { ...signedInNeeds, ...clockNeeds, "the mail sink's inbox (PEACE_MAIL_URL, set when the global setup starts the stack)": Boolean(mailUrl) },
   'a latecomer from the Live Now email',
   () => {
+    takeTurnsWithTheClock();
     let browser: Browser;
     let hostContext: BrowserContext;
     let lateContext: BrowserContext;

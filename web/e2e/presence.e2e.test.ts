@@ -34,10 +34,18 @@ describeSignedIn('meditating now, for each intention', () => {
     const phone = await (await newContext(browser, viewports.phone)).newPage();
     const visitor = await (await newContext(browser, viewports.desktop)).newPage();
     await signIn(phone, { email: uniqueEmail('e2e-presence'), firstName: 'Uma', returnTo: '/' });
+    // The visitor's page hears the counts over its own live connection: the count before is the
+    // one its first frame of counts brought.
+    const heardCounts = new Promise<void>((resolve) => {
+      visitor.on('websocket', (socket) => {
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"activeMeditators"')) resolve();
+        });
+      });
+    });
     await visitor.goto('/unity-meditation');
     await visitor.getByRole('heading', { level: 1 }).waitFor();
-    // The visitor's page hears the counts over its own live connection.
-    await visitor.waitForTimeout(1500);
+    await heardCounts;
     const before = await unityNow(visitor, '.teaching__hero');
 
     await phone.locator('label.chip', { hasText: /^Unity$/ }).click();

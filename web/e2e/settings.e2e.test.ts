@@ -5,7 +5,7 @@
 // controllable clock.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeNeeding, launchBrowser, newContext, saveScreenshot, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
-import { advanceStackClock, clockNeeds } from './support/clock';
+import { advanceStackClock, clockNeeds, takeTurnsWithTheClock } from './support/clock';
 
 /** What the page asked of its media and its screen, recorded as it happened; the calls go on to the browser's own. */
 interface Observed {
@@ -51,6 +51,7 @@ async function settingsSection(page: Page) {
 }
 
 describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'settings on every device', () => {
+  takeTurnsWithTheClock();
   const email = uniqueEmail('e2e-settings');
   let browser: Browser;
   let desktop: BrowserContext;

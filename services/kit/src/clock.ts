@@ -72,3 +72,31 @@ export async function setControlledClock(redisUrl: string, instant: Date | strin
     writer.disconnect();
   }
 }
+
+const TURN_KEY = 'peace:test-clock:turn';
+
+/**
+ * Waits for this process's turn to move a stack's controlled clock, and answers the function that
+ * gives the turn back. Suites sharing one stack run at once: one suite's jump forward would carry
+ * another's scheduled session past its start, so the suites that move the clock take turns.
+ * The one turn is a single token in a Redis list: waiting is a blocking pop, giving back a push.
+ */
+export async function takeControlledClockTurn(redisUrl: string, waitMs: number): Promise<() => Promise<void>> {
+  const holder = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  try {
+    // The first to ask puts the token in; whoever pops before that push simply waits for it.
+    if ((await holder.set(`${TURN_KEY}:made`, '1', 'NX')) === 'OK') await holder.lpush(TURN_KEY, 'turn');
+    const popped = await holder.blpop(TURN_KEY, waitMs / 1000);
+    if (!popped) throw new Error(`no turn with the stack's clock within ${waitMs} ms: another suite holds it`);
+  } catch (error) {
+    holder.disconnect();
+    throw error;
+  }
+  return async () => {
+    try {
+      await holder.lpush(TURN_KEY, 'turn');
+    } finally {
+      holder.disconnect();
+    }
+  };
+}

@@ -1,4 +1,5 @@
-import { advanceControlledClock } from '@peace/kit';
+import { beforeAll, afterAll } from '@jest/globals';
+import { advanceControlledClock, takeControlledClockTurn } from '@peace/kit';
 import { browserTimeZone } from './app';
 
 /** The stack's Redis, whose controlled clock every service and the gateway read. */
@@ -17,6 +18,23 @@ export async function stackClockOffset(): Promise<number> {
 /** Moves the stack's clock forward by ms; answers its new offset from this machine's clock. */
 export async function advanceStackClock(ms: number): Promise<number> {
   return advanceControlledClock(stackRedisUrl!, ms);
+}
+
+/**
+ * Makes the calling suite wait for its turn with the stack's clock before its first case and give
+ * the turn back after its last: suites that move the clock forward take turns, so that one's jump
+ * never carries another's scheduled session past its start. Call inside the suite's describe.
+ */
+export function takeTurnsWithTheClock(): void {
+  let giveBack: (() => Promise<void>) | undefined;
+  // Every other clock-moving suite may run first: a few minutes between them all.
+  const waitMs = 8 * 60_000;
+  beforeAll(async () => {
+    giveBack = await takeControlledClockTurn(stackRedisUrl!, waitMs);
+  }, waitMs + 10_000);
+  afterAll(async () => {
+    await giveBack?.();
+  });
 }
 
 /** An instant as a datetime-local field holds it, in the browser's zone. */
