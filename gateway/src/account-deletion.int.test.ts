@@ -109,6 +109,9 @@ describe('deleting an account', () => {
     const joined = await ok<{ id: string }>(stayer, 'POST', '/api/group-sessions', { name: 'Hosted by the stayer', intention: 'Unity', scheduledStart: NEXT_WEEK, duration: 10 });
     await ok(leaver, 'POST', `/api/group-sessions/${joined.id}/join`);
     await ok(leaver, 'POST', '/api/test-session-email');
+    // A line they left in a closing circle (the sit is next week: written in the table, as if it had ended).
+    const writtenAt = new Date(Date.now() - 60_000);
+    await db.query(`insert into groups.closing_lines (group_session_id, user_id, text, written_at) values ($1, $2, $3, $4)`, [joined.id, leaverId, 'Thank you all, truly', writtenAt]);
     await stackSettled({ bus, db, schemas: [...SERVICES] });
 
     // Every service holds something of theirs.
@@ -123,6 +126,9 @@ describe('deleting an account', () => {
     expect(exported['communities']).toHaveLength(2);
     expect(exported['groupSessions']).toHaveLength(2);
     expect(exported['emailLog']).toHaveLength(1);
+    expect(exported['closingLines']).toEqual([
+      { id: expect.any(String) as unknown, groupSessionId: joined.id, groupSessionName: 'Hosted by the stayer', text: 'Thank you all, truly', writtenAt: writtenAt.toISOString() },
+    ]);
 
     type Global = { totalSessions: number; totalMinutes: number };
     type Comprehensive = { allTime: { totalUsers: number; totalSessions: number; totalMinutes: number }; communityStats: { totalCommunities: number; totalMembers: number } };
@@ -173,7 +179,7 @@ describe('deleting an account', () => {
     expect(newId).not.toBe(leaverId);
     await waitFor('the fresh account to be known', async () => (await rowsHolding(newId))['notification.recipients'] === 1, 15_000);
     const fresh = await ok<Record<string, unknown[]> & { profile: { id: string } }>(again, 'GET', '/api/account/export');
-    expect(fresh).toMatchObject({ profile: { id: newId }, meditationSessions: [], achievements: [], communities: [], groupSessions: [], emailLog: [] });
+    expect(fresh).toMatchObject({ profile: { id: newId }, meditationSessions: [], achievements: [], communities: [], groupSessions: [], closingLines: [], emailLog: [] });
     expect((await call(again, 'GET', '/api/active-session')).status).toBe(404);
   }, 180_000);
 });

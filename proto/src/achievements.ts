@@ -142,6 +142,7 @@ export const ACHIEVEMENT_CATALOGUE: readonly AchievementCatalogueEntry[] = [
 
 /** Everything an achievement can ask about a person's practice. */
 export interface PracticeFacts {
+  /** Meditations sat to their end: a partial sit (stopped early, kept for its minutes) counts its minutes only. */
   totalSessions: number;
   totalMinutes: number;
   intentionsPractised: number;

@@ -1,7 +1,8 @@
 // A sit without a network: the app is kept by its service worker, a sit begun online runs to its
 // bell with the network cut, is kept on the device through a reload the worker answers, and is
-// recorded exactly once when the network returns. Five minutes pass on the page's clock (moved by
-// hand) and on the stack's controllable clock alike.
+// recorded exactly once when the network returns. Reloaded offline, the app opens as the person
+// signed in on the device; back online, the server's word on the session wins. Five minutes pass
+// on the page's clock (moved by hand) and on the stack's controllable clock alike.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { advanceControlledClock } from '@peace/kit';
 import { describeNeeding, launchBrowser, newContext, saveScreenshot, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
@@ -61,6 +62,10 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a sit without a network', 
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await page.getByText("You're offline. A sit still runs to its bell and is kept on this device until you're back.").waitFor({ timeout: 15_000 });
+    // As the person they were, kept on the device: their home with its practice card, not the visitor's page.
+    await page.getByRole('heading', { name: "Today's Progress" }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Begin' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Start Your Peace Practice' }).count()).toBe(0);
     await saveScreenshot(page, 'offline-reloaded-desktop');
     // A page anybody may open works offline too, never visited before: the worker's shell renders it.
     const teaching = await page.goto('/peace-meditation');
@@ -95,5 +100,21 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a sit without a network', 
     await page.locator('.session-item', { hasText: 'Love' }).getByText(/2 min · partial/).waitFor({ timeout: 15_000 });
     const recorded = (await (await page.request.get('/api/meditation-sessions/recent')).json()) as { intention: string; duration: number; partial: boolean }[];
     expect(recorded[0]).toMatchObject({ intention: 'Love', duration: 2, partial: true });
+  });
+
+  it("asks the server again when the network returns: a session ended meanwhile opens the visitor's page, and the device forgets the person", async () => {
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: "Today's Progress" }).waitFor({ timeout: 15_000 });
+    // The session ends elsewhere while the page is offline.
+    await context.clearCookies();
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Start Your Peace Practice' }).waitFor({ timeout: 15_000 });
+    // Offline again, nobody is kept on the device: the app opens as a visitor's.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('link', { name: 'Start Your Peace Practice' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('heading', { name: "Today's Progress" }).count()).toBe(0);
+    await context.setOffline(false);
   });
 });

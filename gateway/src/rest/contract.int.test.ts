@@ -638,6 +638,7 @@ const cases: Case[] = [
         achievements: z.array(z.object({ id: z.string(), name: z.string(), unlockedAt: iso })),
         communities: z.array(z.object({ id: z.string().uuid(), role: z.enum(['owner', 'member']).nullable() })).min(1),
         groupSessions: z.array(z.object({ id: z.string().uuid(), createdByMe: z.boolean(), joined: z.boolean() })).min(1),
+        closingLines: z.array(z.strictObject({ id: z.string().uuid(), groupSessionId: z.string().uuid(), groupSessionName: z.string(), text: z.string(), writtenAt: iso })),
         emailSettings: z.strictObject({ sessionEmails: z.boolean() }),
         emailLog: z.array(z.object({ id: z.string().uuid(), kind: z.string(), status: z.string(), createdAt: iso })),
       }),

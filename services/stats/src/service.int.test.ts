@@ -541,6 +541,20 @@ describe('recommendations from the read models', () => {
     expect(suggestions[1]).toMatchObject({ id: 'achievement-first-session', description: 'Complete your first meditation to unlock First Breath.' });
     expect(suggestions[2]).toMatchObject({ metadata: { groupId: peaceCircle } });
   });
+
+  it('counts the minutes of partial sits, never the sits themselves towards a count of sits', async () => {
+    const keeper = randomUUID();
+    await publish(completed('Peace', 5, at('2026-03-11T08:00:00.000Z'), keeper));
+    for (let sit = 1; sit <= 8; sit += 1) {
+      const kept = completed('Peace', 4, at(`2026-03-11T08:${String(sit * 5).padStart(2, '0')}:00.000Z`), keeper);
+      await publish({ ...kept, data: { ...kept.data, partial: true } });
+    }
+    await consumed();
+    // One sit of ten sat to its end is far from Finding Your Rhythm; 37 of 100 minutes is the closest.
+    const achievement = (await recommendations(keeper)).find((suggestion) => suggestion.type === 'ACHIEVEMENT');
+    expect(achievement).toMatchObject({ id: 'achievement-minutes-100', description: '63 more minutes of meditation to unlock A Hundred Quiet Minutes.' });
+    expect((await week(keeper)).find((day) => day.date === '2026-03-11')).toEqual({ date: '2026-03-11', minutes: 37, sessions: 9 });
+  });
 });
 
 describe('rebuilding the read models from the stream', () => {
@@ -563,8 +577,8 @@ describe('rebuilding the read models from the stream', () => {
     try {
       const result = await rebuildReadModels({ db: database.db, bus, logger: createLogger('stats-rebuild-test', 'warn') });
       expect(result.lastSequence).toBe(lastSequence);
-      // Every event published so far (five of them day rules, three members-list choices), the one published twice under two message ids counted once.
-      expect(result.applied).toBe(40);
+      // Every event published so far (five of them day rules, three members-list choices, eight partial sits), the one published twice under two message ids counted once.
+      expect(result.applied).toBe(49);
     } finally {
       await database.close();
     }

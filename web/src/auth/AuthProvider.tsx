@@ -1,5 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { cachedCurrentUser, loadCurrentUser, type CurrentUser } from './currentUser';
+import { cachedCurrentUser, forgetCurrentUser, loadCurrentUser, type CurrentUser } from './currentUser';
 
 export type AuthState = { status: 'loading'; user: null } | { status: 'ready'; user: CurrentUser | null };
 
@@ -20,21 +20,36 @@ export function AuthProvider({ children, initial, provisional }: { children: Rea
   const asking = !initial && (provisional !== undefined || state.status === 'loading');
 
   useEffect(() => {
-    if (!asking) return;
+    if (initial) return;
     let live = true;
-    void loadCurrentUser().then((user) => {
+    const show = (user: CurrentUser | null) => {
       if (!live) return;
       // The same answer as the state shown already changes nothing (a visitor stays on the page).
       // The app the answer opens renders as a transition: in slices that leave the page free to
       // answer input between them, showing what it showed until the whole of it is ready.
-      startTransition(() => setState((current) => (current.status === 'ready' && current.user === user ? current : { status: 'ready', user })));
-    });
+      startTransition(() => setState((current) => (current.status === 'ready' && sameUser(current.user, user) ? current : { status: 'ready', user })));
+    };
+    if (asking) void loadCurrentUser().then(show);
+    // Back online, the server says again who is signed in: opened offline, the app showed the
+    // person kept on this device, and a signed-out answer now wins.
+    const recheck = () => {
+      forgetCurrentUser();
+      void loadCurrentUser().then(show);
+    };
+    window.addEventListener('online', recheck);
     return () => {
       live = false;
+      window.removeEventListener('online', recheck);
     };
-  }, [asking]);
+    // Asked once: the state shown changing is no reason to ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initial]);
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+}
+
+function sameUser(a: CurrentUser | null, b: CurrentUser | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
 
 export function useAuth(): AuthState {

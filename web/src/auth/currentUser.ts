@@ -1,3 +1,4 @@
+import { forgetKeptViewer, keepViewer, keptViewer } from './keptViewer';
 import { noteSignInOptions } from './signInOptions';
 
 export interface CurrentUser {
@@ -67,24 +68,39 @@ export function askWhoIsSignedIn(): Promise<Response | null> {
   }).catch(() => null);
 }
 
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+interface Answer {
+  user: CurrentUser | null;
+  /** The person kept on this device, shown while the network is gone: the server has not said. */
+  fromDevice: boolean;
+}
+
+async function whoIsSignedIn(): Promise<Answer> {
   const early = typeof window !== 'undefined' ? window.__peaceAuthRequest : undefined;
-  if (early) {
-    // The early request answers the first check only; later checks ask afresh.
-    window.__peaceAuthRequest = undefined;
-    return readCurrentUser(await early);
-  }
-  return readCurrentUser(await askWhoIsSignedIn());
+  // The early request answers the first check only; later checks ask afresh.
+  if (early) window.__peaceAuthRequest = undefined;
+  const response = await (early ?? askWhoIsSignedIn());
+  // No answer at all: the network is gone (the page came from the worker). The app opens as the
+  // person last signed in here, and asks again once the network is back.
+  if (response === null) return { user: await keptViewer(), fromDevice: true };
+  const user = await readCurrentUser(response);
+  // Kept on the side: the app need not wait for the device's storage.
+  if (user) void keepViewer(user);
+  else if (response.ok) void forgetKeptViewer();
+  return { user, fromDevice: false };
+}
+
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  return (await whoIsSignedIn()).user;
 }
 
 let cached: { user: CurrentUser | null; at: number } | null = null;
 let inFlight: Promise<CurrentUser | null> | null = null;
 
-/** The sign-in state, reused for five minutes. */
+/** The sign-in state, reused for five minutes once the server has said it. */
 export function loadCurrentUser(now = Date.now()): Promise<CurrentUser | null> {
   if (cached && now - cached.at < USER_STALE_MS) return Promise.resolve(cached.user);
-  inFlight ??= fetchCurrentUser().then((user) => {
-    cached = { user, at: Date.now() };
+  inFlight ??= whoIsSignedIn().then(({ user, fromDevice }) => {
+    cached = fromDevice ? null : { user, at: Date.now() };
     inFlight = null;
     return user;
   });

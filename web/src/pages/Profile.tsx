@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSignedInUser } from '../auth/AuthProvider';
 import { displayName } from '../auth/currentUser';
+import { forgetKeptViewer } from '../auth/keptViewer';
 import { YourDataCard } from '../features/account/YourDataCard';
 import { AchievementList } from '../features/achievements';
 import { useToday } from '../features/useToday';
@@ -109,7 +110,10 @@ export default function Profile() {
             variant="secondary"
             icon="logout"
             onClick={() => {
-              window.location.href = logoutUrl;
+              // This device forgets who was signed in, so the app opened offline is a visitor's.
+              void forgetKeptViewer().finally(() => {
+                window.location.href = logoutUrl;
+              });
             }}
           >
             Sign Out

@@ -31,6 +31,7 @@ const accountExport = z.strictObject({
       joined: z.boolean(),
     }),
   ),
+  closingLines: z.array(z.strictObject({ id: z.string(), groupSessionId: z.string(), groupSessionName: z.string(), text: z.string(), writtenAt: z.string() })),
   emailSettings: z.strictObject({ sessionEmails: z.boolean() }),
   emailLog: z.array(
     z.strictObject({
@@ -62,7 +63,7 @@ export const accountRoutes = [
     method: 'get',
     path: '/account/export',
     summary:
-      'Everything the product holds about the signed-in person, as a JSON download: profile, meditation sessions, achievements, communities, group sessions, email settings and the email log; with format=csv, the meditation sessions as CSV',
+      'Everything the product holds about the signed-in person, as a JSON download: profile, meditation sessions, achievements, communities, group sessions, the closing lines they left, email settings and the email log; with format=csv, the meditation sessions as CSV',
     auth: true,
     input: exportInput,
     operation: AccountExportDocument,
@@ -95,6 +96,7 @@ export const accountRoutes = [
           status: toSpec(GroupSessionStatuses, session.status),
           createdByMe: createdBy === profile.id,
         })),
+        closingLines: data.myClosingLines.map(({ groupSession, ...line }) => ({ ...line, groupSessionId: groupSession.id, groupSessionName: groupSession.name })),
         emailSettings: { sessionEmails },
         emailLog: data.myEmailLog.map((email) => ({ ...email, status: toSpec(EmailDeliveryStatuses, email.status) })),
       };

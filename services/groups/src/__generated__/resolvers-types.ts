@@ -24,6 +24,8 @@ export type ClosingLine = {
   __typename?: 'ClosingLine';
   /** Who left it, by first name only, as fellow participants see each other. */
   author: Companion;
+  /** The session whose circle it was left in. */
+  groupSession: GroupSession;
   id: Scalars['ID']['output'];
   text: Scalars['String']['output'];
   writtenAt: Scalars['DateTime']['output'];
@@ -187,6 +189,8 @@ export type Query = {
   groupSession?: Maybe<GroupSession>;
   /** Group sessions that are live now or still to come, soonest first; a private community's are listed for its members only. */
   groupSessions: Array<GroupSession>;
+  /** The closing lines the signed-in person left, oldest first (their data export). */
+  myClosingLines: Array<ClosingLine>;
   /** The group sessions the signed-in person scheduled or joined, oldest first (their data export). */
   myGroupSessions: Array<GroupSession>;
 };
@@ -331,6 +335,7 @@ export type ResolversParentTypes = {
 
 export type ClosingLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClosingLine'] = ResolversParentTypes['ClosingLine']> = {
   author?: Resolver<ResolversTypes['Companion'], ParentType, ContextType>;
+  groupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   writtenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -400,6 +405,7 @@ export type ParticipantStatusResolvers = { JOINED: 'joined', LEFT: 'left' };
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   groupSession?: Resolver<Maybe<ResolversTypes['GroupSession']>, ParentType, ContextType, RequireFields<QueryGroupSessionArgs, 'id'>>;
   groupSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
+  myClosingLines?: Resolver<Array<ResolversTypes['ClosingLine']>, ParentType, ContextType>;
   myGroupSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
 };
 

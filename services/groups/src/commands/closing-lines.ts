@@ -58,3 +58,8 @@ export async function removeClosingLine(db: GroupsDb, userId: string, groupSessi
   await db.delete(closingLines).where(eq(closingLines.id, lineId));
   return lineId;
 }
+
+/** The lines a person left in closing circles, oldest first: their part of a data export. */
+export async function linesOf(db: GroupsDb, userId: string): Promise<ClosingLineRow[]> {
+  return db.select().from(closingLines).where(eq(closingLines.userId, userId)).orderBy(asc(closingLines.writtenAt), asc(closingLines.id));
+}

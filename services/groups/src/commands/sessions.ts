@@ -73,6 +73,18 @@ export async function findSession(db: GroupsDb, id: string): Promise<GroupSessio
   return row;
 }
 
+/** The sessions of the ids given, in their order (a line's session always exists: its lines go with it). */
+export async function sessionsByIds(db: GroupsDb, ids: readonly string[]): Promise<GroupSessionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(groupSessions).where(inArray(groupSessions.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new Error(`group session ${id} is missing`);
+    return row;
+  });
+}
+
 /** How many people have joined each of the sessions, in one query; in the order of the ids given. */
 export async function participantCounts(db: GroupsDb, sessionIds: readonly string[]): Promise<number[]> {
   if (sessionIds.length === 0) return [];

@@ -1,7 +1,7 @@
 import { FORMER_MEMBER_ID, GroupSessionStatuses, Intentions, ParticipantStatuses } from '@peace/proto';
 import { AppError, DateTimeScalar, idOrNotFound, isId, parseInput, perRequestLoader, requireUser, type RequestContext } from '@peace/kit';
 import { checkScheduledStart, closingLineInput, createGroupSessionInput } from '../commands/inputs.js';
-import { closingLinesOf, leaveClosingLine, removeClosingLine } from '../commands/closing-lines.js';
+import { closingLinesOf, leaveClosingLine, linesOf, removeClosingLine } from '../commands/closing-lines.js';
 import {
   createGroupSession,
   findSession,
@@ -13,6 +13,7 @@ import {
   privateCommunities,
   participantCounts,
   remainingSeconds,
+  sessionsByIds,
   startGroupSession,
   totalMinutes,
   type GroupsDeps,
@@ -37,6 +38,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
   const joined = perRequestLoader((ids) => joinedParticipants(deps.db, ids));
   const minutes = perRequestLoader((ids) => totalMinutes(deps.db, ids));
   const thisWeek = perRequestLoader((ids) => sessionsThisWeek(deps.db, deps.clock, ids));
+  const sessions = perRequestLoader((ids) => sessionsByIds(deps.db, ids));
   /** Whether the viewer is one of a session's participants: only they see who the others are. */
   const sitsIn = async (context: RequestContext, sessionId: string): Promise<boolean> =>
     context.userId !== null && (await joined(context).load(sessionId)).some((participant) => participant.userId === context.userId);
@@ -49,6 +51,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       groupSessions: (_parent, _args, context) => listOpenSessions(deps.db, deps.clock, context.userId),
       groupSession: async (_parent, args) => (isId(args.id) ? ((await findSession(deps.db, args.id)) ?? null) : null),
       myGroupSessions: (_parent, _args, context) => sessionsOf(deps.db, requireUser(context)),
+      myClosingLines: (_parent, _args, context) => linesOf(deps.db, requireUser(context)),
     },
     Mutation: {
       // The graph has typed the input already; parsing it again applies the rules the SDL cannot say, as "field: message".
@@ -89,6 +92,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
     },
     ClosingLine: {
       author: (line) => ({ __typename: 'Companion', id: line.userId }),
+      groupSession: (line, _args, context) => sessions(context).load(line.groupSessionId),
     },
     Community: {
       // The communities subgraph answers whether the community exists; here it is only its id.

@@ -44,9 +44,12 @@ export interface CommunityCandidate {
 
 /** Everything the recommendations are drawn from. */
 export interface PracticeProfile {
+  /** Every sit recorded, partial ones included. */
   totalSessions: number;
+  /** Of those, sits stopped early and kept for their minutes: never counted as meditations sat to their end. */
+  partialSessions: number;
   totalMinutes: number;
-  /** Meditations stopped before their end. */
+  /** Meditations stopped before their end and not kept. */
   stopped: number;
   /** Completed meditations per intention and length. */
   practice: { intention: Intention; duration: number; sessions: number }[];
@@ -70,7 +73,7 @@ export async function practiceProfile(db: StatsDb, userId: string, timeZone: str
       .select({ intention: userPractice.intention, duration: userPractice.duration, sessions: userPractice.sessions })
       .from(userPractice)
       .where(eq(userPractice.userId, userId)),
-    db.select({ completedAt: userSessions.completedAt }).from(userSessions).where(eq(userSessions.userId, userId)),
+    db.select({ completedAt: userSessions.completedAt, partial: userSessions.partial }).from(userSessions).where(eq(userSessions.userId, userId)),
     db.select().from(userDayRules).where(eq(userDayRules.userId, userId)),
     db.select({ slug: userAchievements.slug, name: userAchievements.name }).from(userAchievements).where(eq(userAchievements.userId, userId)),
     db.select({ intention: intentionTotals.intention }).from(intentionTotals).orderBy(desc(intentionTotals.sessions)).limit(1),
@@ -82,6 +85,7 @@ export async function practiceProfile(db: StatsDb, userId: string, timeZone: str
   );
   return {
     totalSessions: totals?.sessions ?? 0,
+    partialSessions: ends.filter((row) => row.partial).length,
     totalMinutes: totals?.minutes ?? 0,
     stopped: totals?.stopped ?? 0,
     practice: practice.map((row) => ({ ...row, intention: row.intention as Intention })),

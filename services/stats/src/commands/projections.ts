@@ -59,8 +59,8 @@ export async function recordCompletedSession(tx: StatsTx, session: EventData<typ
   const completedAt = new Date(session.completedAt);
   await tx.execute(sql`
     with stored as (
-      insert into ${userSessions} (session_id, user_id, intention, duration, completed_at)
-      values (${session.sessionId}::uuid, ${session.userId}::uuid, ${session.intention}, ${minutes}::int, ${completedAt.toISOString()}::timestamptz)
+      insert into ${userSessions} (session_id, user_id, intention, duration, completed_at, partial)
+      values (${session.sessionId}::uuid, ${session.userId}::uuid, ${session.intention}, ${minutes}::int, ${completedAt.toISOString()}::timestamptz, ${session.partial ?? false})
       on conflict do nothing
       returning user_id, intention, duration
     ), day as (

@@ -1,8 +1,8 @@
 import type { Intention } from '@peace/proto';
 import type { CommunityCandidate, PracticeProfile } from './practice.js';
-import { achievementRule, communityRule, durationRule, intentionRule, recommend, streakRule, usualPractice } from './recommendations.js';
+import { achievementProgress, achievementRule, communityRule, durationRule, intentionRule, recommend, streakRule, usualPractice } from './recommendations.js';
 
-const newcomer: PracticeProfile = { totalSessions: 0, totalMinutes: 0, stopped: 0, practice: [], currentStreak: 0, practisedToday: false, streakAtRisk: false, unlocked: [], popularIntention: 'Love' };
+const newcomer: PracticeProfile = { totalSessions: 0, partialSessions: 0, totalMinutes: 0, stopped: 0, practice: [], currentStreak: 0, practisedToday: false, streakAtRisk: false, unlocked: [], popularIntention: 'Love' };
 
 /** A person with these sits (intention, minutes, how many), no stops, no streak. */
 function person(sits: [Intention, number, number][], extra: Partial<PracticeProfile> = {}): PracticeProfile {
@@ -136,6 +136,27 @@ describe('the achievement rule', () => {
 
   it("starts a newcomer on First Breath", () => {
     expect(achievementRule(newcomer)).toMatchObject({ id: 'achievement-first-session', description: 'Complete your first meditation to unlock First Breath.' });
+  });
+});
+
+describe('partial sits', () => {
+  // One 5-minute sit sat to its end, and eight stopped after 4 minutes and kept.
+  const kept = person([['Peace', 5, 1], ['Peace', 4, 8]], { partialSessions: 8 });
+
+  it('count their minutes towards a minutes achievement, never as sits towards a count of sits', () => {
+    const progress = new Map(achievementProgress(kept).map((entry) => [entry.entry.slug, entry]));
+    expect(progress.get('sessions-10')).toMatchObject({ value: 1, target: 10, share: 0.1 });
+    expect(progress.get('minutes-100')).toMatchObject({ value: 37, target: 100 });
+  });
+
+  it('never bring a count of sits nearly there', () => {
+    expect(achievementRule(kept)).toMatchObject({ id: 'achievement-minutes-100', description: '63 more minutes of meditation to unlock A Hundred Quiet Minutes.' });
+    expect(recommend(kept, circle).map((suggestion) => suggestion.id)).not.toContain('achievement-sessions-10');
+  });
+
+  it('are not sits finished: a longer length waits for sits sat to their end', () => {
+    expect(durationRule(person([['Peace', 5, 3], ['Peace', 3, 2]], { partialSessions: 2 }))).toBeUndefined();
+    expect(durationRule(person([['Peace', 5, 4], ['Peace', 3, 1]], { partialSessions: 1 }))).toMatchObject({ id: 'duration-10', description: 'You finish 80% of your 5-minute sits. You are ready for a longer meditation.' });
   });
 });
 

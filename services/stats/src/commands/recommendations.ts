@@ -31,6 +31,11 @@ function meta(values: Partial<NonNullable<Recommendation['metadata']>>): NonNull
   return { intention: null, duration: null, groupId: null, achievementName: null, ...values };
 }
 
+/** Meditations sat to their end: a partial sit counts its minutes, never towards a count of sits or the share finished. */
+export function fullSits(profile: PracticeProfile): number {
+  return profile.totalSessions - profile.partialSessions;
+}
+
 /** The person's usual choices: the intention and personal length they pick most. */
 export function usualPractice(profile: PracticeProfile): { intention: Intention | null; duration: number } {
   const byIntention = new Map<Intention, number>();
@@ -99,9 +104,9 @@ export function durationRule(profile: PracticeProfile): Recommendation | undefin
   const usual = usualPractice(profile);
   if (profile.totalSessions === 0) return undefined;
   const begun = profile.totalSessions + profile.stopped;
-  const finished = profile.totalSessions / begun;
+  const finished = fullSits(profile) / begun;
   const next = PERSONAL_DURATIONS.find((length) => length > usual.duration);
-  if (profile.totalSessions < FINISHED_AT_LEAST || finished < FINISHED_SHARE || next === undefined) return undefined;
+  if (fullSits(profile) < FINISHED_AT_LEAST || finished < FINISHED_SHARE || next === undefined) return undefined;
   return {
     id: `duration-${next}`,
     type: 'duration',
@@ -137,7 +142,7 @@ export function communityRule(community: CommunityCandidate | undefined, profile
 export function achievementProgress(profile: PracticeProfile): { entry: AchievementCatalogueEntry; value: number; target: number; share: number }[] {
   const practised = new Set(profile.practice.map((row) => row.intention));
   const facts = {
-    totalSessions: profile.totalSessions,
+    totalSessions: fullSits(profile),
     totalMinutes: profile.totalMinutes,
     intentionsPractised: practised.size,
     // A streak achievement is reached by the run still alive, whatever runs came before.

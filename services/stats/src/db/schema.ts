@@ -76,6 +76,8 @@ export const userSessions = stats.table(
     intention: text('intention').notNull(),
     duration: integer('duration').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Stopped early and kept for the minutes sat: it counts its minutes, never as a meditation sat to its end. */
+    partial: boolean('partial').notNull().default(false),
   },
   (t) => [index('user_sessions_user_completed_idx').on(t.userId, t.completedAt)],
 );

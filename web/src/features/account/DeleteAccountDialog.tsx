@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { forgetKeptViewer } from '../../auth/keptViewer';
 import { graphRefusal } from '../../graphql/errors';
 import { DeleteAccountMutation } from '../../graphql/operations';
 import { Dialog, type DialogProps } from '../../ui/overlays';
@@ -14,6 +15,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
   const confirm = async () => {
     try {
       await remove();
+      await forgetKeptViewer();
       window.location.assign('/');
     } catch (error) {
       console.warn('Could not delete the account', error);

@@ -1,0 +1,1 @@
+ALTER TABLE "stats"."user_sessions" ADD COLUMN "partial" boolean DEFAULT false NOT NULL;
