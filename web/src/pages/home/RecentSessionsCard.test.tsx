@@ -13,8 +13,8 @@ describe('Recent Sessions', () => {
         <RecentSessionsCard />
       </ApolloProvider>,
     );
-    expect(await screen.findByText('10 min · Porto · with 12 others')).toBeInTheDocument();
-    expect(screen.getByText('10 min · Porto · with 1 other')).toBeInTheDocument();
+    expect(await screen.findByText('10 min · with 12 others · Porto')).toBeInTheDocument();
+    expect(screen.getByText('10 min · with 1 other · Porto')).toBeInTheDocument();
     expect(screen.getAllByText('10 min · Porto')).toHaveLength(2);
   });
 });

@@ -32,7 +32,8 @@ export function RecentSessionsCard({ className }: { className?: string }) {
               <div className="session-item__text">
                 <p className="session-item__title">{intention}</p>
                 <p className="muted session-item__meta">
-                  {[`${session.duration} min`, session.partial ? 'partial' : null, session.location, withOthers(session.others)].filter(Boolean).join(' · ')}
+                  {/* Who it was shared with comes before the place, which a narrow screen cuts short. */}
+                  {[`${session.duration} min`, session.partial ? 'partial' : null, withOthers(session.others), session.location].filter(Boolean).join(' · ')}
                 </p>
               </div>
               {/* A minute may turn between the server's rendering of the home and the browser taking it over. */}
