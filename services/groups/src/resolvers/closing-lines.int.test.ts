@@ -1,60 +1,29 @@
 // The closing circle through the groups subgraph's schema and resolvers, over a real PostgreSQL,
 // on a clock the test sets: who may leave a line and when, who sees the lines, who removes them.
-import { readFileSync } from 'node:fs';
 import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { buildSubgraphSchema } from '@apollo/subgraph';
-import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { eq } from 'drizzle-orm';
-import { createDatabase, createLogger, createRedis, formatGraphQLError, type DatabaseHandle, type Redis, type RequestContext } from '@peace/kit';
-import { GroupJoinNotes } from '@peace/proto';
-import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
-import { closingLines, schema as tables } from '../db/schema.js';
+import { closingLines } from '../db/schema.js';
 import { settleSessions, type SessionTimers } from '../commands/sessions.js';
-import { createResolvers } from './index.js';
+import { failure, startGroupsSubgraph, type Answer, type GroupsSubgraph } from '../testing/subgraph.js';
 
-const logger = createLogger('groups-test', 'silent');
-let handle: DatabaseHandle<typeof tables>;
-let redis: Redis;
-let schema: GraphQLSchema;
+let subgraph: GroupsSubgraph;
 // Tests move it forward only.
 let now = new Date('2026-03-10T09:00:00.000Z');
 const clock = { now: () => now };
 const timers: SessionTimers = { completeAtEnd: async () => undefined, cancelIfNotStarted: async () => undefined };
 
 beforeAll(async () => {
-  const url = await createServiceDatabase('groups', 'groups-closing-lines');
-  handle = createDatabase(url, tables);
-  redis = createRedis(testInfraUrls().redisUrl, 'groups-closing-lines-test');
-  const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers, joins: new GroupJoinNotes(redis) }) as never }]);
+  subgraph = await startGroupsSubgraph({ database: 'groups-closing-lines', clock, timers });
 });
 
 afterAll(async () => {
-  redis?.disconnect();
-  await handle?.close();
+  await subgraph?.close();
 });
 
 const MINUTE = 60_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
-
-interface Answer<T> {
-  data?: T | null;
-  errors?: readonly { message: string; originalError?: unknown; extensions?: { code?: unknown } }[];
-}
-
-async function run<T = Record<string, unknown>>(userId: string | null, source: string, variableValues: Record<string, unknown> = {}): Promise<Answer<T>> {
-  const contextValue: RequestContext = { userId, requestId: randomUUID(), logger };
-  return (await graphql({ schema, source, variableValues, contextValue })) as Answer<T>;
-}
-
-/** The first error as a client sees it, once the server has formatted it. */
-const failure = (answer: Answer<unknown>) => {
-  const [error] = answer.errors ?? [];
-  const formatted = error ? formatGraphQLError({ message: error.message, extensions: error.extensions }, error) : undefined;
-  return { code: formatted?.extensions?.['code'], message: formatted?.message };
-};
+const run = <T = Record<string, unknown>>(userId: string | null, source: string, variables?: Record<string, unknown>) => subgraph.run<T>(userId, source, variables);
 
 interface Line {
   id: string;
@@ -109,7 +78,7 @@ async function leave(person: string | null, groupSessionId: string, text: string
 }
 
 async function storedLines(groupSessionId: string) {
-  return handle.db.select().from(closingLines).where(eq(closingLines.groupSessionId, groupSessionId));
+  return subgraph.handle.db.select().from(closingLines).where(eq(closingLines.groupSessionId, groupSessionId));
 }
 
 describe('the closing circle', () => {
@@ -121,7 +90,7 @@ describe('the closing circle', () => {
     await start(creator, id);
     expect(failure(await leave(guest, id, 'While we sit'))).toEqual(notYet);
     // A line already in the table (as if written the moment the sit ended) still shows to no one while the sit runs.
-    await handle.db.insert(closingLines).values({ groupSessionId: id, userId: guest, text: 'Too early', writtenAt: now });
+    await subgraph.handle.db.insert(closingLines).values({ groupSessionId: id, userId: guest, text: 'Too early', writtenAt: now });
     expect(await linesSeenBy(guest, id)).toEqual([]);
     expect(await linesSeenBy(creator, id)).toEqual([]);
     end();
@@ -138,7 +107,7 @@ describe('the closing circle', () => {
     // The sweep writes the end down; the circle was open before it did, and stays open after.
     const left = await leave(guest, id, 'Thank you for sitting with me');
     expect(left.errors).toBeUndefined();
-    await settleSessions({ db: handle.db, clock });
+    await settleSessions({ db: subgraph.handle.db, clock });
     const written = { id: left.data!.leaveClosingLine.id, text: 'Thank you for sitting with me', author: { id: guest }, writtenAt: now.toISOString() };
     expect(left.data!.leaveClosingLine).toEqual(written);
     expect(await linesSeenBy(guest, id)).toEqual([written]);

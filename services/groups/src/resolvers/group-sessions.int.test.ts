@@ -1,23 +1,14 @@
 // Scheduling, joining, leaving, starting and settling group sessions through the groups subgraph's
 // schema and resolvers, over a real PostgreSQL, on a clock the test sets.
-import { readFileSync } from 'node:fs';
 import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { buildSubgraphSchema } from '@apollo/subgraph';
-import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { sql } from 'drizzle-orm';
-import { createDatabase, createRedis, createLogger, formatGraphQLError, type DatabaseHandle, type RequestContext, type Redis } from '@peace/kit';
 import { communitiesMemberJoined, communitiesMemberLeft, createEnvelope, type Envelope, type EventData, GroupJoinNotes } from '@peace/proto';
-import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
-import { schema as tables } from '../db/schema.js';
 import { communityMembersConsumer } from '../events/consume.js';
 import { settleSessions, type SessionTimers } from '../commands/sessions.js';
-import { createResolvers } from './index.js';
+import { failure, startGroupsSubgraph, type GroupsSubgraph } from '../testing/subgraph.js';
 
-const logger = createLogger('groups-test', 'silent');
-let handle: DatabaseHandle<typeof tables>;
-let schema: GraphQLSchema;
+let subgraph: GroupsSubgraph;
 // A Tuesday morning in UTC, whatever the machine's clock says; tests move it forward only.
 let now = new Date('2026-03-10T09:00:00.000Z');
 const clock = { now: () => now };
@@ -31,41 +22,18 @@ const timers: SessionTimers = {
   },
 };
 
-let redis: Redis;
-
 beforeAll(async () => {
-  redis = createRedis(testInfraUrls().redisUrl, 'groups-test');
-  const url = await createServiceDatabase('groups', 'groups-sessions');
   // Room for the concurrent joins to really run at once.
-  handle = createDatabase(url, tables, { max: 12 });
-  const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers, joins: new GroupJoinNotes(redis) }) as never }]);
+  subgraph = await startGroupsSubgraph({ database: 'groups-sessions', clock, timers, connections: 12 });
 });
 
 afterAll(async () => {
-  redis?.disconnect();
-  await handle?.close();
+  await subgraph?.close();
 });
 
 const minutes = (count: number) => count * 60_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
-
-interface Answer<T> {
-  data?: T | null;
-  errors?: readonly { message: string; originalError?: unknown; extensions?: { code?: unknown } }[];
-}
-
-async function run<T = Record<string, unknown>>(userId: string | null, source: string, variableValues: Record<string, unknown> = {}): Promise<Answer<T>> {
-  const contextValue: RequestContext = { userId, requestId: randomUUID(), logger };
-  return (await graphql({ schema, source, variableValues, contextValue })) as Answer<T>;
-}
-
-/** The first error as a client sees it, once the server has formatted it. */
-const failure = (answer: Answer<unknown>) => {
-  const [error] = answer.errors ?? [];
-  const formatted = error ? formatGraphQLError({ message: error.message, extensions: error.extensions }, error) : undefined;
-  return { code: formatted?.extensions?.['code'], message: formatted?.message };
-};
+const run = <T = Record<string, unknown>>(userId: string | null, source: string, variables?: Record<string, unknown>) => subgraph.run<T>(userId, source, variables);
 
 const FIELDS = 'id name description intention status duration maxParticipants scheduledStart startsAt endsAt remainingSeconds participantCount joined createdBy groupId participants { user { id } status joinedAt }';
 const CREATE = `mutation Create($input: CreateGroupSessionInput!) { createGroupSession(input: $input) { ${FIELDS} } }`;
@@ -100,7 +68,7 @@ async function read(viewer: string | null, id: string): Promise<Session> {
 
 /** The events a session's changes put in the outbox, in order. */
 async function eventsOf(id: string): Promise<{ subject: string; data: Record<string, unknown> }[]> {
-  const { rows } = (await handle.db.execute(sql`select subject, payload from groups.outbox where payload->'data'->>'groupSessionId' = ${id} order by id`)) as unknown as {
+  const { rows } = (await subgraph.handle.db.execute(sql`select subject, payload from groups.outbox where payload->'data'->>'groupSessionId' = ${id} order by id`)) as unknown as {
     rows: { subject: string; payload: { data: Record<string, unknown> } }[];
   };
   return rows.map((row) => ({ subject: row.subject, data: row.payload.data }));
@@ -175,7 +143,7 @@ describe("a community's sessions", () => {
   const membership = async (type: 'joined' | 'left', data: EventData<typeof communitiesMemberJoined>) => {
     const contract = type === 'joined' ? communitiesMemberJoined : communitiesMemberLeft;
     const event = createEnvelope(contract, data) as Envelope<typeof data> & { type: typeof contract.type };
-    await handle.db.transaction((tx) => communityMembersConsumer.handle(event as never, tx));
+    await subgraph.handle.db.transaction((tx) => communityMembersConsumer.handle(event as never, tx));
   };
 
   it('are scheduled by its members only, as the communities service announces them', async () => {
@@ -217,7 +185,7 @@ describe('joining and leaving', () => {
   });
 
   it('notes each join, the creator\'s too, as it is answered, and no refused one', async () => {
-    const notes = new GroupJoinNotes(redis);
+    const notes = new GroupJoinNotes(subgraph.redis);
     const creator = randomUUID();
     const session = await create(creator, { maxParticipants: 2 });
     const [person, turnedAway] = [randomUUID(), randomUUID()];
@@ -309,12 +277,12 @@ describe('starting and settling', () => {
     await run(creator, START, { id: session.id });
     const end = later(minutes(1));
     now = later(minutes(1) - 1000);
-    await settleSessions({ db: handle.db, clock });
+    await settleSessions({ db: subgraph.handle.db, clock });
     expect((await read(creator, session.id)).status).toBe('ACTIVE');
 
     now = later(1000);
-    await settleSessions({ db: handle.db, clock });
-    await settleSessions({ db: handle.db, clock });
+    await settleSessions({ db: subgraph.handle.db, clock });
+    await settleSessions({ db: subgraph.handle.db, clock });
     expect(await read(creator, session.id)).toMatchObject({ status: 'COMPLETED', remainingSeconds: null });
     const completed = (await eventsOf(session.id)).filter((event) => event.subject === 'peace.groups.session.completed');
     expect(completed).toEqual([{ subject: 'peace.groups.session.completed', data: expect.objectContaining({ groupSessionId: session.id, endsAt: end.toISOString() }) }]);
@@ -334,7 +302,7 @@ describe('starting and settling', () => {
     const joins = (await eventsOf(session.id)).filter((event) => event.subject === 'peace.groups.participant.joined' && event.data['userId'] === latecomer);
     expect(joins).toEqual([{ subject: 'peace.groups.participant.joined', data: expect.objectContaining({ at: joinedAt }) }]);
     now = later(minutes(3));
-    await settleSessions({ db: handle.db, clock });
+    await settleSessions({ db: subgraph.handle.db, clock });
     expect(await read(latecomer, session.id)).toMatchObject({ status: 'COMPLETED', participantCount: 2, joined: true });
   });
 
@@ -357,10 +325,10 @@ describe('starting and settling', () => {
     const creator = randomUUID();
     const session = await create(creator, { duration: 5, scheduledStart: later(minutes(1)).toISOString() });
     now = later(minutes(6) - 1000);
-    await settleSessions({ db: handle.db, clock });
+    await settleSessions({ db: subgraph.handle.db, clock });
     expect((await read(creator, session.id)).status).toBe('SCHEDULED');
     now = later(1000);
-    await settleSessions({ db: handle.db, clock });
+    await settleSessions({ db: subgraph.handle.db, clock });
     expect((await read(creator, session.id)).status).toBe('CANCELLED');
     expect((await eventsOf(session.id)).filter((event) => event.subject === 'peace.groups.session.cancelled')).toEqual([
       { subject: 'peace.groups.session.cancelled', data: expect.objectContaining({ groupSessionId: session.id, reason: 'not-started' }) },
