@@ -1,45 +1,27 @@
 // Deleting an account, against the whole stack as `npm start` runs it: every one of the six
 // services forgets the person, what others share keeps working, and the global figures stay right.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from '@jest/globals';
-import pg from 'pg';
-import { connectBus, type Bus } from '@peace/kit';
+import type pg from 'pg';
+import type { Bus } from '@peace/kit';
 import { FORMER_MEMBER_ID } from '@peace/proto';
-import { SERVICES, startNats, startRedis, startStack, waitFor, type ServerHandle, type Stack } from '@peace/scripts/harness';
-import { createTestDatabase, stackSettled, testInfraUrls } from '@peace/scripts/testing';
-import { Browser, signInThroughProvider } from '@peace/identity/testing';
+import { SERVICES, waitFor, type Stack } from '@peace/scripts/harness';
+import { stackSettled } from '@peace/scripts/testing';
+import { Browser } from '@peace/identity/testing';
+import { callApi, signInAs, signedUpADayAgo } from './testing/api.js';
+import { startPrivateStack, type PrivateStack } from './testing/private-stack.js';
 
 const LEAVER_EMAIL = 'leaving-for-good@example.com';
 const NEXT_WEEK = new Date(Date.now() + 7 * 86_400_000).toISOString();
 
-interface Answer {
-  status: number;
-  json: unknown;
-  headers: Headers;
-}
-
 describe('deleting an account', () => {
+  let privateStack: PrivateStack;
   let stack: Stack;
-  let databaseUrl: string;
-  let redis: ServerHandle | undefined;
-  let nats: ServerHandle | undefined;
-  let serversDir: string | undefined;
   let db: pg.Client;
   let bus: Bus;
   let leaver: Browser;
   const stayer = new Browser();
 
-  const call = async (client: Browser, method: string, route: string, body?: unknown): Promise<Answer> => {
-    const response = await client.request(`${stack.baseUrl}${route}`, {
-      method,
-      headers: { accept: 'application/json', origin: stack.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, json: text ? (JSON.parse(text) as unknown) : undefined, headers: response.headers };
-  };
+  const call = (client: Browser, method: string, path: string, body?: unknown) => callApi(stack.baseUrl, client, { method, path, body });
   const ok = async <T>(client: Browser, method: string, route: string, body?: unknown): Promise<T> => {
     const answer = await call(client, method, route, body);
     expect({ route, status: answer.status < 300 }).toEqual({ route, status: true });
@@ -49,10 +31,8 @@ describe('deleting an account', () => {
     (await ok<{ data: T }>(client, 'POST', '/graphql', { query, variables })).data;
 
   const signIn = async (client: Browser, email: string, firstName: string) => {
-    await signInThroughProvider(client, `${stack.baseUrl}/api/login`, { email, firstName, lastName: 'Deletion' });
-    const { id } = await ok<{ id: string }>(client, 'GET', '/api/auth/user');
-    // Signed up a day ago, so a sit they say began an hour ago is theirs to record.
-    await db.query(`insert into meditation.accounts (user_id, created_at) values ($1, now() - interval '1 day') on conflict (user_id) do update set created_at = excluded.created_at`, [id]);
+    const id = await signInAs(stack.baseUrl, client, { email, firstName, lastName: 'Deletion' });
+    await signedUpADayAgo(db, id);
     return id;
   };
 
@@ -72,22 +52,12 @@ describe('deleting an account', () => {
   };
 
   beforeAll(async () => {
-    databaseUrl = await createTestDatabase('account_deletion');
-    // Redis and NATS of its own: no other stack's consumers take this one's events.
-    serversDir = mkdtempSync(path.join(os.tmpdir(), 'peace-account-deletion-'));
-    [redis, nats] = await Promise.all([startRedis({ dir: path.join(serversDir, 'redis') }), startNats({ dir: path.join(serversDir, 'nats') })]);
-    stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url, natsUrl: nats.url }, env: { LOG_LEVEL: 'warn' } });
-    db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    bus = await connectBus(nats.url, 'account-deletion-test');
+    privateStack = await startPrivateStack('account-deletion');
+    ({ stack, db, bus } = privateStack);
   }, 180_000);
 
   afterAll(async () => {
-    await bus?.close();
-    await db?.end();
-    await stack?.stop();
-    await Promise.all([redis?.stop(), nats?.stop()]);
-    if (serversDir) rmSync(serversDir, { recursive: true, force: true });
+    await privateStack?.stop();
   });
 
   it('forgets the person in all six services, hands on what others share, keeps the global figures right, and lets the same email start afresh', async () => {

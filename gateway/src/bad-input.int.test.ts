@@ -2,21 +2,21 @@
 // refusals named one by one, then thousands of generated malformed requests over every REST route
 // and every GraphQL operation the web and REST send. None may fail the server, every refusal is
 // JSON with a message, and nothing a refused request asked for may change.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@jest/globals';
 import fc from 'fast-check';
 import { Kind, OperationTypeNode, parse, print, type DocumentNode, type FieldNode, type OperationDefinitionNode, type TypeNode } from 'graphql';
-import pg from 'pg';
+import type pg from 'pg';
 import { z } from 'zod';
-import { connectBus, type Bus } from '@peace/kit';
-import { startNats, startRedis, startStack, type ServerHandle, type Stack } from '@peace/scripts/harness';
-import { createTestDatabase, stackSettled, testInfraUrls } from '@peace/scripts/testing';
+import type { Bus } from '@peace/kit';
+import type { Stack } from '@peace/scripts/harness';
+import { stackSettled } from '@peace/scripts/testing';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
 import { routes } from './rest/routes/index.js';
+import { startPrivateStack, type PrivateStack } from './testing/private-stack.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SCHEMAS = ['identity', 'meditation', 'groups', 'communities', 'stats', 'notification'];
@@ -234,11 +234,9 @@ const generated: fc.Arbitrary<Generated> = fc
   .map(([request, signedIn]) => ({ ...request, signedIn }));
 
 describe('bad input', () => {
+  let privateStack: PrivateStack;
   let stack: Stack;
-  let databaseUrl: string;
-  let redis: ServerHandle | undefined;
-  let nats: ServerHandle | undefined;
-  let serversDir: string | undefined;
+  let db: pg.Client;
   let bus: Bus;
   const person = new Browser();
   const anonymous = new Browser();
@@ -246,24 +244,16 @@ describe('bad input', () => {
   const lines: { component: string; line: string }[] = [];
 
   beforeAll(async () => {
-    databaseUrl = await createTestDatabase('bad_input');
-    // Redis and NATS of its own: a consumer of another suite's stack would take this stack's events.
-    serversDir = mkdtempSync(path.join(os.tmpdir(), 'peace-bad-input-'));
-    [redis, nats] = await Promise.all([startRedis({ dir: path.join(serversDir, 'redis') }), startNats({ dir: path.join(serversDir, 'nats') })]);
-    stack = await startStack({
-      infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url, natsUrl: nats.url },
-      env: { LOG_LEVEL: 'warn', GRAPHQL_INTROSPECTION: '0', HEADERS_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
+    privateStack = await startPrivateStack('bad-input', {
+      env: { GRAPHQL_INTROSPECTION: '0', HEADERS_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
       onLine: (component, line) => lines.push({ component, line }),
     });
+    ({ stack, db, bus } = privateStack);
     await signInThroughProvider(person, `${stack.baseUrl}/api/login`, { email: 'bad-input@example.com', firstName: 'Ada', lastName: 'Input' });
-    bus = await connectBus(nats.url, 'bad-input-test');
   }, 180_000);
 
   afterAll(async () => {
-    await bus?.close();
-    await stack?.stop();
-    await Promise.all([redis?.stop(), nats?.stop()]);
-    if (serversDir) rmSync(serversDir, { recursive: true, force: true });
+    await privateStack?.stop();
   });
 
   const send = async (client: Browser, request: Pick<Generated, 'method' | 'path' | 'headers' | 'body'> & { origin?: string | null }) => {
@@ -287,34 +277,22 @@ describe('bad input', () => {
 
   /** Every row of every service's tables, once what earlier requests set off (events, projections, emails) has settled. */
   const settled = async () => {
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    try {
-      await stackSettled({ bus, db, schemas: SCHEMAS });
-    } finally {
-      await db.end();
-    }
+    await stackSettled({ bus, db, schemas: SCHEMAS });
     return snapshot();
   };
 
   /** Every row of every service's tables, as one fingerprint per table. */
   const snapshot = async () => {
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    try {
-      const tables = await db.query<{ schema: string; name: string }>(
-        `select table_schema as schema, table_name as name from information_schema.tables where table_type = 'BASE TABLE' and table_schema = any($1) order by 1, 2`,
-        [SCHEMAS],
-      );
-      const rows: Record<string, string> = {};
-      for (const { schema, name } of tables.rows) {
-        const result = await db.query<{ count: number; digest: string }>(`select count(*)::int as count, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from "${schema}"."${name}" t`);
-        rows[`${schema}.${name}`] = `${result.rows[0]!.count} ${result.rows[0]!.digest}`;
-      }
-      return rows;
-    } finally {
-      await db.end();
+    const tables = await db.query<{ schema: string; name: string }>(
+      `select table_schema as schema, table_name as name from information_schema.tables where table_type = 'BASE TABLE' and table_schema = any($1) order by 1, 2`,
+      [SCHEMAS],
+    );
+    const rows: Record<string, string> = {};
+    for (const { schema, name } of tables.rows) {
+      const result = await db.query<{ count: number; digest: string }>(`select count(*)::int as count, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from "${schema}"."${name}" t`);
+      rows[`${schema}.${name}`] = `${result.rows[0]!.count} ${result.rows[0]!.digest}`;
     }
+    return rows;
   };
 
   const STACK_TRACE = /\n\s+at |node_modules|\/work\/|\/home\/|\.(?:ts|js):\d+/;
@@ -518,18 +496,12 @@ describe('bad input', () => {
     it('refuses a closing line that is empty, too long, more than one line or not valid Unicode, over REST and GraphQL, and stores nothing', async () => {
       const me = (await send(person, { method: 'GET', path: '/api/auth/user', headers: {} })).json as { id: string };
       const sessionId = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
-      const db = new pg.Client({ connectionString: databaseUrl });
-      await db.connect();
-      try {
-        await db.query(
-          `insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, status, started_at, ends_at)
-           values ($1, 'Sat Together', 'Peace', now() - interval '1 hour', 10, $2, 'completed', now() - interval '1 hour', now() - interval '50 minutes')`,
-          [sessionId, me.id],
-        );
-        await db.query(`insert into groups.group_session_participants (group_session_id, user_id) values ($1, $2)`, [sessionId, me.id]);
-      } finally {
-        await db.end();
-      }
+      await db.query(
+        `insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, status, started_at, ends_at)
+         values ($1, 'Sat Together', 'Peace', now() - interval '1 hour', 10, $2, 'completed', now() - interval '1 hour', now() - interval '50 minutes')`,
+        [sessionId, me.id],
+      );
+      await db.query(`insert into groups.group_session_participants (group_session_id, user_id) values ($1, $2)`, [sessionId, me.id]);
       const before = await settled();
       const path = `/api/group-sessions/${sessionId}/closing-lines`;
       const answers: unknown[] = [];

@@ -2,16 +2,16 @@
 // meets it, against the whole stack. A new route or mutation without its row fails the coverage
 // tests; a refused write must leave every service's tables as they were.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Kind, parse } from 'graphql';
-import pg from 'pg';
-import { connectBus, type Bus } from '@peace/kit';
-import { SERVICES, startNats, startRedis, startStack, waitFor, type ServerHandle, type Stack } from '@peace/scripts/harness';
-import { createTestDatabase, stackSettled, testInfraUrls } from '@peace/scripts/testing';
-import { Browser, signInThroughProvider } from '@peace/identity/testing';
+import type pg from 'pg';
+import type { Bus } from '@peace/kit';
+import { SERVICES, waitFor, type Stack } from '@peace/scripts/harness';
+import { stackSettled } from '@peace/scripts/testing';
+import { Browser } from '@peace/identity/testing';
+import { callApi, signInAs, signedUpADayAgo } from '../testing/api.js';
+import { startPrivateStack, type PrivateStack } from '../testing/private-stack.js';
 import { routes } from './routes/index.js';
 
 /** Who asks: nobody; a signed-in person the resource does not concern; a member of it; a signed-in non-member; its owner or creator. */
@@ -231,11 +231,8 @@ function schemaMutations(): string[] {
 const placeholder: World = { community: '', doomed: '', joinable: '', leavable: '', session: '', startable: '', circle: '', memberLine: '', otherLine: '' };
 
 describe('the authorization matrix', () => {
+  let privateStack: PrivateStack;
   let stack: Stack;
-  let databaseUrl: string;
-  let redis: ServerHandle | undefined;
-  let nats: ServerHandle | undefined;
-  let serversDir: string | undefined;
   let db: pg.Client;
   let bus: Bus;
   const browsers: Record<Caller, Browser> = { signedOut: new Browser(), signedIn: new Browser(), member: new Browser(), nonMember: new Browser(), owner: new Browser() };
@@ -261,11 +258,9 @@ describe('the authorization matrix', () => {
   /** Signs a caller in (afresh, after they deleted their account), as somebody who signed up a day ago. */
   const signIn = async (caller: Exclude<Caller, 'signedOut'>) => {
     browsers[caller] = new Browser();
-    await signInThroughProvider(browsers[caller], `${stack.baseUrl}/api/login`, { email: `${caller.toLowerCase()}@example.com`, firstName: caller, lastName: 'Matrix' });
-    const user = (await (await browsers[caller].request(`${stack.baseUrl}/api/auth/user`, { headers: { accept: 'application/json' } })).json()) as { id: string };
-    people[caller] = user.id;
-    // A day ago, so a sit they say began an hour ago is theirs to record.
-    await db.query(`insert into meditation.accounts (user_id, created_at) values ($1, now() - interval '1 day') on conflict (user_id) do update set created_at = excluded.created_at`, [user.id]);
+    const id = await signInAs(stack.baseUrl, browsers[caller], { email: `${caller.toLowerCase()}@example.com`, firstName: caller, lastName: 'Matrix' });
+    people[caller] = id;
+    await signedUpADayAgo(db, id);
   };
 
   /** Seeds one world: its communities with their memberships in both services, and its sessions. */
@@ -319,19 +314,12 @@ describe('the authorization matrix', () => {
   };
 
   beforeAll(async () => {
-    databaseUrl = await createTestDatabase('authorization');
-    // Redis and NATS of its own, as the contract suite has: no other stack's consumers take this one's events.
-    serversDir = mkdtempSync(path.join(os.tmpdir(), 'peace-authorization-'));
-    [redis, nats] = await Promise.all([startRedis({ dir: path.join(serversDir, 'redis') }), startNats({ dir: path.join(serversDir, 'nats') })]);
-    stack = await startStack({
-      infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url, natsUrl: nats.url },
+    privateStack = await startPrivateStack('authorization', {
       // The matrix writes far faster than a person does.
-      env: { LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_USER: '10000', RATE_LIMIT_WRITES_PER_ADDRESS: '10000' },
+      env: { RATE_LIMIT_WRITES_PER_USER: '10000', RATE_LIMIT_WRITES_PER_ADDRESS: '10000' },
     });
-    db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
+    ({ stack, db, bus } = privateStack);
     for (const caller of ['signedIn', 'member', 'nonMember', 'owner'] as const) await signIn(caller);
-    bus = await connectBus(nats.url, 'authorization-test');
     const { rows } = await db.query<{ name: string }>(
       `select format('%I.%I', table_schema, table_name) as name from information_schema.tables where table_type = 'BASE TABLE' and table_schema in ('meditation', 'groups', 'communities', 'notification') order by 1`,
     );
@@ -339,11 +327,7 @@ describe('the authorization matrix', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await bus?.close();
-    await db?.end();
-    await stack?.stop();
-    await Promise.all([redis?.stop(), nats?.stop()]);
-    if (serversDir) rmSync(serversDir, { recursive: true, force: true });
+    await privateStack?.stop();
   });
 
   it('has a row for every REST route, and only for those', () => {
@@ -388,13 +372,7 @@ describe('the authorization matrix', () => {
       (row) => row.route,
       async (row, caller) => {
         const call = row.call(caller);
-        const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-        const response = await browsers[caller].request(`${stack.baseUrl}${call.path}`, {
-          method: call.method,
-          headers: { accept: 'application/json', origin: stack.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-          ...(body === undefined ? {} : { body }),
-        });
-        await response.arrayBuffer();
+        const response = await callApi(stack.baseUrl, browsers[caller], call);
         const outcome: Outcome = response.status >= 200 && response.status < 300 ? 'allowed' : ([401, 403, 404, 409] as const).find((status) => status === response.status) ?? (response.status as never);
         return { outcome, write: call.method !== 'GET' };
       },

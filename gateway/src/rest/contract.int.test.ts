@@ -1,32 +1,21 @@
 // The REST contract, table-driven: every route the gateway serves, its success shape and its error
 // statuses, against the whole stack as `npm start` runs it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from '@jest/globals';
 import ICAL from 'ical.js';
-import pg from 'pg';
+import type pg from 'pg';
 import { z } from 'zod';
-import { setControlledClock } from '@peace/kit';
-import { startNats, startRedis, startStack, waitFor, type ServerHandle, type Stack } from '@peace/scripts/harness';
-import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
-import { Browser, signInThroughProvider } from '@peace/identity/testing';
+import { waitFor, type Stack } from '@peace/scripts/harness';
+import { Browser } from '@peace/identity/testing';
+import { callApi, signInAs, type ApiCall } from '../testing/api.js';
+import { startPrivateStack, type PrivateStack } from '../testing/private-stack.js';
 import { routes } from './routes/index.js';
-
-interface Call {
-  method: string;
-  path: string;
-  body?: unknown;
-  rawBody?: string;
-  headers?: Record<string, string>;
-}
 
 interface Case {
   /** The route as declared: "get /auth/user". */
   route: string;
-  success: Call & { status: number; shape: z.ZodType };
+  success: ApiCall & { status: number; shape: z.ZodType };
   signedOut?: number;
-  errors?: (Call & { status: number; message?: RegExp })[];
+  errors?: (ApiCall & { status: number; message?: RegExp })[];
   /** Made by a second signed-in person rather than the first (one who deletes their account). */
   byLeaver?: true;
 }
@@ -684,38 +673,28 @@ const cases: Case[] = [
 ];
 
 describe('the REST contract', () => {
+  let privateStack: PrivateStack;
   let stack: Stack;
+  let db: pg.Client;
   let browser: Browser;
   let leaver: Browser;
   let owner: string;
-  let databaseUrl: string;
-  let redis: ServerHandle | undefined;
-  let nats: ServerHandle | undefined;
-  let serversDir: string | undefined;
   const anonymous = new Browser();
   /** Each route's success answer, as the cases ran. */
   const firstAnswers = new Map<string, unknown>();
 
   beforeAll(async () => {
-    databaseUrl = await createTestDatabase('contract');
     // The stack's clock starts at midday UTC of the current day (midday in Lisbon too), so that
     // "today" holds for the whole run at any hour; no other suite sets the run's shared clock.
     const today = new Date();
-    const clockStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12));
-    // Redis and NATS of its own: services of other suites' stacks share the run's, and a stats or
-    // notification consumer there would take this stack's events (and this one theirs).
-    serversDir = mkdtempSync(path.join(os.tmpdir(), 'peace-contract-'));
-    [redis, nats] = await Promise.all([startRedis({ dir: path.join(serversDir, 'redis') }), startNats({ dir: path.join(serversDir, 'nats') })]);
-    const offset = await setControlledClock(redis.url, clockStart);
-    stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url, natsUrl: nats.url }, env: { LOG_LEVEL: 'warn' }, testClock: true });
+    privateStack = await startPrivateStack('contract', { clock: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12)) });
+    ({ stack, db } = privateStack);
+    const offset = privateStack.clockOffset;
     browser = new Browser();
-    await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'contract@example.com', firstName: 'Thich', lastName: 'Nhat Hanh' });
-    leaver = new Browser();
-    await signInThroughProvider(leaver, `${stack.baseUrl}/api/login`, { email: 'leaving@example.com', firstName: 'Leaving', lastName: 'Soon' });
     // The signed-in person owns the seeded session and community, so the graph can resolve them as creator.
-    owner = ((await (await browser.request(`${stack.baseUrl}/api/auth/user`, { headers: { accept: 'application/json' } })).json()) as { id: string }).id;
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
+    owner = await signInAs(stack.baseUrl, browser, { email: 'contract@example.com', firstName: 'Thich', lastName: 'Nhat Hanh' });
+    leaver = new Browser();
+    await signInAs(stack.baseUrl, leaver, { email: 'leaving@example.com', firstName: 'Leaving', lastName: 'Soon' });
     await db.query(
       `insert into groups.group_sessions (id, name, description, intention, scheduled_start, duration, created_by, status) values ($1, 'Evening Peace Circle', null, 'Peace', $3::timestamptz - interval '1 minute', 10, $2, 'active')`,
       [LIVE_SESSION, owner, new Date(Date.now() + offset)],
@@ -746,13 +725,10 @@ describe('the REST contract', () => {
     );
     await db.query(`insert into groups.group_session_participants (group_session_id, user_id) values ($1, $2)`, [OTHERS_PAST, stranger]);
     await db.query(`insert into groups.closing_lines (id, group_session_id, user_id, text, written_at) values ($1, $2, $3, 'Far away', now())`, [OTHERS_LINE, OTHERS_PAST, stranger]);
-    await db.end();
   }, 120_000);
 
   afterAll(async () => {
-    await stack?.stop();
-    await Promise.all([redis?.stop(), nats?.stop()]);
-    if (serversDir) rmSync(serversDir, { recursive: true, force: true });
+    await privateStack?.stop();
   });
 
   /** What a route sent must be exactly what its declared response schema (and so its OpenAPI entry) says: no field more, none less. */
@@ -769,19 +745,7 @@ describe('the REST contract', () => {
     expect(String(body['message'])).toMatch(pattern);
   };
 
-  const call = async (client: Browser, request: Call) => {
-    const body = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
-    const response = await client.request(`${stack.baseUrl}${request.path}`, {
-      method: request.method,
-      headers: { accept: 'application/json', origin: stack.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
-      ...(body === undefined ? {} : { body }),
-    });
-    const text = await response.text();
-    const type = response.headers.get('content-type') ?? '';
-    // A text answer (a calendar feed) is checked as the text it is.
-    const json = !text ? undefined : type.includes('json') ? (JSON.parse(text) as unknown) : text;
-    return { status: response.status, type, json };
-  };
+  const call = (client: Browser, request: ApiCall) => callApi(stack.baseUrl, client, request);
 
   it('covers every route the gateway serves', () => {
     expect(cases.map((entry) => entry.route).sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
@@ -889,14 +853,11 @@ describe('the REST contract', () => {
   });
 
   it('downloads the sits as CSV with format=csv, quoted where needed and safe from spreadsheet formulas', async () => {
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
     const sitId = '4c6e8a1b-2d3f-4a5b-9c7d-1e2f3a4b5c6d';
     await db.query(
       `insert into meditation.meditation_sessions (id, user_id, intention, location, duration, started_at, timestamp) values ($1, $2, 'Love', $3, 5, '2020-01-01T06:00:00Z', '2020-01-01T06:05:00Z')`,
       [sitId, owner, '=HYPERLINK("http://evil.example"), "Lisbon"'],
     );
-    await db.end();
     const response = await browser.request(`${stack.baseUrl}/api/account/export?format=csv`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -958,13 +919,10 @@ describe('the REST contract', () => {
 
   it("serves a community's calendar to a calendar app without cookies: its weekly meetings in its time zone and its coming sessions", async () => {
     const upcoming = '4c1a9e77-2d3b-4e5f-8a6b-7c8d9e0f1a2b';
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
     await db.query(
       `insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, group_id, status) values ($1, 'Full Moon Sit', 'Peace', '2099-01-06T19:00:00Z', 20, $2, $3, 'scheduled')`,
       [upcoming, owner, COMMUNITY],
     );
-    await db.end();
     const response = await anonymous.request(`${stack.baseUrl}/api/meditation-groups/${COMMUNITY}/calendar.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');

@@ -3,33 +3,25 @@
 // community's members and its posts' authors as non-members see them) and comes back when they
 // ask again. The choice is
 // kept by identity and reaches stats and communities as events.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { advanceControlledClock, setControlledClock } from '@peace/kit';
-import { startNats, startRedis, startStack, waitFor, type ServerHandle, type Stack } from '@peace/scripts/harness';
-import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
-import { Browser, signInThroughProvider } from '@peace/identity/testing';
+import { advanceControlledClock } from '@peace/kit';
+import { waitFor, type Stack } from '@peace/scripts/harness';
+import { Browser } from '@peace/identity/testing';
+import { callApi, signInAs } from '../testing/api.js';
+import { startPrivateStack, type PrivateStack } from '../testing/private-stack.js';
 
 describe('hiding from the public members lists', () => {
+  let privateStack: PrivateStack;
   let stack: Stack;
-  let redis: ServerHandle | undefined;
-  let nats: ServerHandle | undefined;
-  let serversDir: string | undefined;
   const mira = new Browser();
   const viewer = new Browser();
   const anonymous = new Browser();
   let miraId: string;
   let communityId: string;
 
-  const call = async (client: Browser, method: string, route: string, body?: unknown) => {
-    const response = await client.request(`${stack.baseUrl}${route}`, {
-      method,
-      headers: { accept: 'application/json', origin: stack.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, json: (text ? JSON.parse(text) : undefined) as unknown };
+  /** The status and body only: the answers are compared whole. */
+  const call = async (client: Browser, method: string, path: string, body?: unknown) => {
+    const { status, json } = await callApi(stack.baseUrl, client, { method, path, body });
+    return { status, json };
   };
   const ids = async (client: Browser, route: string) => {
     const answer = await call(client, 'GET', route);
@@ -58,19 +50,14 @@ describe('hiding from the public members lists', () => {
   };
 
   beforeAll(async () => {
-    const databaseUrl = await createTestDatabase('privacy');
-    serversDir = mkdtempSync(path.join(os.tmpdir(), 'peace-privacy-'));
-    // Redis and NATS of its own: a consumer of another suite's stack would take this stack's events.
-    [redis, nats] = await Promise.all([startRedis({ dir: path.join(serversDir, 'redis') }), startNats({ dir: path.join(serversDir, 'nats') })]);
     const today = new Date();
-    await setControlledClock(redis.url, new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12)));
-    stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url, natsUrl: nats.url }, env: { LOG_LEVEL: 'warn' }, testClock: true });
-    await signInThroughProvider(mira, `${stack.baseUrl}/api/login`, { email: 'mira@example.com', firstName: 'Mira', lastName: 'Quiet' });
-    await signInThroughProvider(viewer, `${stack.baseUrl}/api/login`, { email: 'viewer@example.com', firstName: 'Vera', lastName: 'Looking' });
-    miraId = ((await call(mira, 'GET', '/api/auth/user')).json as { id: string }).id;
+    privateStack = await startPrivateStack('privacy', { clock: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12)) });
+    stack = privateStack.stack;
+    miraId = await signInAs(stack.baseUrl, mira, { email: 'mira@example.com', firstName: 'Mira', lastName: 'Quiet' });
+    await signInAs(stack.baseUrl, viewer, { email: 'viewer@example.com', firstName: 'Vera', lastName: 'Looking' });
     // Mira sits five minutes, so that she is among the most active, and keeps a public community.
     expect((await call(mira, 'POST', '/api/active-session', { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5 })).status).toBe(201);
-    await advanceControlledClock(redis.url, 5 * 60_000 + 1_000);
+    await advanceControlledClock(privateStack.redisUrl, 5 * 60_000 + 1_000);
     expect((await call(mira, 'POST', '/api/meditation-sessions', { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5 })).status).toBe(201);
     const created = await call(mira, 'POST', '/api/meditation-groups', { name: 'Quiet Harbour', intention: 'Peace', isPublic: 1 });
     expect(created.status).toBe(201);
@@ -79,9 +66,7 @@ describe('hiding from the public members lists', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await stack?.stop();
-    await Promise.all([redis?.stop(), nats?.stop()]);
-    if (serversDir) rmSync(serversDir, { recursive: true, force: true });
+    await privateStack?.stop();
   });
 
   it('leaves a hidden person out of every public members list, and shows them again once they are not', async () => {

@@ -4,23 +4,19 @@
 // socket. The services' announcements are written to Redis as they write them, except where a
 // case lets the groups service announce for itself.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import type pg from 'pg';
 import WebSocket from 'ws';
 import { GroupPresenceStore, publishGroupSessionStatus, type GroupSessionStatusSignal } from '@peace/proto';
 import { parseLiveServerMessage, type LiveServerMessage } from '@peace/proto/live';
-import { SERVICES, startNats, startRedis, startStack, type ServerHandle, type Stack } from '@peace/scripts/harness';
-import { createTestDatabase, startServiceUnderTest, testInfraUrls, type ServiceUnderTest } from '@peace/scripts/testing';
+import { SERVICES, type Stack } from '@peace/scripts/harness';
+import { startServiceUnderTest, type ServiceUnderTest } from '@peace/scripts/testing';
 import { signedInCookie } from '../testing/lone-gateway.js';
+import { startPrivateStack, type PrivateStack } from '../testing/private-stack.js';
 import { frameText } from './presence.js';
 
 const sessionSecret = randomBytes(24).toString('hex');
-let serversDir: string;
-let redisServer: ServerHandle;
-let nats: ServerHandle;
+let privateStack: PrivateStack;
 let stack: Stack;
 /** A second gateway, in front of the same services and Redis. */
 let replica: ServiceUnderTest;
@@ -128,29 +124,23 @@ async function privateCommunity(owner: string, member: string): Promise<string> 
 }
 
 beforeAll(async () => {
-  serversDir = mkdtempSync(path.join(os.tmpdir(), 'peace-live-group-sessions-'));
-  [redisServer, nats] = await Promise.all([startRedis({ dir: path.join(serversDir, 'redis') }), startNats({ dir: path.join(serversDir, 'nats') })]);
-  const databaseUrl = await createTestDatabase('livegroups');
-  stack = await startStack({
-    infra: { ...testInfraUrls(), databaseUrl, redisUrl: redisServer.url, natsUrl: nats.url },
+  privateStack = await startPrivateStack('live-group-sessions', {
     secrets: { internal: randomBytes(32).toString('hex'), session: sessionSecret },
-    env: { LOG_LEVEL: 'warn' },
     // A busy machine may take a while to start eight processes.
     readyTimeoutMs: 120_000,
   });
+  ({ stack, db } = privateStack);
   const subgraphs = Object.fromEntries(SERVICES.map((service) => [`SUBGRAPH_${service.toUpperCase()}_URL`, `${stack.components.get(service)!.url}/graphql`]));
   replica = await startServiceUnderTest('gateway', {
-    redisUrl: redisServer.url,
+    redisUrl: privateStack.redisUrl,
     internalSecret: stack.internalSecret,
     sessionSecret,
     env: { ...subgraphs, IDENTITY_URL: stack.components.get('identity')!.url },
     readyTimeoutMs: 120_000,
   });
   ports = [stack.components.get('gateway')!.port, replica.port];
-  redis = new Redis(redisServer.url);
+  redis = new Redis(privateStack.redisUrl);
   store = new GroupPresenceStore(redis);
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
 }, 300_000);
 
 afterEach(() => {
@@ -158,12 +148,9 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  await db?.end();
   redis?.disconnect();
   await replica?.stop();
-  await stack?.stop();
-  await Promise.all([redisServer?.stop(), nats?.stop()]);
-  if (serversDir) rmSync(serversDir, { recursive: true, force: true });
+  await privateStack?.stop();
 });
 
 describe('live group sessions on the socket', () => {

@@ -1,37 +1,28 @@
 // "Meditating now" end to end: the whole stack as `npm start` runs it, on Redis and NATS of its
 // own (the count is one Redis key), with the services' clock under the test's control.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from '@jest/globals';
-import { advanceControlledClock, SESSION_COOKIE, setControlledClock } from '@peace/kit';
-import { startNats, startRedis, startStack, type ServerHandle, type Stack } from '@peace/scripts/harness';
-import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
-import { Browser, signInThroughProvider } from '@peace/identity/testing';
+import { advanceControlledClock, SESSION_COOKIE } from '@peace/kit';
+import type { Stack } from '@peace/scripts/harness';
+import { Browser } from '@peace/identity/testing';
+import { callApi, signInAs } from '../testing/api.js';
 import { LiveClient } from '../testing/live-client.js';
+import { startPrivateStack, type PrivateStack } from '../testing/private-stack.js';
 
-let serversDir: string;
-let redis: ServerHandle;
-let nats: ServerHandle;
+let privateStack: PrivateStack;
 let stack: Stack;
 let person: Browser;
 const sockets: LiveClient[] = [];
 
 beforeAll(async () => {
-  serversDir = mkdtempSync(path.join(os.tmpdir(), 'peace-meditating-now-'));
-  [redis, nats] = await Promise.all([startRedis({ dir: path.join(serversDir, 'redis') }), startNats({ dir: path.join(serversDir, 'nats') })]);
-  await setControlledClock(redis.url, new Date());
-  const databaseUrl = await createTestDatabase('meditating');
-  stack = await startStack({ infra: { ...testInfraUrls(), databaseUrl, redisUrl: redis.url, natsUrl: nats.url }, env: { LOG_LEVEL: 'warn' }, testClock: true });
+  privateStack = await startPrivateStack('meditating-now', { clock: new Date() });
+  stack = privateStack.stack;
   person = new Browser();
-  await signInThroughProvider(person, `${stack.baseUrl}/api/login`, { email: 'meditating-now@example.com' });
+  await signInAs(stack.baseUrl, person, { email: 'meditating-now@example.com' });
 }, 180_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.socket.terminate();
-  await stack?.stop();
-  await Promise.all([redis?.stop(), nats?.stop()]);
-  if (serversDir) rmSync(serversDir, { recursive: true, force: true });
+  await privateStack?.stop();
 });
 
 function connect(browser?: Browser): LiveClient {
@@ -42,13 +33,7 @@ function connect(browser?: Browser): LiveClient {
 }
 
 async function api(method: string, route: string, body?: unknown): Promise<number> {
-  const response = await person.request(`${stack.baseUrl}/api${route}`, {
-    method,
-    headers: { origin: stack.baseUrl, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  await response.arrayBuffer();
-  return response.status;
+  return (await callApi(stack.baseUrl, person, { method, path: `/api${route}`, body })).status;
 }
 
 const globalCount = async () => ((await (await fetch(`${stack.baseUrl}/api/stats/global`)).json()) as { activeMeditators: number }).activeMeditators;
@@ -82,7 +67,7 @@ describe('meditating now', () => {
     // One that runs out drops out by itself: nobody posts or says anything.
     expect(await api('POST', '/active-session', { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5 })).toBe(201);
     await watcher.until(1, 5000);
-    await advanceControlledClock(redis.url, 5 * 60_000 + 1000);
+    await advanceControlledClock(privateStack.redisUrl, 5 * 60_000 + 1000);
     await watcher.until(0, 10_000);
     expect(await globalCount()).toBe(0);
   });
