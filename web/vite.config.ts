@@ -274,7 +274,7 @@ function signedInChunks(): Plugin {
  * network. A page is asked of the network first, as the gateway answers it (a visitor's page
  * rendered ahead of time, or the shell), and only offline read from what was kept, or else the
  * shell, which renders any page. The API and sign-in are never answered from the worker.
- * The manifest is public/manifest.webmanifest; the worker is registered by src/offline/register.ts.
+ * The manifest is public/manifest.webmanifest; the worker is registered by src/main.tsx once the page has loaded.
  */
 function offlineApp() {
   return VitePWA({
