@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SESSION_COOKIE } from '@peace/kit';
-import { startInfrastructure, startStack } from '@peace/scripts/harness';
+import type { Infrastructure, Stack } from '@peace/scripts/harness';
+import { withStack } from './lib/stack.js';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
 import { startAnchor } from './anchors/index.js';
 import { cpuMs } from './lib/cpu.js';
@@ -83,8 +84,10 @@ async function seed(databaseUrl: string, viewer: string): Promise<void> {
 }
 
 async function run(): Promise<BenchRow[]> {
-  const infra = await startInfrastructure();
-  const stack = await startStack({ infra, env: { LOG_LEVEL: 'warn' } });
+  return withStack({ env: { LOG_LEVEL: 'warn' } }, (infra, stack) => measureRoutes(infra, stack));
+}
+
+async function measureRoutes(infra: Infrastructure, stack: Stack): Promise<BenchRow[]> {
   const bare = await startAnchor('bare-http');
   try {
     const browser = new Browser();
@@ -157,8 +160,6 @@ async function run(): Promise<BenchRow[]> {
     return rows;
   } finally {
     await bare.stop();
-    await stack.stop();
-    await infra.stop();
   }
 }
 
