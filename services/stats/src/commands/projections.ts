@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '@peace/kit';
+import { executePrepared, type Database } from '@peace/kit';
 import type {
   communitiesCommunityCreated,
   communitiesCommunityDeleted,
@@ -57,7 +57,8 @@ export function quarterHour(instant: Date): Date {
 export async function recordCompletedSession(tx: StatsTx, session: EventData<typeof meditationSessionCompleted>): Promise<void> {
   const minutes = session.duration;
   const completedAt = new Date(session.completedAt);
-  await tx.execute(sql`
+  // Prepared: planned afresh, this statement cost 0.30 ms of PostgreSQL's planning a completion, most of all its statements' (bench: completions).
+  await executePrepared(tx, 'stats_record_completed_session', sql`
     with stored as (
       insert into ${userSessions} (session_id, user_id, intention, duration, completed_at, partial)
       values (${session.sessionId}::uuid, ${session.userId}::uuid, ${session.intention}, ${minutes}::int, ${completedAt.toISOString()}::timestamptz, ${session.partial ?? false})
