@@ -81,7 +81,7 @@ async function whoIsSignedIn(): Promise<Answer> {
   const response = await (early ?? askWhoIsSignedIn());
   // No answer at all: the network is gone (the page came from the worker). The app opens as the
   // person last signed in here, and asks again once the network is back.
-  if (response === null) return { user: await keptViewer(), fromDevice: true };
+  if (response === null) return { user: parseUser(await keptViewer()), fromDevice: true };
   const user = await readCurrentUser(response);
   // Kept on the side: the app need not wait for the device's storage.
   if (user) void keepViewer(user);

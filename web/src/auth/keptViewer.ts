@@ -5,7 +5,6 @@
  * deleting the account forget it.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import type { CurrentUser } from './currentUser';
 
 const KEY = 'viewer';
 let store: UseStore | undefined;
@@ -13,17 +12,17 @@ const viewers = () => (store ??= createStore('peace-practice-viewer', 'viewer'))
 /** Where IndexedDB is missing (some private windows, a test's document), nobody is kept. */
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 
-export async function keptViewer(): Promise<CurrentUser | null> {
+/** What was kept, as it was kept: the caller reads it as the user it must be (or not). */
+export async function keptViewer(): Promise<unknown> {
   if (!hasIndexedDb()) return null;
   try {
-    const kept = await get<CurrentUser>(KEY, viewers());
-    return kept && typeof kept.id === 'string' ? kept : null;
+    return await get<unknown>(KEY, viewers());
   } catch {
     return null;
   }
 }
 
-export async function keepViewer(user: CurrentUser): Promise<void> {
+export async function keepViewer(user: object): Promise<void> {
   if (!hasIndexedDb()) return;
   await set(KEY, user, viewers()).catch((error: unknown) => console.debug('Could not keep who is signed in on this device', error));
 }

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { redisBreaker, sessionCacheKey, SESSION_REVOKED_CHANNEL, SESSION_TTL_MS, type CachedSession, type Clock, type Logger, type Redis } from '@peace/kit';
-import { sessions } from '../db/schema.js';
-import type { IdentityDb, Tx } from './users.js';
+import { sessions, type IdentityDb, type Tx } from '../db/schema.js';
 
 /** What the durable copy keeps about a sign-in (the `sess` column). */
 const sessionDataSchema = z.object({

@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
-import { userIdentities, users, type schema } from '../db/schema.js';
+import { AppError, type Clock, type Logger } from '@peace/kit';
+import { userIdentities, users, type IdentityDb, type Tx } from '../db/schema.js';
 import { publishUserCreated, publishUserDeleted, publishUserUpdated } from '../events/index.js';
 import type { SessionStore } from './sessions.js';
 
-export type IdentityDb = Database<typeof schema>;
 export type UserRow = typeof users.$inferSelect;
 
 export interface UserDeps {
@@ -29,8 +28,6 @@ export interface SignInResult {
   user: UserRow;
   created: boolean;
 }
-
-export type Tx = Parameters<Parameters<IdentityDb['transaction']>[0]>[0];
 
 function isUniqueViolation(error: unknown): boolean {
   // drizzle wraps the driver's error; the PostgreSQL code sits on it or on its cause.

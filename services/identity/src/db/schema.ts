@@ -1,5 +1,5 @@
 import { boolean, index, json, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { eventTables } from '@peace/kit';
+import { eventTables, type Database } from '@peace/kit';
 
 export const SCHEMA = 'identity';
 export const identity = pgSchema(SCHEMA);
@@ -45,3 +45,7 @@ export const sessions = identity.table(
 export const { outbox, processedEvents } = eventTables(identity);
 
 export const schema = { users, userIdentities, sessions, outbox, processedEvents };
+
+/** The service's database, and a transaction on it. */
+export type IdentityDb = Database<typeof schema>;
+export type Tx = Parameters<Parameters<IdentityDb['transaction']>[0]>[0];
