@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from '@jest/globals';
-import { createSupervisor, stopChild, waitFor, type Restartable, type Supervisor } from './process.js';
+import { utimesSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSupervisor, freePort, reservePort, stopChild, waitFor, type Restartable, type Supervisor } from './process.js';
 
 /** A real process run from a one-line shell script, started again on every restart. */
 function shellProcess(name: string, script: string): Restartable & { starts: () => number } {
@@ -84,5 +87,23 @@ describe('the supervisor', () => {
     // means to bring a process back: nothing said by now means nothing will come back.
     expect(target.starts()).toBe(1);
     expect(lines).toEqual([]);
+  });
+});
+
+describe('free ports', () => {
+  it('hands a port to one taker only, however many ask at once', async () => {
+    const ports = await Promise.all(Array.from({ length: 40 }, () => freePort()));
+    expect(new Set(ports).size).toBe(40);
+    // Each is claimed: nobody else is handed it within the hour.
+    for (const port of ports.filter((port) => port < 32_000)) expect(reservePort(port)).toBe(false);
+  });
+
+  it('hands out again a port whose claim is over an hour old', async () => {
+    const port = await freePort();
+    const claim = path.join(os.tmpdir(), 'peace-ports', String(port));
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    utimesSync(claim, twoHoursAgo, twoHoursAgo);
+    expect(reservePort(port)).toBe(true);
+    expect(reservePort(port)).toBe(false);
   });
 });

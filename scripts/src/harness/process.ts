@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 function tryListen(port: number): Promise<number | undefined> {
   return new Promise((resolve) => {
@@ -14,6 +16,33 @@ function tryListen(port: number): Promise<number | undefined> {
   });
 }
 
+/** Ports handed out to any process of this machine's test runs, one file each. */
+const RESERVED_DIR = path.join(os.tmpdir(), 'peace-ports');
+/** How long a port handed out stays its taker's: longer than any stack of a run lives. */
+const RESERVATION_MS = 60 * 60_000;
+
+/**
+ * Claims candidate for this process unless another harness process claimed it within the hour.
+ * Parallel suites each check ports free and bind them a moment later: without the claim two of
+ * them could be handed the same free port, and the second server to bind it fails (EADDRINUSE).
+ */
+export function reservePort(candidate: number): boolean {
+  const file = path.join(RESERVED_DIR, String(candidate));
+  try {
+    mkdirSync(RESERVED_DIR, { recursive: true });
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    try {
+      if (Date.now() - statSync(file).mtimeMs < RESERVATION_MS) return false;
+      writeFileSync(file, String(process.pid));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
 /**
  * A port that is free right now on the loopback interface, taken below Linux's ephemeral range
  * (32768 and up): there the kernel also hands out the local ports of outgoing connections, and a
@@ -21,7 +50,9 @@ function tryListen(port: number): Promise<number | undefined> {
  */
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = await tryListen(20_000 + Math.floor(Math.random() * 12_000));
+    const candidate = 20_000 + Math.floor(Math.random() * 12_000);
+    if (!reservePort(candidate)) continue;
+    const port = await tryListen(candidate);
     if (port) return port;
   }
   const port = await tryListen(0);
