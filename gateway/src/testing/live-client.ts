@@ -29,6 +29,20 @@ export class LiveClient {
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
+  /**
+   * Sends a time sync and waits for its answer. The gateway handles a socket's messages in the order
+   * they came, so every message sent before this one has been handled once it resolves.
+   */
+  async roundTrip(timeoutMs = 5000): Promise<void> {
+    const t0 = Date.now() + Math.random();
+    this.send({ type: 'timeSync', t0 });
+    const started = Date.now();
+    while (!this.timeSyncs.some((answer) => answer.t0 === t0)) {
+      if (Date.now() - started > timeoutMs) throw new Error(`no answer to a time sync within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   /** Waits for the count to read count; answers how long that took. */
   async until(count: number, timeoutMs: number): Promise<number> {
     const started = Date.now();

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { PresenceStore, setControlledClock } from '@peace/kit';
 import WebSocket from 'ws';
-import { stopChild } from '@peace/scripts/harness';
+import { stopChild, waitFor } from '@peace/scripts/harness';
 import { LiveClient } from '../testing/live-client.js';
 import { signedInCookie, startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
 import { testInfraUrls } from '@peace/scripts/testing';
@@ -41,9 +41,15 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  for (const client of clients.splice(0)) client.socket.terminate();
-  // Let the gateways see their sockets go, then start the next case from nobody.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Every socket closed, then the next case starts from nobody.
+  await Promise.all(
+    clients.splice(0).map(async ({ socket }) => {
+      if (socket.readyState === WebSocket.CLOSED) return;
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.terminate();
+      await closed;
+    }),
+  );
   await redis.flushdb();
 });
 
@@ -65,9 +71,14 @@ describe('the live presence socket', () => {
       const socket = tcp(gateways[0]!.port, '127.0.0.1');
       await new Promise((resolve) => socket.once('connect', resolve));
       socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n\r\n`);
+      const gone = new Promise((resolve) => socket.once('close', resolve));
       socket.resetAndDestroy();
+      await gone;
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A socket upgraded after the resets is handled after them: the gateway has seen both by then.
+    const after = connect(gateways[0]!.port);
+    await after.opened;
+    await after.roundTrip();
     expect(gateways[0]!.child.exitCode).toBeNull();
     expect((await fetch(`${gateways[0]!.url}/healthz`)).status).toBe(200);
   });
@@ -116,7 +127,7 @@ describe('the live presence socket', () => {
     await Promise.all([watcher.opened, visitor.opened, ...claimants.map((client) => client.opened)]);
     await watcher.until(0, 2000);
     for (const client of [...claimants, visitor]) client.send({ type: 'startMeditation', intention: 'Peace' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all([...claimants, visitor].map((client) => client.roundTrip()));
     expect(watcher.last).toBe(0);
     expect(await presence().count(Date.now())).toBe(0);
 
@@ -125,7 +136,8 @@ describe('the live presence socket', () => {
     await meditating(userId);
     await watcher.until(1, arrives);
     for (const client of claimants) client.send({ type: 'endMeditation' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all(claimants.map((client) => client.roundTrip()));
+    expect(await presence().count(Date.now())).toBe(1);
     expect(watcher.last).toBe(1);
     await notMeditating(userId);
     await watcher.until(0, arrives);
@@ -170,16 +182,21 @@ describe('the live presence socket', () => {
     const clocked = await startGateway({ PEACE_TEST_CLOCK: '1' });
     const threeHours = 3 * 60 * 60_000;
     await setControlledClock(redisUrl, Date.now() + threeHours);
-    // The clock hears the new offset over Redis pub/sub: give it a moment to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The clock hears the new offset over Redis pub/sub: ask until an answer carries it.
+    const probe = connect(clocked.port);
+    await probe.opened;
+    const shifted = () => probe.timeSyncs.some((answer) => answer.serverTime > Date.now() + threeHours / 2);
+    // One ask each 100 ms stays within a socket's message budget.
+    await waitFor('the gateway to hear the controlled clock', async () => (await probe.roundTrip(), shifted()), 5000);
     const client = connect(clocked.port);
     await client.opened;
     const sent = Date.now();
     client.send({ type: 'timeSync', t0: sent });
     client.send({ type: 'timeSync', t0: 'not a time' });
-    while (client.timeSyncs.length === 0 && Date.now() - sent < 1000) await new Promise((resolve) => setTimeout(resolve, 10));
+    await client.roundTrip();
     const received = Date.now();
-    expect(client.timeSyncs).toHaveLength(1);
+    // The malformed request got no answer: only the first and the round trip's are here.
+    expect(client.timeSyncs).toHaveLength(2);
     const [answer] = client.timeSyncs;
     expect(answer!.t0).toBe(sent);
     expect(answer!.serverTime).toBeGreaterThanOrEqual(sent + threeHours - 50);

@@ -7,7 +7,7 @@ import { pgSchema, text, uuid } from 'drizzle-orm/pg-core';
 import { defineEvent, identityUserCreated, STREAM_NAME } from '@peace/proto';
 import { z } from 'zod';
 import { startNats, type ServerHandle } from '@peace/scripts/harness';
-import { createTestDatabase } from '@peace/scripts/testing';
+import { createTestDatabase, waitFor } from '@peace/scripts/testing';
 import { connectBus, defineConsumer, enqueueEvent, eventTables, EventConsumer, MAX_EVENTS_TOGETHER, OutboxRelay, type Bus, type ConsumerOptions, type EventTransaction, type ReceivedEvent } from './bus.js';
 import { createDatabase, type DatabaseHandle } from './db.js';
 import { createLogger } from './logger.js';
@@ -90,14 +90,6 @@ async function appliedCount(userId: string): Promise<number> {
   return (rows.rows[0] as { n: number }).n;
 }
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 async function streamMessagesFor(userId: string): Promise<number> {
   const info = await bus.jsm.streams.info('PEACE');
   let found = 0;
@@ -114,7 +106,7 @@ describe('transactional outbox', () => {
     await relay.start();
     try {
       const id = await createItemWithEvent('committed');
-      await eventually(async () => (await streamMessagesFor(id)) === 1);
+      await waitFor('the relay and consumers to have done their part', async () => (await streamMessagesFor(id)) === 1);
     } finally {
       await relay.stop();
     }
@@ -165,9 +157,10 @@ describe('transactional outbox', () => {
     await counted.relay.start();
     try {
       const id = await createItemWithEvent('woken');
-      await eventually(async () => (await streamMessagesFor(id)) === 1, 5000);
+      await waitFor('the relay and consumers to have done their part', async () => (await streamMessagesFor(id)) === 1, 5000);
       const drains = counted.drains;
       await database.pool.query(`select pg_notify('peace_outbox_kit_other', '')`);
+      // What must not happen has no fact to wait on: the relay is given half a second to wake wrongly.
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(counted.drains).toBe(drains);
     } finally {
@@ -186,9 +179,9 @@ describe('transactional outbox', () => {
     await counted.relay.start();
     try {
       await createItemWithEvent('first of the batch');
-      await eventually(async () => during !== undefined, 5000);
+      await waitFor('the relay and consumers to have done their part', async () => during !== undefined, 5000);
       const id = await during!;
-      await eventually(async () => (await streamMessagesFor(id)) === 1, 5000);
+      await waitFor('the relay and consumers to have done their part', async () => (await streamMessagesFor(id)) === 1, 5000);
     } finally {
       await counted.relay.stop();
     }
@@ -209,9 +202,9 @@ describe('transactional outbox', () => {
       };
       for (let round = 0; round < 3; round++) {
         // The relay listens again after each loss, so there is a listener to kill every round.
-        await eventually(async () => (await killListeners()) > 0);
+        await waitFor('the relay and consumers to have done their part', async () => (await killListeners()) > 0);
         const id = await createItemWithEvent(`after kill ${round}`);
-        await eventually(async () => (await streamMessagesFor(id)) === 1);
+        await waitFor('the relay and consumers to have done their part', async () => (await streamMessagesFor(id)) === 1);
       }
       expect(crashes).toEqual([]);
     } finally {
@@ -237,7 +230,7 @@ describe('transactional outbox', () => {
         listener?.emit('error', new Error('Connection terminated unexpectedly'));
       }).not.toThrow();
       const id = await createItemWithEvent('after two errors');
-      await eventually(async () => (await streamMessagesFor(id)) === 1);
+      await waitFor('the relay and consumers to have done their part', async () => (await streamMessagesFor(id)) === 1);
     } finally {
       database.pool.off('acquire', remember);
       await relay.stop();
@@ -267,7 +260,7 @@ describe('durable consumers', () => {
       },
     });
     await first.start();
-    await eventually(async () => crashes > 0 && (await appliedCount(id)) === 1);
+    await waitFor('the relay and consumers to have done their part', async () => crashes > 0 && (await appliedCount(id)) === 1);
     void first.stop();
 
     let redelivered = 0;
@@ -278,7 +271,7 @@ describe('durable consumers', () => {
       },
     });
     await restarted.start();
-    await eventually(async () => redelivered > 0, 15_000);
+    await waitFor('the relay and consumers to have done their part', async () => redelivered > 0, 15_000);
     expect(await appliedCount(id)).toBe(1);
     await restarted.stop();
   });
@@ -291,7 +284,7 @@ describe('durable consumers', () => {
     await first.stop();
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) ids.push(await createItemWithEvent(`together ${i}`));
-    await eventually(async () => (await Promise.all(ids.map(streamMessagesFor))).every((n) => n === 1));
+    await waitFor('the relay and consumers to have done their part', async () => (await Promise.all(ids.map(streamMessagesFor))).every((n) => n === 1));
 
     const runs: string[][] = [];
     let failed: string[] = [];
@@ -315,7 +308,7 @@ describe('durable consumers', () => {
       retryDelayMs: 100,
     });
     await together.start();
-    await eventually(async () => new Set(runs.flat()).size === ids.length);
+    await waitFor('the relay and consumers to have done their part', async () => new Set(runs.flat()).size === ids.length);
     await together.stop();
 
     expect(failed.length).toBeGreaterThan(1);
@@ -331,7 +324,7 @@ describe('durable consumers', () => {
     await first.stop();
     const ids: string[] = [];
     for (let i = 0; i < count; i++) ids.push(await createItemWithEvent(`${durable} ${i}`));
-    await eventually(async () => (await Promise.all(ids.map(streamMessagesFor))).every((n) => n === 1));
+    await waitFor('the relay and consumers to have done their part', async () => (await Promise.all(ids.map(streamMessagesFor))).every((n) => n === 1));
     return ids;
   }
 
@@ -358,7 +351,7 @@ describe('durable consumers', () => {
     const ids = await waitingTogether('kit-shared-tx', 12);
     const recording = recordingTransactions('kit-shared-tx');
     await recording.start();
-    await eventually(async () => (await appliedIn(ids)).length === ids.length);
+    await waitFor('the relay and consumers to have done their part', async () => (await appliedIn(ids)).length === ids.length);
     await recording.stop();
 
     const applied = await appliedIn(ids);
@@ -371,7 +364,7 @@ describe('durable consumers', () => {
     const ids = await waitingTogether('kit-pull-size', MAX_EVENTS_TOGETHER + 6);
     const recording = recordingTransactions('kit-pull-size');
     await recording.start();
-    await eventually(async () => (await appliedIn(ids)).length === ids.length, 20_000);
+    await waitFor('the relay and consumers to have done their part', async () => (await appliedIn(ids)).length === ids.length, 20_000);
     const perTransaction = new Map<string, number>();
     for (const { txid } of await appliedIn(ids)) perTransaction.set(txid, (perTransaction.get(txid) ?? 0) + 1);
     expect(Math.max(...perTransaction.values())).toBeLessThanOrEqual(MAX_EVENTS_TOGETHER);
@@ -380,7 +373,7 @@ describe('durable consumers', () => {
 
     // Nothing else waits: the one event is applied as soon as it is delivered, in a transaction of its own.
     const alone = await createItemWithEvent('kit-pull-size alone');
-    await eventually(async () => (await appliedIn([alone])).length === 1);
+    await waitFor('the relay and consumers to have done their part', async () => (await appliedIn([alone])).length === 1);
     await recording.stop();
   });
 
@@ -391,7 +384,7 @@ describe('durable consumers', () => {
     // It fails with the others, then alone, and is applied when it comes again.
     const recording = recordingTransactions('kit-shared-tx-refused', (userId) => userId === refused && refusals++ < 2);
     await recording.start();
-    await eventually(async () => (await appliedIn(ids)).length === ids.length);
+    await waitFor('the relay and consumers to have done their part', async () => (await appliedIn(ids)).length === ids.length);
     await recording.stop();
 
     expect(refusals).toBe(3);
@@ -425,9 +418,9 @@ describe('durable consumers', () => {
       }),
     );
     await choosy.start();
-    await eventually(async () => (await appliedCount(wanted)) === 1);
+    await waitFor('the relay and consumers to have done their part', async () => (await appliedCount(wanted)) === 1);
     // Everything delivered so far is acknowledged, the unwanted event included.
-    await eventually(async () => {
+    await waitFor('the relay and consumers to have done their part', async () => {
       const info = await bus.jsm.consumers.info(STREAM_NAME, durable);
       return info.num_pending === 0 && info.num_ack_pending === 0;
     });
@@ -447,10 +440,10 @@ describe('durable consumers', () => {
     await first.start();
     await first.stop();
     const ids = [await createItemWithEvent('a'), await createItemWithEvent('b'), await createItemWithEvent('c')];
-    await eventually(async () => (await Promise.all(ids.map(streamMessagesFor))).every((n) => n === 1));
+    await waitFor('the relay and consumers to have done their part', async () => (await Promise.all(ids.map(streamMessagesFor))).every((n) => n === 1));
     const again = consumer('kit-catch-up');
     await again.start();
-    await eventually(async () => (await Promise.all(ids.map(appliedCount))).every((n) => n === 1));
+    await waitFor('the relay and consumers to have done their part', async () => (await Promise.all(ids.map(appliedCount))).every((n) => n === 1));
     await again.stop();
   });
 
@@ -482,7 +475,7 @@ describe('durable consumers', () => {
     const id = crypto.randomUUID();
     const occurredAt = new Date().toISOString();
     await bus.js.publish('peace.kit.item.named', JSON.stringify({ id, type: 'peace.kit.item.named', occurredAt, version: 1, data: { name: 'bell', at: '2026-01-02T03:04:05.000Z' } }), { msgID: id });
-    await eventually(async () => received.length === 1);
+    await waitFor('the relay and consumers to have done their part', async () => received.length === 1);
     await typed.stop();
     expect(received[0]).toEqual({ id, type: 'peace.kit.item.named', occurredAt, version: 1, data: { name: 'bell', at: new Date('2026-01-02T03:04:05.000Z') } });
     expect(parses).toBe(1);
@@ -496,16 +489,16 @@ describe('durable consumers', () => {
     };
     const first = consumer(durable);
     await first.start();
-    await eventually(settled);
+    await waitFor('the consumer to settle every message', settled);
     await first.stop();
     const bad = crypto.randomUUID();
     await bus.js.publish('peace.identity.user.created', JSON.stringify({ id: bad, type: 'peace.identity.user.created', occurredAt: new Date().toISOString(), version: 1, data: { userId: 'not-a-user' } }), { msgID: bad });
     const good = await createItemWithEvent('after the bad one');
     const again = consumer(durable);
     await again.start();
-    await eventually(async () => (await appliedCount(good)) === 1);
+    await waitFor('the relay and consumers to have done their part', async () => (await appliedCount(good)) === 1);
     // A nak'd message would stay pending and come back; a terminated one is settled for good.
-    await eventually(settled);
+    await waitFor('the consumer to settle every message', settled);
     await again.stop();
     expect(await appliedCount('not-a-user')).toBe(0);
   });
@@ -517,7 +510,7 @@ describe('durable consumers', () => {
     const deferred = consumer(durable);
     await deferred.start();
     await bus.js.publish('peace.identity.user.created', JSON.stringify({ id: future, type: 'peace.identity.user.created', occurredAt: new Date().toISOString(), version: identityUserCreated.version + 1, data: userCreated(userId) }), { msgID: future });
-    await eventually(async () => (await bus.jsm.consumers.info(STREAM_NAME, durable)).num_ack_pending === 1);
+    await waitFor('the relay and consumers to have done their part', async () => (await bus.jsm.consumers.info(STREAM_NAME, durable)).num_ack_pending === 1);
     await deferred.stop();
     expect(await appliedCount(userId)).toBe(0);
     // Not acknowledged and not terminated: the stream keeps it for redelivery to an upgraded consumer.

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { testInfraUrls } from '@peace/scripts/testing';
+import { testInfraUrls, waitFor } from '@peace/scripts/testing';
 import { createJobQueue, defineJob, type JobDefinition, type JobQueue } from './jobs.js';
 import { createLogger } from './logger.js';
 
@@ -20,13 +20,6 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((queue) => queue.close()));
 });
 
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,7 +28,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * mistake would have run by then, so a count of runs checked after it is final.
  */
 async function idle(jobs: JobQueue): Promise<void> {
-  await eventually(async () => {
+  await waitFor('the jobs to have run', async () => {
     const counts = await jobs.queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized', 'paused');
     return Object.values(counts).every((count) => count === 0);
   });
@@ -56,7 +49,7 @@ describe('jobs', () => {
     const sessionId = randomUUID();
     const added = Date.now();
     await jobs.enqueue(endSession, { sessionId, endsAt: new Date('2026-03-01T10:00:00.000Z') }, { delayMs: 400 });
-    await eventually(() => runs.length === 1);
+    await waitFor('the jobs to have run', async () => runs.length === 1);
     expect(runs[0]!.at - added).toBeGreaterThanOrEqual(400);
     // JSON in Redis carries a string; the schema turns it back into a date.
     expect(runs[0]!.payload).toEqual({ sessionId, endsAt: new Date('2026-03-01T10:00:00.000Z') });
@@ -77,7 +70,7 @@ describe('jobs', () => {
     await first.enqueue(remind, { sessionId: 's1' }, { delayMs: 300 });
     await second.enqueue(remind, { sessionId: 's1' }, { delayMs: 300 });
     await first.enqueue(remind, { sessionId: 's1' }, { delayMs: 300 });
-    await eventually(() => runs === 1);
+    await waitFor('the jobs to have run', async () => runs === 1);
     // Added again after it ran (as a start-up re-derivation would): still the one run.
     await second.enqueue(remind, { sessionId: 's1' });
     await idle(second);
@@ -96,16 +89,16 @@ describe('jobs', () => {
     });
     const jobs = await replica([send], randomUUID());
     await jobs.enqueueMany(send, [{ id: 'a' }]);
-    await eventually(() => runs === 1);
+    await waitFor('the jobs to have run', async () => runs === 1);
     await jobs.enqueueMany(send, [{ id: 'a' }]);
     await idle(jobs);
     expect(runs).toBe(1);
     await jobs.enqueueMany(send, [{ id: 'a' }], { again: true });
-    await eventually(() => runs === 2);
+    await waitFor('the jobs to have run', async () => runs === 2);
     // Waiting (delayed) jobs are kept as they are: `again` adds nothing beside them.
     await jobs.enqueue(send, { id: 'b' }, { delayMs: 300 });
     await jobs.enqueueMany(send, [{ id: 'b' }, { id: 'b' }], { again: true });
-    await eventually(() => runs === 3);
+    await waitFor('the jobs to have run', async () => runs === 3);
     await idle(jobs);
     expect(runs).toBe(3);
   });
@@ -148,7 +141,7 @@ describe('jobs', () => {
     const jobs = await replica([remind], randomUUID());
     // Written by something that skipped the schema, e.g. an older replica.
     const job = await jobs.queue.add('remind', { sessionId: 42 }, { attempts: 5 });
-    await eventually(async () => (await job.isFailed()) === true);
+    await waitFor('the jobs to have run', async () => (await job.isFailed()) === true);
     const failed = await jobs.queue.getJob(job.id!);
     expect(failed!.attemptsMade).toBe(1);
     expect(runs).toBe(0);
@@ -173,7 +166,7 @@ describe('jobs', () => {
     const replicas = [await replica([sweep], prefix), await replica([sweep], prefix)];
     const started = Date.now();
     await Promise.all(replicas.map((jobs) => jobs.repeat(sweep, { graceMs: 1000 }, { everyMs: 300 })));
-    await eventually(() => ticks.length >= 4 && running === 0);
+    await waitFor('the jobs to have run', async () => ticks.length >= 4 && running === 0);
     const elapsed = Date.now() - started;
     // The first tick runs at once, then one per 300 ms boundary: never more, whatever the number
     // of replicas (two schedulers or two runs per tick would make about twice as many).
@@ -198,7 +191,7 @@ describe('jobs', () => {
     });
     const jobs = await replica([slow], randomUUID());
     await jobs.enqueue(slow, {});
-    await eventually(() => started);
+    await waitFor('the jobs to have run', async () => started);
     await jobs.close();
     open.splice(open.indexOf(jobs), 1);
     expect(finished).toBe(true);
@@ -237,7 +230,7 @@ describe('jobs', () => {
     const slow = defineJob({ name: 'slow', schema: z.object({}), jobId: () => 'slow-1', handle: async () => void runs.push(Date.now()) });
     await replica([slow], prefix, 'jobs-test-lock', lockMs);
     // With BullMQ's own 30 s lock and check, this would take 30 to 90 s.
-    await eventually(() => runs.length === 1, 8 * lockMs);
+    await waitFor('the jobs to have run', async () => runs.length === 1, 8 * lockMs);
     expect(runs[0]! - killedAt).toBeLessThan(8 * lockMs);
   });
 });

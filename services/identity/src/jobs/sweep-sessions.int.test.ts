@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createDatabase, createJobQueue, createLogger, createRedis, SESSION_TTL_MS, type DatabaseHandle, type JobQueue, type Redis } from '@peace/kit';
-import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
+import { createServiceDatabase, testInfraUrls, waitFor } from '@peace/scripts/testing';
 import { SessionStore } from '../commands/sessions.js';
 import { schema } from '../db/schema.js';
 import { expiredSessionSweepJob, scheduleExpiredSessionSweep } from './sweep-sessions.js';
@@ -31,13 +31,6 @@ async function sids(): Promise<string[]> {
   return result.rows.map((row) => row.sid);
 }
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the repeatable sweep of expired sign-in sessions', () => {
   it('deletes expired sessions on its own and keeps live ones, with two replicas scheduling it', async () => {
@@ -57,7 +50,7 @@ describe('the repeatable sweep of expired sign-in sessions', () => {
       }),
     );
     // The first tick runs at once; the next would come an hour later.
-    await eventually(async () => !(await sids()).includes(expired.sid));
+    await waitFor('the sweep to have run', async () => !(await sids()).includes(expired.sid));
     expect(await sids()).toContain(live.sid);
     expect(await replicas[0]!.queue.getJobSchedulersCount()).toBe(1);
     const [scheduler] = await replicas[0]!.queue.getJobSchedulers();

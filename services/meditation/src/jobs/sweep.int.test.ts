@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createJobQueue, type JobQueue } from '@peace/kit';
-import { testInfraUrls } from '@peace/scripts/testing';
+import { testInfraUrls, waitFor } from '@peace/scripts/testing';
 import { getActiveSession, startActiveSession } from '../commands/active-sessions.js';
 import { createFixture, type Fixture } from '../testing/fixture.js';
 import { activeSessionSweepJob, scheduleActiveSessionSweep } from './sweep.js';
@@ -39,13 +39,6 @@ async function twoReplicas(): Promise<JobQueue[]> {
   return replicas;
 }
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the repeatable sweep of abandoned sessions', () => {
   it('removes an abandoned session on its own, once, while two replicas run it', async () => {
@@ -58,14 +51,14 @@ describe('the repeatable sweep of abandoned sessions', () => {
     await startActiveSession(deps, running, peace);
 
     await twoReplicas();
-    await eventually(async () => (await getActiveSession(deps, abandoned)) === null);
+    await waitFor('the sweep to have run', async () => (await getActiveSession(deps, abandoned)) === null);
     expect(await getActiveSession(deps, running)).not.toBeNull();
     // Later ticks keep sweeping.
     const later = randomUUID();
     deps.clock.set('2025-03-01T09:07:00.000Z');
     await startActiveSession(deps, later, peace);
     deps.clock.set('2025-03-01T10:20:00.000Z');
-    await eventually(async () => (await getActiveSession(deps, later)) === null);
+    await waitFor('the sweep to have run', async () => (await getActiveSession(deps, later)) === null);
 
     const stopped = (await fixture.outboxSubjects()).filter((event) => event.subject === 'peace.meditation.session.stopped').map((event) => event.data['userId']);
     // Each abandoned session is stopped (and announced) exactly once, however many replicas swept.
