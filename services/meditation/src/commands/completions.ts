@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { AppError, DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, enqueueEvents, preparedStatement } from '@peace/kit';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
 import { accounts, achievements, activeMeditationSessions as activeSessions, completionKeys, meditationSessions as sessions, practiceSettings, SCHEMA, userAchievements } from '../db/schema.js';
@@ -327,26 +327,35 @@ export function completionFingerprint(input: CompleteSessionInput, timeZone: str
  * achievements the first completion answered. Refused when the key named another meditation.
  */
 async function answerOfKey(tx: MeditationTx, userId: string, key: string, fingerprint: string, now: Date): Promise<CompletedSession | undefined> {
-  const [stored] = await tx
-    .select()
-    .from(completionKeys)
-    .where(and(eq(completionKeys.userId, userId), eq(completionKeys.key, key), gt(completionKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS))));
+  const [stored] = (await keyStatement(tx, { userId, key, since: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS) })).rows;
   if (!stored) return undefined;
   if (stored.fingerprint !== fingerprint) throw AppError.unprocessable('Idempotency-Key: was already used for a different meditation');
-  const [session] = await tx.select().from(sessions).where(eq(sessions.id, stored.sessionId));
+  const [session] = await tx.select().from(sessions).where(eq(sessions.id, stored.session_id));
   if (!session) return undefined;
   const newAchievements =
-    stored.newAchievementIds.length === 0 ? [] : await tx.select().from(achievements).where(inArray(achievements.id, stored.newAchievementIds)).orderBy(asc(achievements.position));
+    stored.new_achievement_ids.length === 0 ? [] : await tx.select().from(achievements).where(inArray(achievements.id, stored.new_achievement_ids)).orderBy(asc(achievements.position));
   return { session, newAchievements };
 }
 
+// A completion the web posts carries a key: its read and its keeping run on every one, written once as the completion's other statements are.
+const keyStatement = preparedStatement<{ userId: string; key: string; since: Date }, { fingerprint: string; session_id: string; new_achievement_ids: string[] }>(
+  'meditation_completion_key',
+  sql`select fingerprint, session_id, new_achievement_ids from ${completionKeys}
+    where user_id = ${value('userId')} and key = ${value('key')} and created_at > ${value('since')}`,
+);
+
+const rememberKeyStatement = preparedStatement<{ userId: string; key: string; fingerprint: string; sessionId: string; newAchievementIds: string[]; now: Date }>(
+  'meditation_remember_key',
+  sql`insert into ${completionKeys} (user_id, key, fingerprint, session_id, new_achievement_ids, created_at)
+    values (${value('userId')}, ${value('key')}, ${value('fingerprint')}, ${value('sessionId')}, ${value('newAchievementIds')}, ${value('now')})
+    on conflict (user_id, key) do update set
+      fingerprint = excluded.fingerprint, session_id = excluded.session_id, new_achievement_ids = excluded.new_achievement_ids, created_at = excluded.created_at`,
+);
+
 /** Keeps the answer a key names, replacing one whose day has passed. */
 async function rememberKey(tx: MeditationTx, userId: string, key: string, fingerprint: string, answer: CompletedSession, now: Date): Promise<void> {
-  const row = { userId, key, fingerprint, sessionId: answer.session.id, newAchievementIds: answer.newAchievements.map((achievement) => achievement.id), createdAt: now };
-  await tx
-    .insert(completionKeys)
-    .values(row)
-    .onConflictDoUpdate({ target: [completionKeys.userId, completionKeys.key], set: { fingerprint, sessionId: row.sessionId, newAchievementIds: row.newAchievementIds, createdAt: now } });
+  const newAchievementIds = answer.newAchievements.map((achievement) => achievement.id);
+  await rememberKeyStatement(tx, { userId, key, fingerprint, sessionId: answer.session.id, newAchievementIds, now });
 }
 
 /** Forgets the keys whose day has passed; the sweep calls it. */
