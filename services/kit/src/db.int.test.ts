@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { freePort } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
-import { createDatabase, executePrepared, type DatabaseHandle } from './db.js';
+import { createDatabase, executePrepared, preparedStatement, type DatabaseHandle } from './db.js';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, formatGraphQLError, isDatabaseUnavailable } from './errors.js';
 import { INTERNAL_HEADER, signInternalHeader } from './internal-auth.js';
 import { createLogger } from './logger.js';
@@ -139,6 +139,16 @@ describe('a statement run as a prepared one', () => {
     expect(await preparedOn(db)).toEqual(['kit_probe_name']);
     expect(await db.transaction((tx) => read(tx, 2))).toEqual(['two']);
     expect(await preparedOn(db)).toEqual(['kit_probe_name']);
+  });
+
+  it('is written once with placeholders and run with the values of each run, in a transaction or not', async () => {
+    const { db } = open({ applicationName: 'kit-db-statement', max: 1 });
+    const nameOf = preparedStatement<{ id: number }, { name: string }>('kit_probe_statement', sql`select name from prepared_probe where id = ${sql.placeholder('id')}`);
+    const read = (executor: Parameters<typeof nameOf>[0], id: number) => nameOf(executor, { id }).then((result) => result.rows.map((row) => row.name));
+    expect(await read(db, 1)).toEqual(['one']);
+    expect(await db.transaction((tx) => read(tx, 2))).toEqual(['two']);
+    expect(await read(db, 3)).toEqual([]);
+    expect(await preparedOn(db)).toEqual(['kit_probe_statement']);
   });
 });
 

@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   AppError,
-  executePrepared,
+  preparedStatement,
   type Clock,
   type Logger,
   type PresenceStore,
@@ -187,13 +187,15 @@ export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'pr
   await deps.sits.announce(userId, null);
 }
 
+const lockStatement = preparedStatement<{ userId: string }>('meditation_lock_user', sql`select pg_advisory_xact_lock(hashtext('meditation.active'), hashtext(${sql.placeholder('userId')}))`);
+
 /** Serializes every change to one person's active session (two tabs, a completion racing a stop). Prepared: it runs in every write. */
 export async function lockUser(tx: MeditationTx, userId: string): Promise<void> {
-  await executePrepared(tx, 'meditation_lock_user', sql`select pg_advisory_xact_lock(hashtext('meditation.active'), hashtext(${userId}))`);
+  await lockStatement(tx, { userId });
 }
 
-/** The person's active session, or only the one following groupSessionId when given. */
-function activeOf(userId: string, groupSessionId?: string): SQL | undefined {
+/** The person's active session, or only the one following groupSessionId when given (each a value or a placeholder). */
+function activeOf(userId: string | Placeholder, groupSessionId?: string | Placeholder): SQL | undefined {
   return groupSessionId ? and(eq(active.userId, userId), eq(active.groupSessionId, groupSessionId)) : eq(active.userId, userId);
 }
 
@@ -211,12 +213,12 @@ export async function removeActiveSession(tx: MeditationTx, userId: string, grou
  * at most, are the removed session's columns and removal_revision, read back by removedFromJson
  * from row_to_json.
  */
-export function removalStatement(userId: string, groupSessionId?: string): SQL {
+export function removalStatement(userId: string | Placeholder, groupSessionId?: string | Placeholder): SQL {
   return sql`delete from ${active} where ${activeOf(userId, groupSessionId)} returning *, ${nextRevision} as removal_revision`;
 }
 
-/** What row_to_json makes of a row of removalStatement. */
-export interface RemovedJson {
+/** What row_to_json makes of an active session's row. */
+export interface ActiveJson {
   id: string;
   user_id: string;
   intention: string;
@@ -229,28 +231,33 @@ export interface RemovedJson {
   total_paused_ms: number;
   group_session_id: string | null;
   revision: number;
+}
+
+/** What row_to_json makes of a row of removalStatement. */
+export interface RemovedJson extends ActiveJson {
   removal_revision: number;
 }
 
-export function removedFromJson(json: RemovedJson): { row: ActiveRow; removalRevision: number } {
+export function activeFromJson(json: ActiveJson): ActiveRow {
   const at = (value: string | null) => (value === null ? null : new Date(value));
   return {
-    row: {
-      id: json.id,
-      userId: json.user_id,
-      intention: json.intention,
-      location: json.location,
-      duration: json.duration,
-      startTime: new Date(json.start_time),
-      lastPing: at(json.last_ping),
-      state: json.state,
-      pausedAt: at(json.paused_at),
-      totalPausedMs: Number(json.total_paused_ms),
-      groupSessionId: json.group_session_id,
-      revision: Number(json.revision),
-    },
-    removalRevision: Number(json.removal_revision),
+    id: json.id,
+    userId: json.user_id,
+    intention: json.intention,
+    location: json.location,
+    duration: json.duration,
+    startTime: new Date(json.start_time),
+    lastPing: at(json.last_ping),
+    state: json.state,
+    pausedAt: at(json.paused_at),
+    totalPausedMs: Number(json.total_paused_ms),
+    groupSessionId: json.group_session_id,
+    revision: Number(json.revision),
   };
+}
+
+export function removedFromJson(json: RemovedJson): { row: ActiveRow; removalRevision: number } {
+  return { row: activeFromJson(json), removalRevision: Number(json.removal_revision) };
 }
 
 /** How long a group sit's start waits for this service's copy to hear of the person's join and the session's start. */

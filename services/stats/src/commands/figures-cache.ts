@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { PoolClient, Pool } from 'pg';
 import type { Logger, SqlExecutor } from '@peace/kit';
@@ -152,7 +152,12 @@ export const FIGURES_CHANNEL = 'stats_read_models_changed';
  * notification to every replica once the transaction commits, and never if it rolls back.
  */
 export async function announceChange(tx: SqlExecutor, type: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${FIGURES_CHANNEL}, ${type})`);
+  await tx.execute(sql`select ${announcement(type)}`);
+}
+
+/** The same announcement as an expression, for a statement that applies an event to announce it itself. */
+export function announcement(type: string): SQL {
+  return sql`pg_notify(${FIGURES_CHANNEL}, ${type})`;
 }
 
 /**

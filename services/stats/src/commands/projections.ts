@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { executePrepared, type Database } from '@peace/kit';
+import { meditationSessionCompleted } from '@peace/proto';
 import type {
   communitiesCommunityCreated,
   communitiesCommunityDeleted,
@@ -8,10 +9,10 @@ import type {
   EventData,
   identityUserCreated,
   meditationAchievementUnlocked,
-  meditationSessionCompleted,
   meditationSessionStopped,
   meditationSettingsUpdated,
 } from '@peace/proto';
+import { announcement } from './figures-cache.js';
 import {
   communities,
   communityMembers,
@@ -51,8 +52,9 @@ export function quarterHour(instant: Date): Date {
 /**
  * Counts one completed meditation everywhere it shows: the day and quarter hour it ended in, its
  * intention, and the person's totals, practice and calendar, and marks every community the person
- * belongs to as practised in. One statement: each part reads the stored row, so the same meditation
- * announced twice under two event ids (stored once) changes nothing the second time.
+ * belongs to as practised in, and announces the change to every replica on commit. One statement:
+ * each part reads the stored row, so the same meditation announced twice under two event ids
+ * (stored once) changes nothing the second time.
  */
 export async function recordCompletedSession(tx: StatsTx, session: EventData<typeof meditationSessionCompleted>): Promise<void> {
   const minutes = session.duration;
@@ -91,7 +93,8 @@ export async function recordCompletedSession(tx: StatsTx, session: EventData<typ
       update ${communities} set last_practised_at = greatest(last_practised_at, ${completedAt.toISOString()}::timestamptz)
       where group_id in (select member.group_id from ${communityMembers} member join stored on member.user_id = stored.user_id)
     )
-    select 1`);
+    -- The change is announced (figures-cache.ts) here too: on its own, the announcement was a statement more a completion (bench: completions).
+    select ${announcement(meditationSessionCompleted.type)}`);
 }
 
 /** A meditation stopped before its end: what tells a person who finishes most sits from one who does not. */

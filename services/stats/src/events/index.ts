@@ -49,7 +49,8 @@ export const practiceConsumer = defineConsumer({
   durable: PRACTICE_CONSUMER,
   contracts: [meditationSessionCompleted, meditationSessionStopped, meditationAchievementUnlocked, meditationSettingsUpdated],
   handle: async (event, tx: StatsTx) => {
-    await announceChange(tx, event.type);
+    // A completion, most of what arrives here, is announced by the statement that counts it.
+    if (event.type !== 'peace.meditation.session.completed') await announceChange(tx, event.type);
     switch (event.type) {
       case 'peace.meditation.session.completed':
         await recordCompletedSession(tx, event.data);
