@@ -17,7 +17,7 @@ afterEach(() => {
 describe('the offline banner', () => {
   it('says the app is offline, and once back, how many kept sits were synced, each posted with its key', async () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
-    const fetchMock = jest.fn((url: string, init: { body?: string; headers?: Record<string, string> }) =>
+    const fetchMock = jest.fn((url: string, _init: { body?: string; headers?: Record<string, string> }) =>
       Promise.resolve(
         // The sign-in check: the REST route answers the signed-in person.
         url === '/api/auth/user'
