@@ -99,5 +99,7 @@ describe('what a failed request tells the client', () => {
     expect(outcome([{ query: '{ a }' }, { query: '{ a { b { c { d } } } }' }])).toEqual(new HttpInputError(400, 'query: nested 4 levels deep (at most 3)'));
     expect(outcome([])).toEqual(new HttpInputError(400, 'body: a batch holds 0 operations (1 to 2)'));
     expect(outcome([{ query: '{ a }' }, { query: '{ a }' }, { query: '{ a }' }])).toEqual(new HttpInputError(400, 'body: a batch holds 3 operations (1 to 2)'));
+    expect(outcome([{ query: '{ a }' }, 7])).toEqual(new HttpInputError(400, 'body: each operation of a batch must be an object'));
+    expect(outcome([[]])).toEqual(new HttpInputError(400, 'body: each operation of a batch must be an object'));
   });
 });

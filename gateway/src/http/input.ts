@@ -156,6 +156,10 @@ export function checkDocument(maxNesting: number, maxBatch: number): RequestHand
       next(new HttpInputError(400, `body: a batch holds ${body.length} operations (1 to ${maxBatch})`));
       return;
     }
+    if (Array.isArray(body) && !body.every((piece) => typeof piece === 'object' && piece !== null && !Array.isArray(piece))) {
+      next(new HttpInputError(400, 'body: each operation of a batch must be an object'));
+      return;
+    }
     const queries = Array.isArray(body) ? body.map(queryOf) : [queryOf(body) ?? req.query['query']];
     const nesting = Math.max(0, ...queries.map((query) => (typeof query === 'string' ? nestingOf(query) : 0)));
     next(nesting > maxNesting ? new HttpInputError(400, `query: nested ${nesting} levels deep (at most ${maxNesting})`) : undefined);
