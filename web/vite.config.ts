@@ -276,6 +276,9 @@ function offlineApp() {
       // The sitemap and robots are for crawlers; a source map only for someone reading the code.
       globIgnores: ['**/*.map', 'sitemap.xml'],
       navigateFallback: null,
+      // '/' is a page like any other, asked of the network first, not answered with the kept index.html:
+      // a visitor then gets the landing page rendered ahead of time, whose sign-in check answers no 401.
+      directoryIndex: null,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,
