@@ -118,7 +118,7 @@ function documentsAsJson(): Plugin {
   };
 }
 
-/** The sign-in check's body, the same in index.html's early request and in the app. */
+/** The graph's sign-in check, asked by a page rendered ahead of time for visitors (see src/auth/currentUser.ts). */
 const meRequest = JSON.stringify(meRequestBody());
 
 /** A chunk's file and the files of everything it imports statically. */
@@ -154,23 +154,20 @@ const publicPageSources: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * index.html's sign-in check: the graph's `me`, sent before the app's script arrives. For a
- * signed-in person it also starts downloading the signed-in shell's code and, on `/`, the home
- * page's, alongside the entry rather than after it (the names are known only after the build); a
- * page anybody may open (the landing page, a teaching page) has its code fetched at once.
+ * index.html's list of each page anybody may open (the landing page, a teaching page) and the code
+ * it needs, which the page rendered ahead of time starts downloading at once (the names are known
+ * only after the build).
  */
-function signInCheck(): Plugin {
+function publicPageCode(): Plugin {
   let root = '.';
   return {
-    name: 'peace-sign-in-check',
+    name: 'peace-public-page-code',
     configResolved(config) {
       root = config.root;
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        let shell: string[] = [];
-        let home: string[] = [];
         const publicPages: Record<string, string[]> = {};
         if (bundle) {
           const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
@@ -181,18 +178,11 @@ function signInCheck(): Plugin {
             return withStaticImports(bundle, chunk.fileName);
           };
           const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withStaticImports(bundle, chunk.fileName)]));
-          const shellFiles = code('src/layout/SignedInShell.tsx');
-          shell = [...shellFiles].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
-          home = [...code('src/pages/Home.tsx')].filter((file) => !loaded.has(file) && !shellFiles.has(file)).map((file) => `/${file}`);
           for (const [path, source] of Object.entries(publicPageSources)) {
             publicPages[path] = [...code(source)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
           }
         }
-        return html
-          .replaceAll('__PEACE_ME_REQUEST__', meRequest)
-          .replaceAll('__PEACE_SIGNED_IN_SHELL__', JSON.stringify(shell))
-          .replaceAll('__PEACE_SIGNED_IN_HOME__', JSON.stringify(home))
-          .replaceAll('__PEACE_PUBLIC_PAGES__', JSON.stringify(publicPages));
+        return html.replaceAll('__PEACE_PUBLIC_PAGES__', JSON.stringify(publicPages));
       },
     },
   };
@@ -286,6 +276,9 @@ function offlineApp() {
       // The sitemap and robots are for crawlers; a source map only for someone reading the code.
       globIgnores: ['**/*.map', 'sitemap.xml'],
       navigateFallback: null,
+      // '/' is a page like any other, asked of the network first, not answered with the kept index.html:
+      // a visitor then gets the landing page rendered ahead of time, whose sign-in check answers no 401.
+      directoryIndex: null,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,
@@ -315,7 +308,7 @@ const reactRouterProduction = resolve(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [documentsAsJson(), react(), sitemap(), signInCheck(), inlineStylesheet(), signedInChunks(), offlineApp()],
+  plugins: [documentsAsJson(), react(), sitemap(), publicPageCode(), inlineStylesheet(), signedInChunks(), offlineApp()],
   define: { __PEACE_ME_REQUEST__: meRequest },
   resolve: {
     // Workspace packages are read from their sources, so @peace/proto needs no build first.

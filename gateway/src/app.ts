@@ -7,7 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { closeHttpServer, createControlledClock, createMetrics, createRedis, IDEMPOTENCY_KEY_HEADER, readIdempotencyKey, redisCheck, runChecks, sessionSetCookie, systemClock, type Logger } from '@peace/kit';
 import { createSessionResolver, csrfGuard, givenRequestId, mountAuthRoutes, type Caller } from './auth/index.js';
 import type { GatewayConfig } from './config.js';
-import { createGraph, type GatewayContext } from './graph.js';
+import { createGraph, MAX_BATCH_OPERATIONS, type GatewayContext } from './graph.js';
 import { subgraphReadiness } from './subgraph-readiness.js';
 import { answerClientErrors, graphqlErrors, HttpInputError, jsonErrors, readOnlyWeb } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
@@ -194,7 +194,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     identify,
     csrfGuard(config.PUBLIC_URL),
     ...jsonBody(inputLimits),
-    checkDocument(MAX_DOCUMENT_NESTING),
+    checkDocument(MAX_DOCUMENT_NESTING, MAX_BATCH_OPERATIONS),
     limits.graphql,
     expressMiddleware(graph, { context: async ({ res }) => res.locals['gateway'] as GatewayContext }),
     graphqlErrors(logger),

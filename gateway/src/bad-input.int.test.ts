@@ -211,6 +211,10 @@ function graphqlArbitrary(operation: Operation): fc.Arbitrary<Unsigned> {
     fc.constant(post('two operations without a name', JSON.stringify({ query: `${operation.source}\nquery Another { __typename }` }))),
     fc.constant(post('subscription over HTTP', JSON.stringify({ query: 'subscription Live { activeMeditators }' }))),
     fc.constant(post('fragments that multiply', JSON.stringify({ query: MULTIPLYING_FRAGMENTS }))),
+    fc.constant(post('empty batch', '[]')),
+    fc.nat({ max: 20 }).map((extra) => post('batch of too many operations', `[${Array.from({ length: 11 + extra }, () => request({})).join(',')}]`)),
+    fc.nat({ max: Math.max(0, operation.source.length - 2) }).map((cut) => post('broken document in a batch', `[${request({})},${JSON.stringify({ query: `${operation.source.slice(0, cut)} }}} {` })}]`)),
+    fc.constantFrom<unknown>(7, 'x', null, [[]]).map((piece) => post('batch holding no operation', JSON.stringify([piece]))),
   ];
   if (operation.name === 'CompleteSession') {
     faults.push(badIdempotencyKey.map((key) => ({ ...post('bad Idempotency-Key', request({})), headers: { 'content-type': 'application/json', 'idempotency-key': key } })));
@@ -656,7 +660,10 @@ describe('bad input', () => {
             const calendar = answer.status === 200 && (answer.type.startsWith('text/calendar') || answer.type.startsWith('text/csv'));
             if (!calendar && answer.json === undefined) problems.push('no JSON');
             if (request.graphql) {
-              const errors = (answer.json as { errors?: { message?: unknown; extensions?: { code?: unknown } }[] } | undefined)?.errors ?? [];
+              type Result = { errors?: { message?: unknown; extensions?: { code?: unknown } }[] } | undefined;
+              // A batch is answered with each operation's result: the errors are those of its operations.
+              const results = Array.isArray(answer.json) ? (answer.json as Result[]) : [answer.json as Result];
+              const errors = results.flatMap((result) => result?.errors ?? []);
               if (errors.length === 0 || !errors.every((error) => typeof error.message === 'string' && error.message.length > 0)) problems.push('no error message');
               if (errors.some((error) => error.extensions?.code === 'INTERNAL')) problems.push('an INTERNAL error');
             } else if (answer.status >= 400) {

@@ -229,6 +229,42 @@ describe('GraphQL request limit', () => {
   });
 });
 
+describe('batched operations', () => {
+  it('counts each operation of a batch against the address, as if each were sent alone', async () => {
+    const from = freshAddress();
+    const batch = (size: number) => send(gateway, from, 'POST', '/graphql', { body: Array.from({ length: size }, () => ({ query: '{ __typename }' })) });
+    const answered = await batch(7);
+    expect({ status: answered.status, json: answered.json }).toEqual({ status: 200, json: Array.from({ length: 7 }, () => ({ data: { __typename: 'Query' } })) });
+    expect((await batch(10)).status).toBe(200);
+    // Two requests, but 17 of the address's 20 operations: a third request of 4 goes over.
+    expect((await batch(4)).status).toBe(429);
+  });
+
+  it("holds each operation of a batch to the operation limits: one over them is refused, and the others' answers still come back", async () => {
+    const from = freshAddress();
+    const aliases = `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
+    const answered = await send(gateway, from, 'POST', '/graphql', { body: [{ query: '{ __typename }' }, { query: aliases }] });
+    expect(answered.status).toBe(400);
+    const [first, second] = answered.json as [{ data?: unknown }, { errors: { message: string; extensions: { code: string } }[] }];
+    expect(first).toEqual({ data: { __typename: 'Query' } });
+    expect(second.errors.map((error) => [error.message, error.extensions.code])).toEqual([['The operation uses 31 aliases (at most 30).', 'GRAPHQL_VALIDATION_FAILED']]);
+    // A batch carries at most ten operations, and at least one.
+    expect((await send(gateway, from, 'POST', '/graphql', { body: Array.from({ length: 11 }, () => ({ query: '{ __typename }' })) })).status).toBe(400);
+    expect((await send(gateway, from, 'POST', '/graphql', { body: [] })).status).toBe(400);
+  });
+
+  it("counts each mutation of a batch among the person's writes", async () => {
+    const cookie = await signedInCookie(redis, sessionSecret);
+    const from = freshAddress();
+    const stop = { query: 'mutation { stopActiveSession }' };
+    const read = { query: '{ __typename }' };
+    // 4 of the person's 5 writes, with reads beside them that are not writes.
+    expect((await send(gateway, from, 'POST', '/graphql', { headers: { cookie }, body: [stop, read, stop, stop, read, stop] })).status).not.toBe(429);
+    // One write is left: a batch of two goes over.
+    expect((await send(gateway, from, 'POST', '/graphql', { headers: { cookie }, body: [read, stop, stop] })).status).toBe(429);
+  });
+});
+
 describe('live socket limits', () => {
   it('refuses connects from one address past its limit with 429 and Retry-After before upgrading, and lets another address connect', async () => {
     const from = freshAddress();

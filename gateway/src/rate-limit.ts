@@ -66,6 +66,11 @@ export function isMutation(body: unknown): boolean {
   return chosen?.operation === OperationTypeNode.MUTATION;
 }
 
+/** The operations a GraphQL request asks to run: each of a batch's (a POST of an array), or the one. */
+function graphqlOperations(req: Request): unknown[] {
+  return req.method === 'POST' && Array.isArray(req.body) ? (req.body as unknown[]) : [req.body];
+}
+
 /**
  * The gateway's rate limits, on kit's limit: counted in Redis so every replica shares them, in this
  * process's memory while Redis does not answer within the timeout.
@@ -92,10 +97,10 @@ export function createRateLimits({ redis, settings, logger }: RateLimitOptions) 
   const userSockets = limit('sockets-user', settings.RATE_LIMIT_SOCKETS_PER_USER, settings.RATE_LIMIT_SOCKETS_WINDOW_S);
   const addressSockets = limit('sockets-address', settings.RATE_LIMIT_SOCKETS_PER_ADDRESS, settings.RATE_LIMIT_SOCKETS_WINDOW_S);
 
-  /** A write counts against its signed-in person, or against its address when signed out. */
-  const write = (req: Request, res: Response) => {
+  /** A write counts against its signed-in person, or against its address when signed out; a batch's writes count each. */
+  const write = (req: Request, res: Response, writes = 1) => {
     const userId = (res.locals['gateway'] as { userId?: string | null } | undefined)?.userId;
-    return userId ? userWrites(userId) : addressWrites(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    return userId ? userWrites(userId, writes) : addressWrites(req.ip ?? req.socket.remoteAddress ?? 'unknown', writes);
   };
 
   /** Runs a check, answering a refusal with 429, Retry-After and the body `answer` makes. */
@@ -116,9 +121,9 @@ export function createRateLimits({ redis, settings, logger }: RateLimitOptions) 
     ({ message }) => ({ message }),
   );
   const graphqlAnswer = ({ message }: Refusal) => ({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
-  const graphqlGuard = guard(write, graphqlAnswer);
-  // Every GraphQL request, reads too, counts per address: whatever a document costs the graph, one address cannot send them without end.
-  const graphqlRequestGuard = guard((req) => addressGraphql(req.ip ?? req.socket.remoteAddress ?? 'unknown'), graphqlAnswer);
+  const graphqlGuard = guard((req, res) => write(req, res, graphqlOperations(req).filter(isMutation).length), graphqlAnswer);
+  // Every GraphQL operation, reads too, counts per address (each of a batch's as one): whatever a document costs the graph, one address cannot send them without end.
+  const graphqlRequestGuard = guard((req) => addressGraphql(req.ip ?? req.socket.remoteAddress ?? 'unknown', graphqlOperations(req).length), graphqlAnswer);
 
   return {
     /** For Express's `trust proxy`, so that req.ip is the address limits count by. */
@@ -137,7 +142,7 @@ export function createRateLimits({ redis, settings, logger }: RateLimitOptions) 
     graphql: ((req, res, next) => {
       graphqlRequestGuard(req, res, (error?: unknown) => {
         if (error) next(error);
-        else if (req.method === 'POST' && isMutation(req.body)) graphqlGuard(req, res, next);
+        else if (req.method === 'POST' && graphqlOperations(req).some(isMutation)) graphqlGuard(req, res, next);
         else next();
       });
     }) satisfies RequestHandler,

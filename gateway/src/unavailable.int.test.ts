@@ -64,6 +64,17 @@ describe('a service that dies under a supervised stack', () => {
     expect((await get('/api/users/stats')).status).toBe(200);
     expect((await get('/api/meditation-groups')).status).toBe(200);
     expect((await graphql('{ me { email } }')).body).toEqual({ data: { me: { email: 'supervised@example.org' } } });
+    // A batch shares one status: it stays 200, the operation another subgraph answers comes back
+    // with its data, and the one whose subgraph is down with its own error (as the home's cards read them).
+    const batch = await browser.request(`${stack.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.baseUrl },
+      body: JSON.stringify([{ query: '{ me { email } }' }, { query: members }]),
+    });
+    expect(batch.status).toBe(200);
+    const [mine, theirs] = (await batch.json()) as [unknown, { data?: unknown; errors?: { extensions?: { code?: string } }[] }];
+    expect(mine).toEqual({ data: { me: { email: 'supervised@example.org' } } });
+    expect(theirs.errors?.map((error) => error.extensions?.code)).toEqual(['UNAVAILABLE']);
 
     await waitFor('stats to come back', async () => (await get(tokyo)).status === 200, 200_000);
     expect(stats.process.pid).not.toBe(killed.pid);

@@ -43,14 +43,16 @@ function nothingAnswered(data: Record<string, unknown> | null | undefined): bool
 
 /**
  * Answers HTTP 503 when a GraphQL operation could answer nothing because a subgraph is down; a
- * partial answer keeps 200, with the missing part's error beside the data.
+ * partial answer keeps 200, with the missing part's error beside the data. A batch shares one
+ * status: it stays 200, so the operations another subgraph answered still reach the client, each
+ * failed one carrying its own error.
  */
 export function unavailableStatus<TContext extends object>(): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {
-        async willSendResponse({ response }) {
-          if (response.body.kind !== 'single') return;
+        async willSendResponse({ response, requestIsBatched }) {
+          if (response.body.kind !== 'single' || requestIsBatched) return;
           const { data, errors } = response.body.singleResult;
           if (errors?.some((error) => error.extensions?.['code'] === 'UNAVAILABLE') && nothingAnswered(data)) response.http.status = 503;
         },

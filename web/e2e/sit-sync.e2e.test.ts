@@ -9,7 +9,9 @@ function readsTheSit(request: Request): boolean {
   const { pathname } = new URL(request.url());
   if (pathname === '/api/active-session') return request.method() === 'GET';
   if (pathname !== '/graphql' || request.method() !== 'POST') return false;
-  return (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName === 'ActiveSession';
+  // Reads sent together travel as one batch: an array of operations.
+  const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string } | { operationName?: string }[];
+  return (Array.isArray(body) ? body : [body]).some((operation) => operation.operationName === 'ActiveSession');
 }
 
 async function beginPeace(page: Page): Promise<void> {

@@ -8,8 +8,9 @@ function recordOperations(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName) names.push(body.operationName);
+    // Reads sent together travel as one batch: an array of operations.
+    const body = request.postDataJSON() as { operationName?: string } | { operationName?: string }[] | null;
+    for (const operation of Array.isArray(body) ? body : [body]) if (operation?.operationName) names.push(operation.operationName);
   });
   return names;
 }

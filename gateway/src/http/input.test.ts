@@ -70,7 +70,7 @@ describe('what a failed request tells the client', () => {
   });
 
   it('refuses a document nested too deeply every time it is sent, and lets a shallow one through every time', () => {
-    const check = checkDocument(3);
+    const check = checkDocument(3, 10);
     const outcome = (query: string): unknown => {
       let passed: unknown = 'not called';
       check({ body: { query }, query: {} } as unknown as Request, {} as Response, ((error?: unknown) => (passed = error)) as NextFunction);
@@ -86,5 +86,20 @@ describe('what a failed request tells the client', () => {
     const long = `${deep}${' '.repeat(10_000)}`;
     expect(outcome(long)).toEqual(new HttpInputError(400, 'query: nested 4 levels deep (at most 3)'));
     expect(outcome(long)).toEqual(new HttpInputError(400, 'query: nested 4 levels deep (at most 3)'));
+  });
+
+  it('measures each document of a batch, and refuses a batch that is empty or too large', () => {
+    const check = checkDocument(3, 2);
+    const outcome = (body: unknown): unknown => {
+      let passed: unknown = 'not called';
+      check({ body, query: {} } as unknown as Request, {} as Response, ((error?: unknown) => (passed = error)) as NextFunction);
+      return passed;
+    };
+    expect(outcome([{ query: '{ a }' }, { query: '{ a { b } }' }])).toBeUndefined();
+    expect(outcome([{ query: '{ a }' }, { query: '{ a { b { c { d } } } }' }])).toEqual(new HttpInputError(400, 'query: nested 4 levels deep (at most 3)'));
+    expect(outcome([])).toEqual(new HttpInputError(400, 'body: a batch holds 0 operations (1 to 2)'));
+    expect(outcome([{ query: '{ a }' }, { query: '{ a }' }, { query: '{ a }' }])).toEqual(new HttpInputError(400, 'body: a batch holds 3 operations (1 to 2)'));
+    expect(outcome([{ query: '{ a }' }, 7])).toEqual(new HttpInputError(400, 'body: each operation of a batch must be an object'));
+    expect(outcome([[]])).toEqual(new HttpInputError(400, 'body: each operation of a batch must be an object'));
   });
 });

@@ -134,8 +134,11 @@ export function documentNesting(source: string): number {
 const MEASURED_MAX_LENGTH = 8_192;
 const MEASURED_MAX_ENTRIES = 500;
 
-/** Refuses a GraphQL document nested deeper than the parser may safely go, before it is parsed. */
-export function checkDocument(maxNesting: number): RequestHandler {
+/**
+ * Refuses a GraphQL document nested deeper than the parser may safely go, before it is parsed, and a
+ * batch (a POST of an array of operations) of more than `maxBatch` operations or of none.
+ */
+export function checkDocument(maxNesting: number, maxBatch: number): RequestHandler {
   const measured = new Map<string, number>();
   const nestingOf = (query: string): number => {
     if (query.length > MEASURED_MAX_LENGTH) return documentNesting(query);
@@ -146,10 +149,19 @@ export function checkDocument(maxNesting: number): RequestHandler {
     measured.set(query, nesting);
     return nesting;
   };
+  const queryOf = (body: unknown): unknown => (typeof body === 'object' && body !== null && 'query' in body ? body.query : undefined);
   return (req: Request, _res: Response, next: NextFunction) => {
     const body: unknown = req.body;
-    const query = typeof body === 'object' && body !== null && 'query' in body ? body.query : req.query['query'];
-    const nesting = typeof query === 'string' ? nestingOf(query) : 0;
+    if (Array.isArray(body) && (body.length === 0 || body.length > maxBatch)) {
+      next(new HttpInputError(400, `body: a batch holds ${body.length} operations (1 to ${maxBatch})`));
+      return;
+    }
+    if (Array.isArray(body) && !body.every((piece) => typeof piece === 'object' && piece !== null && !Array.isArray(piece))) {
+      next(new HttpInputError(400, 'body: each operation of a batch must be an object'));
+      return;
+    }
+    const queries = Array.isArray(body) ? body.map(queryOf) : [queryOf(body) ?? req.query['query']];
+    const nesting = Math.max(0, ...queries.map((query) => (typeof query === 'string' ? nestingOf(query) : 0)));
     next(nesting > maxNesting ? new HttpInputError(400, `query: nested ${nesting} levels deep (at most ${maxNesting})`) : undefined);
   };
 }

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
+import { PRERENDERED_ATTRIBUTE } from '../prerender/document';
 import { AuthProvider, useAuth, type AuthState } from './AuthProvider';
 import { forgetCurrentUser } from './currentUser';
 
@@ -31,8 +33,38 @@ function answerNobodyCounting(): () => number {
 
 const visitor: AuthState = { status: 'ready', user: null };
 
-describe('the sign-in state of a page rendered ahead of time for visitors', () => {
+describe('the sign-in check of the app', () => {
   beforeEach(() => forgetCurrentUser());
+
+  it('asks the REST route as index.html preloads it (a GET with credentials and no headers of its own), so the preloaded answer is used', async () => {
+    const calls: [unknown, RequestInit | undefined][] = [];
+    globalThis.fetch = (input, init) => {
+      calls.push([input, init]);
+      return Promise.resolve({
+        ok: true,
+        status: 200,
+        headers: { get: () => 'application/json' },
+        json: () => Promise.resolve({ id: 'u1', firstName: 'Ada', lastName: null, email: null, profileImageUrl: null, createdAt: '2024-01-01T00:00:00Z' }),
+      } as unknown as Response);
+    };
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('Ada')).toBeInTheDocument();
+    expect(calls).toEqual([['/api/auth/user', { credentials: 'include' }]]);
+    const preload = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials" \/>/.exec(readFileSync(new URL('../../index.html', import.meta.url), 'utf8'));
+    expect(preload?.[1]).toBe('/api/auth/user');
+  });
+});
+
+describe('the sign-in state of a page rendered ahead of time for visitors', () => {
+  beforeEach(() => {
+    forgetCurrentUser();
+    document.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
+  });
+  afterEach(() => document.documentElement.removeAttribute(PRERENDERED_ATTRIBUTE));
 
   it("starts as the visitor's, as the page was rendered, then shows the person the sign-in check finds", async () => {
     answerMe({ id: 'u1', firstName: 'Ada', lastName: null, email: null, profileImageUrl: null, createdAt: null });

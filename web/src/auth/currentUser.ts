@@ -1,4 +1,5 @@
 import { forgetKeptViewer, keepViewer, keptViewer } from './keptViewer';
+import { PRERENDERED_ATTRIBUTE } from '../prerender/document';
 import { noteSignInOptions } from './signInOptions';
 
 export interface CurrentUser {
@@ -11,13 +12,19 @@ export interface CurrentUser {
 }
 
 declare global {
-  interface Window {
-    /** Started by index.html so the answer is on its way while the app loads. */
-    __peaceAuthRequest?: Promise<Response | null>;
-  }
-  /** The sign-in check's request body, printed from the Me query at build time (see meRequest.ts). */
+  /** The graph's sign-in check, printed from the Me query at build time (see meRequest.ts). */
   const __PEACE_ME_REQUEST__: string;
 }
+
+/**
+ * The REST sign-in check, which index.html preloads (`<link rel="preload" as="fetch">`): the app's
+ * own request must match the preload's (a GET with credentials, no headers of its own) for the
+ * browser to hand over the answer already on its way rather than ask again.
+ */
+export const SIGN_IN_CHECK_URL = '/api/auth/user';
+
+/** Where the sign-in check asks: the REST route, or the graph on a page rendered ahead of time for visitors. */
+export type SignInCheck = 'rest' | 'graph';
 
 /** How long a known sign-in state is reused before asking again. */
 export const USER_STALE_MS = 5 * 60_000;
@@ -39,33 +46,46 @@ export function parseUser(body: unknown): CurrentUser | null {
 }
 
 /**
- * Who is signed in, from the graph's answer to the Me query: a user, or null for a visitor
- * (`me` is null when signed out). Any failure is signed out too, because a visitor must always
- * get the public pages. No retry: an unanswered sign-in check is a signed-out visit.
+ * Who is signed in: from the REST route, the user, or a 401 for a visitor; from the graph's answer
+ * to the Me query, `me` (null for a visitor). Any failure is signed out too, because a visitor must
+ * always get the public pages. No retry: an unanswered sign-in check is a signed-out visit.
  */
-export async function readCurrentUser(response: Response | null): Promise<CurrentUser | null> {
+export async function readCurrentUser(response: Response | null, from: SignInCheck): Promise<CurrentUser | null> {
   if (!response || !response.ok) return null;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
   try {
-    const body = (await response.json()) as { data?: { me?: unknown; googleSignIn?: unknown } | null } | null;
-    noteSignInOptions(body?.data);
-    return parseUser(body?.data?.me);
+    const body = (await response.json()) as unknown;
+    if (from === 'rest') return parseUser(body);
+    const graph = body as { data?: { me?: unknown; googleSignIn?: unknown } | null } | null;
+    noteSignInOptions(graph?.data);
+    return parseUser(graph?.data?.me);
   } catch {
     return null;
   }
 }
 
 /**
- * Asks the graph who is signed in. The graph answers a visitor with `me: null` rather than the
- * REST route's 401, so a signed-out page load logs no failed request.
+ * Which check a page asks. A page rendered ahead of time is a visitor's (the gateway sends it only
+ * without a session cookie): it asks the graph, which answers a visitor with `me: null` rather than
+ * a 401 logged as a failed request, and says whether Google sign-in is offered. Any other page
+ * asks the REST route index.html has preloaded.
  */
-export function askWhoIsSignedIn(): Promise<Response | null> {
-  return fetch('/graphql', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
-    body: __PEACE_ME_REQUEST__,
-  }).catch(() => null);
+export function signInCheck(): SignInCheck {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) ? 'graph' : 'rest';
+}
+
+/** Asks who is signed in; null when no answer came (the network is gone). */
+export function askWhoIsSignedIn(from: SignInCheck): Promise<Response | null> {
+  const asked =
+    from === 'rest'
+      ? fetch(SIGN_IN_CHECK_URL, { credentials: 'include' })
+      : fetch('/graphql', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
+          body: __PEACE_ME_REQUEST__,
+        });
+  return asked.catch(() => null);
 }
 
 interface Answer {
@@ -75,17 +95,15 @@ interface Answer {
 }
 
 async function whoIsSignedIn(): Promise<Answer> {
-  const early = typeof window !== 'undefined' ? window.__peaceAuthRequest : undefined;
-  // The early request answers the first check only; later checks ask afresh.
-  if (early) window.__peaceAuthRequest = undefined;
-  const response = await (early ?? askWhoIsSignedIn());
+  const from = signInCheck();
+  const response = await askWhoIsSignedIn(from);
   // No answer at all: the network is gone (the page came from the worker). The app opens as the
   // person last signed in here, and asks again once the network is back.
   if (response === null) return { user: parseUser(await keptViewer()), fromDevice: true };
-  const user = await readCurrentUser(response);
+  const user = await readCurrentUser(response, from);
   // Kept on the side: the app need not wait for the device's storage.
   if (user) void keepViewer(user);
-  else if (response.ok) void forgetKeptViewer();
+  else if (response.ok || response.status === 401) void forgetKeptViewer();
   return { user, fromDevice: false };
 }
 

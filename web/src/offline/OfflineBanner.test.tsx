@@ -17,11 +17,12 @@ afterEach(() => {
 describe('the offline banner', () => {
   it('says the app is offline, and once back, how many kept sits were synced, each posted with its key', async () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
-    const fetchMock = jest.fn((_url: string, init: { body: string; headers: Record<string, string> }) =>
+    const fetchMock = jest.fn((url: string, _init: { body?: string; headers?: Record<string, string> }) =>
       Promise.resolve(
-        init.body.includes('CompleteSession')
-          ? answer({ data: { completeSession: { session: { id: 's1', intention: 'PEACE', location: 'Oslo', duration: 5, timestamp: '2025-06-15T12:05:00Z', partial: false }, newAchievements: [] } } })
-          : answer({ data: { me: { id: 'u1' } } }),
+        // The sign-in check: the REST route answers the signed-in person.
+        url === '/api/auth/user'
+          ? answer({ id: 'u1' })
+          : answer({ data: { completeSession: { session: { id: 's1', intention: 'PEACE', location: 'Oslo', duration: 5, timestamp: '2025-06-15T12:05:00Z', partial: false }, newAchievements: [] } } }),
       ),
     );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -41,8 +42,8 @@ describe('the offline banner', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(await screen.findByText('1 sit synced')).toBeTruthy();
-    const posts = fetchMock.mock.calls.filter(([, init]) => init.body.includes('CompleteSession'));
-    expect(posts.map(([, init]) => init.headers['Idempotency-Key'])).toEqual(['"k1"']);
+    const posts = fetchMock.mock.calls.filter(([, init]) => init.body?.includes('CompleteSession'));
+    expect(posts.map(([, init]) => init.headers?.['Idempotency-Key'])).toEqual(['"k1"']);
     expect(await queuedSits()).toEqual([]);
   });
 });

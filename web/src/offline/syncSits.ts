@@ -4,7 +4,7 @@
  * across tabs where the browser has Web Locks); a sit is forgotten once the server has answered it,
  * recorded or refused, and kept while the network, the server or the sign-in is missing.
  */
-import { askWhoIsSignedIn, readCurrentUser } from '../auth/currentUser';
+import { askWhoIsSignedIn, readCurrentUser, signInCheck } from '../auth/currentUser';
 import type { CompleteSessionMutation } from '../graphql/__generated__/graphql';
 import { forgetSit, queuedSits, type QueuedSit } from './sitQueue';
 
@@ -76,7 +76,8 @@ async function syncNow({ userId, post: postSit = post }: SyncOptions): Promise<M
   const outcomes = new Map<string, SitOutcome>();
   const waiting = await queuedSits();
   if (waiting.length === 0) return outcomes;
-  const signedIn = userId ?? (await readCurrentUser(await askWhoIsSignedIn()))?.id;
+  const check = signInCheck();
+  const signedIn = userId ?? (await readCurrentUser(await askWhoIsSignedIn(check), check))?.id;
   for (const sit of waiting) {
     if (signedIn !== sit.userId) {
       outcomes.set(sit.key, { kind: 'kept' });
