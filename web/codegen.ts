@@ -6,7 +6,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
   schema: '../gateway/schema.graphql',
-  documents: ['src/**/*.{ts,tsx}', '!src/graphql/__generated__/**'],
+  documents: ['src/**/*.{ts,tsx}', '!src/graphql/__generated__/**', '!src/**/*.test.{ts,tsx}'],
   ignoreNoDocuments: false,
   generates: {
     'src/graphql/__generated__/': {
