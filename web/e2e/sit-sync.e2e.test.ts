@@ -3,6 +3,7 @@
 // its socket within a second.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { describeSignedIn, launchBrowser, newContext, signIn, uniqueEmail, viewports } from './support/app';
+import { TIME_SYNC_FOLLOW_UP_MS, TIME_SYNC_SAMPLES, TIME_SYNC_SPACING_MS } from '../src/live/socket';
 
 /** Whether a request reads the sit: the graph's ActiveSession or the REST route. */
 function readsTheSit(request: Request): boolean {
@@ -19,6 +20,17 @@ async function beginPeace(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Begin' }).click();
   // The three-second countdown, then the sit's own clock.
   await page.getByRole('timer').filter({ hasText: /^\d+:\d\d$/ }).waitFor({ timeout: 10_000 });
+}
+
+/** Counts the answers to the page's time-sync requests that reach its socket. */
+function timeSyncAnswers(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"type":"timeSync"')) seen.count++;
+    }),
+  );
+  return seen;
 }
 
 /** The seconds on the meditation's clock. */
@@ -57,9 +69,18 @@ describeSignedIn('a sit kept in step without polling', () => {
     page.on('request', (request) => {
       if (readsTheSit(request)) reads.push(Date.now());
     });
+    const syncs = timeSyncAnswers(page);
     try {
       await page.goto('/');
       await beginPeace(page);
+      // The socket asks the server's time in two bursts, the second one a little after it opens. Both
+      // are answered before the two minutes start: a sample taken while the clock is moved on by hand
+      // would measure the page's hand-moved clock against the server's, and move the countdown.
+      await page.clock.runFor(TIME_SYNC_FOLLOW_UP_MS + TIME_SYNC_SAMPLES * TIME_SYNC_SPACING_MS);
+      for (const deadline = Date.now() + 10_000; syncs.count < 2 * TIME_SYNC_SAMPLES; ) {
+        if (Date.now() > deadline) throw new Error(`${syncs.count} of ${2 * TIME_SYNC_SAMPLES} time syncs answered`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       const before = await shownSeconds(page);
       reads.length = 0;
       for (let second = 0; second < 120; second++) await page.clock.runFor(1000);
