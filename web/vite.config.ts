@@ -154,11 +154,11 @@ const publicPageSources: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * index.html's list of each page anybody may open (the landing page, a teaching page) and the code
- * it needs, which the page rendered ahead of time starts downloading at once (the names are known
- * only after the build).
+ * index.html's lists of the code to start downloading at once, beside the entry (the names are known
+ * only after the build): for each page anybody may open (the landing page, a teaching page), the
+ * code its page rendered ahead of time needs; for any other page, the signed-in shell's and home's.
  */
-function publicPageCode(): Plugin {
+function pageCode(): Plugin {
   let root = '.';
   return {
     name: 'peace-public-page-code',
@@ -169,6 +169,7 @@ function publicPageCode(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const publicPages: Record<string, string[]> = {};
+        let signedIn: string[] = [];
         if (bundle) {
           const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
           const code = (source: string) => {
@@ -181,8 +182,10 @@ function publicPageCode(): Plugin {
           for (const [path, source] of Object.entries(publicPageSources)) {
             publicPages[path] = [...code(source)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
           }
+          const signedInCode = new Set([...code('src/layout/SignedInShell.tsx'), ...code('src/pages/Home.tsx')]);
+          signedIn = [...signedInCode].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
         }
-        return html.replaceAll('__PEACE_PUBLIC_PAGES__', JSON.stringify(publicPages));
+        return html.replaceAll('__PEACE_PUBLIC_PAGES__', JSON.stringify(publicPages)).replaceAll('__PEACE_SIGNED_IN_CODE__', JSON.stringify(signedIn));
       },
     },
   };
@@ -308,7 +311,7 @@ const reactRouterProduction = resolve(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [documentsAsJson(), react(), sitemap(), publicPageCode(), inlineStylesheet(), signedInChunks(), offlineApp()],
+  plugins: [documentsAsJson(), react(), sitemap(), pageCode(), inlineStylesheet(), signedInChunks(), offlineApp()],
   define: { __PEACE_ME_REQUEST__: meRequest },
   resolve: {
     // Workspace packages are read from their sources, so @peace/proto needs no build first.

@@ -66,6 +66,9 @@ describeWithApp("a visitor's first load of a public page", () => {
       await page.goto('/', { waitUntil: 'networkidle' });
       expect(await mainHeading(page)).toBe('Your daily Peace Practice');
       expect(await served(page)).toEqual({ removed: [], loading: false });
+      // The page starts downloading its own code, not the signed-in shell's.
+      expect(await page.locator('link[rel="modulepreload"][href*="/Landing-"]').count()).toBe(1);
+      expect(await page.locator('link[rel="modulepreload"][href*="/signed-in-"]').count()).toBe(0);
       // The app has taken the page over: its links move within it rather than loading another document.
       await page.getByRole('link', { name: 'Privacy Policy' }).click();
       await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();

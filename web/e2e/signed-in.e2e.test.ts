@@ -268,6 +268,36 @@ describeSignedIn('a signed-in person', () => {
       }
     });
 
+    it("starts downloading the home's code with the page, before the app's entry has run", async () => {
+      // No service worker: requests it answers would pass the routes below unseen.
+      const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', storageState: await desktop.storageState() });
+      const page = await context.newPage();
+      // The entry is held until the home's code is asked for (or 5 s have passed): only the page
+      // itself can ask for it then, since the app's own request would come once the entry has run.
+      let askedForHomeCode: () => void = () => {};
+      let giveUp: ReturnType<typeof setTimeout> | undefined;
+      const homeCodeAsked = new Promise<boolean>((resolve) => {
+        askedForHomeCode = () => resolve(true);
+        giveUp = setTimeout(() => resolve(false), 5_000);
+      });
+      await page.route(/\/assets\/signed-in-[\w-]+\.js$/, (route) => {
+        askedForHomeCode();
+        return route.continue();
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await homeCodeAsked;
+        return route.continue();
+      });
+      try {
+        await page.goto('/', { waitUntil: 'commit' });
+        expect(await homeCodeAsked).toBe(true);
+        await page.locator('.today__sessions').waitFor();
+      } finally {
+        clearTimeout(giveUp);
+        await context.close();
+      }
+    });
+
     it('lists group sessions, or invites to create the first one', async () => {
       const page = await open('/groups');
       try {

@@ -70,12 +70,12 @@ export async function readCurrentUser(response: Response | null, from: SignInChe
  * a 401 logged as a failed request, and says whether Google sign-in is offered. Any other page
  * asks the REST route index.html has preloaded.
  */
-export function signInCheck(): SignInCheck {
+function signInCheck(): SignInCheck {
   return typeof document !== 'undefined' && document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) ? 'graph' : 'rest';
 }
 
 /** Asks who is signed in; null when no answer came (the network is gone). */
-export function askWhoIsSignedIn(from: SignInCheck): Promise<Response | null> {
+function askWhoIsSignedIn(from: SignInCheck): Promise<Response | null> {
   const asked =
     from === 'rest'
       ? fetch(SIGN_IN_CHECK_URL, { credentials: 'include' })

@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AuthProvider, type AuthState } from '../auth/AuthProvider';
 import { OfflineBanner } from './OfflineBanner';
 import { queuedSits, queueSit } from './sitQueue';
 
@@ -10,6 +12,15 @@ function setOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
+const signedIn: AuthState = {
+  status: 'ready',
+  user: { id: 'u1', firstName: 'Ada', lastName: null, email: 'ada@example.org', profileImageUrl: null, createdAt: null },
+};
+
+function as(auth: AuthState, children: ReactNode) {
+  return <AuthProvider initial={auth}>{children}</AuthProvider>;
+}
+
 afterEach(() => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
 });
@@ -17,12 +28,9 @@ afterEach(() => {
 describe('the offline banner', () => {
   it('says the app is offline, and once back, how many kept sits were synced, each posted with its key', async () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
-    const fetchMock = jest.fn((url: string, _init: { body?: string; headers?: Record<string, string> }) =>
+    const fetchMock = jest.fn((_url: string, _init: { body?: string; headers?: Record<string, string> }) =>
       Promise.resolve(
-        // The sign-in check: the REST route answers the signed-in person.
-        url === '/api/auth/user'
-          ? answer({ id: 'u1' })
-          : answer({ data: { completeSession: { session: { id: 's1', intention: 'PEACE', location: 'Oslo', duration: 5, timestamp: '2025-06-15T12:05:00Z', partial: false }, newAchievements: [] } } }),
+        answer({ data: { completeSession: { session: { id: 's1', intention: 'PEACE', location: 'Oslo', duration: 5, timestamp: '2025-06-15T12:05:00Z', partial: false }, newAchievements: [] } } }),
       ),
     );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -33,17 +41,36 @@ describe('the offline banner', () => {
       timeZone: 'Europe/Oslo',
       queuedAt: 1,
     });
-    render(<OfflineBanner />);
+    render(as(signedIn, <OfflineBanner />));
     expect(screen.getByRole('status').textContent).toBe("You're offline. A sit still runs to its bell and is kept on this device until you're back.");
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await act(async () => {
-      setOnline(true);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await act(async () => setOnline(true));
     expect(await screen.findByText('1 sit synced')).toBeTruthy();
     const posts = fetchMock.mock.calls.filter(([, init]) => init.body?.includes('CompleteSession'));
     expect(posts.map(([, init]) => init.headers?.['Idempotency-Key'])).toEqual(['"k1"']);
+    expect(await queuedSits()).toEqual([]);
+  });
+
+  it("posts nothing from a visitor's page: the sits kept here are posted once their person is signed in", async () => {
+    const fetchMock = jest.fn((_url: string) =>
+      Promise.resolve(answer({ data: { completeSession: { session: { id: 's2', intention: 'LOVE', location: 'Oslo', duration: 5, timestamp: '2025-06-15T13:05:00Z', partial: false }, newAchievements: [] } } })),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await queueSit({
+      key: 'k2',
+      userId: 'u1',
+      input: { intention: 'LOVE', location: 'Oslo', duration: 5, startedAt: '2025-06-15T13:00:00.000Z', partial: false },
+      timeZone: 'Europe/Oslo',
+      queuedAt: 2,
+    });
+    const visitorPage = render(as({ status: 'ready', user: null }, <OfflineBanner />));
+    await act(async () => setOnline(true));
+    visitorPage.unmount();
+    render(as(signedIn, <OfflineBanner />));
+    expect(await screen.findByText('1 sit synced')).toBeTruthy();
+    // One request in all, the post: none from the visitor's page, not even a sign-in check.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/graphql']);
     expect(await queuedSits()).toEqual([]);
   });
 });

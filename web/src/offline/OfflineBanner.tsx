@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useAuth } from '../auth/AuthProvider';
 import { countOf } from '../lib/plural';
 
 /** How long "2 sits synced" stays on screen. */
@@ -20,20 +21,23 @@ function onNetworkChange(listener: () => void): () => void {
 /**
  * A small line at the top of every page: that the app is offline (a sit still runs to its bell and
  * is kept on this device), and once the network is back, how many kept sits were recorded. It also
- * asks for that sync, when the app opens and whenever the network returns. The sync's code is
- * fetched only then, so the first paint carries none of it.
+ * asks for that sync, for the person signed in (whose sits they are), when the app opens and
+ * whenever the network returns. The sync's code is fetched only then, so the first paint carries
+ * none of it, and a visitor never fetches it.
  */
 export function OfflineBanner() {
   // Online as the page rendered ahead of time shows it; the browser's word once it runs.
   const isOnline = useSyncExternalStore(onNetworkChange, online, () => true);
   const [synced, setSynced] = useState(0);
+  const userId = useAuth().user?.id;
 
   useEffect(() => {
+    if (!userId) return;
     let live = true;
     let hide: ReturnType<typeof setTimeout> | undefined;
     const sync = () => {
       void import('./syncSits')
-        .then(({ syncQueuedSits }) => syncQueuedSits())
+        .then(({ syncQueuedSits }) => syncQueuedSits({ userId }))
         .then((outcomes) => {
           const recorded = [...outcomes.values()].filter((outcome) => outcome.kind === 'recorded').length;
           if (!live || recorded === 0) return;
@@ -50,7 +54,7 @@ export function OfflineBanner() {
       clearTimeout(hide);
       window.removeEventListener('online', sync);
     };
-  }, []);
+  }, [userId]);
 
   const message = !isOnline
     ? "You're offline. A sit still runs to its bell and is kept on this device until you're back."

@@ -4,7 +4,6 @@
  * across tabs where the browser has Web Locks); a sit is forgotten once the server has answered it,
  * recorded or refused, and kept while the network, the server or the sign-in is missing.
  */
-import { askWhoIsSignedIn, readCurrentUser, signInCheck } from '../auth/currentUser';
 import type { CompleteSessionMutation } from '../graphql/__generated__/graphql';
 import { forgetSit, queuedSits, type QueuedSit } from './sitQueue';
 
@@ -66,8 +65,8 @@ const post: PostSit = async (sit) => {
 };
 
 export interface SyncOptions {
-  /** Who is signed in, when the caller knows; otherwise the graph is asked. */
-  userId?: string;
+  /** Who is signed in: only their sits are posted. */
+  userId: string;
   /** How each sit is posted: plain fetch unless the caller has the graph's client. */
   post?: PostSit;
 }
@@ -76,10 +75,8 @@ async function syncNow({ userId, post: postSit = post }: SyncOptions): Promise<M
   const outcomes = new Map<string, SitOutcome>();
   const waiting = await queuedSits();
   if (waiting.length === 0) return outcomes;
-  const check = signInCheck();
-  const signedIn = userId ?? (await readCurrentUser(await askWhoIsSignedIn(check), check))?.id;
   for (const sit of waiting) {
-    if (signedIn !== sit.userId) {
+    if (userId !== sit.userId) {
       outcomes.set(sit.key, { kind: 'kept' });
       continue;
     }
@@ -107,7 +104,7 @@ let running: Promise<Map<string, SitOutcome>> = Promise.resolve(new Map<string, 
  * Posts every sit waiting; answers what became of each. A sync asked for while one runs follows
  * it, so a sit queued meanwhile is posted too, and never twice at once.
  */
-export function syncQueuedSits(options: SyncOptions = {}): Promise<Map<string, SitOutcome>> {
+export function syncQueuedSits(options: SyncOptions): Promise<Map<string, SitOutcome>> {
   const run = () => syncNow(options);
   const locked = () => (typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('peace-queued-sits', run) : run());
   const none = (): Map<string, SitOutcome> => new Map<string, SitOutcome>();
