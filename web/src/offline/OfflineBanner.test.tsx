@@ -21,6 +21,26 @@ function as(auth: AuthState, children: ReactNode) {
   return <AuthProvider initial={auth}>{children}</AuthProvider>;
 }
 
+/** A server that records every sit posted to it; each call's address and options are kept. */
+function recordingServer() {
+  const fetchMock = jest.fn((_url: string, _init: { body?: string; headers?: Record<string, string> }) =>
+    Promise.resolve(answer({ data: { completeSession: { session: { id: 's1', intention: 'PEACE', location: 'Oslo', duration: 5, timestamp: '2025-06-15T12:05:00Z', partial: false }, newAchievements: [] } } })),
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** A sit of u1's, kept on this device under the key given. */
+function keepSit(key: string) {
+  return queueSit({
+    key,
+    userId: 'u1',
+    input: { intention: 'PEACE', location: 'Oslo', duration: 5, startedAt: '2025-06-15T12:00:00.000Z', partial: false },
+    timeZone: 'Europe/Oslo',
+    queuedAt: 1,
+  });
+}
+
 afterEach(() => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
 });
@@ -28,19 +48,8 @@ afterEach(() => {
 describe('the offline banner', () => {
   it('says the app is offline, and once back, how many kept sits were synced, each posted with its key', async () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
-    const fetchMock = jest.fn((_url: string, _init: { body?: string; headers?: Record<string, string> }) =>
-      Promise.resolve(
-        answer({ data: { completeSession: { session: { id: 's1', intention: 'PEACE', location: 'Oslo', duration: 5, timestamp: '2025-06-15T12:05:00Z', partial: false }, newAchievements: [] } } }),
-      ),
-    );
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    await queueSit({
-      key: 'k1',
-      userId: 'u1',
-      input: { intention: 'PEACE', location: 'Oslo', duration: 5, startedAt: '2025-06-15T12:00:00.000Z', partial: false },
-      timeZone: 'Europe/Oslo',
-      queuedAt: 1,
-    });
+    const fetchMock = recordingServer();
+    await keepSit('k1');
     render(as(signedIn, <OfflineBanner />));
     expect(screen.getByRole('status').textContent).toBe("You're offline. A sit still runs to its bell and is kept on this device until you're back.");
     expect(fetchMock).not.toHaveBeenCalled();
@@ -53,17 +62,8 @@ describe('the offline banner', () => {
   });
 
   it("posts nothing from a visitor's page: the sits kept here are posted once their person is signed in", async () => {
-    const fetchMock = jest.fn((_url: string) =>
-      Promise.resolve(answer({ data: { completeSession: { session: { id: 's2', intention: 'LOVE', location: 'Oslo', duration: 5, timestamp: '2025-06-15T13:05:00Z', partial: false }, newAchievements: [] } } })),
-    );
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    await queueSit({
-      key: 'k2',
-      userId: 'u1',
-      input: { intention: 'LOVE', location: 'Oslo', duration: 5, startedAt: '2025-06-15T13:00:00.000Z', partial: false },
-      timeZone: 'Europe/Oslo',
-      queuedAt: 2,
-    });
+    const fetchMock = recordingServer();
+    await keepSit('k2');
     const visitorPage = render(as({ status: 'ready', user: null }, <OfflineBanner />));
     await act(async () => setOnline(true));
     visitorPage.unmount();
