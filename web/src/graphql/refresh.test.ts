@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
 import { fakeGraphql } from '../../test/fakeGraphql';
 import { MyAchievementsQuery, RecentSessionsQuery, TodaySessionsQuery, UserStatsQuery } from './operations';
 import { refreshAfterCompletion } from './refresh';
@@ -39,8 +40,7 @@ describe('refreshAfterCompletion', () => {
       const home = client.watchQuery({ query: RecentSessionsQuery, variables: { limit: 10 } });
       const seen: Array<number | null> = [];
       const subscription = home.subscribe(({ data }) => seen.push(data?.recentSessions?.length ?? null));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(seen.at(-1)).toBe(1);
+      await waitFor(() => expect(seen.at(-1)).toBe(1));
       const before = seen.length;
 
       saved = 2;

@@ -101,7 +101,8 @@ describe('Group session page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Leave Session' }));
     expect(await screen.findByRole('button', { name: 'Join Session' })).toBeInTheDocument();
     expect(server.calls('LeaveGroupSession')).toEqual([{ name: 'LeaveGroupSession', variables: { id: 's1' } }]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A join again would be asked by the effects of the render that shows Join Session, which have
+    // run by now, and a mutation reaches the server as it is called.
     expect(server.calls('JoinGroupSession')).toHaveLength(1);
     expect(screen.getByText(/7\/20 participants/)).toBeInTheDocument();
   });
@@ -146,7 +147,7 @@ describe('Group session page', () => {
     expect(screen.getByText(/This session belongs to Quiet Harbour, a private community\. Only members of this community can join its sessions\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Community' })).toHaveAttribute('href', '/communities/g1');
     expect(screen.queryByRole('button', { name: 'Join Session' })).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The join on arrival waits for the community's answer; the render that shows it has run its effects.
     expect(server.calls('JoinGroupSession')).toHaveLength(0);
   });
 
@@ -156,7 +157,8 @@ describe('Group session page', () => {
       GroupSessionCommunity: () => ({ community: { __typename: 'Community', id: 'g1', name: 'Quiet Harbour', isPublic: 0, myRole: null } }),
     });
     expect(await screen.findByRole('heading', { name: 'Members Only' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The sit opens in the render that has the community's answer, and the join and the server's sit
+    // are asked by that render's effects: all have run by the time Members Only shows.
     expect(screen.queryByText('Live meditation session')).not.toBeInTheDocument();
     expect(server.calls('StartActiveSession')).toHaveLength(0);
     expect(server.calls('JoinGroupSession')).toHaveLength(0);

@@ -18,8 +18,11 @@ describe('Tooltip', () => {
     );
     expect(screen.getByRole('button', { name: '12 meditating now' })).not.toHaveAttribute('data-state');
 
-    // Nothing has asked for the tip: its code is not fetched while the page loads.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Nothing has asked for the tip: its code is not fetched while the page loads. Had the render
+    // asked for it, that answer would be in once the code has loaded here too.
+    await act(async () => {
+      await import('./tooltipPopup');
+    });
     expect(screen.getByRole('button', { name: '12 meditating now' })).not.toHaveAttribute('data-state');
 
     // Tabbing to it is the first thing the person does: the child becomes the trigger of its tip

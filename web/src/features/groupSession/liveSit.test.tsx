@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ClockOffsetEstimator } from '../../lib/clockOffset';
+import { COUNTDOWN_READ_MS } from '../../lib/countdown';
 import { answer, creator, liveSession, member, person, renderAs, SERVER_AHEAD_MS, session } from '../../../test/groupSessionPage';
 import { currentToasts, resetToasts } from '../../ui/toastStore';
 describe("a group session's live sit", () => {
@@ -63,13 +64,20 @@ describe("a group session's live sit", () => {
   });
 
   it('counts down to the server’s end under a device clock hours wrong, and never goes up', async () => {
-    const { clock } = renderAs(member, { GroupSession: answer(liveSession(150_500)) });
-    const timer = await screen.findByRole('timer');
-    expect(timer).toHaveTextContent('2:31');
-    // A better measurement that would put the end two seconds later: the countdown does not go back up.
-    act(() => clock.add({ offsetMs: SERVER_AHEAD_MS - 2000, roundTripMs: 5 }));
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(['2:31', '2:30']).toContain(timer.textContent);
+    // The countdown reads the clock on a timer: the test moves the device's time itself.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const { clock } = renderAs(member, { GroupSession: answer(liveSession(150_500)) });
+      const timer = await screen.findByRole('timer');
+      expect(timer).toHaveTextContent('2:31');
+      // A better measurement that would put the end two seconds later: the countdown does not go back up.
+      act(() => clock.add({ offsetMs: SERVER_AHEAD_MS - 2000, roundTripMs: 5 }));
+      // Over half a second, two reads of the clock at least, and the next second's turn not reached.
+      await act(() => jest.advanceTimersByTimeAsync(2 * COUNTDOWN_READ_MS + 100));
+      expect(timer).toHaveTextContent('2:31');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('reads the group’s time from the answer itself before the socket has measured the clock', async () => {
@@ -81,15 +89,21 @@ describe("a group session's live sit", () => {
   });
 
   it('pauses the view while the group runs on, and catches up on play', async () => {
-    renderAs(member, { GroupSession: answer(liveSession(150_500)) });
-    const timer = await screen.findByRole('timer');
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    const held = timer.textContent;
-    // A second on the clock, with every tick it brings drawn before the timer is read.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
-    expect(timer.textContent).toBe(held);
-    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(timer.textContent).not.toBe(held);
+    // The countdown reads the clock on a timer: the test moves the device's time itself.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      renderAs(member, { GroupSession: answer(liveSession(150_500)) });
+      const timer = await screen.findByRole('timer');
+      expect(timer).toHaveTextContent('2:31');
+      fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+      // Over a second on the clock, past the group's next second, with every read it brings drawn.
+      await act(() => jest.advanceTimersByTimeAsync(1100));
+      expect(timer).toHaveTextContent('2:31');
+      fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+      expect(timer).toHaveTextContent('2:30');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('pages the circle twelve at a time', async () => {
