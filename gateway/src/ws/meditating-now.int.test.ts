@@ -11,6 +11,8 @@ import { startPrivateStack, type PrivateStack } from '../testing/private-stack.j
 let privateStack: PrivateStack;
 let stack: Stack;
 let person: Browser;
+/** A second person, whose sit proves a later count was read after what the first one's socket said. */
+let other: Browser;
 const sockets: LiveClient[] = [];
 
 beforeAll(async () => {
@@ -18,6 +20,8 @@ beforeAll(async () => {
   stack = privateStack.stack;
   person = new Browser();
   await signInAs(stack.baseUrl, person, { email: 'meditating-now@example.com' });
+  other = new Browser();
+  await signInAs(stack.baseUrl, other, { email: 'meditating-now-other@example.com' });
 }, 180_000);
 
 afterAll(async () => {
@@ -32,14 +36,23 @@ function connect(browser?: Browser): LiveClient {
   return socket;
 }
 
-async function api(method: string, route: string, body?: unknown): Promise<number> {
-  return (await callApi(stack.baseUrl, person, { method, path: `/api${route}`, body })).status;
+async function api(method: string, route: string, body?: unknown, as: Browser = person): Promise<number> {
+  return (await callApi(stack.baseUrl, as, { method, path: `/api${route}`, body })).status;
 }
 
 const globalCount = async () => ((await (await fetch(`${stack.baseUrl}/api/stats/global`)).json()) as { activeMeditators: number }).activeMeditators;
-// What must NOT change can only be watched for a while: a change reaches a socket on its replica's
-// next turn, at most a second away, so one turn and a little is the window in which it would show.
-const oneFanoutTurn = () => new Promise((resolve) => setTimeout(resolve, 1200));
+const noIntentions = { Peace: 0, 'Non-Violence': 0, Forgiveness: 0, Compassion: 0, Love: 0, Unity: 0, Service: 0 };
+
+/** Waits for the first count the watcher is sent after `from` frames that satisfies `what`, and answers it. */
+async function nextCount(watcher: LiveClient, from: number, what: (count: LiveClient['counts'][number]) => boolean, timeoutMs = 5000): Promise<LiveClient['counts'][number]> {
+  const started = Date.now();
+  for (;;) {
+    const found = watcher.counts.slice(from).find(what);
+    if (found) return found;
+    if (Date.now() - started > timeoutMs) throw new Error(`no such count within ${timeoutMs} ms; sent ${JSON.stringify(watcher.counts.slice(from))}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('meditating now', () => {
   it('counts the people whose meditation the server holds, not what sockets claim, until it ends', async () => {
@@ -48,21 +61,31 @@ describe('meditating now', () => {
     await Promise.all([watcher.opened, own.opened]);
     await watcher.until(0, 5000);
 
-    // A signed-in socket claiming to meditate, with no meditation on the server, adds nothing.
-    own.send({ type: 'startMeditation', intention: 'Peace' });
-    await oneFanoutTurn();
-    expect(watcher.last).toBe(0);
-    expect(await globalCount()).toBe(0);
-
-    // Starting a meditation adds one; stopping it removes one, whatever the socket says.
+    // A signed-in socket claiming to meditate, with no meditation on the server, adds nothing. Once
+    // the gateway has answered a later message it has handled the claim, and every count it reads
+    // from then on would show it: the one that shows a sit started afterwards must hold that sit alone.
+    own.send({ type: 'startMeditation', intention: 'Love' });
+    await own.roundTrip();
+    const beforeStart = watcher.counts.length;
     expect(await api('POST', '/active-session', { intention: 'Peace', location: 'Lisbon, Portugal', duration: 5 })).toBe(201);
-    await watcher.until(1, 5000);
+    // Starting a meditation adds one, counted for the sit's intention too, and for no other.
+    const started = await nextCount(watcher, beforeStart, (count) => count.intentions['Peace'] === 1);
+    expect(started).toMatchObject({ count: 1, intentions: { ...noIntentions, Peace: 1 } });
+    expect(watcher.counts.slice(beforeStart).map(({ count }) => count)).toEqual([1]);
     expect(await globalCount()).toBe(1);
-    // Counted for the sit's intention too, and for no other.
-    expect(watcher.counts.at(-1)!.intentions).toEqual({ Peace: 1, 'Non-Violence': 0, Forgiveness: 0, Compassion: 0, Love: 0, Unity: 0, Service: 0 });
+
+    // A socket saying its meditation ended removes nothing: a count read once the claim was handled
+    // (the one that shows another person's sit, started afterwards) still holds the first sit.
     own.send({ type: 'endMeditation' });
-    await oneFanoutTurn();
-    expect(watcher.last).toBe(1);
+    await own.roundTrip();
+    const beforeOther = watcher.counts.length;
+    expect(await api('POST', '/active-session', { intention: 'Unity', location: 'Lisbon, Portugal', duration: 5 }, other)).toBe(201);
+    const both = await nextCount(watcher, beforeOther, (count) => count.intentions['Unity'] === 1);
+    expect(both).toMatchObject({ count: 2, intentions: { ...noIntentions, Peace: 1, Unity: 1 } });
+    expect(watcher.counts.slice(beforeOther).map(({ count }) => count)).toEqual([2]);
+    expect(await api('DELETE', '/active-session', undefined, other)).toBe(200);
+    await watcher.until(1, 5000);
+    // Stopping it removes one.
     expect(await api('DELETE', '/active-session')).toBe(200);
     await watcher.until(0, 5000);
 

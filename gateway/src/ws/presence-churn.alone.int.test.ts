@@ -119,18 +119,24 @@ it('ends at exactly the true count for every intention on every socket of two re
 
   let changes = 0;
   let sockets = 0;
+  let connectingDone = false;
   const changing = Array.from({ length: 8 }, async () => {
     while (changes < CHANGES) {
       changes += 1;
       await change();
-      // Spread over the socket churn rather than done before it.
-      if (changes % 100 === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      // Spread over the socket churn rather than done before it: the changes keep pace with the
+      // sockets opened, never running more than a hundred ahead of their share.
+      while (!connectingDone && (changes - 100) / CHANGES > sockets / SOCKETS) await new Promise((resolve) => setTimeout(resolve, 5));
     }
   });
-  const connecting = Array.from({ length: 8 }, async () => {
-    while (sockets < SOCKETS) await connect(sockets++);
+  const connecting = Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (sockets < SOCKETS) await connect(sockets++);
+    }),
+  ).finally(() => {
+    connectingDone = true;
   });
-  await Promise.all([...changing, ...connecting]);
+  await Promise.all([...changing, connecting]);
   const churnEnded = Date.now();
 
   // Sockets that open once the churn is over see the same.
@@ -139,8 +145,11 @@ it('ends at exactly the true count for every intention on every socket of two re
   await Promise.all(late.map((client) => client.opened));
   open.push(...late);
 
-  // Every short sit has run out by now; nobody said so, and the replicas' rereading drops them.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, churnEnded + SHORT_SIT_MS - Date.now())));
+  // Every short sit runs out; nobody says so, and the replicas' rereading drops them. Running out is
+  // the clock passing the sit's end, which is all there is to wait on: until the last one's end.
+  // (Every short sit started before the churn ended, every long one ends minutes after it.)
+  const lastShortEnd = Math.max(0, ...[...truth.values()].flatMap(({ sit }) => (sit && sit.untilMs <= churnEnded + SHORT_SIT_MS ? [sit.untilMs] : [])));
+  while (Date.now() < lastShortEnd) await new Promise((resolve) => setTimeout(resolve, lastShortEnd - Date.now()));
   const expected = trueCounts(truth, Date.now());
   expect(expected.count).toBeGreaterThan(0);
   expect(await store.counts(Date.now())).toEqual({ total: expected.count, intentions: expected.intentions });
