@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { PRERENDERED_ATTRIBUTE } from '../prerender/document';
 import { AuthProvider, useAuth, type AuthState } from './AuthProvider';
 import { cachedCurrentUser, forgetCurrentUser } from './currentUser';
+import { useGoogleSignIn } from './signInOptions';
 
 function Who() {
   const auth = useAuth();
@@ -108,5 +109,34 @@ describe('a fixed sign-in state', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked()).toBe(0);
     expect(screen.getByText('visitor')).toBeInTheDocument();
+  });
+});
+
+describe('a signed-out answer of the REST route', () => {
+  beforeEach(() => forgetCurrentUser());
+
+  it('has the graph asked on the side whether Google sign-in is offered, for the landing page it leads to', async () => {
+    const asked: string[] = [];
+    globalThis.fetch = (input) => {
+      const url = input as string;
+      asked.push(url);
+      return Promise.resolve(
+        (url === '/api/auth/user'
+          ? { ok: false, status: 401, headers: { get: () => 'application/json' }, json: () => Promise.resolve({ message: 'Authentication required' }) }
+          : { ok: true, status: 200, headers: { get: () => 'application/json' }, json: () => Promise.resolve({ data: { me: null, googleSignIn: true } }) }) as unknown as Response,
+      );
+    };
+    function Offered() {
+      return <p>{useGoogleSignIn() ? 'Google offered' : 'no Google'}</p>;
+    }
+    render(
+      <AuthProvider>
+        <Who />
+        <Offered />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    expect(await screen.findByText('Google offered')).toBeInTheDocument();
+    expect(asked).toEqual(['/api/auth/user', '/graphql']);
   });
 });
