@@ -6,9 +6,10 @@ import { describeSignedIn, launchBrowser, newContext, saveScreenshot, signIn, un
 
 /** The number in "N meditating for Unity now" on the page, 0 while the line is not shown. */
 async function unityNow(page: Page, scope: string): Promise<number> {
-  const line = page.locator(scope).getByText(/meditating for Unity now$/);
-  if ((await line.count()) === 0) return 0;
-  return Number((await line.first().innerText()).replace(/\D+/g, ''));
+  // Read in one go, without waiting: the line leaves the page when the count falls to 0, and a
+  // count-then-read would wait for a line that is gone.
+  const [text] = await page.locator(scope).getByText(/meditating for Unity now$/).allInnerTexts();
+  return text === undefined ? 0 : Number(text.replace(/\D+/g, ''));
 }
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
