@@ -161,7 +161,7 @@ const publicPageSources: Record<string, string> = Object.fromEntries(
 function pageCode(): Plugin {
   let root = '.';
   return {
-    name: 'peace-public-page-code',
+    name: 'peace-page-code',
     configResolved(config) {
       root = config.root;
     },

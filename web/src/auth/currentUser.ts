@@ -104,9 +104,9 @@ async function whoIsSignedIn(): Promise<Answer> {
   // Kept on the side: the app need not wait for the device's storage.
   if (user) void keepViewer(user);
   else if (response.ok || response.status === 401) void forgetKeptViewer();
-  // A session that has ended since the page was cached, or a members-only address: the REST route's
-  // 401 does not say which ways to sign in there are, so the landing page this leads to asks the
-  // graph, on the side, whether to offer Google.
+  // A session that has ended while its cookie is still sent, or a members-only address: the REST
+  // route's 401 does not say which ways to sign in there are, so the graph is asked, on the side,
+  // whether the landing page this leads to should offer Google.
   if (from === 'rest' && response.status === 401) void askWhoIsSignedIn('graph').then((answer) => readCurrentUser(answer, 'graph'));
   return { user, fromDevice: false };
 }
