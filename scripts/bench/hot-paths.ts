@@ -5,7 +5,9 @@
 // keeps between events). Each is measured beside two anchors started in processes
 // of their own and measured in the same run, one after the other, so all see the same machine:
 // bare node:http answering a fixed JSON body, and Express + ioredis checking a signed cookie, doing
-// one Redis GET and computing the seconds left. The load comes from autocannon in its own process.
+// one Redis GET and computing the seconds left. The sit's REST read is also measured beside a third:
+// the same read through Apollo's federation parts alone (a gateway and a subgraph, two processes,
+// nothing of the product), the least the prescribed path can cost. The load comes from autocannon in its own process.
 // Beside each figure: the processor time each request cost the gateway, the subgraph that owns the
 // field and the Express anchor, which a machine busy with other work changes far less than req/s.
 // Run: npm run bench:hot-paths  (SECONDS=8 CONNECTIONS=64 to change the load; HOT_READS=active-session to measure only reads whose name has that text)
@@ -48,6 +50,8 @@ interface HotRead {
   /** The subgraph that answers the read. */
   subgraph: string;
   load: Omit<LoadOptions, 'url' | 'connections' | 'seconds'> & { path: string };
+  /** Also measured beside the same read through Apollo's federation parts alone. */
+  beside?: 'federation';
 }
 
 async function measure(baseUrl: string, read: HotRead['load'], duration = seconds): Promise<LoadResult> {
@@ -75,6 +79,9 @@ async function run(): Promise<BenchRow[]> {
     const anchorSecret = 'bench-anchor-secret';
     const bare = await startAnchor('bare-http');
     const express = await startAnchor('express-redis', { ANCHOR_REDIS_URL: infra.redisUrl, ANCHOR_SESSION_SECRET: anchorSecret });
+    // The same read through Apollo's federation parts alone, to show what they cost before the product adds anything.
+    const federatedSubgraph = await startAnchor('federation', { ANCHOR_ROLE: 'subgraph', ANCHOR_REDIS_URL: infra.redisUrl });
+    const federated = await startAnchor('federation', { ANCHOR_ROLE: 'gateway', ANCHOR_SESSION_SECRET: anchorSecret, ANCHOR_SUBGRAPH_URL: `${federatedSubgraph.url}/graphql` });
     try {
       const browser = new Browser();
       await signInThroughProvider(browser, `${stack.baseUrl}/api/login`, { email: 'bench-hot@example.org', firstName: 'Bench', lastName: 'Hot' });
@@ -91,11 +98,13 @@ async function run(): Promise<BenchRow[]> {
       const anchorSession: AnchorSession = { intention: 'Peace', duration: 20, startTime: Date.now() };
       await redis.set(anchorSessionKey(anchorSid), JSON.stringify(anchorSession), 'PX', 3_600_000);
       const anchorRead: HotRead['load'] = { path: '/active-session', headers: { cookie: `${SESSION_COOKIE}=${signSessionId(anchorSid, anchorSecret)}` } };
-      const anchorCheck = await fetch(`${express.url}/active-session`, { headers: anchorRead.headers });
-      if (!anchorCheck.ok) throw new Error(`the Express + ioredis anchor answered ${anchorCheck.status}`);
+      for (const anchor of [express, federated]) {
+        const anchorCheck = await fetch(`${anchor.url}/active-session`, { headers: anchorRead.headers });
+        if (!anchorCheck.ok) throw new Error(`the anchor at ${anchor.url} answered ${anchorCheck.status}`);
+      }
 
       const reads: HotRead[] = [
-        { what: 'GET /api/active-session', subgraph: 'meditation', load: { path: '/api/active-session', headers: { cookie } } },
+        { what: 'GET /api/active-session', subgraph: 'meditation', load: { path: '/api/active-session', headers: { cookie } }, beside: 'federation' },
         {
           what: 'POST /graphql ActiveSession',
           subgraph: 'meditation',
@@ -135,6 +144,7 @@ async function run(): Promise<BenchRow[]> {
           [read.subgraph]: stack.components.get(read.subgraph)?.process.pid,
         });
         if (result.non2xx > 0 || result.errors > 0) throw new Error(`${read.what}: ${result.non2xx} answers outside 2xx and ${result.errors} errors under load`);
+        const apolloAlone = read.beside ? await measureCpu(federated.url, anchorRead, { 'Apollo gateway alone': federated.pid, 'Apollo subgraph alone': federatedSubgraph.pid }) : undefined;
         console.log(
           `${read.what.padEnd(30)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50} ms p99 ${result.p99} ms (${(result.requestsPerSecond / anchorResult.requestsPerSecond).toFixed(2)}× the anchor) · Express + ioredis ${Math.round(anchorResult.requestsPerSecond)} req/s p99 ${anchorResult.p99} ms · node:http ${Math.round(bareResult.requestsPerSecond)} req/s · load average ${loadAverage()}\n${''.padEnd(31)}processor time a request: ${perRequest(cpu)}; ${perRequest(anchorCpu)}`,
         );
@@ -168,11 +178,20 @@ async function run(): Promise<BenchRow[]> {
             anchor: { what: 'bare node:http', value: bareResult.requestsPerSecond },
           },
         );
+        if (apolloAlone) {
+          console.log(
+            `${''.padEnd(31)}Apollo federation alone ${Math.round(apolloAlone.result.requestsPerSecond)} req/s p99 ${apolloAlone.result.p99} ms (${(apolloAlone.result.requestsPerSecond / anchorResult.requestsPerSecond).toFixed(2)}× Express + ioredis); processor time a request: ${perRequest(apolloAlone.cpu)}`,
+          );
+          rows.push(
+            { scenario: SCENARIO, what: `${read.what} throughput`, value: result.requestsPerSecond, unit: 'req/s', better: 'higher', anchor: { what: 'Apollo federation alone', value: apolloAlone.result.requestsPerSecond } },
+            { scenario: SCENARIO, what: `${read.what} p99`, value: result.p99, unit: 'ms', better: 'lower', anchor: { what: 'Apollo federation alone', value: apolloAlone.result.p99 } },
+          );
+        }
       }
       return rows;
     } finally {
       redis.disconnect();
-      await Promise.all([bare.stop(), express.stop()]);
+      await Promise.all([bare.stop(), express.stop(), federated.stop(), federatedSubgraph.stop()]);
     }
   });
 }

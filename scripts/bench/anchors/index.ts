@@ -13,7 +13,7 @@ export interface RunningAnchor {
 
 const announced = z.object({ port: z.number().int() });
 
-export async function startAnchor(file: 'bare-http' | 'express-redis', env: Record<string, string> = {}): Promise<RunningAnchor> {
+export async function startAnchor(file: 'bare-http' | 'express-redis' | 'federation', env: Record<string, string> = {}): Promise<RunningAnchor> {
   const entry = fileURLToPath(new URL(`./${file}.ts`, import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: fileURLToPath(new URL('../../../', import.meta.url)),
