@@ -1,6 +1,6 @@
 import { DAILY_GOAL_MINUTES, goalProgress, SESSION_DOTS } from '../lib/progress';
 import { LoadFailed } from '../ui/LoadFailed';
-import { Card, Ring } from '../ui/primitives';
+import { Card, Ring, Skeleton } from '../ui/primitives';
 import { useToday } from './useToday';
 import { countWord } from '../lib/plural';
 
@@ -9,26 +9,28 @@ export function TodayProgressCard({ className }: { className?: string }) {
   const minutes = today?.minutes ?? 0;
   const sessions = today?.sessions ?? 0;
   const percent = goalProgress(minutes);
+  // Until today's sits are read, no figure is shown rather than a 0 that may be untrue.
+  const figure = (value: number | string) => (today ? value : <Skeleton className="skeleton--figure" />);
   return (
     <Card title="Today's Progress" icon="sun" className={['today', className].filter(Boolean).join(' ')}>
       {failed ? (
         <LoadFailed what="today's progress" onRetry={retry} />
       ) : (
-      <div className="today__body">
+      <div className="today__body" aria-busy={!today}>
         <Ring value={percent / 100} size={136} stroke={11}>
-          <span className="ring__figure">{minutes}</span>
+          <span className="ring__figure">{figure(minutes)}</span>
           <span className="ring__caption">of {DAILY_GOAL_MINUTES} min</span>
         </Ring>
         <div className="today__details">
           <p className="today__sessions">
-            <strong>{sessions}</strong> {countWord(sessions, 'session')} completed today
+            <strong>{figure(sessions)}</strong> {countWord(sessions, 'session')} completed today
           </p>
           <div className="dots" aria-hidden="true">
             {Array.from({ length: SESSION_DOTS }, (_, index) => (
               <span key={index} className={index < sessions ? 'dots__dot dots__dot--filled' : 'dots__dot'} />
             ))}
           </div>
-          <p className="muted">{percent}% of your daily goal</p>
+          <p className="muted">{figure(`${percent}%`)} of your daily goal</p>
         </div>
       </div>
       )}
