@@ -10,7 +10,7 @@ export function TodayProgressCard({ className }: { className?: string }) {
   const sessions = today?.sessions ?? 0;
   const percent = goalProgress(minutes);
   // Until today's sits are read, no figure is shown rather than a 0 that may be untrue.
-  const figure = (value: number | string) => (today ? value : <Skeleton className="skeleton--figure" />);
+  const figure = (value: number | string, size: 'figure' | 'word' = 'figure') => (today ? value : <Skeleton className={`skeleton--${size}`} />);
   return (
     <Card title="Today's Progress" icon="sun" className={['today', className].filter(Boolean).join(' ')}>
       {failed ? (
@@ -23,14 +23,14 @@ export function TodayProgressCard({ className }: { className?: string }) {
         </Ring>
         <div className="today__details">
           <p className="today__sessions">
-            <strong>{figure(sessions)}</strong> {countWord(sessions, 'session')} completed today
+            <strong>{figure(sessions, 'word')}</strong> {countWord(sessions, 'session')} completed today
           </p>
           <div className="dots" aria-hidden="true">
             {Array.from({ length: SESSION_DOTS }, (_, index) => (
               <span key={index} className={index < sessions ? 'dots__dot dots__dot--filled' : 'dots__dot'} />
             ))}
           </div>
-          <p className="muted">{figure(`${percent}%`)} of your daily goal</p>
+          <p className="muted">{figure(`${percent}%`, 'word')} of your daily goal</p>
         </div>
       </div>
       )}
