@@ -101,28 +101,37 @@ export interface ScheduleChoice {
   days: readonly Weekday[];
 }
 
-/**
- * The create-community form as the graph takes it, or null when the name or
- * the intention is missing. The meeting time is the creator's own, so the
- * community keeps the creator's time zone.
- */
-export function readCommunityForm(form: FormData, { schedule, days }: ScheduleChoice, timeZone: string): NewCommunity | null {
+/** What the create and the Manage Community forms share, or null when the name or the intention is missing. */
+function readCommunitySettings(form: FormData, { schedule, days }: ScheduleChoice) {
   const name = textOf(form, 'name').trim();
   const intention = textOf(form, 'intention');
   if (!name || !isIntention(intention)) return null;
-  const meetingTime = textOf(form, 'meetingTime');
   return {
     name,
-    description: textOf(form, 'description').trim(),
     intention,
     isPublic: textOf(form, 'isPublic') === '0' ? 0 : 1,
     maxMembers: wholeWithin(form.get('maxMembers'), COMMUNITY_LIMITS.maxMembers),
     meetingSchedule: schedule,
     meetingDays: schedule === 'WEEKLY' ? [...days] : [],
+    meditationDuration: durationOf(form),
+  };
+}
+
+/**
+ * The create-community form as the graph takes it, or null when the name or
+ * the intention is missing. The meeting time is the creator's own, so the
+ * community keeps the creator's time zone.
+ */
+export function readCommunityForm(form: FormData, choice: ScheduleChoice, timeZone: string): NewCommunity | null {
+  const settings = readCommunitySettings(form, choice);
+  if (!settings) return null;
+  const meetingTime = textOf(form, 'meetingTime');
+  return {
+    ...settings,
+    description: textOf(form, 'description').trim(),
     ...(meetingTime ? { meetingTime } : {}),
     timezone: timeZone,
     tags: [],
-    meditationDuration: durationOf(form),
   };
 }
 
@@ -131,22 +140,14 @@ export function readCommunityForm(form: FormData, { schedule, days }: ScheduleCh
  * the intention was emptied. An emptied max members falls back to 100 (spec §5);
  * an emptied description or meeting time is cleared.
  */
-export function readCommunityChanges(form: FormData, { schedule, days }: ScheduleChoice): CommunityChanges | null {
-  const name = textOf(form, 'name').trim();
-  const intention = textOf(form, 'intention');
-  if (!name || !isIntention(intention)) return null;
-  const meetingTime = textOf(form, 'meetingTime');
+export function readCommunityChanges(form: FormData, choice: ScheduleChoice): CommunityChanges | null {
+  const settings = readCommunitySettings(form, choice);
+  if (!settings) return null;
   return {
-    name,
+    ...settings,
     description: textOf(form, 'description').trim() || null,
-    intention,
-    isPublic: textOf(form, 'isPublic') === '0' ? 0 : 1,
-    maxMembers: wholeWithin(form.get('maxMembers'), COMMUNITY_LIMITS.maxMembers),
-    meetingSchedule: schedule,
-    meetingDays: schedule === 'WEEKLY' ? [...days] : [],
     // An emptied meeting time is cleared, not kept.
-    meetingTime: meetingTime || null,
-    meditationDuration: durationOf(form),
+    meetingTime: textOf(form, 'meetingTime') || null,
   };
 }
 
