@@ -8,7 +8,7 @@ import type {
   Weekday,
 } from '../graphql/operations';
 import { durations, isIntention } from '../lib/intentions';
-import { wholeWithin, type NumberLimit } from './groupSessions';
+import { readSessionBasics, textOf, wholeWithin, type NumberLimit } from './groupSessions';
 
 /** The spec's community limits (§5, §9): 1–1000 members, 100 when left empty. */
 export const COMMUNITY_LIMITS = {
@@ -85,11 +85,6 @@ export function scheduleLabel(schedule: MeetingSchedule | null, days: readonly W
   return ordered.length ? `Weekly on ${ordered.map(weekdayShort).join(', ')}` : 'Weekly';
 }
 
-function textOf(form: FormData, key: string): string {
-  const value = form.get(key);
-  return typeof value === 'string' ? value : '';
-}
-
 function durationOf(form: FormData): number {
   const value = Number(textOf(form, 'meditationDuration'));
   return (durations as readonly number[]).includes(value) ? value : 5;
@@ -156,16 +151,11 @@ export function readCommunityChanges(form: FormData, choice: ScheduleChoice): Co
  * when the name, the intention or a real start time is missing.
  */
 export function readCommunitySessionForm(form: FormData): NewGroupSession | null {
-  const name = textOf(form, 'name').trim();
-  const intention = textOf(form, 'intention');
-  const start = new Date(textOf(form, 'scheduledStart'));
-  if (!name || !isIntention(intention) || Number.isNaN(start.getTime())) return null;
+  const basics = readSessionBasics(form);
+  if (!basics) return null;
   const groupId = textOf(form, 'groupId');
   return {
-    name,
-    description: textOf(form, 'description').trim(),
-    intention,
-    scheduledStart: start.toISOString(),
+    ...basics,
     duration: durationOf(form),
     maxParticipants: wholeWithin(form.get('maxParticipants'), COMMUNITY_SESSION_LIMITS.maxParticipants),
     ...(groupId ? { groupId } : {}),
