@@ -1,4 +1,6 @@
+import type { FormEvent } from 'react';
 import { defaultDuration, durations, intentionLabel, intentions } from '../lib/intentions';
+import { toast } from '../ui/toastStore';
 import type { NumberLimit } from './groupSessions';
 
 // The fields a new group session shares wherever one is scheduled; each form sets its labels and limits.
@@ -74,4 +76,12 @@ export function DurationSelect({ id, name, label, initial = defaultDuration }: {
       </select>
     </label>
   );
+}
+
+/** Reads a submitted session or community form, or says that required fields are missing (null). */
+export function readSubmitted<T>(event: FormEvent<HTMLFormElement>, read: (form: FormData) => T | null): T | null {
+  event.preventDefault();
+  const value = read(new FormData(event.currentTarget));
+  if (!value) toast({ title: 'Please fill in all required fields', variant: 'destructive' });
+  return value;
 }
