@@ -10,8 +10,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthProvider } from '../src/auth/AuthProvider';
 import type { CurrentUser } from '../src/auth/currentUser';
 import { ClockOffsetEstimator } from '../src/lib/clockOffset';
-import { LiveValueProvider, type Live } from '../src/live/LiveProvider';
-import { ServerClockProvider } from '../src/live/serverClock';
+import { LiveContext, type Live } from '../src/live/LiveProvider';
+import { ServerClockContext } from '../src/live/serverClock';
 import GroupSession from '../src/pages/GroupSession';
 import { fakeGraphql, type Handler } from './fakeGraphql';
 
@@ -117,9 +117,9 @@ export function renderAs(user: CurrentUser | null, handlers: Record<string, Hand
   const live = fakeLive();
   page(user, (children) => (
     <ApolloProvider client={server.client}>
-      <LiveValueProvider value={live.value}>
-        <ServerClockProvider estimator={clock}>{children}</ServerClockProvider>
-      </LiveValueProvider>
+      <LiveContext value={live.value}>
+        <ServerClockContext value={clock}>{children}</ServerClockContext>
+      </LiveContext>
     </ApolloProvider>
   ));
   return { server, clock, live };

@@ -111,10 +111,6 @@ async function whoIsSignedIn(): Promise<Answer> {
   return { user, fromDevice: false };
 }
 
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  return (await whoIsSignedIn()).user;
-}
-
 let cached: { user: CurrentUser | null; at: number } | null = null;
 let inFlight: Promise<CurrentUser | null> | null = null;
 

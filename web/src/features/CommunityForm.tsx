@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Intention, MeetingSchedule, Weekday } from '../graphql/operations';
 import { defaultDuration } from '../lib/intentions';
 import { COMMUNITY_LIMITS, weekdays, weekdayShort, type ScheduleChoice } from './communities';
-import { DurationSelect, SessionIntentionField } from './SessionFields';
+import { DurationSelect, SessionDescriptionField, SessionIntentionField, WholeNumberField } from './SessionFields';
 
 /** The settings a community starts with, or has now when its owner manages it. */
 export interface CommunitySettings {
@@ -71,17 +71,7 @@ export function CommunityFields({
         <span className="field__label">Name *</span>
         <input id={`${id}-name`} name="name" className="input" required maxLength={100} defaultValue={initial.name} />
       </label>
-      <label className="field" htmlFor={`${id}-description`}>
-        <span className="field__label">Description</span>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          className="input"
-          rows={3}
-          maxLength={1000}
-          defaultValue={initial.description ?? ''}
-        />
-      </label>
+      <SessionDescriptionField id={id} rows={3} initial={initial.description ?? ''} />
       <div className="form__row">
         <SessionIntentionField id={id} label="Intention *" initial={initial.intention ?? ''} />
         <label className="field" htmlFor={`${id}-privacy`}>
@@ -93,20 +83,7 @@ export function CommunityFields({
         </label>
       </div>
       <div className="form__row">
-        <label className="field" htmlFor={`${id}-max`}>
-          <span className="field__label">Max members</span>
-          <input
-            id={`${id}-max`}
-            name="maxMembers"
-            type="number"
-            inputMode="numeric"
-            min={COMMUNITY_LIMITS.maxMembers.min}
-            max={COMMUNITY_LIMITS.maxMembers.max}
-            step={1}
-            defaultValue={initial.maxMembers}
-            className="input"
-          />
-        </label>
+        <WholeNumberField id={`${id}-max`} name="maxMembers" label="Max members" limit={COMMUNITY_LIMITS.maxMembers} initial={initial.maxMembers} />
         <DurationSelect id={`${id}-duration`} name="meditationDuration" label="Session length" initial={initial.meditationDuration} />
       </div>
       <div className="form__row">

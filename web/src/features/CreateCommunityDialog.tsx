@@ -8,23 +8,17 @@ import { Button } from '../ui/primitives';
 import { dismissToast, toast } from '../ui/toastStore';
 import { COMMUNITY_SESSION_LIMITS, readCommunityForm, readCommunitySessionForm } from './communities';
 import { CommunityFields, newCommunitySettings, useScheduleChoice } from './CommunityForm';
-import { DurationSelect, SessionDescriptionField, SessionIntentionField, SessionNameField, SessionStartField, WholeNumberField } from './SessionFields';
+import { DurationSelect, readSubmitted, SessionDescriptionField, SessionIntentionField, SessionNameField, SessionStartField, WholeNumberField } from './SessionFields';
 
 export type CreateKind = 'community' | 'session';
-
-const missingFields = () => toast({ title: 'Please fill in all required fields', variant: 'destructive' });
 
 function CommunityForm({ onCreated }: { onCreated: (groupId: string) => void }) {
   const schedule = useScheduleChoice(newCommunitySettings);
   const [create, { loading: busy }] = useMutation(CreateCommunityMutation);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const community = readCommunityForm(new FormData(event.currentTarget), schedule.choice, browserTimeZone());
-    if (!community) {
-      missingFields();
-      return;
-    }
+    const community = readSubmitted(event, (form) => readCommunityForm(form, schedule.choice, browserTimeZone()));
+    if (!community) return;
     try {
       const { data } = await create({ variables: { input: community } });
       // The new community's page is the word of success; a "required fields" toast from an earlier try must not stay over it.
@@ -55,12 +49,8 @@ function SessionForm({ communities, onCreated }: { communities: ReadonlyArray<{ 
   const [create, { loading: busy }] = useMutation(CreateGroupSessionMutation);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const session = readCommunitySessionForm(new FormData(event.currentTarget));
-    if (!session) {
-      missingFields();
-      return;
-    }
+    const session = readSubmitted(event, readCommunitySessionForm);
+    if (!session) return;
     try {
       await create({ variables: { input: session } });
       toast({ title: 'Session scheduled', description: `${session.name} is scheduled.` });

@@ -6,7 +6,7 @@ import { Dialog, type DialogProps } from '../ui/overlays';
 import { Button } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
 import { GROUP_SESSION_LIMITS, readGroupSessionForm } from './groupSessions';
-import { SessionDescriptionField, SessionIntentionField, SessionNameField, SessionStartField, WholeNumberField } from './SessionFields';
+import { readSubmitted, SessionDescriptionField, SessionIntentionField, SessionNameField, SessionStartField, WholeNumberField } from './SessionFields';
 
 /** Schedules a group meditation: name, intention and start are required. */
 export function CreateSessionDialog({
@@ -20,12 +20,8 @@ export function CreateSessionDialog({
   const [create, { loading: busy }] = useMutation(CreateGroupSessionMutation);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const session = readGroupSessionForm(new FormData(event.currentTarget));
-    if (!session) {
-      toast({ title: 'Please fill in all required fields', variant: 'destructive' });
-      return;
-    }
+    const session = readSubmitted(event, readGroupSessionForm);
+    if (!session) return;
     try {
       await create({ variables: { input: session } });
       // Takes the place of a "required fields" toast from an earlier try, which would otherwise stay.

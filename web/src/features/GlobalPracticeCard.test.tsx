@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render, screen } from '@testing-library/react';
 import type { IntentionCounts } from '@peace/proto/live';
 import { fakeGraphql } from '../../test/fakeGraphql';
-import { LiveValueProvider, type Live } from '../live/LiveProvider';
+import { LiveContext, type Live } from '../live/LiveProvider';
 import { GlobalPracticeCard } from './GlobalPracticeCard';
 
 const nobody: IntentionCounts = { Peace: 0, 'Non-Violence': 0, Forgiveness: 0, Compassion: 0, Love: 0, Unity: 0, Service: 0 };
@@ -13,11 +13,11 @@ function renderCard(value: Live) {
     GlobalStats: () => ({ globalStats: { activeMeditators: 0, totalSessions: 1000, totalMinutes: 9000, todaysTotalSessions: 10, totalMinutesToday: 90 } }),
   });
   const tree = (liveValue: Live) => (
-    <LiveValueProvider value={liveValue}>
+    <LiveContext value={liveValue}>
       <ApolloProvider client={client}>
         <GlobalPracticeCard />
       </ApolloProvider>
-    </LiveValueProvider>
+    </LiveContext>
   );
   const { rerender } = render(tree(value));
   return { hear: (next: Live) => rerender(tree(next)) };

@@ -1,4 +1,6 @@
+import type { FormEvent } from 'react';
 import { defaultDuration, durations, intentionLabel, intentions } from '../lib/intentions';
+import { toast } from '../ui/toastStore';
 import type { NumberLimit } from './groupSessions';
 
 // The fields a new group session shares wherever one is scheduled; each form sets its labels and limits.
@@ -12,11 +14,11 @@ export function SessionNameField({ id, label }: { id: string; label: string }) {
   );
 }
 
-export function SessionDescriptionField({ id, rows }: { id: string; rows: number }) {
+export function SessionDescriptionField({ id, rows, initial }: { id: string; rows: number; initial?: string }) {
   return (
     <label className="field" htmlFor={`${id}-description`}>
       <span className="field__label">Description</span>
-      <textarea id={`${id}-description`} name="description" className="input" rows={rows} maxLength={1000} />
+      <textarea id={`${id}-description`} name="description" className="input" rows={rows} maxLength={1000} defaultValue={initial} />
     </label>
   );
 }
@@ -49,12 +51,13 @@ export function SessionStartField({ id, label }: { id: string; label: string }) 
   );
 }
 
-/** A whole number within its limit, e.g. the session's length or its most participants. */
-export function WholeNumberField({ id, name, label, limit }: { id: string; name: string; label: string; limit: NumberLimit }) {
+/** A whole number within its limit, e.g. the session's length or its most participants; the limit's fallback unless told. */
+export function WholeNumberField(props: { id: string; name: string; label: string; limit: NumberLimit; initial?: number }) {
+  const { id, name, label, limit, initial = limit.fallback } = props;
   return (
     <label className="field" htmlFor={id}>
       <span className="field__label">{label}</span>
-      <input id={id} name={name} type="number" inputMode="numeric" min={limit.min} max={limit.max} step={1} defaultValue={limit.fallback} className="input" />
+      <input id={id} name={name} type="number" inputMode="numeric" min={limit.min} max={limit.max} step={1} defaultValue={initial} className="input" />
     </label>
   );
 }
@@ -73,4 +76,12 @@ export function DurationSelect({ id, name, label, initial = defaultDuration }: {
       </select>
     </label>
   );
+}
+
+/** Reads a submitted session or community form, or says that required fields are missing (null). */
+export function readSubmitted<T>(event: FormEvent<HTMLFormElement>, read: (form: FormData) => T | null): T | null {
+  event.preventDefault();
+  const value = read(new FormData(event.currentTarget));
+  if (!value) toast({ title: 'Please fill in all required fields', variant: 'destructive' });
+  return value;
 }

@@ -8,7 +8,7 @@ import type {
   Weekday,
 } from '../graphql/operations';
 import { durations, isIntention } from '../lib/intentions';
-import { wholeWithin, type NumberLimit } from './groupSessions';
+import { readSessionBasics, textOf, wholeWithin, type NumberLimit } from './groupSessions';
 
 /** The spec's community limits (§5, §9): 1–1000 members, 100 when left empty. */
 export const COMMUNITY_LIMITS = {
@@ -85,11 +85,6 @@ export function scheduleLabel(schedule: MeetingSchedule | null, days: readonly W
   return ordered.length ? `Weekly on ${ordered.map(weekdayShort).join(', ')}` : 'Weekly';
 }
 
-function textOf(form: FormData, key: string): string {
-  const value = form.get(key);
-  return typeof value === 'string' ? value : '';
-}
-
 function durationOf(form: FormData): number {
   const value = Number(textOf(form, 'meditationDuration'));
   return (durations as readonly number[]).includes(value) ? value : 5;
@@ -101,28 +96,37 @@ export interface ScheduleChoice {
   days: readonly Weekday[];
 }
 
-/**
- * The create-community form as the graph takes it, or null when the name or
- * the intention is missing. The meeting time is the creator's own, so the
- * community keeps the creator's time zone.
- */
-export function readCommunityForm(form: FormData, { schedule, days }: ScheduleChoice, timeZone: string): NewCommunity | null {
+/** What the create and the Manage Community forms share, or null when the name or the intention is missing. */
+function readCommunitySettings(form: FormData, { schedule, days }: ScheduleChoice) {
   const name = textOf(form, 'name').trim();
   const intention = textOf(form, 'intention');
   if (!name || !isIntention(intention)) return null;
-  const meetingTime = textOf(form, 'meetingTime');
   return {
     name,
-    description: textOf(form, 'description').trim(),
     intention,
     isPublic: textOf(form, 'isPublic') === '0' ? 0 : 1,
     maxMembers: wholeWithin(form.get('maxMembers'), COMMUNITY_LIMITS.maxMembers),
     meetingSchedule: schedule,
     meetingDays: schedule === 'WEEKLY' ? [...days] : [],
+    meditationDuration: durationOf(form),
+  };
+}
+
+/**
+ * The create-community form as the graph takes it, or null when the name or
+ * the intention is missing. The meeting time is the creator's own, so the
+ * community keeps the creator's time zone.
+ */
+export function readCommunityForm(form: FormData, choice: ScheduleChoice, timeZone: string): NewCommunity | null {
+  const settings = readCommunitySettings(form, choice);
+  if (!settings) return null;
+  const meetingTime = textOf(form, 'meetingTime');
+  return {
+    ...settings,
+    description: textOf(form, 'description').trim(),
     ...(meetingTime ? { meetingTime } : {}),
     timezone: timeZone,
     tags: [],
-    meditationDuration: durationOf(form),
   };
 }
 
@@ -131,22 +135,14 @@ export function readCommunityForm(form: FormData, { schedule, days }: ScheduleCh
  * the intention was emptied. An emptied max members falls back to 100 (spec §5);
  * an emptied description or meeting time is cleared.
  */
-export function readCommunityChanges(form: FormData, { schedule, days }: ScheduleChoice): CommunityChanges | null {
-  const name = textOf(form, 'name').trim();
-  const intention = textOf(form, 'intention');
-  if (!name || !isIntention(intention)) return null;
-  const meetingTime = textOf(form, 'meetingTime');
+export function readCommunityChanges(form: FormData, choice: ScheduleChoice): CommunityChanges | null {
+  const settings = readCommunitySettings(form, choice);
+  if (!settings) return null;
   return {
-    name,
+    ...settings,
     description: textOf(form, 'description').trim() || null,
-    intention,
-    isPublic: textOf(form, 'isPublic') === '0' ? 0 : 1,
-    maxMembers: wholeWithin(form.get('maxMembers'), COMMUNITY_LIMITS.maxMembers),
-    meetingSchedule: schedule,
-    meetingDays: schedule === 'WEEKLY' ? [...days] : [],
     // An emptied meeting time is cleared, not kept.
-    meetingTime: meetingTime || null,
-    meditationDuration: durationOf(form),
+    meetingTime: textOf(form, 'meetingTime') || null,
   };
 }
 
@@ -155,16 +151,11 @@ export function readCommunityChanges(form: FormData, { schedule, days }: Schedul
  * when the name, the intention or a real start time is missing.
  */
 export function readCommunitySessionForm(form: FormData): NewGroupSession | null {
-  const name = textOf(form, 'name').trim();
-  const intention = textOf(form, 'intention');
-  const start = new Date(textOf(form, 'scheduledStart'));
-  if (!name || !isIntention(intention) || Number.isNaN(start.getTime())) return null;
+  const basics = readSessionBasics(form);
+  if (!basics) return null;
   const groupId = textOf(form, 'groupId');
   return {
-    name,
-    description: textOf(form, 'description').trim(),
-    intention,
-    scheduledStart: start.toISOString(),
+    ...basics,
     duration: durationOf(form),
     maxParticipants: wholeWithin(form.get('maxParticipants'), COMMUNITY_SESSION_LIMITS.maxParticipants),
     ...(groupId ? { groupId } : {}),

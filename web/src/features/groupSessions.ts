@@ -22,25 +22,30 @@ export function wholeWithin(raw: FormDataEntryValue | null, { min, max, fallback
   return Math.min(max, Math.max(min, Math.round(value)));
 }
 
+/** A field's text: every field of these forms is text, and a file would be no answer at all. */
+export function textOf(form: FormData, key: string): string {
+  const value = form.get(key);
+  return typeof value === 'string' ? value : '';
+}
+
 /**
- * The create-session form as the server receives it, or null when a required
+ * What every new session's form asks, as the server receives it, or null when a required
  * field (name, intention, a real start time) is missing.
  */
-export function readGroupSessionForm(form: FormData): NewGroupSession | null {
-  // Every field of this form is text; a file would be no answer at all.
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === 'string' ? value : '';
-  };
-  const name = text('name').trim();
-  const intention = text('intention');
-  const start = new Date(text('scheduledStart'));
+export function readSessionBasics(form: FormData): Pick<NewGroupSession, 'name' | 'description' | 'intention' | 'scheduledStart'> | null {
+  const name = textOf(form, 'name').trim();
+  const intention = textOf(form, 'intention');
+  const start = new Date(textOf(form, 'scheduledStart'));
   if (!name || !isIntention(intention) || Number.isNaN(start.getTime())) return null;
+  return { name, description: textOf(form, 'description').trim(), intention, scheduledStart: start.toISOString() };
+}
+
+/** The create-session form of the sessions page as the server receives it, or null when a required field is missing. */
+export function readGroupSessionForm(form: FormData): NewGroupSession | null {
+  const basics = readSessionBasics(form);
+  if (!basics) return null;
   return {
-    name,
-    description: text('description').trim(),
-    intention,
-    scheduledStart: start.toISOString(),
+    ...basics,
     duration: wholeWithin(form.get('duration'), GROUP_SESSION_LIMITS.duration),
     maxParticipants: wholeWithin(form.get('maxParticipants'), GROUP_SESSION_LIMITS.maxParticipants),
   };

@@ -71,17 +71,12 @@ interface TemporalNow {
   Now?: { timeZoneId?: () => string };
 }
 
-/** The time zone the app shows dates in and asks the server for days in: the device's. */
-export function browserTimeZone(): string {
-  return deviceTimeZone();
-}
-
 /**
- * The device's IANA time zone. Temporal
+ * The time zone the app shows dates in and asks the server for days in: the device's IANA time zone. Temporal
  * answers at once where the browser has it; Intl must first build a date formatter, and a page's
  * first one loads the locale data, a long pause on a phone before the first screen can ask.
  */
-export function deviceTimeZone(): string {
+export function browserTimeZone(): string {
   try {
     const zone = (globalThis as { Temporal?: TemporalNow }).Temporal?.Now?.timeZoneId?.();
     if (zone) return zone;

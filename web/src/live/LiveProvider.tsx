@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ClockOffsetEstimator } from '../lib/clockOffset';
-import { resyncWhenVisible, ServerClockProvider } from './serverClock';
+import { resyncWhenVisible, ServerClockContext } from './serverClock';
 import type { ActiveSit, GroupSessionLiveMessage, IntentionCounts } from '@peace/proto/live';
 import { DEFAULT_MEDITATOR_COUNT, LiveSocket, socketUrl, type GroupSessionWatch, type OutgoingMessage } from './socket';
 
-interface Live {
+export interface Live {
   /** People meditating now; 420 until the server has said otherwise. */
   meditatorCount: number;
   /** People meditating now for each intention, in the spec's words; null until the server has said. */
@@ -24,7 +24,8 @@ const NO_LIVE: Live = {
   watchGroupSessions: () => () => {},
 };
 
-const LiveContext = createContext<Live>(NO_LIVE);
+/** The live connection below it; tests and pages shown on their own may give one of their making. */
+export const LiveContext = createContext<Live>(NO_LIVE);
 
 /** What the live connection says of the signed-in person's own sit. */
 interface LiveSit {
@@ -101,18 +102,11 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
   return (
     <LiveContext.Provider value={value}>
       <LiveSitContext.Provider value={sit}>
-        <ServerClockProvider estimator={clock}>{children}</ServerClockProvider>
+        <ServerClockContext value={clock}>{children}</ServerClockContext>
       </LiveSitContext.Provider>
     </LiveContext.Provider>
   );
 }
-
-/** Gives what is below it a live connection of the caller's making (pages shown on their own, tests). */
-export function LiveValueProvider({ value, children }: { value: Live; children: ReactNode }) {
-  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
-}
-
-export type { Live };
 
 export function useLive(): Live {
   return useContext(LiveContext);

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import type { IntentionCounts } from '@peace/proto/live';
 import ForgivenessMeditation from '../pages/teaching/ForgivenessMeditation';
 import { FakeSocket } from './fakeSocket';
-import { LiveValueProvider, type Live } from './LiveProvider';
+import { LiveContext, type Live } from './LiveProvider';
 import { MeditatingFor, MeditatingForEach } from './MeditatingFor';
 
 const nobody: IntentionCounts = { Peace: 0, 'Non-Violence': 0, Forgiveness: 0, Compassion: 0, Love: 0, Unity: 0, Service: 0 };
@@ -15,36 +15,36 @@ function live(intentionCounts: IntentionCounts | null): Live {
 describe("one intention's live count", () => {
   it('reads "212 meditating for Forgiveness now", "1 meditating…" for one, and follows the counts as they change', () => {
     const { rerender } = render(
-      <LiveValueProvider value={live({ ...nobody, Forgiveness: 212, Peace: 5 })}>
+      <LiveContext value={live({ ...nobody, Forgiveness: 212, Peace: 5 })}>
         <MeditatingFor intention="FORGIVENESS" />
-      </LiveValueProvider>,
+      </LiveContext>,
     );
     expect(screen.getByText('212 meditating for Forgiveness now')).toBeInTheDocument();
     rerender(
-      <LiveValueProvider value={live({ ...nobody, Forgiveness: 1 })}>
+      <LiveContext value={live({ ...nobody, Forgiveness: 1 })}>
         <MeditatingFor intention="FORGIVENESS" />
-      </LiveValueProvider>,
+      </LiveContext>,
     );
     expect(screen.getByText('1 meditating for Forgiveness now')).toBeInTheDocument();
     rerender(
-      <LiveValueProvider value={live({ ...nobody, Forgiveness: 1234 })}>
+      <LiveContext value={live({ ...nobody, Forgiveness: 1234 })}>
         <MeditatingFor intention="FORGIVENESS" />
-      </LiveValueProvider>,
+      </LiveContext>,
     );
     expect(screen.getByText('1,234 meditating for Forgiveness now')).toBeInTheDocument();
   });
 
   it('says nothing while nobody meditates for the intention, or before the counts are known', () => {
     const { container, rerender } = render(
-      <LiveValueProvider value={live({ ...nobody, Peace: 9 })}>
+      <LiveContext value={live({ ...nobody, Peace: 9 })}>
         <MeditatingFor intention="FORGIVENESS" />
-      </LiveValueProvider>,
+      </LiveContext>,
     );
     expect(container).toBeEmptyDOMElement();
     rerender(
-      <LiveValueProvider value={live(null)}>
+      <LiveContext value={live(null)}>
         <MeditatingFor intention="FORGIVENESS" />
-      </LiveValueProvider>,
+      </LiveContext>,
     );
     expect(container).toBeEmptyDOMElement();
   });
@@ -53,9 +53,9 @@ describe("one intention's live count", () => {
 describe('every intention on the home screen', () => {
   it('lists the intentions someone meditates for now, most people first, and none with nobody', () => {
     render(
-      <LiveValueProvider value={live({ ...nobody, Peace: 3, 'Non-Violence': 40, Service: 1 })}>
+      <LiveContext value={live({ ...nobody, Peace: 3, 'Non-Violence': 40, Service: 1 })}>
         <MeditatingForEach />
-      </LiveValueProvider>,
+      </LiveContext>,
     );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '40 meditating for Non-Violence now',

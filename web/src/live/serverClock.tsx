@@ -1,13 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { ClockOffsetEstimator } from '../lib/clockOffset';
 import { LiveSocket, socketUrl } from './socket';
 
-const ServerClockContext = createContext<ClockOffsetEstimator | null>(null);
-
 /** Shares one clock estimate below it; the live provider feeds it from its socket. */
-export function ServerClockProvider({ estimator, children }: { estimator: ClockOffsetEstimator; children: ReactNode }) {
-  return <ServerClockContext.Provider value={estimator}>{children}</ServerClockContext.Provider>;
-}
+export const ServerClockContext = createContext<ClockOffsetEstimator | null>(null);
 
 /** Measures again when the page comes back: a sleeping device may have had its clock changed meanwhile. */
 export function resyncWhenVisible(socket: Pick<LiveSocket, 'syncClock'>): () => void {

@@ -38,10 +38,3 @@ export const browserLocationServices: LocationServices = {
     return getJson<IpLocationAnswer>(IP_LOCATION_URL, signal);
   },
 };
-
-/** Stand-ins that answer at once without leaving the machine. */
-export const offlineLocationServices: LocationServices = {
-  devicePosition: () => Promise.reject(new Error('external lookups are off')),
-  reverseGeocode: () => Promise.reject(new Error('external lookups are off')),
-  ipLocation: () => Promise.reject(new Error('external lookups are off')),
-};

@@ -35,17 +35,9 @@ export interface LocationServices {
 }
 
 export function placeName(parts: ReadonlyArray<string | null | undefined>): string | null {
-  const seen = new Set<string>();
-  const names: string[] = [];
-  for (const part of parts) {
-    const name = part?.trim();
-    // "Singapore, Singapore, Singapore" says it once.
-    if (name && !seen.has(name)) {
-      seen.add(name);
-      names.push(name);
-    }
-  }
-  return names.length ? names.join(', ') : null;
+  // "Singapore, Singapore, Singapore" says it once.
+  const names = new Set(parts.map((part) => part?.trim()).filter((name) => !!name));
+  return names.size ? [...names].join(', ') : null;
 }
 
 function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {

@@ -74,7 +74,6 @@ export interface SyncOptions {
 async function syncNow({ userId, post: postSit = post }: SyncOptions): Promise<Map<string, SitOutcome>> {
   const outcomes = new Map<string, SitOutcome>();
   const waiting = await queuedSits();
-  if (waiting.length === 0) return outcomes;
   for (const sit of waiting) {
     if (userId !== sit.userId) {
       outcomes.set(sit.key, { kind: 'kept' });

@@ -25,7 +25,6 @@ export default function Communities() {
   const [tab, setTab] = useState('discover');
   const [creating, setCreating] = useState<CreateKind | null>(null);
   const [kind, setKind] = useState<CreateKind>('community');
-  const mineList = mine.data?.myCommunities ?? [];
 
   /** Member counts and My Communities both change after a join or a new community. */
   const reload = () => {
@@ -103,7 +102,7 @@ export default function Communities() {
         onOpenChange={(open) => setCreating(open ? kind : null)}
         kind={kind}
         onKindChange={setKind}
-        communities={mineList}
+        communities={mine.data?.myCommunities ?? []}
         onCommunityCreated={(groupId) => {
           setCreating(null);
           reload();

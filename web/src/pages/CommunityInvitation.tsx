@@ -9,8 +9,7 @@ import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { monthYear } from '../lib/time';
 import { loginUrl } from '../routes/paths';
-import { Icon } from '../ui/Icon';
-import { Badge, buttonClass, Spinner } from '../ui/primitives';
+import { Badge, buttonClass, Fact, Spinner } from '../ui/primitives';
 import { countOf } from '../lib/plural';
 
 /** What a visitor sees when someone shares a community with them. */
@@ -56,19 +55,9 @@ function Invitation() {
         </div>
         {community.description ? <p>{community.description}</p> : null}
         <ul className="facts-inline">
-          <li>
-            <Icon name="users" size={16} /> {countOf(community.memberCount, 'member')}
-          </li>
-          {founded ? (
-            <li>
-              <Icon name="calendar" size={16} /> Founded {founded}
-            </li>
-          ) : null}
-          {meets ? (
-            <li>
-              <Icon name="clock" size={16} /> Meets at {meets}
-            </li>
-          ) : null}
+          <Fact icon="users">{countOf(community.memberCount, 'member')}</Fact>
+          {founded ? <Fact icon="calendar">Founded {founded}</Fact> : null}
+          {meets ? <Fact icon="clock">Meets at {meets}</Fact> : null}
         </ul>
         <div className="notice__actions">
           <a

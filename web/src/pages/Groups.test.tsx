@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
 import { AuthProvider } from '../auth/AuthProvider';
 import { deferred, fakeGraphql, type Handler } from '../../test/fakeGraphql';
-import { LiveValueProvider, type Live } from '../live/LiveProvider';
+import { LiveContext, type Live } from '../live/LiveProvider';
 import { Toaster } from '../ui/Toaster';
 import { resetToasts } from '../ui/toastStore';
 import Groups from './Groups';
@@ -59,11 +59,11 @@ function renderPage(GroupSessions: Handler) {
   const server = fakeGraphql({ GroupSessions });
   render(
     <ApolloProvider client={server.client}>
-      <LiveValueProvider value={live}>
+      <LiveContext value={live}>
         <MemoryRouter>
           <Groups />
         </MemoryRouter>
-      </LiveValueProvider>
+      </LiveContext>
     </ApolloProvider>,
   );
   return server;

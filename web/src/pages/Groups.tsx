@@ -59,21 +59,10 @@ function SessionCard({ session, live, onJoined }: { session: ListedGroupSession;
         </span>
       </p>
       <div className="group-card__actions">
-        {live ? (
-          <>
-            <Button size="sm">Join Live</Button>
-            <Link className={buttonClass('secondary', 'sm')} to={`/groups/${session.id}`}>
-              Enter
-            </Link>
-          </>
-        ) : (
-          <>
-            <MembershipButton session={session} onChanged={onJoined} />
-            <Link className={buttonClass('secondary', 'sm')} to={`/groups/${session.id}`}>
-              View
-            </Link>
-          </>
-        )}
+        {live ? <Button size="sm">Join Live</Button> : <MembershipButton session={session} onChanged={onJoined} />}
+        <Link className={buttonClass('secondary', 'sm')} to={`/groups/${session.id}`}>
+          {live ? 'Enter' : 'View'}
+        </Link>
       </div>
     </li>
   );

@@ -32,14 +32,12 @@ export default function Profile() {
   const user = meData?.me ?? signedIn;
   const statsRead = useQuery(UserStatsQuery, { variables: { timeZone: browserTimeZone() } });
   const achievementRead = useQuery(MyAchievementsQuery);
-  const statsData = statsRead.data;
-  const achievementData = achievementRead.data;
   const failed = (read: { data?: unknown; error?: unknown; loading: boolean }) => !read.data && !!read.error && !read.loading;
   const { today } = useToday();
   const [imageFailed, setImageFailed] = useState(false);
 
-  const stats = statsData?.userStats;
-  const achievements = achievementData?.myAchievements ?? [];
+  const stats = statsRead.data?.userStats;
+  const achievements = achievementRead.data?.myAchievements ?? [];
   const minutesToday = today?.minutes ?? 0;
   const progress = goalProgress(minutesToday);
 
@@ -149,13 +147,13 @@ export default function Profile() {
 
         <SettingsCard />
 
-        {failed(achievementRead) ? (
+        {failed(achievementRead) || achievements.length > 0 ? (
           <Card title="Recent Achievements" icon="trophy" className="profile__achievements">
-            <LoadFailed what="achievements" onRetry={achievementRead.refetch} />
-          </Card>
-        ) : achievements.length > 0 ? (
-          <Card title="Recent Achievements" icon="trophy" className="profile__achievements">
-            <AchievementList achievements={achievements.slice(0, PROFILE_ACHIEVEMENTS)} />
+            {failed(achievementRead) ? (
+              <LoadFailed what="achievements" onRetry={achievementRead.refetch} />
+            ) : (
+              <AchievementList achievements={achievements.slice(0, PROFILE_ACHIEVEMENTS)} />
+            )}
           </Card>
         ) : null}
 

@@ -93,17 +93,13 @@ function shownAt(state: PracticeState, now: number): number | null {
 }
 
 /**
+ * Whether the server agrees with this device on paused versus running.
  * The server knows three states (COUNTDOWN, MEDITATING, PAUSED) and only
  * tracks a meditation once its countdown is over; the client adds idle and
  * runs the countdown itself. Countdown and meditating both run the clock.
  */
-export function serverIsPaused(serverState: ActiveSessionState): boolean {
-  return serverState === 'PAUSED';
-}
-
-/** Whether the server agrees with this device on paused versus running. */
 export function agreesWithServer(phase: Phase, serverState: ActiveSessionState): boolean {
-  return (phase === 'paused') === serverIsPaused(serverState);
+  return (phase === 'paused') === (serverState === 'PAUSED');
 }
 
 /** The server state a pause or resume on this device asks for. */

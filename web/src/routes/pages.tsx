@@ -40,11 +40,6 @@ export const pages = Object.fromEntries(Object.entries(preloadables).map(([key, 
   Page
 >;
 
-/** A page's code, fetched if it has not arrived. */
-export function loadPage(key: PageKey | 'notFound'): Promise<unknown> {
-  return preloadables[key].preload();
-}
-
 /** Starts fetching a page's code before it is needed; once it has arrived, the page renders without a loading pass. */
 export function preloadPage(key: PageKey | 'notFound'): void {
   void preloadables[key].preload().catch(() => {});

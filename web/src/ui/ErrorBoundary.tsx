@@ -23,10 +23,6 @@ interface State {
   resetKey: unknown;
 }
 
-function reload(): void {
-  window.location.reload();
-}
-
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -45,7 +41,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    const retry = this.props.onRetry ?? reload;
+    const retry = this.props.onRetry ?? (() => window.location.reload());
     return (
       <div className={this.props.fullScreen ? 'page page--narrow error-screen--full' : 'page page--narrow'}>
         <section className="card card--plain notice" role="alert">

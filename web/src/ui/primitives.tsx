@@ -141,3 +141,12 @@ export function EmptyState({ icon, title, children }: { icon?: IconName; title: 
     </div>
   );
 }
+
+/** One fact in a `facts-inline` list: a small icon and its words. */
+export function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <li>
+      <Icon name={icon} size={16} /> {children}
+    </li>
+  );
+}

@@ -2,9 +2,8 @@ import { useNavigate } from 'react-router';
 import type { CommunityDetail } from '../../graphql/operations';
 import { intentionLabel } from '../../lib/intentions';
 import { monthYear } from '../../lib/time';
-import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
-import { Badge, Button } from '../../ui/primitives';
+import { Badge, Button, Fact } from '../../ui/primitives';
 import { isPublicCommunity, meetingTimeLabel, scheduleLabel } from '../communities';
 import { countWord } from '../../lib/plural';
 
@@ -31,22 +30,10 @@ export function CommunityHeader({ community, isOwner }: { community: CommunityDe
       </div>
       {community.description ? <p className="muted">{community.description}</p> : null}
       <ul className="facts-inline">
-        <li>
-          <Icon name="users" size={16} /> {community.memberCount}/{community.maxMembers} {countWord(community.memberCount, 'member')}
-        </li>
-        {schedule || meets ? (
-          <li>
-            <Icon name="calendar" size={16} /> {[schedule, meets ? `at ${meets}` : null].filter(Boolean).join(' ')}
-          </li>
-        ) : null}
-        <li>
-          <Icon name="clock" size={16} /> {community.meditationDuration} min sessions
-        </li>
-        {founded ? (
-          <li>
-            <Icon name="leaf" size={16} /> Founded {founded}
-          </li>
-        ) : null}
+        <Fact icon="users">{community.memberCount}/{community.maxMembers} {countWord(community.memberCount, 'member')}</Fact>
+        {schedule || meets ? <Fact icon="calendar">{[schedule, meets ? `at ${meets}` : null].filter(Boolean).join(' ')}</Fact> : null}
+        <Fact icon="clock">{community.meditationDuration} min sessions</Fact>
+        {founded ? <Fact icon="leaf">Founded {founded}</Fact> : null}
       </ul>
     </PageHeader>
   );

@@ -6,6 +6,7 @@ import { Button } from '../../ui/primitives';
 import { toast } from '../../ui/toastStore';
 import { readCommunityChanges } from '../communities';
 import { CommunityFields, useScheduleChoice } from '../CommunityForm';
+import { readSubmitted } from '../SessionFields';
 
 /** The owner's settings for the community: how it presents itself and when it meets. */
 export function ManageDialog({ open, onOpenChange, community }: DialogProps & { community: CommunityDetail }) {
@@ -13,12 +14,8 @@ export function ManageDialog({ open, onOpenChange, community }: DialogProps & { 
   const [update, { loading: busy }] = useMutation(UpdateCommunityMutation);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const changes = readCommunityChanges(new FormData(event.currentTarget), schedule.choice);
-    if (!changes) {
-      toast({ title: 'Please fill in all required fields', variant: 'destructive' });
-      return;
-    }
+    const changes = readSubmitted(event, (form) => readCommunityChanges(form, schedule.choice));
+    if (!changes) return;
     try {
       await update({ variables: { id: community.id, input: changes } });
       // Takes the place of a "required fields" toast from an earlier try, which would otherwise stay.

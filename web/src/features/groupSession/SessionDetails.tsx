@@ -6,8 +6,7 @@ import { intentionLabel } from '../../lib/intentions';
 import { estDateTime, timeUntil } from '../../lib/time';
 import { useServerNow } from '../../live/serverClock';
 import { loginUrl } from '../../routes/paths';
-import { Icon } from '../../ui/Icon';
-import { Badge, Button, buttonClass, Card } from '../../ui/primitives';
+import { Badge, Button, buttonClass, Card, Fact } from '../../ui/primitives';
 import { ClosingCircle } from './ClosingCircle';
 import { companionName } from './ParticipantAvatar';
 import { ParticipantList } from './ParticipantList';
@@ -53,24 +52,14 @@ export function SessionDetails({
         <h1 className="session-header__name">{session.name}</h1>
         {session.description ? <p>{session.description}</p> : null}
         <ul className="facts-inline">
-          <li>
-            <Icon name="calendar" size={16} /> {when ?? 'Time not available'}
-          </li>
-          <li>
-            <Icon name="clock" size={16} /> {countOf(session.duration, 'minute')}
-          </li>
-          <li>
-            <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants} {countWord(session.participantCount, 'participant')}
-          </li>
+          <Fact icon="calendar">{when ?? 'Time not available'}</Fact>
+          <Fact icon="clock">{countOf(session.duration, 'minute')}</Fact>
+          <Fact icon="users">{session.participantCount}/{session.maxParticipants} {countWord(session.participantCount, 'participant')}</Fact>
           {session.creator ? (
-            <li>
-              <Icon name="user" size={16} /> Hosted by {companionName(session.creator)}
-            </li>
+            <Fact icon="user">Hosted by {companionName(session.creator)}</Fact>
           ) : session.joined ? (
             // Those in the session see its host; a host who deleted their account is nobody to name.
-            <li>
-              <Icon name="user" size={16} /> Hosted by a former member
-            </li>
+            <Fact icon="user">Hosted by a former member</Fact>
           ) : null}
         </ul>
         {when && session.status === 'SCHEDULED' && Number.isFinite(startsAt) ? (

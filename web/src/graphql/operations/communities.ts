@@ -178,4 +178,3 @@ export type CommunityChanges = Generated.UpdateCommunityInput;
 export type MeetingSchedule = Generated.MeetingSchedule;
 export type Weekday = Generated.Weekday;
 export type MemberRole = Generated.MemberRole;
-export type CommunitySummary = Generated.CommunitiesQuery['communities'][number];

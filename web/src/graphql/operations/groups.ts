@@ -144,7 +144,6 @@ export const RemoveClosingLineMutation = graphql(`
   }
 `);
 
-export type GroupSessionSummary = Generated.GroupSessionSummaryFragment;
 export type ClosingLine = Generated.ClosingLineFieldsFragment;
 /** A session as the sessions list shows it, with whether the viewer is in it and whose it is. */
 export type ListedGroupSession = Generated.GroupSessionsQuery['groupSessions'][number];

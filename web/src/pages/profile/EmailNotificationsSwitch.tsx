@@ -8,9 +8,7 @@ export function EmailNotificationsSwitch() {
   const read = useQuery(SessionEmailsQuery);
   const [save, saving] = useMutation(SetSessionEmailsMutation);
   const enabled = read.data?.me?.sessionEmails;
-  if (enabled === undefined) {
-    if (read.error && !read.loading) return <LoadFailed what="your email settings" onRetry={() => read.refetch()} />;
-  }
+  if (enabled === undefined && read.error && !read.loading) return <LoadFailed what="your email settings" onRetry={() => read.refetch()} />;
   const toggle = async (next: boolean) => {
     try {
       await save({ variables: { enabled: next } });

@@ -6,18 +6,6 @@ import { MeditatingFor } from '../../live/MeditatingFor';
 import { Icon, type IconName } from '../../ui/Icon';
 import { buttonClass } from '../../ui/primitives';
 
-export interface Tradition {
-  name: string;
-  teaching: string;
-  text: string;
-}
-
-export interface Benefit {
-  icon: IconName;
-  title: string;
-  text: string;
-}
-
 export interface TeachingContent {
   path: string;
   intention: Intention;
@@ -28,9 +16,9 @@ export interface TeachingContent {
   lead: string;
   intro: string[];
   quote: { text: string; source: string };
-  traditions: Tradition[];
+  traditions: { name: string; teaching: string; text: string }[];
   practice: string[];
-  benefits: Benefit[];
+  benefits: { icon: IconName; title: string; text: string }[];
 }
 
 /** The article's structured data; without the origin (when rendered ahead of time) its addresses are relative to the page. */
