@@ -16,8 +16,6 @@ import { groupSitWindowEnd, requireGroupSit } from './group-sessions.js';
 import type { StartActiveSessionInput, UpdateActiveSessionInput } from './inputs.js';
 import { projectedEnd, remainingMs, remainingSeconds, transition, type ActiveState, type SessionTiming } from './timing.js';
 
-export type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
-
 export interface ActiveSessionDeps {
   db: MeditationDb;
   cache: ActiveSessionCache;

@@ -1,5 +1,5 @@
-import { enqueueEvent, pendingEvent, type SqlExecutor } from '@peace/kit';
-import { meditationAchievementUnlocked, meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, meditationSettingsUpdated, type EventData, type Intention } from '@peace/proto';
+import { enqueueEvent, type SqlExecutor } from '@peace/kit';
+import { createEnvelope, meditationAchievementUnlocked, meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, meditationSettingsUpdated, type EventData, type Intention } from '@peace/proto';
 import { SCHEMA } from '../db/schema.js';
 
 /**
@@ -77,7 +77,7 @@ export function sessionCompleted(row: CompletedRow, revision: number | undefined
     completedAt: row.timestamp.toISOString(),
     partial: row.partial,
   };
-  return pendingEvent(meditationSessionCompleted, data, row.timestamp);
+  return createEnvelope(meditationSessionCompleted, data, row.timestamp);
 }
 
 /** An unlock's event, to be enqueued with the completion that earned it. */
@@ -90,7 +90,7 @@ export function achievementUnlocked(unlocked: { userId: string; achievementId: s
     rarity: unlocked.rarity,
     unlockedAt: unlocked.unlockedAt.toISOString(),
   };
-  return pendingEvent(meditationAchievementUnlocked, data, unlocked.unlockedAt);
+  return createEnvelope(meditationAchievementUnlocked, data, unlocked.unlockedAt);
 }
 
 /** A change to how the person's days count (day-end hour, grace), for the services that count streaks. */
