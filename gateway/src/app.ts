@@ -4,8 +4,11 @@ import express, { type IRoute, type NextFunction, type Request, type Response } 
 import compression from 'compression';
 import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
-import { closeHttpServer, createControlledClock, createMetrics, createRedis, IDEMPOTENCY_KEY_HEADER, readIdempotencyKey, redisCheck, runChecks, sessionSetCookie, systemClock, type Logger } from '@peace/kit';
-import { createSessionResolver, csrfGuard, givenRequestId, mountAuthRoutes, type Caller } from './auth/index.js';
+import { closeHttpServer, createControlledClock, listenOn, createMetrics, createRedis, IDEMPOTENCY_KEY_HEADER, readIdempotencyKey, redisCheck, runChecks, sessionSetCookie, systemClock, type Logger } from '@peace/kit';
+import { givenRequestId, type Caller } from './auth/caller.js';
+import { csrfGuard } from './auth/csrf.js';
+import { mountAuthRoutes } from './auth/routes.js';
+import { createSessionResolver } from './auth/session-resolver.js';
 import type { GatewayConfig } from './config.js';
 import { createGraph, MAX_BATCH_OPERATIONS, type GatewayContext } from './graph.js';
 import { subgraphReadiness } from './subgraph-readiness.js';
@@ -264,14 +267,4 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
       },
     ],
   };
-}
-
-function listenOn(server: http.Server, port: number, host: string): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : port);
-    });
-  });
 }

@@ -5,25 +5,9 @@ import proxyaddr from 'proxy-addr';
 import { createRateLimit, type Logger, type Redis } from '@peace/kit';
 import type { GatewayConfig } from './config.js';
 
-type LimitSettings = Pick<
-  GatewayConfig,
-  | 'TRUST_PROXY'
-  | 'RATE_LIMIT_SIGN_IN'
-  | 'RATE_LIMIT_SIGN_IN_WINDOW_S'
-  | 'RATE_LIMIT_WRITES_PER_USER'
-  | 'RATE_LIMIT_WRITES_PER_ADDRESS'
-  | 'RATE_LIMIT_WRITES_WINDOW_S'
-  | 'RATE_LIMIT_GRAPHQL_PER_ADDRESS'
-  | 'RATE_LIMIT_GRAPHQL_WINDOW_S'
-  | 'RATE_LIMIT_SOCKETS_PER_USER'
-  | 'RATE_LIMIT_SOCKETS_PER_ADDRESS'
-  | 'RATE_LIMIT_SOCKETS_WINDOW_S'
-  | 'RATE_LIMIT_REDIS_TIMEOUT_MS'
->;
-
 export interface RateLimitOptions {
   redis: Redis;
-  settings: LimitSettings;
+  settings: GatewayConfig;
   logger: Logger;
 }
 

@@ -35,11 +35,3 @@ export function createEnvelope<TType extends string, TData>(contract: EventContr
     data: contract.schema.parse(data),
   };
 }
-
-/** Parses a received envelope against its contract, as the consumer. */
-export function parseEnvelope<TType extends string, TData>(contract: EventContract<TType, TData>, raw: unknown): Envelope<TData> {
-  const envelope = envelopeSchema.parse(raw);
-  if (envelope.type !== contract.type) throw new Error(`expected ${contract.type}, got ${envelope.type}`);
-  if (envelope.version > contract.version) throw new Error(`${contract.type} version ${envelope.version} is newer than known ${contract.version}`);
-  return { ...envelope, data: contract.schema.parse(envelope.data) };
-}

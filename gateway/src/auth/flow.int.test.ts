@@ -9,7 +9,9 @@ import pg from 'pg';
 import { createLogger, createRedis, INTERNAL_HEADER, signInternalHeader, type Redis } from '@peace/kit';
 import { freePort } from '@peace/scripts/harness';
 import { Browser, eventually, signInThroughProvider, startIdentityStack, type IdentityStack } from '@peace/identity/testing';
-import { createSessionResolver, csrfGuard, mountAuthRoutes, type SessionResolver } from './index.js';
+import { csrfGuard } from './csrf.js';
+import { mountAuthRoutes } from './routes.js';
+import { createSessionResolver, type SessionResolver } from './session-resolver.js';
 
 /** A navigation from one of our own pages, as the app's Sign Out makes it: only that signs out without asking. */
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };

@@ -143,12 +143,10 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
     local.set(sid, { session, until: Math.min(now + cacheTtlMs, session?.expire ?? Number.POSITIVE_INFINITY) });
   };
 
-  const internalHeaders = () => ({ [INTERNAL_HEADER]: signInternalHeader({ userId: null, requestId: randomUUID() }, internalSecret) });
-
   const askIdentity = async (sid: string, touch: boolean): Promise<CachedSession | null> => {
     const response = await fetch(`${identityUrl}/internal/sessions/${encodeURIComponent(sid)}${touch ? '/touch' : ''}`, {
       method: touch ? 'POST' : 'GET',
-      headers: internalHeaders(),
+      headers: { [INTERNAL_HEADER]: signInternalHeader({ userId: null, requestId: randomUUID() }, internalSecret) },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.status === 404) return null;

@@ -53,21 +53,22 @@ export class HttpInputError extends Error {
   }
 }
 
-function logged(failure: HttpFailure, error: unknown, logger: Logger): HttpFailure {
-  if (failure.status >= 500) logger.error({ err: error }, 'request failed');
-  return failure;
-}
-
-/** Errors under /api and for the web app: `{ message }`, never a stack or a path. */
-export function jsonErrors(logger: Logger) {
+/** An error handler answering each failure with the body `answer` gives it; a 5xx is logged. */
+function answerErrors(logger: Logger, answer: (failure: HttpFailure) => unknown) {
   return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       next(error);
       return;
     }
-    const failure = logged(describeHttpFailure(error), error, logger);
-    res.status(failure.status).json({ message: failure.message });
+    const failure = describeHttpFailure(error);
+    if (failure.status >= 500) logger.error({ err: error }, 'request failed');
+    res.status(failure.status).json(answer(failure));
   };
+}
+
+/** Errors under /api and for the web app: `{ message }`, never a stack or a path. */
+export function jsonErrors(logger: Logger) {
+  return answerErrors(logger, (failure) => ({ message: failure.message }));
 }
 
 /**
@@ -92,14 +93,7 @@ function graphqlCode(status: number): string {
 
 /** Errors under /graphql, shaped as a GraphQL response so that GraphQL clients can read them. */
 export function graphqlErrors(logger: Logger) {
-  return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) {
-      next(error);
-      return;
-    }
-    const failure = logged(describeHttpFailure(error), error, logger);
-    res.status(failure.status).json({ errors: [{ message: failure.message, extensions: { code: graphqlCode(failure.status) } }] });
-  };
+  return answerErrors(logger, (failure) => ({ errors: [{ message: failure.message, extensions: { code: graphqlCode(failure.status) } }] }));
 }
 
 /** What Node's HTTP parser refused before any handler ran, as the answer the client gets. */

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 interface RouteBase<TInput, TData, TAnswer> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -65,3 +65,8 @@ export interface RestRoute extends RouteBase<unknown, unknown, unknown> {
 export function defineRoute<TInput, TData, TVariables, TAnswer>(route: TypedRestRoute<TInput, TData, TVariables, TAnswer>): RestRoute {
   return route as unknown as RestRoute;
 }
+
+// Input fields the routes share: their shape only, so a missing one reads "is required" and a wrong one what it must be.
+export const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+export const wholeNumber = () => z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') });
+export const timestamp = () => z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? 'is required' : 'must be an ISO-8601 timestamp') });

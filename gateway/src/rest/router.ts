@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { print } from 'graphql';
-import { AppError, describeZodError, errorStatus, isErrorCode, type Logger } from '@peace/kit';
+import { AppError, errorStatus, isErrorCode, parseInput, type Logger } from '@peace/kit';
 import type { GatewayContext } from '../graph.js';
 import { jsonErrors } from '../http/errors.js';
 import { DEFAULT_INPUT_LIMITS, jsonBody } from '../http/input.js';
@@ -59,12 +59,7 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): 
           throw AppError.badInput('body: must be a JSON object');
         }
         const raw = { ...(writes ? (body as object | undefined) : req.query), ...req.params };
-        let input: unknown = raw;
-        if (route.input) {
-          const parsed = route.input.safeParse(raw);
-          if (!parsed.success) throw AppError.badInput(describeZodError(parsed.error));
-          input = parsed.data;
-        }
+        const input = route.input ? parseInput(route.input, raw) : raw;
         const response = await deps.graph.executeOperation(
           { query, variables: route.variables?.(input, req) ?? {} },
           { contextValue: context },

@@ -217,8 +217,6 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
       if (unchecked.length > 0) void check(watcher, watch, unchecked);
     },
     unwatch,
-    /** Sessions watched on this replica, for tests and metrics. */
-    watchedSessions: () => sessionWatchers.size,
     close() {
       clearInterval(sweep);
       for (const timer of expiryTimers.values()) clearTimeout(timer);

@@ -304,7 +304,6 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     handleUpgrade,
     count,
     connections: () => connections.size,
-    watchedGroupSessions: () => groupSessions.watchedSessions(),
     /** Closes every socket and stops the timers. */
     close: async () => {
       clearInterval(heartbeat);

@@ -54,13 +54,8 @@ export interface SqlExecutor {
  * if and only if the transaction commits. The relay publishes it afterwards.
  */
 export async function enqueueEvent<TType extends string, TData>(tx: SqlExecutor, schemaName: string, contract: EventContract<TType, TData>, data: TData, occurredAt?: Date): Promise<Envelope<TData>> {
-  const [envelope] = await enqueueEvents(tx, schemaName, [pendingEvent(contract, data, occurredAt)]);
+  const [envelope] = await enqueueEvents(tx, schemaName, [createEnvelope(contract, data, occurredAt)]);
   return envelope as Envelope<TData>;
-}
-
-/** An event checked against its contract and wrapped, ready for enqueueEvents. */
-export function pendingEvent<TType extends string, TData>(contract: EventContract<TType, TData>, data: TData, occurredAt?: Date): Envelope<TData> {
-  return createEnvelope(contract, data, occurredAt);
 }
 
 /**

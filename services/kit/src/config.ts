@@ -11,8 +11,6 @@ export const processEnv = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
-export type ProcessConfig = z.infer<typeof processEnv>;
-
 /** Settings every service reads on top of the process's. Each service extends it with its own. */
 export const serviceEnv = processEnv.extend({
   /** Resolved from <SERVICE>_DATABASE_URL or DATABASE_URL by loadServiceConfig. */

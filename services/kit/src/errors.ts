@@ -51,9 +51,6 @@ export class AppError extends Error {
   static unprocessable(message: string) {
     return new AppError('UNPROCESSABLE', message);
   }
-  static unavailable(message: string, retryAfterSeconds: number) {
-    return new AppError('UNAVAILABLE', message, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
-  }
   static tooManyRequests(message: string, retryAfterSeconds: number) {
     return new AppError('TOO_MANY_REQUESTS', message, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
   }

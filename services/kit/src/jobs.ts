@@ -37,9 +37,6 @@ export function defineJob<TSchema extends z.ZodType>(definition: {
   return Object.freeze({ ...definition, schema: definition.schema as unknown as z.ZodType<z.output<TSchema>> });
 }
 
-/** When a repeatable job runs: every so many milliseconds, or on a cron pattern (UTC). */
-export type JobSchedule = { everyMs: number } | { pattern: string };
-
 export interface JobQueue {
   /**
    * Adds a job to run once, now or after delayMs. With a jobId the add is idempotent: while a job
@@ -55,10 +52,10 @@ export interface JobQueue {
   /** Removes a one-off job that has not started yet, by the id its payload gives; answers whether there was one. */
   cancel<TPayload>(job: JobDefinition<TPayload>, payload: TPayload): Promise<boolean>;
   /**
-   * Creates or updates the scheduler that adds the job on a schedule. Every replica may call it at
-   * start-up: they share one scheduler (named after the job), so each tick runs once.
+   * Creates or updates the scheduler that adds the job every so many milliseconds. Every replica may
+   * call it at start-up: they share one scheduler (named after the job), so each tick runs once.
    */
-  repeat<TPayload>(job: JobDefinition<TPayload>, payload: TPayload, schedule: JobSchedule): Promise<void>;
+  repeat<TPayload>(job: JobDefinition<TPayload>, payload: TPayload, schedule: { everyMs: number }): Promise<void>;
   /** The BullMQ queue, for inspection in tests and tools. */
   readonly queue: Queue;
   /** Stops taking jobs, waits for running ones to finish, closes the connections it opened. */
@@ -174,8 +171,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     },
     repeat: async (job, payload, schedule) => {
       const data = known(job).schema.parse(payload);
-      const repeat = 'everyMs' in schedule ? { every: schedule.everyMs } : { pattern: schedule.pattern, tz: 'UTC' };
-      await queue.upsertJobScheduler(job.name, repeat, { name: job.name, data, opts: jobOptions(job) });
+      await queue.upsertJobScheduler(job.name, { every: schedule.everyMs }, { name: job.name, data, opts: jobOptions(job) });
     },
     close: async () => {
       await worker.close();

@@ -13,5 +13,3 @@ export function createMetrics(service: string) {
   });
   return { registry, httpDuration };
 }
-
-export type Metrics = ReturnType<typeof createMetrics>;

@@ -67,6 +67,17 @@ export function closeHttpServer(server: http.Server): Promise<void> {
   });
 }
 
+/** Starts listening; answers the port bound (the one the system chose, for port 0). */
+export function listenOn(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
 /**
  * A request's context; its child logger is made only when a resolver logs, which most never do.
  * The getter lives on the prototype: Apollo copies the context's own properties into a fresh object
@@ -193,14 +204,7 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
   return {
     app,
     server,
-    listen: (port, host) =>
-      new Promise<number>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          const address = server.address();
-          resolve(typeof address === 'object' && address ? address.port : port);
-        });
-      }),
+    listen: (port, host) => listenOn(server, port, host),
     close: async () => {
       await closeHttpServer(server);
       await apollo.stop();

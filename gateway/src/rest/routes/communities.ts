@@ -22,7 +22,7 @@ import {
 } from '../__generated__/operations.js';
 import { communityCalendar } from '../calendar.js';
 import { specValue, toSpec } from '../enums.js';
-import { defineRoute } from '../route.js';
+import { defineRoute, text } from '../route.js';
 
 const community = z.strictObject({
   id: z.string(),
@@ -57,7 +57,6 @@ function toSpecCommunity(community: RestCommunityFragment) {
 }
 
 // Shapes and closed sets only: the communities subgraph owns the rules (lengths, limits, time zones) and words their messages.
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
 const number = () => z.number({ error: 'must be a number' });
 const textList = () => z.array(text(), { error: 'must be a list of text' });
 // The spec's 1/0; a JSON boolean says the same.

@@ -16,12 +16,9 @@ import {
   type GroupSessionFieldsFragment,
 } from '../__generated__/operations.js';
 import { specValue, toSpec } from '../enums.js';
-import { defineRoute } from '../route.js';
+import { defineRoute, text, timestamp, wholeNumber } from '../route.js';
 
 // Shapes and closed sets only: the groups subgraph owns the rules (lengths, limits, the start time) and words their messages.
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
-const wholeNumber = () => z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') });
-const timestamp = () => z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? 'is required' : 'must be an ISO-8601 timestamp') });
 
 const groupSession = z.strictObject({
   id: z.string(),

@@ -18,12 +18,9 @@ import {
   type SessionFieldsFragment,
 } from '../__generated__/operations.js';
 import { specValue, toSpec } from '../enums.js';
-import { defineRoute } from '../route.js';
+import { defineRoute, text, timestamp, wholeNumber } from '../route.js';
 
 // Shapes and closed sets only: the meditation subgraph owns the rules (lengths, limits) and words their messages.
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
-const wholeNumber = () => z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') });
-const isoTimestamp = () => z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? 'is required' : 'must be an ISO-8601 timestamp') });
 /** The client's IANA time zone, for "today" and streaks; UTC when absent. */
 const timeZone = text().optional();
 const intention = specValue(Intentions);
@@ -102,8 +99,8 @@ export const meditationRoutes = [
     auth: true,
     input: z.object({
       state: specValue(ActiveSessionStates, { only: ['paused', 'meditating'], message: 'must be paused or meditating' }).optional(),
-      lastPing: isoTimestamp().nullish(),
-      pausedAt: isoTimestamp().nullish(),
+      lastPing: timestamp().nullish(),
+      pausedAt: timestamp().nullish(),
       totalPausedMs: wholeNumber().nullish(),
     }),
     operation: UpdateActiveSessionDocument,
@@ -131,7 +128,7 @@ export const meditationRoutes = [
       duration: wholeNumber(),
       groupSessionId: text().nullish(),
       /** When the meditation began; one made offline gives its own. */
-      startedAt: isoTimestamp().nullish(),
+      startedAt: timestamp().nullish(),
       /** Keeps the meditation in progress, stopped early, for the whole minutes sat (duration, at least 1). */
       partial: z.boolean({ error: 'must be true or false' }).nullish(),
       timeZone,

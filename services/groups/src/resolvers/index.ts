@@ -79,11 +79,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       participantCount: (row, _args, context) => counts(context).load(row.id),
       // Who sits with whom is for those sitting it: anyone else learns how many, never who.
       participants: async (row, _args, context) => ((await sitsIn(context, row.id)) ? joined(context).load(row.id) : []),
-      joined: async (row, _args, context) => {
-        const { userId } = context;
-        if (userId === null) return false;
-        return (await joined(context).load(row.id)).some((participant) => participant.userId === userId);
-      },
+      joined: (row, _args, context) => sitsIn(context, row.id),
       // A reference the identity subgraph resolves to a first name, for participants only, like the participants list;
       // a session whose creator deleted their account is hosted by "a former member": nobody to resolve.
       creator: async (row, _args, context) => (row.createdBy !== FORMER_MEMBER_ID && (await sitsIn(context, row.id)) ? { __typename: 'Companion', id: row.createdBy } : null),

@@ -95,15 +95,13 @@ async function attempt(db: IdentityDb, profile: ProviderProfile, now: Date): Pro
  * created/updated event are written in one transaction.
  */
 export async function signInUser(deps: UserDeps, profile: ProviderProfile): Promise<SignInResult> {
-  let result: SignInResult;
   try {
-    result = await attempt(deps.db, profile, deps.clock.now());
+    return await attempt(deps.db, profile, deps.clock.now());
   } catch (error) {
     // Two first sign-ins raced on the same identity or email; the second now finds the first's row.
     if (!isUniqueViolation(error)) throw error;
-    result = await attempt(deps.db, profile, deps.clock.now());
+    return attempt(deps.db, profile, deps.clock.now());
   }
-  return result;
 }
 
 /**

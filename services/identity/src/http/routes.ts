@@ -1,5 +1,5 @@
 import type { IRouter, Request, Response } from 'express';
-import { isSessionId, parseCookieHeader, SESSION_COOKIE, sessionSetCookie, verifySessionCookie } from '@peace/kit';
+import { isSessionId, parseCookieHeader, SESSION_COOKIE, sessionSetCookie, verifySessionCookie, type CachedSession } from '@peace/kit';
 import { signInUser, type UserDeps } from '../commands/users.js';
 import type { SessionStore } from '../commands/sessions.js';
 import type { LoginFlows } from '../oidc/login-flows.js';
@@ -111,17 +111,13 @@ export function mountIdentityRoutes(router: IRouter, deps: IdentityRoutesDeps): 
     res.redirect(302, location);
   });
 
-  router.get('/internal/sessions/:sid', async (req, res) => {
+  // The gateway's lookup of a session, and the slide of its expiry: the session as it now is, or 404.
+  const answerSession = (read: (sid: string) => Promise<CachedSession | null>) => async (req: Request, res: Response) => {
     const sid = String(req.params['sid']);
-    const session = isSessionId(sid) ? await sessions.find(sid) : null;
+    const session = isSessionId(sid) ? await read(sid) : null;
     if (session) res.json(session);
     else res.status(404).json({ message: 'Session not found' });
-  });
-
-  router.post('/internal/sessions/:sid/touch', async (req, res) => {
-    const sid = String(req.params['sid']);
-    const session = isSessionId(sid) ? await sessions.touch(sid) : null;
-    if (session) res.json(session);
-    else res.status(404).json({ message: 'Session not found' });
-  });
+  };
+  router.get('/internal/sessions/:sid', answerSession((sid) => sessions.find(sid)));
+  router.post('/internal/sessions/:sid/touch', answerSession((sid) => sessions.touch(sid)));
 }

@@ -4,7 +4,6 @@ import {
   achievementCriteriaSchema as criteriaSchema,
   measureCriteria,
   meetsCriteria,
-  type AchievementCatalogueEntry,
   type AchievementCriteria,
   type PracticeFacts as SharedFacts,
 } from '@peace/proto';
@@ -14,8 +13,6 @@ import { achievementUnlocked } from '../events/publish.js';
 
 /** The catalogue lives in proto, so the stats service measures progress by the same criteria. */
 export const CATALOGUE = ACHIEVEMENT_CATALOGUE;
-export type CatalogueEntry = AchievementCatalogueEntry;
-export type Criteria = AchievementCriteria;
 
 /**
  * Brings the stored catalogue in line with CATALOGUE: new entries are added, changed texts are
@@ -56,7 +53,7 @@ export interface PracticeFacts {
 }
 
 /** Answers the progress towards the criteria when met, undefined otherwise. */
-export function progressTowards(criteria: Criteria, facts: PracticeFacts): { value: number; target: number } | undefined {
+export function progressTowards(criteria: AchievementCriteria, facts: PracticeFacts): { value: number; target: number } | undefined {
   const shared: SharedFacts = { ...facts, streakDays: facts.longestStreak };
   if (!meetsCriteria(criteria, shared)) return undefined;
   // The stored progress keeps its earlier meaning for the hour: the hour begun and the hour the window opens.

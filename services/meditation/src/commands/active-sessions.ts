@@ -16,8 +16,6 @@ import { groupSitWindowEnd, requireGroupSit } from './group-sessions.js';
 import type { StartActiveSessionInput, UpdateActiveSessionInput } from './inputs.js';
 import { projectedEnd, remainingMs, remainingSeconds, transition, type ActiveState, type SessionTiming } from './timing.js';
 
-export type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
-
 export interface ActiveSessionDeps {
   db: MeditationDb;
   cache: ActiveSessionCache;
@@ -119,24 +117,19 @@ function cacheTtlMs(row: ActiveRow, now: Date): number {
   return Math.min(remainingMs(timingOf(row), now) + CACHE_MARGIN_MS, CACHE_MAX_TTL_MS);
 }
 
-/**
- * Writes the committed state to Redis. A failure is logged, not raised: PostgreSQL already holds
- * the change, and the entry expires shortly after the session's end in any case.
- */
-async function cacheSession(deps: ActiveSessionDeps, row: ActiveRow, now: Date): Promise<void> {
+/** Runs a write to Redis whose failure is logged, not raised: PostgreSQL already holds the change. */
+async function logFailure(logger: Logger, write: () => Promise<unknown>, context: Record<string, unknown>, message: string): Promise<void> {
   try {
-    await deps.cache.put(row.userId, { revision: row.revision, session: toCached(row) }, cacheTtlMs(row, now));
+    await write();
   } catch (error) {
-    deps.logger.warn({ err: error, userId: row.userId }, 'active session not written to redis');
+    logger.warn({ err: error, ...context }, message);
   }
 }
 
-async function cacheRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'logger'>, userId: string, revision: number): Promise<void> {
-  try {
-    await deps.cache.put(userId, { revision, session: null }, TOMBSTONE_TTL_MS);
-  } catch (error) {
-    deps.logger.warn({ err: error, userId }, 'active session removal not written to redis');
-  }
+/** Writes the committed state to Redis; the entry expires shortly after the session's end in any case. */
+async function cacheSession(deps: ActiveSessionDeps, row: ActiveRow, now: Date): Promise<void> {
+  const write = () => deps.cache.put(row.userId, { revision: row.revision, session: toCached(row) }, cacheTtlMs(row, now));
+  await logFailure(deps.logger, write, { userId: row.userId }, 'active session not written to redis');
 }
 
 /**
@@ -146,13 +139,11 @@ async function cacheRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'logger'>, u
  * events writes starts and removals again, and the revision keeps the older of two writes out.
  */
 async function showGroupSit(deps: Pick<ActiveSessionDeps, 'groupPresence' | 'logger'>, row: ActiveRow, revision: number, running: boolean, now: Date): Promise<void> {
-  if (!row.groupSessionId) return;
+  const { groupSessionId, userId } = row;
+  if (!groupSessionId) return;
   const windowEndMs = groupSitWindowEnd(row.startTime, row.duration);
-  try {
-    await deps.groupPresence.write(row.groupSessionId, row.userId, { revision, untilMs: running ? windowEndMs : null, windowEndMs }, now.getTime());
-  } catch (error) {
-    deps.logger.warn({ err: error, userId: row.userId, groupSessionId: row.groupSessionId }, 'group presence not written to redis');
-  }
+  const sit = { revision, untilMs: running ? windowEndMs : null, windowEndMs };
+  await logFailure(deps.logger, () => deps.groupPresence.write(groupSessionId, userId, sit, now.getTime()), { userId, groupSessionId }, 'group presence not written to redis');
 }
 
 /**
@@ -162,12 +153,9 @@ async function showGroupSit(deps: Pick<ActiveSessionDeps, 'groupPresence' | 'log
 async function showPresence(deps: ActiveSessionDeps, row: ActiveRow, now: Date): Promise<void> {
   const timing = timingOf(row);
   const running = timing.state !== 'paused';
-  try {
-    if (running) await deps.presence.meditating(row.userId, row.intention, row.revision, projectedEnd(timing, now).getTime(), now.getTime());
-    else await deps.presence.notMeditating(row.userId, row.revision, now.getTime());
-  } catch (error) {
-    deps.logger.warn({ err: error, userId: row.userId }, 'presence not written to redis');
-  }
+  const write = () =>
+    running ? deps.presence.meditating(row.userId, row.intention, row.revision, projectedEnd(timing, now).getTime(), now.getTime()) : deps.presence.notMeditating(row.userId, row.revision, now.getTime());
+  await logFailure(deps.logger, write, { userId: row.userId }, 'presence not written to redis');
   await showGroupSit(deps, row, row.revision, running, now);
 }
 
@@ -176,14 +164,11 @@ export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'pr
   const { userId } = row;
   const now = deps.clock.now();
   // Keys of their own, each failure logged on its own: written side by side.
-  const presence = async () => {
-    try {
-      await deps.presence.notMeditating(userId, revision, now.getTime());
-    } catch (error) {
-      deps.logger.warn({ err: error, userId }, 'presence removal not written to redis');
-    }
-  };
-  await Promise.all([cacheRemoval(deps, userId, revision), presence(), showGroupSit(deps, row, revision, false, now)]);
+  await Promise.all([
+    logFailure(deps.logger, () => deps.cache.put(userId, { revision, session: null }, TOMBSTONE_TTL_MS), { userId }, 'active session removal not written to redis'),
+    logFailure(deps.logger, () => deps.presence.notMeditating(userId, revision, now.getTime()), { userId }, 'presence removal not written to redis'),
+    showGroupSit(deps, row, revision, false, now),
+  ]);
   await deps.sits.announce(userId, null);
 }
 

@@ -1,13 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { AppError, DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, enqueueEvents, preparedStatement } from '@peace/kit';
+import { AppError, computeStreaks, DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, enqueueEvents, preparedStatement, rethrowUnknownTimeZone, streaksOf, type DayRule } from '@peace/kit';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
 import { accounts, achievements, activeMeditationSessions as activeSessions, completionKeys, meditationSessions as sessions, practiceSettings, SCHEMA, userAchievements } from '../db/schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
 import { sessionCompleted } from '../events/publish.js';
 import { unlockAchievements, unlockedEvents, type AchievementRow, type PracticeFacts } from './achievements.js';
 import { activeFromJson, lockUser, publishRemoval, removalStatement, removedFromJson, timingOf, type ActiveJson, type RemovedJson, type ActiveSessionDeps } from './active-sessions.js';
-import { computeStreaks, rethrowUnknownTimeZone, streaksOf, type DayRule } from './calendar.js';
 import { minutesSat, othersInSession, requireGroupSit } from './group-sessions.js';
 import type { CompleteSessionInput } from './inputs.js';
 import { dayRuleOf } from './settings.js';

@@ -1,19 +1,8 @@
 import type { Logger, Redis } from '@peace/kit';
 import { ACTIVE_SIT_CHANNEL, type ActiveSessionState, type ActiveSit, type ActiveSitAnnouncement } from '@peace/proto';
+import type { ActiveRow } from '../db/types.js';
 
-/** The columns of an active session an announcement is made from. */
-export interface AnnouncedRow {
-  id: string;
-  userId: string;
-  state: string;
-  duration: number;
-  startTime: Date;
-  pausedAt: Date | null;
-  totalPausedMs: number;
-  groupSessionId: string | null;
-}
-
-function sitOf(row: AnnouncedRow): ActiveSit {
+function sitOf(row: ActiveRow): ActiveSit {
   return {
     id: row.id,
     state: row.state as ActiveSessionState,
@@ -37,7 +26,7 @@ export class ActiveSitAnnouncer {
   ) {}
 
   /** The row as committed, or null for the person's sit having ended. A failure is logged: the pages' own reads catch up. */
-  async announce(userId: string, row: AnnouncedRow | null): Promise<void> {
+  async announce(userId: string, row: ActiveRow | null): Promise<void> {
     const message: ActiveSitAnnouncement = { userId, sit: row ? sitOf(row) : null };
     try {
       await this.redis.publish(ACTIVE_SIT_CHANNEL, JSON.stringify(message));

@@ -1,6 +1,7 @@
-import { enqueueEvent, pendingEvent, type SqlExecutor } from '@peace/kit';
-import { meditationAchievementUnlocked, meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, meditationSettingsUpdated, type EventData, type Intention } from '@peace/proto';
-import { SCHEMA } from '../db/schema.js';
+import { enqueueEvent, type SqlExecutor } from '@peace/kit';
+import { createEnvelope, meditationAchievementUnlocked, meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, meditationSettingsUpdated, type EventData, type Intention } from '@peace/proto';
+import { SCHEMA, type meditationSessions } from '../db/schema.js';
+import type { ActiveRow } from '../db/types.js';
 
 /**
  * What the meditation service publishes, always through its outbox inside the transaction that
@@ -8,27 +9,7 @@ import { SCHEMA } from '../db/schema.js';
  */
 export const published = [meditationSessionStarted, meditationSessionStopped, meditationSessionCompleted, meditationAchievementUnlocked, meditationSettingsUpdated] as const;
 
-interface ActiveRow {
-  id: string;
-  revision: number;
-  userId: string;
-  intention: string;
-  location: string;
-  duration: number;
-  startTime: Date;
-  groupSessionId: string | null;
-}
-
-interface CompletedRow {
-  id: string;
-  userId: string;
-  intention: string;
-  location: string;
-  duration: number;
-  timestamp: Date;
-  groupSessionId: string | null;
-  partial: boolean;
-}
+type CompletedRow = typeof meditationSessions.$inferSelect;
 
 // Rows only ever hold intentions that passed validation; the contract's schema checks again on enqueue.
 const intentionOf = (value: string) => value as Intention;
@@ -77,7 +58,7 @@ export function sessionCompleted(row: CompletedRow, revision: number | undefined
     completedAt: row.timestamp.toISOString(),
     partial: row.partial,
   };
-  return pendingEvent(meditationSessionCompleted, data, row.timestamp);
+  return createEnvelope(meditationSessionCompleted, data, row.timestamp);
 }
 
 /** An unlock's event, to be enqueued with the completion that earned it. */
@@ -90,7 +71,7 @@ export function achievementUnlocked(unlocked: { userId: string; achievementId: s
     rarity: unlocked.rarity,
     unlockedAt: unlocked.unlockedAt.toISOString(),
   };
-  return pendingEvent(meditationAchievementUnlocked, data, unlocked.unlockedAt);
+  return createEnvelope(meditationAchievementUnlocked, data, unlocked.unlockedAt);
 }
 
 /** A change to how the person's days count (day-end hour, grace), for the services that count streaks. */

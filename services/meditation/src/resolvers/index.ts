@@ -1,8 +1,7 @@
 import { AchievementRarities, ActiveSessionStates, EndSignals, Intentions } from '@peace/proto';
-import { DateTimeScalar, parseInput, requireUser } from '@peace/kit';
+import { DateTimeScalar, parseInput, parseTimeZone, requireUser } from '@peace/kit';
 import { listCatalogue, listUnlocked } from '../commands/achievements.js';
 import { getActiveSession, startActiveSession, stopActiveSession, updateActiveSession } from '../commands/active-sessions.js';
-import { parseTimeZone } from '../commands/calendar.js';
 import { allSessions, completeSession, recentSessions, todaySessions, userStats, type CompletionDeps } from '../commands/completions.js';
 import { completeSessionInput, practiceSettingsInput, recentSessionsArgs, startActiveSessionInput, timeZoneArgs, updateActiveSessionInput } from '../commands/inputs.js';
 import { getSettings, updateSettings } from '../commands/settings.js';

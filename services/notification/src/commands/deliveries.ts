@@ -35,12 +35,12 @@ export interface MailDeps {
   logger: Logger;
 }
 
-/** The latest emails sent to a user, newest first. */
 /** Every email the service was asked to send the person, oldest first: their part of a data export. */
 export function allDeliveries(db: NotificationDb, userId: string): Promise<EmailDeliveryRow[]> {
   return db.select().from(emailLog).where(eq(emailLog.userId, userId)).orderBy(asc(emailLog.createdAt), asc(emailLog.id));
 }
 
+/** The latest emails sent to a user, newest first. */
 export function listDeliveries(db: NotificationDb, userId: string, limit = 20): Promise<EmailDeliveryRow[]> {
   return db.select().from(emailLog).where(eq(emailLog.userId, userId)).orderBy(desc(emailLog.createdAt)).limit(limit);
 }

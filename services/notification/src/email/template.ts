@@ -89,11 +89,6 @@ function fill(template: string, content: SessionEmailContent, escape: (value: st
   return template.replace(/%%([a-zA-Z]+)%%/g, (whole, field: string) => ((FIELDS as readonly string[]).includes(field) ? escape(content[field as Field] ?? '') : whole));
 }
 
-interface CompiledLayout {
-  html: string;
-  text: string;
-}
-
 /** Compiles the layouts (tens of milliseconds, once); rendering an email then costs a string replace. */
 export async function compileSessionTemplate(): Promise<CompiledTemplate> {
   const [withCommunity, withoutCommunity] = await Promise.all([compileLayout(true), compileLayout(false)]);
@@ -105,7 +100,7 @@ export async function compileSessionTemplate(): Promise<CompiledTemplate> {
   };
 }
 
-async function compileLayout(withCommunity: boolean): Promise<CompiledLayout> {
+async function compileLayout(withCommunity: boolean): Promise<Omit<RenderedEmail, 'subject'>> {
   // No web fonts: MJML would link Google Fonts for Roboto, which mail clients fetch from a third
   // party and the app's preview (under its content security policy) refuses. System fonts suffice.
   const result = await mjml2html(layout(withCommunity), { validationLevel: 'strict', minify: false, fonts: {} });

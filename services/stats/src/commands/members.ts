@@ -80,15 +80,9 @@ export function parseLimit(args: { limit?: number | null }, fallback: number): n
   return parseInput(limitArgs, args).limit ?? fallback;
 }
 
-const practiceColumns = {
-  id: userTotals.userId,
-  totalMinutes: userTotals.minutes,
-  totalSessions: userTotals.sessions,
-};
-
 /** Practice totals for each id, in the order asked; somebody who never meditated has zeros. */
 export async function practiceOf(db: StatsDb, ids: readonly string[]): Promise<MemberPractice[]> {
-  const rows = ids.length === 0 ? [] : await db.select(practiceColumns).from(userTotals).where(inArray(userTotals.userId, [...ids]));
+  const rows = ids.length === 0 ? [] : await db.select({ id: userTotals.userId, totalMinutes: userTotals.minutes, totalSessions: userTotals.sessions }).from(userTotals).where(inArray(userTotals.userId, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id) ?? { id, totalMinutes: 0, totalSessions: 0 });
 }

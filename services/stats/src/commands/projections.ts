@@ -164,8 +164,7 @@ export async function forgetMember(tx: StatsTx, userId: string): Promise<void> {
 
 /** A community as created or updated; its member count is the stats service's own. */
 export async function recordCommunity(tx: StatsTx, community: EventData<typeof communitiesCommunityCreated>): Promise<void> {
-  const row = {
-    groupId: community.groupId,
+  const settings = {
     name: community.name,
     intention: community.intention,
     isPublic: community.isPublic,
@@ -180,18 +179,8 @@ export async function recordCommunity(tx: StatsTx, community: EventData<typeof c
     .where(eq(communityMembers.groupId, community.groupId));
   await tx
     .insert(communities)
-    .values({ ...row, memberCount: count, lastPractisedAt })
-    .onConflictDoUpdate({
-      target: communities.groupId,
-      set: {
-        name: row.name,
-        intention: row.intention,
-        isPublic: row.isPublic,
-        maxMembers: row.maxMembers,
-        createdBy: row.createdBy,
-        meditationDuration: row.meditationDuration,
-      },
-    });
+    .values({ groupId: community.groupId, ...settings, memberCount: count, lastPractisedAt })
+    .onConflictDoUpdate({ target: communities.groupId, set: settings });
 }
 
 /** A community and its memberships are gone. */

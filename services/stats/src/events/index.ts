@@ -101,6 +101,3 @@ export const communitiesConsumer = defineConsumer({
     }
   },
 });
-
-/** Every consumer of the stats service, in the order they start. */
-export const statsConsumers = [practiceConsumer, membersConsumer, communitiesConsumer] as const;
