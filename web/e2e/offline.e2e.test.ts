@@ -4,11 +4,9 @@
 // signed in on the device; back online, the server's word on the session wins. Five minutes pass
 // on the page's clock (moved by hand) and on the stack's controllable clock alike.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { advanceControlledClock } from '@peace/kit';
 import { describeNeeding, launchBrowser, newContext, saveScreenshot, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
-import { clockNeeds } from './support/clock';
+import { advanceStackClock, clockNeeds, takeTurnsWithTheClock } from './support/clock';
 
-const redisUrl = process.env.PEACE_STACK_REDIS_URL;
 const FIVE_MINUTES = 5 * 60_000 + 1000;
 
 /** Waits for the server to hold the sit the page began (its start is posted once the countdown ends). */
@@ -20,6 +18,7 @@ async function serverHoldsTheSit(page: Page): Promise<void> {
 }
 
 describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a sit without a network', () => {
+  takeTurnsWithTheClock();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -52,7 +51,7 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a sit without a network', 
     await page.getByText("You're offline. A sit still runs to its bell and is kept on this device until you're back.").waitFor();
 
     // Five minutes pass for the server and the page: the bell, with no network to save it.
-    await advanceControlledClock(redisUrl!, FIVE_MINUTES);
+    await advanceStackClock(FIVE_MINUTES);
     await page.clock.fastForward(FIVE_MINUTES);
     await page.getByText('Session saved locally', { exact: true }).waitFor({ timeout: 15_000 });
     // Nothing reached the server (the test's own requests do not go through the page's network).
@@ -92,7 +91,7 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a sit without a network', 
     await page.getByText(/Meditating for\s+Love/).waitFor({ timeout: 15_000 });
     await serverHoldsTheSit(page);
     // Online, the page reads the sit's time from the server: moving the stack's clock is enough.
-    await advanceControlledClock(redisUrl!, 2 * 60_000 + 5000);
+    await advanceStackClock(2 * 60_000 + 5000);
     await page.getByRole('timer').filter({ hasText: /^2:5\d$/ }).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.getByRole('button', { name: 'Keep 2 minutes' }).click();

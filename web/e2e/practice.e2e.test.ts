@@ -3,11 +3,8 @@
 // figures take it in. Time is moved forward on the stack's controllable clock, which starts at a
 // known hour (scripts/jest/stack-setup.mjs) in the browser's fixed zone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { advanceControlledClock } from '@peace/kit';
 import { describeNeeding, launchBrowser, newContext, saveScreenshot, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
-import { clockNeeds } from './support/clock';
-
-const redisUrl = process.env.PEACE_STACK_REDIS_URL;
+import { advanceStackClock, clockNeeds, takeTurnsWithTheClock } from './support/clock';
 
 async function globalFigures(page: Page): Promise<{ sessions: number; minutes: number }> {
   const card = page.locator('.global');
@@ -17,6 +14,7 @@ async function globalFigures(page: Page): Promise<{ sessions: number; minutes: n
 }
 
 describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'personal practice', () => {
+  takeTurnsWithTheClock();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -64,7 +62,7 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'personal practice', () => 
     await saveScreenshot(page, 'practice-meditating-desktop');
 
     // Five minutes pass on the server's clock; the once-a-second read sees the end.
-    await advanceControlledClock(redisUrl!, 5 * 60_000 + 1000);
+    await advanceStackClock(5 * 60_000 + 1000);
     await page.getByText('Meditation completed!', { exact: true }).waitFor({ timeout: 10_000 });
     await page.getByText("You've meditated for Peace. Thank you for spreading peace.", { exact: true }).waitFor();
 

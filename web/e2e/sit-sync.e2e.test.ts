@@ -2,7 +2,8 @@
 // the server every second, and a pause, resume or stop made by another client reaches it through
 // its socket within a second.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { describeSignedIn, launchBrowser, newContext, signIn, uniqueEmail, viewports } from './support/app';
+import { describeNeeding, launchBrowser, newContext, signedInNeeds, signIn, uniqueEmail, viewports } from './support/app';
+import { clockNeeds, takeTurnsWithTheClock } from './support/clock';
 import { TIME_SYNC_FOLLOW_UP_MS, TIME_SYNC_SAMPLES, TIME_SYNC_SPACING_MS } from '../src/live/socket';
 
 /** Whether a request reads the sit: the graph's ActiveSession or the REST route. */
@@ -39,7 +40,11 @@ async function shownSeconds(page: Page): Promise<number> {
   return minutes * 60 + seconds;
 }
 
-describeSignedIn('a sit kept in step without polling', () => {
+describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a sit kept in step without polling', () => {
+  // The page's clock is moved by hand while its socket measures the server's: a suite that moved the
+  // stack's clock meanwhile would make the page measure again against its hand-moved clock (the
+  // server tells every socket its clock was set), and move the countdown. The stack's clock stays still.
+  takeTurnsWithTheClock();
   let browser: Browser;
   let context: BrowserContext;
 

@@ -22,8 +22,9 @@ export async function advanceStackClock(ms: number): Promise<number> {
 
 /**
  * Makes the calling suite wait for its turn with the stack's clock before its first case and give
- * the turn back after its last: suites that move the clock forward take turns, so that one's jump
- * never carries another's scheduled session past its start. Call inside the suite's describe.
+ * the turn back after its last: suites that move the clock forward, or need it to run undisturbed,
+ * take turns, so that one's jump never carries another's scheduled session past its start or
+ * makes a page measure the clock again mid-case. Call inside the suite's describe.
  */
 export function takeTurnsWithTheClock(): void {
   let giveBack: (() => Promise<void>) | undefined;
