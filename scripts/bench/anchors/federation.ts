@@ -7,7 +7,7 @@
 import http from 'node:http';
 import express from 'express';
 import { Redis } from 'ioredis';
-import { gql } from 'graphql-tag';
+import { parse } from 'graphql';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -17,7 +17,7 @@ import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { parseCookieHeader, SESSION_COOKIE, verifySessionCookie } from '@peace/kit';
 import { announcePort, anchorSessionKey, type AnchorSession } from './announce.js';
 
-const typeDefs = gql`
+const typeDefs = parse(`
   extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])
   type ActiveSession {
     intention: String!
@@ -27,7 +27,7 @@ const typeDefs = gql`
   type Query {
     activeSession(sid: String!): ActiveSession
   }
-`;
+`);
 
 const disabled = [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginUsageReportingDisabled(), ApolloServerPluginLandingPageDisabled()];
 
