@@ -3,8 +3,7 @@
 // left and answers JSON. Settings: ANCHOR_REDIS_URL, ANCHOR_SESSION_SECRET.
 import express from 'express';
 import { Redis } from 'ioredis';
-import { parseCookieHeader, SESSION_COOKIE, verifySessionCookie } from '@peace/kit';
-import { announcePort, anchorSessionKey, type AnchorSession } from './announce.js';
+import { activeAnswer, anchorSid, announcePort, anchorSessionKey } from './announce.js';
 
 const redis = new Redis(process.env['ANCHOR_REDIS_URL'] ?? 'redis://127.0.0.1:6379');
 const secret = process.env['ANCHOR_SESSION_SECRET'] ?? '';
@@ -12,7 +11,7 @@ const secret = process.env['ANCHOR_SESSION_SECRET'] ?? '';
 const app = express();
 app.disable('x-powered-by');
 app.get('/active-session', async (req, res) => {
-  const sid = verifySessionCookie(parseCookieHeader(req.header('cookie')).get(SESSION_COOKIE), secret);
+  const sid = anchorSid(req.header('cookie'), secret);
   if (!sid) {
     res.status(401).json({ message: 'Not signed in' });
     return;
@@ -22,8 +21,6 @@ app.get('/active-session', async (req, res) => {
     res.status(404).json({ message: 'No active session' });
     return;
   }
-  const session = JSON.parse(raw) as AnchorSession;
-  const remainingMs = session.duration * 60_000 - (Date.now() - session.startTime);
-  res.json({ state: 'meditating', intention: session.intention, duration: session.duration, remainingSeconds: Math.max(0, Math.ceil(remainingMs / 1000)) });
+  res.json({ state: 'meditating', ...activeAnswer(raw) });
 });
 const server = app.listen(0, '127.0.0.1', () => announcePort(server));

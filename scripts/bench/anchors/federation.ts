@@ -14,8 +14,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { composeServices } from '@apollo/composition';
 import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
-import { parseCookieHeader, SESSION_COOKIE, verifySessionCookie } from '@peace/kit';
-import { announcePort, anchorSessionKey, type AnchorSession } from './announce.js';
+import { activeAnswer, anchorSid, announcePort, anchorSessionKey } from './announce.js';
 
 const typeDefs = parse(`
   extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])
@@ -37,10 +36,7 @@ async function subgraph(): Promise<void> {
     Query: {
       activeSession: async (_: unknown, { sid }: { sid: string }) => {
         const raw = await redis.get(anchorSessionKey(sid));
-        if (raw === null) return null;
-        const session = JSON.parse(raw) as AnchorSession;
-        const remainingMs = session.duration * 60_000 - (Date.now() - session.startTime);
-        return { intention: session.intention, duration: session.duration, remainingSeconds: Math.max(0, Math.ceil(remainingMs / 1000)) };
+        return raw === null ? null : activeAnswer(raw);
       },
     },
   };
@@ -86,7 +82,7 @@ async function gateway(): Promise<void> {
   const app = express();
   app.disable('x-powered-by');
   app.get('/active-session', async (req, res) => {
-    const sid = verifySessionCookie(parseCookieHeader(req.header('cookie')).get(SESSION_COOKIE), secret);
+    const sid = anchorSid(req.header('cookie'), secret);
     if (!sid) {
       res.status(401).json({ message: 'Not signed in' });
       return;
