@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import express from 'express';
 import { parseCookieHeader, SESSION_COOKIE, verifySessionCookie } from '@peace/kit';
 
 /** The first line an anchor writes: the port it listens on, for the bench that started it. */
@@ -19,9 +20,28 @@ export interface AnchorSession {
   startTime: number;
 }
 
-/** The session id a request's signed session cookie carries, or null when it carries none that verifies. */
-export function anchorSid(cookieHeader: string | undefined, secret: string): string | null {
-  return verifySessionCookie(parseCookieHeader(cookieHeader).get(SESSION_COOKIE), secret);
+/**
+ * An Express anchor's one route, GET /active-session: checks the signed session cookie, answers what
+ * `read` finds for its session id (404 for nothing, 500 when it fails), and announces its port.
+ */
+export function serveActiveSession(secret: string, read: (sid: string) => Promise<object | null>): void {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/active-session', async (req, res) => {
+    const sid = verifySessionCookie(parseCookieHeader(req.header('cookie')).get(SESSION_COOKIE), secret);
+    if (!sid) {
+      res.status(401).json({ message: 'Not signed in' });
+      return;
+    }
+    try {
+      const active = await read(sid);
+      if (active) res.json({ state: 'meditating', ...active });
+      else res.status(404).json({ message: 'No active session' });
+    } catch {
+      res.status(500).json({ message: 'Internal server error' });
+    }
+  });
+  const server = app.listen(0, '127.0.0.1', () => announcePort(server));
 }
 
 /** A meditation kept in Redis as its answer: its intention, its length and the whole seconds left now. */

@@ -14,7 +14,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { composeServices } from '@apollo/composition';
 import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
-import { activeAnswer, anchorSid, announcePort, anchorSessionKey } from './announce.js';
+import { activeAnswer, announcePort, anchorSessionKey, serveActiveSession } from './announce.js';
 
 const typeDefs = parse(`
   extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])
@@ -79,24 +79,12 @@ async function gateway(): Promise<void> {
   });
   await apollo.start();
   const query = 'query ActiveSession($sid: String!) { activeSession(sid: $sid) { intention duration remainingSeconds } }';
-  const app = express();
-  app.disable('x-powered-by');
-  app.get('/active-session', async (req, res) => {
-    const sid = anchorSid(req.header('cookie'), secret);
-    if (!sid) {
-      res.status(401).json({ message: 'Not signed in' });
-      return;
-    }
+  serveActiveSession(secret, async (sid) => {
     const response = await apollo.executeOperation({ query, variables: { sid } });
     const result = response.body.kind === 'single' ? response.body.singleResult : undefined;
-    const active = (result?.data as { activeSession: unknown } | undefined)?.activeSession;
-    if (!active) {
-      res.status(result?.errors ? 500 : 404).json({ message: result?.errors ? 'Internal server error' : 'No active session' });
-      return;
-    }
-    res.json({ state: 'meditating', ...active });
+    if (!result || result.errors) throw new Error('the operation failed');
+    return (result.data as { activeSession: object | null }).activeSession;
   });
-  const server = app.listen(0, '127.0.0.1', () => announcePort(server));
 }
 
 await (process.env['ANCHOR_ROLE'] === 'gateway' ? gateway() : subgraph());
