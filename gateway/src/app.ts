@@ -135,7 +135,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   });
   app.get('/readyz', async (_req, res) => {
     const result = await runChecks({ redis: redisCheck(redis), ...subgraphs.checks });
-    const ready = result.checks['redis'] === 'ok' && subgraphs.anyReady(result.checks);
+    const ready = result.checks['redis'] === 'ok' && subgraphs.allReady(result.checks);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: result.checks });
   });
   const metricsServer = createMetricsServer(metrics.registry);
