@@ -42,13 +42,14 @@ const FALLBACK_LOG_INTERVAL_MS = 30_000;
 /**
  * One window's count, checked and taken in one step, so that racing requests cannot both pass the
  * check and what does not fit is never counted. Answers -1 when the points fit (and were taken
- * unless ARGV[4] is 0), else the milliseconds left of the window.
+ * unless ARGV[4] is 0), else the milliseconds left of the window. Taking no points asks whether
+ * the key has used up its window.
  */
 const TAKE = `
 local used = tonumber(redis.call('GET', KEYS[1]) or '0')
 local points = tonumber(ARGV[1])
 local window = tonumber(ARGV[3])
-if used + points > tonumber(ARGV[2]) then
+if used + math.max(points, 1) > tonumber(ARGV[2]) then
   local left = redis.call('PTTL', KEYS[1])
   if left < 0 then left = window end
   return left
@@ -104,7 +105,7 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
       entry = { used: 0, endsAt: now + windowMs };
       memory.set(key, entry);
     }
-    if (entry.used + points > allowance) return entry.endsAt - now;
+    if (entry.used + Math.max(points, 1) > allowance) return entry.endsAt - now;
     if (counting) entry.used += points;
     return -1;
   };
