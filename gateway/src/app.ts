@@ -55,18 +55,18 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     stats: config.SUBGRAPH_STATS_URL,
     notification: config.SUBGRAPH_NOTIFICATION_URL,
   };
+  const limits = createRateLimits({ redis, settings: config, logger });
   const graph = await createGraph({
     supergraphPath: config.SUPERGRAPH_PATH,
     internalSecret: config.INTERNAL_SECRET,
     introspection: config.GRAPHQL_INTROSPECTION,
     logger,
     subgraphUrls,
+    plugins: [limits.allowances],
   });
   const subgraphs = subgraphReadiness(subgraphUrls);
   const metrics = createMetrics('gateway');
   const secure = config.PUBLIC_URL.startsWith('https:');
-
-  const limits = createRateLimits({ redis, settings: config, logger });
 
   const app = express();
   app.disable('x-powered-by');
@@ -165,7 +165,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
         next(new HttpInputError(400, (error as Error).message));
         return;
       }
-      res.locals['gateway'] = { userId: session?.userId ?? null, requestId, idempotencyKey } satisfies GatewayContext;
+      res.locals['gateway'] = { userId: session?.userId ?? null, requestId, idempotencyKey, clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' } satisfies GatewayContext;
       next();
     } catch (error) {
       logger.error({ err: error }, 'session lookup failed');
