@@ -8,7 +8,7 @@ import { expect } from '@jest/globals';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { createDatabase, createRedis, createLogger, formatGraphQLError, type DatabaseHandle, type RequestContext, type Redis } from '@peace/kit';
-import { communitiesCommunityCreated, communitiesCommunityUpdated, communitiesMemberJoined, createEnvelope, type EventContract, GroupJoinNotes } from '@peace/proto';
+import { communitiesCommunityCreated, communitiesCommunityUpdated, communitiesMemberJoined, createEnvelope, type EventContract, GroupJoinNotes, CommunityMemberNotes } from '@peace/proto';
 import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { groupSessions, schema as tables } from '../db/schema.js';
 import { communityMembersConsumer, communityPrivacyConsumer } from '../events/consume.js';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const url = await createServiceDatabase('groups', 'groups-private');
   handle = createDatabase(url, tables, { max: 4 });
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers, joins: new GroupJoinNotes(redis) }) as never }]);
+  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers, joins: new GroupJoinNotes(redis), memberNotes: new CommunityMemberNotes(redis) }) as never }]);
 });
 
 afterAll(async () => {
