@@ -219,7 +219,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     clock,
     logger,
     watchAccess: graphWatchAccess(graph),
-    resolveUser: (req) => sessions.resolve(req.headers.cookie),
+    resolveSession: async (req) => {
+      const session = await sessions.lookup(req.headers.cookie);
+      return session && { userId: session.userId, sid: session.sid };
+    },
     onCount: (count) => subscriptions.publish(count),
     onClockChange: controlledClock ? (listener) => controlledClock.onChange(listener) : undefined,
   });

@@ -1,11 +1,19 @@
 // Permissions that follow membership, against the whole stack as `npm start` runs it: someone who
 // has just created or joined a community acts in it at once, every time, although the groups
-// service learns of memberships from events; and a private community's sessions stay its members'.
+// service learns of memberships from events; a private community's sessions stay its members',
+// and a socket stops hearing what a membership allowed once it ends; and who joins a session, and
+// its closing circle, reach the pages of those entitled within a second.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import WebSocket from 'ws';
+import { SESSION_COOKIE } from '@peace/kit';
+import { parseLiveServerMessage, type LiveServerMessage } from '@peace/proto/live';
 import type { Stack } from '@peace/scripts/harness';
+import { Browser } from '@peace/identity/testing';
+import { signInAs } from './testing/api.js';
 import { signedInCookie } from './testing/lone-gateway.js';
 import { startPrivateStack, type PrivateStack } from './testing/private-stack.js';
+import { frameText } from './ws/presence.js';
 
 const sessionSecret = randomBytes(24).toString('hex');
 const NEXT_WEEK = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -62,6 +70,69 @@ beforeAll(async () => {
   ({ stack } = privateStack);
   redis = new Redis(privateStack.redisUrl);
 }, 180_000);
+
+/** A /ws socket that keeps every message it was sent, and how it closed. */
+class LiveSocket {
+  readonly messages: { message: LiveServerMessage; at: number }[] = [];
+  readonly socket: WebSocket;
+  readonly opened: Promise<void>;
+  closed: { code: number; at: number } | null = null;
+  private syncs = 0;
+
+  constructor(cookie: string | null) {
+    this.socket = new WebSocket(`${stack.baseUrl.replace(/^http/, 'ws')}/ws`, { headers: { origin: stack.baseUrl, ...(cookie ? { cookie } : {}) } });
+    this.socket.on('message', (raw) => {
+      const message = parseLiveServerMessage(frameText(raw));
+      if (message) this.messages.push({ message, at: Date.now() });
+    });
+    this.socket.on('close', (code) => (this.closed = { code, at: Date.now() }));
+    this.opened = new Promise((resolve, reject) => {
+      this.socket.once('open', () => resolve());
+      this.socket.once('error', reject);
+    });
+  }
+
+  of<T extends LiveServerMessage['type']>(type: T, groupSessionId: string): Extract<LiveServerMessage, { type: T }>[] {
+    return this.messages
+      .map(({ message }) => message)
+      .filter((message): message is Extract<LiveServerMessage, { type: T }> => message.type === type && 'groupSessionId' in message && message.groupSessionId === groupSessionId);
+  }
+
+  /** Watches the session and waits until the gateway lets the socket hear of it, which begins with how many are sitting in it. */
+  async watchAllowed(groupSessionId: string): Promise<void> {
+    this.socket.send(JSON.stringify({ type: 'watchGroupSessions', list: false, groupSessionIds: [groupSessionId] }));
+    await until(() => this.of('groupSessionPresence', groupSessionId).length > 0, 5000, 'the watch to be allowed');
+  }
+
+  /** Waits until the gateway has taken in, and answered, everything sent before: a time sync comes back after both. */
+  async caughtUp(): Promise<void> {
+    this.syncs += 1;
+    const t0 = -this.syncs;
+    this.socket.send(JSON.stringify({ type: 'timeSync', t0 }));
+    await until(() => this.messages.some(({ message }) => message.type === 'timeSync' && message.t0 === t0), 5000, 'the time-sync answer');
+  }
+}
+
+async function until(what: () => boolean, timeoutMs: number, label: string): Promise<number> {
+  const started = Date.now();
+  while (!what()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${label} did not happen within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Date.now() - started;
+}
+
+const sockets: LiveSocket[] = [];
+async function live(cookie: string | null): Promise<LiveSocket> {
+  const socket = new LiveSocket(cookie);
+  sockets.push(socket);
+  await socket.opened;
+  return socket;
+}
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.socket.terminate();
+});
 
 afterAll(async () => {
   redis?.disconnect();
@@ -131,5 +202,86 @@ describe("a private community's sessions", () => {
     expect(await read(owner, secret)).toMatchObject({ graph: 'Secret Circle', rest: 200 });
     expect(await read(stranger, shared)).toMatchObject({ graph: 'Open Circle', rest: 200 });
     expect(await read(null, shared)).toMatchObject({ graph: 'Open Circle', rest: 200 });
+  });
+});
+
+describe('when membership ends', () => {
+  it("stops telling a socket about a private community's session the moment its person leaves the community", async () => {
+    const [owner, leaver, newcomer] = await Promise.all([person(), person(), person()]);
+    const groupId = await community(owner, false);
+    expect((await call(leaver, 'POST', `/api/meditation-groups/${groupId}/join`)).status).toBe(200);
+    const sessionId = await created(owner, '/api/group-sessions', { name: 'Members only', intention: 'Peace', scheduledStart: NEXT_WEEK(), duration: 10, groupId });
+    const ownerSocket = await live(owner);
+    const leaverSocket = await live(leaver);
+    await ownerSocket.watchAllowed(sessionId);
+    await leaverSocket.watchAllowed(sessionId);
+
+    expect((await call(leaver, 'POST', `/api/meditation-groups/${groupId}/leave`)).status).toBe(200);
+    const left = Date.now();
+    // Something the session's watchers are told, right after: someone else joins it.
+    expect((await call(newcomer, 'POST', `/api/meditation-groups/${groupId}/join`)).status).toBe(200);
+    expect((await call(newcomer, 'POST', `/api/group-sessions/${sessionId}/join`)).status).toBe(200);
+    await until(() => ownerSocket.of('groupSessionParticipants', sessionId).length > 0, 1000, "the owner's page hearing of the newcomer");
+    expect(ownerSocket.messages.at(-1)!.at - left).toBeLessThan(1000);
+    await leaverSocket.caughtUp();
+    expect(leaverSocket.of('groupSessionParticipants', sessionId)).toEqual([]);
+    // Watching it again is refused as well.
+    leaverSocket.socket.send(JSON.stringify({ type: 'watchGroupSessions', list: false, groupSessionIds: [sessionId] }));
+    const presenceBefore = leaverSocket.of('groupSessionPresence', sessionId).length;
+    await leaverSocket.caughtUp();
+    await call(owner, 'POST', `/api/group-sessions/${sessionId}/leave`);
+    await until(() => ownerSocket.of('groupSessionParticipants', sessionId).length > 1, 1000, "the owner's page hearing of the owner leaving");
+    await leaverSocket.caughtUp();
+    expect(leaverSocket.of('groupSessionPresence', sessionId)).toHaveLength(presenceBefore);
+    expect(leaverSocket.of('groupSessionParticipants', sessionId)).toEqual([]);
+  });
+
+  it("closes a deleted account's sockets within a second", async () => {
+    const browser = new Browser();
+    await signInAs(stack.baseUrl, browser, { email: 'closing-for-good@example.com', firstName: 'Closing', lastName: 'Socket' });
+    const cookie = `${SESSION_COOKIE}=${browser.cookie(new URL(stack.baseUrl).hostname, SESSION_COOKIE)!}`;
+    const socket = await live(cookie);
+    await socket.caughtUp();
+    const deleted = await call(cookie, 'DELETE', '/api/account');
+    expect(deleted.status).toBe(200);
+    const answered = Date.now();
+    await until(() => socket.closed !== null, 1000, 'the socket closing');
+    expect(socket.closed!.code).toBe(4401);
+    expect(socket.closed!.at - answered).toBeLessThan(1000);
+  });
+});
+
+describe('live session pages', () => {
+  it('tell every watcher within a second that someone joined, and only those who may read the closing circle that it changed', async () => {
+    const [host, joiner] = await Promise.all([person(), person()]);
+    const stranger = await person();
+    const sessionId = await created(host, '/api/group-sessions', { name: 'Open Circle', intention: 'Peace', scheduledStart: NEXT_WEEK(), duration: 10, groupId: null });
+    const hostSocket = await live(host);
+    const strangerSocket = await live(stranger);
+    const visitorSocket = await live(null);
+    for (const socket of [hostSocket, strangerSocket, visitorSocket]) await socket.watchAllowed(sessionId);
+
+    const joinedAt = Date.now();
+    expect((await call(joiner, 'POST', `/api/group-sessions/${sessionId}/join`)).status).toBe(200);
+    for (const socket of [hostSocket, strangerSocket, visitorSocket]) {
+      await until(() => socket.of('groupSessionParticipants', sessionId).length > 0, 1000, 'hearing of the join');
+      expect(socket.of('groupSessionParticipants', sessionId)).toEqual([{ type: 'groupSessionParticipants', groupSessionId: sessionId, participantCount: 2 }]);
+      expect(socket.messages.find(({ message }) => message.type === 'groupSessionParticipants')!.at - joinedAt).toBeLessThan(1000);
+    }
+
+    // The sit is over (written as if its time had passed): the joiner leaves a line in the circle.
+    await privateStack.db.query(`update groups.group_sessions set status = 'completed', started_at = now() - interval '20 minutes', ends_at = now() - interval '10 minutes' where id = $1`, [sessionId]);
+    const joinerSocket = await live(joiner);
+    await joinerSocket.watchAllowed(sessionId);
+    const wrote = Date.now();
+    expect((await call(joiner, 'POST', `/api/group-sessions/${sessionId}/closing-lines`, { text: 'Thank you both' })).status).toBeLessThan(300);
+    for (const socket of [hostSocket, joinerSocket]) {
+      await until(() => socket.of('groupSessionClosingLines', sessionId).length > 0, 1000, 'hearing of the line');
+      expect(socket.messages.find(({ message }) => message.type === 'groupSessionClosingLines')!.at - wrote).toBeLessThan(1000);
+    }
+    for (const socket of [strangerSocket, visitorSocket]) {
+      await socket.caughtUp();
+      expect(socket.of('groupSessionClosingLines', sessionId)).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
-import type { CommunityMemberNote, CommunityMemberNotes, GroupJoinNotes } from '@peace/proto';
+import type { CommunityMemberNote, CommunityMemberNotes, GroupJoinNotes, GroupSessionChangeSignal } from '@peace/proto';
 import { communityMembers, communityPrivacy, groupSessionMinutes, groupSessionParticipants as participants, groupSessions, type schema } from '../db/schema.js';
 import { participantJoined, participantLeft, sessionCancelled, sessionCompleted, sessionScheduled, sessionStarted } from '../events/publish.js';
 import type { CreateGroupSessionInput } from './inputs.js';
@@ -31,6 +31,13 @@ export interface GroupsDeps {
   joins: GroupJoinNotes;
   /** The communities service's notes of membership changes it has just committed (see CommunityMemberNotes). */
   memberNotes: CommunityMemberNotes;
+  /** Tells the gateways, once committed, that someone joined or left a session or its closing circle changed. */
+  announce: (signal: GroupSessionChangeSignal) => Promise<void>;
+}
+
+/** Announces a committed change; one that cannot be announced fails nothing: pages read it again on their next visit. */
+export async function announceChange(deps: Pick<GroupsDeps, 'announce' | 'logger'>, signal: GroupSessionChangeSignal): Promise<void> {
+  await deps.announce(signal).catch((error: unknown) => deps.logger.warn({ err: error, groupSessionId: signal.groupSessionId }, 'session change not announced'));
 }
 
 /**
@@ -248,10 +255,10 @@ export async function createGroupSession(deps: GroupsDeps, userId: string, input
 }
 
 /** Joins a scheduled or active session; joining again changes nothing, and nobody joins past its capacity. */
-export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | 'joins' | 'memberNotes' | 'logger'>, userId: string, id: string): Promise<GroupSessionRow> {
+export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | 'joins' | 'memberNotes' | 'announce' | 'logger'>, userId: string, id: string): Promise<GroupSessionRow> {
   const now = deps.clock.now();
   const note = await memberNote(deps, (await findSession(deps.db, id))?.groupId ?? null, userId);
-  const session = await deps.db.transaction(async (tx) => {
+  const { session, participantCount } = await deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, id);
     // A session never moves between communities: the note read above is the one of its community.
     await applyMemberNote(tx, note);
@@ -261,7 +268,7 @@ export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | '
       .select({ status: participants.status })
       .from(participants)
       .where(and(eq(participants.groupSessionId, id), eq(participants.userId, userId)));
-    if (mine?.status === 'joined') return session;
+    if (mine?.status === 'joined') return { session, participantCount: null };
     // Counted under the session's row lock, so that concurrent joins see each other's rows.
     const [joined] = await tx
       .select({ value: count() })
@@ -273,9 +280,10 @@ export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | '
       .values({ groupSessionId: id, userId, joinedAt: now, status: 'joined' })
       .onConflictDoUpdate({ target: [participants.groupSessionId, participants.userId], set: { status: 'joined', joinedAt: now } });
     await participantJoined(tx, { groupSessionId: id, userId, at: now });
-    return session;
+    return { session, participantCount: (joined?.value ?? 0) + 1 };
   });
   await noteJoin(deps, id, userId);
+  if (participantCount !== null) await announceChange(deps, { kind: 'participant', groupSessionId: id, userId, joined: true, participantCount });
   return session;
 }
 
@@ -283,21 +291,30 @@ export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | '
  * Leaves a session; leaving again changes nothing. The creator may leave and the session stays.
  * Who sat a session that is over stays as it was.
  */
-export async function leaveGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock'>, userId: string, id: string): Promise<GroupSessionRow> {
+export async function leaveGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | 'announce' | 'logger'>, userId: string, id: string): Promise<GroupSessionRow> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const { session, participantCount } = await deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, id);
-    if (session.status === 'completed' || session.status === 'cancelled') return session;
+    if (session.status === 'completed' || session.status === 'cancelled') return { session, participantCount: null };
     const [left] = await tx
       .update(participants)
       .set({ status: 'left' })
       .where(and(eq(participants.groupSessionId, id), eq(participants.userId, userId), eq(participants.status, 'joined')))
       .returning({ id: participants.id });
-    if (left) await participantLeft(tx, { groupSessionId: id, userId, at: now });
-    // Someone who was not in it learns nothing of a session they may not see.
-    else if (!(await mayTakePart(tx, session.groupId, userId))) throw AppError.notFound('Session not found');
-    return session;
+    if (!left) {
+      // Someone who was not in it learns nothing of a session they may not see.
+      if (!(await mayTakePart(tx, session.groupId, userId))) throw AppError.notFound('Session not found');
+      return { session, participantCount: null };
+    }
+    await participantLeft(tx, { groupSessionId: id, userId, at: now });
+    const [remaining] = await tx
+      .select({ value: count() })
+      .from(participants)
+      .where(and(eq(participants.groupSessionId, id), eq(participants.status, 'joined')));
+    return { session, participantCount: remaining?.value ?? 0 };
   });
+  if (participantCount !== null) await announceChange(deps, { kind: 'participant', groupSessionId: id, userId, joined: false, participantCount });
+  return session;
 }
 
 /**

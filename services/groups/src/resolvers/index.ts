@@ -66,7 +66,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
         const { text } = parseInput(closingLineInput, { text: args.text });
         return leaveClosingLine(deps, userId, sessionId(args.groupSessionId), text);
       },
-      removeClosingLine: (_parent, args, context) => removeClosingLine(deps.db, requireUser(context), sessionId(args.groupSessionId), idOrNotFound(args.id, 'Line not found')),
+      removeClosingLine: (_parent, args, context) => removeClosingLine(deps, requireUser(context), sessionId(args.groupSessionId), idOrNotFound(args.id, 'Line not found')),
     },
     GroupSession: {
       status: (row) => statusAt(row, deps.clock.now()),
