@@ -12,7 +12,7 @@ import { createSessionResolver } from './auth/session-resolver.js';
 import type { GatewayConfig } from './config.js';
 import { createGraph, MAX_BATCH_OPERATIONS, type GatewayContext } from './graph.js';
 import { subgraphReadiness } from './subgraph-readiness.js';
-import { answerClientErrors, graphqlErrors, HttpInputError, jsonErrors, readOnlyWeb } from './http/errors.js';
+import { answerClientErrors, requireHost, graphqlErrors, HttpInputError, jsonErrors, readOnlyWeb } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
 import { createMetricsServer } from './http/metrics-server.js';
 import { createRateLimits } from './rate-limit.js';
@@ -207,7 +207,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   app.use(jsonErrors(logger));
 
   // A client that trickles its headers or body is cut off rather than holding a connection for minutes.
-  const server = http.createServer({ headersTimeout: config.HEADERS_TIMEOUT_MS, requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, app);
+  const server = http.createServer(
+    { headersTimeout: config.HEADERS_TIMEOUT_MS, requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000, requireHostHeader: false },
+    requireHost(app),
+  );
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server);
   // The count function runs only after both exist.
@@ -219,7 +222,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     clock,
     logger,
     watchAccess: graphWatchAccess(graph),
-    resolveUser: (req) => sessions.resolve(req.headers.cookie),
+    resolveSession: async (req) => {
+      const session = await sessions.lookup(req.headers.cookie);
+      return session && { userId: session.userId, sid: session.sid };
+    },
     onCount: (count) => subscriptions.publish(count),
     onClockChange: controlledClock ? (listener) => controlledClock.onChange(listener) : undefined,
   });

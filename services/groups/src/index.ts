@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { startRuntime } from '@peace/kit';
-import { GroupJoinNotes, publishGroupSessionStatus } from '@peace/proto';
+import { CommunityMemberNotes, publishGroupSessionChange, GroupJoinNotes, publishGroupSessionStatus } from '@peace/proto';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { accountDeletionsConsumer, communityMembersConsumer, communityPrivacyConsumer, sessionMinutesConsumer } from './events/consume.js';
@@ -22,5 +22,5 @@ await runtime.consume(accountDeletionsConsumer);
 await runtime.consume(statusSignalsConsumer((signal) => publishGroupSessionStatus(runtime.redis, signal)));
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, logger: runtime.logger, timers, joins: new GroupJoinNotes(runtime.redis) }),
+  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, logger: runtime.logger, timers, joins: new GroupJoinNotes(runtime.redis), memberNotes: new CommunityMemberNotes(runtime.redis), announce: (signal) => publishGroupSessionChange(runtime.redis, signal) }),
 });
