@@ -75,6 +75,8 @@ export type CreateGroupSessionInput = {
   name: string;
   /** Not in the past by more than a minute. */
   scheduledStart: string;
+  /** Whether it starts by itself at its scheduled start, without its creator pressing Start. Unset: yes for a community's session, no otherwise. */
+  startOnTime?: boolean | null | undefined;
 };
 
 /** Where an email stands. */
