@@ -21,6 +21,7 @@ import { apiFallbacks, createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes/index.js';
 import { createUnsubscribeRouter, unsubscribeOpenApi } from './rest/unsubscribe.js';
 import { inlineScriptHashes, socketOrigin } from './web/csp.js';
+import { missingPage } from './web/missing.js';
 import { serveWebApp } from './web/static.js';
 import { createSocketAdmission } from './ws/admission.js';
 import { graphWatchAccess } from './ws/access.js';
@@ -203,7 +204,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     graphqlErrors(logger),
   );
 
-  app.use(securityHeaders, compress, readOnlyWeb(), serveWebApp(config.WEB_DIST));
+  app.use(securityHeaders, compress, readOnlyWeb(), serveWebApp(config.WEB_DIST, missingPage(graph)));
   app.use(jsonErrors(logger));
 
   // A client that trickles its headers or body is cut off rather than holding a connection for minutes.

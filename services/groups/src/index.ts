@@ -10,7 +10,8 @@ import { createResolvers } from './resolvers/index.js';
 
 const runtime = await startRuntime({ name: 'groups', schemaName: SCHEMA, config, schema });
 runtime.lifecycle.installSignalHandlers();
-const definitions = groupSessionJobs({ db: runtime.db, clock: runtime.clock });
+// A session started on time by itself gets its end's timer as a creator's start does (timers are set up below, before any job runs).
+const definitions = groupSessionJobs({ db: runtime.db, clock: runtime.clock }, (session) => timers.completeAtEnd(session));
 const jobs = await runtime.startJobs(definitions.all);
 const timers = jobTimers(jobs, definitions, runtime.clock);
 await scheduleSweep(jobs, definitions, config.GROUP_SESSION_SWEEP_INTERVAL_MS);

@@ -20,6 +20,8 @@ export interface SessionTimers {
   completeAtEnd(session: GroupSessionRow): Promise<void>;
   /** Cancels a scheduled session that nobody started once its window has passed. */
   cancelIfNotStarted(session: GroupSessionRow): Promise<void>;
+  /** Starts a session that starts on time by itself at its scheduled start. */
+  startOnTime(session: GroupSessionRow): Promise<void>;
 }
 
 export interface GroupsDeps {
@@ -251,6 +253,7 @@ export async function createGroupSession(deps: GroupsDeps, userId: string, input
   });
   await noteJoin(deps, row.id, userId);
   await setTimer(deps, row, (session) => deps.timers.cancelIfNotStarted(session));
+  if (row.startOnTime) await setTimer(deps, row, (session) => deps.timers.startOnTime(session));
   return row;
 }
 
@@ -345,6 +348,40 @@ export async function startGroupSession(deps: GroupsDeps, userId: string, id: st
   });
   if (!alreadyStarted) await setTimer(deps, row, (session) => deps.timers.completeAtEnd(session));
   return row;
+}
+
+/**
+ * Starts, from its scheduled start, a session set to start on time by itself, once that time has
+ * come and while its window is open; answers it when this call started it. Idempotent: a session
+ * its creator (or another replica, or the sweep) started already is left as it is.
+ */
+export async function startSessionOnTime(deps: Pick<GroupsDeps, 'db' | 'clock'>, id: string): Promise<GroupSessionRow | null> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const session = await lockSession(tx, id).catch(() => null);
+    if (!session?.startOnTime || session.status !== 'scheduled') return null;
+    if (now.getTime() < session.scheduledStart.getTime() || endsAt(session).getTime() <= now.getTime()) return null;
+    // From the time everyone was told, so that a job running a moment late takes nothing off the sit.
+    const startedAt = session.scheduledStart;
+    const [started] = await tx
+      .update(groupSessions)
+      .set({ status: 'active', startedAt, endsAt: new Date(startedAt.getTime() + session.duration * MINUTE_MS) })
+      .where(eq(groupSessions.id, id))
+      .returning();
+    if (!started) throw new Error('group session start returned nothing');
+    await sessionStarted(tx, started, now);
+    return started;
+  });
+}
+
+/** The sessions set to start on time whose start has come and whose window is still open: the sweep starts any whose timer was lost. */
+export async function dueOnTimeSessions(deps: Pick<GroupsDeps, 'db' | 'clock'>): Promise<string[]> {
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .select({ id: groupSessions.id })
+    .from(groupSessions)
+    .where(and(eq(groupSessions.status, 'scheduled'), eq(groupSessions.startOnTime, true), lte(groupSessions.scheduledStart, now), sql`${windowEnd} > ${now}`));
+  return rows.map((row) => row.id);
 }
 
 /**

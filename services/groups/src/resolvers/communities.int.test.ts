@@ -23,7 +23,7 @@ let schema: GraphQLSchema;
 // A Wednesday morning in UTC, whatever the machine's clock says.
 let now = new Date('2026-03-11T09:00:00.000Z');
 const clock = { now: () => now };
-const timers: SessionTimers = { completeAtEnd: async () => undefined, cancelIfNotStarted: async () => undefined };
+const timers: SessionTimers = { completeAtEnd: async () => undefined, cancelIfNotStarted: async () => undefined, startOnTime: async () => undefined };
 const minutes = (count: number) => count * 60_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
 

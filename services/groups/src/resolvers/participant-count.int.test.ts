@@ -13,7 +13,7 @@ import { createResolvers } from './index.js';
 
 let handle: DatabaseHandle<typeof tables>;
 // Reading sessions sets no timer.
-const noTimers = { completeAtEnd: () => Promise.resolve(), cancelIfNotStarted: () => Promise.resolve() };
+const noTimers = { completeAtEnd: () => Promise.resolve(), cancelIfNotStarted: () => Promise.resolve(), startOnTime: () => Promise.resolve() };
 let schema: GraphQLSchema;
 
 let redis: Redis;
