@@ -57,6 +57,8 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a sit begun offline, throu
     await advanceStackClock(60_000 + rest + 1000);
     await page.clock.fastForward(rest);
     await page.getByText('Session saved locally', { exact: true }).waitFor({ timeout: 15_000 });
+    // A sit kept is good news, not an error.
+    expect(await page.locator('.toast', { hasText: 'Session saved locally' }).getAttribute('class')).not.toContain('toast--destructive');
     expect((await page.reload())?.fromServiceWorker()).toBe(true);
     await page.getByRole('button', { name: 'Begin' }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('timer').count()).toBe(0);
@@ -74,6 +76,20 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a sit begun offline, throu
     expect(await page.locator('.session-item').count()).toBe(1);
     await page.getByRole('button', { name: 'Begin' }).waitFor();
     expect(await recorded(page)).toHaveLength(1);
+    await page.locator('.today .ring__figure', { hasText: /^5$/ }).waitFor({ timeout: 15_000 });
+
+    // Offline once more, the home shows this person's last-known figures, marked as such, and no failed reads.
+    await context.setOffline(true);
+    expect((await page.reload())?.fromServiceWorker()).toBe(true);
+    await page.getByText(OFFLINE_BANNER).waitFor({ timeout: 15_000 });
+    await page.locator('.today .ring__figure', { hasText: /^5$/ }).waitFor({ timeout: 15_000 });
+    await page.locator('.session-item', { hasText: 'Peace' }).waitFor();
+    expect(await page.getByText(/^Could not load/).count()).toBe(0);
+    for (const card of ["Today's Progress", 'Recent Sessions', 'Global Practice']) {
+      await page.locator('section.card', { has: page.getByRole('heading', { name: card }) }).getByText('Last known', { exact: true }).waitFor();
+    }
+    await saveScreenshot(page, `offline-last-known-${name}`);
+    await context.setOffline(false);
     await context.close();
   });
 });

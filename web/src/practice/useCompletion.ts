@@ -120,10 +120,11 @@ export function useCompletion(runtime: PracticeRuntime, userId: string, endSigna
         });
       } else {
         console.warn('Could not save the meditation', outcome);
+        // Good news: the sit is kept on this device and recorded once the server can be reached.
         toast({
           title: 'Session saved locally',
           description: "We couldn't sync with the server, but your meditation counts!",
-          variant: 'destructive',
+          icon: 'check',
         });
       }
     } finally {
