@@ -1,3 +1,4 @@
+import { forgetKeptCaches } from '../graphql/keptCache';
 import { forgetKeptViewer, keepViewer, keptViewer } from './keptViewer';
 import { PRERENDERED_ATTRIBUTE } from '../prerender/document';
 import { noteSignInOptions } from './signInOptions';
@@ -103,7 +104,10 @@ async function whoIsSignedIn(): Promise<Answer> {
   const user = await readCurrentUser(response, from);
   // Kept on the side: the app need not wait for the device's storage.
   if (user) void keepViewer(user);
-  else if (response.ok || response.status === 401) void forgetKeptViewer();
+  else if (response.ok || response.status === 401) {
+    void forgetKeptViewer();
+    forgetKeptCaches();
+  }
   // A session that has ended while its cookie is still sent, or a members-only address: the REST
   // route's 401 does not say which ways to sign in there are, so the graph is asked, on the side,
   // whether the landing page this leads to should offer Google.

@@ -79,6 +79,17 @@ describe('Group session page', () => {
     expect(server.calls('JoinGroupSession')).toHaveLength(0);
   });
 
+  it('asks a visitor on a live session to sign in to join it, showing how many sit, and opens no sit for them', async () => {
+    const { server } = renderAs(null, { GroupSession: answer(liveSession(5 * 60_000, { joined: false, participants: [] })) });
+    expect(await screen.findByRole('heading', { name: 'Sign In to Join Session' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In to Join Session' })).toHaveAttribute('href', '/api/login?returnTo=%2Fgroups%2Fs1');
+    expect(screen.getByText(/participant/)).toBeInTheDocument();
+    expect(screen.queryByText('Live meditation session')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tap to Enter' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(server.calls('StartActiveSession')).toHaveLength(0);
+  });
+
   it.each(['COMPLETED', 'CANCELLED'])('asks no visitor to sign in to join a session that is %s', async (status) => {
     renderAs(null, { GroupSession: answer(session({ status }, -2 * hour)) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise sit' })).toBeInTheDocument();

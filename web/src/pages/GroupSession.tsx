@@ -84,7 +84,9 @@ function GroupSessionView() {
   const [opened, setOpened] = useState<string | null>(null);
   const access = useCommunityAccess(session, userId);
   useAutoJoin(session, userId, access);
+  // Only someone signed in sits: a visitor is asked to sign in (SessionDetails), not shown a sit they are not in.
   if (
+    userId !== null &&
     session &&
     session.status === 'ACTIVE' &&
     access.known &&
@@ -96,7 +98,7 @@ function GroupSessionView() {
   ) {
     setOpened(session.id);
   }
-  const live = !!session && opened === session.id && finished !== session.id && session.status !== 'CANCELLED' && !access.membersOnly;
+  const live = userId !== null && !!session && opened === session.id && finished !== session.id && session.status !== 'CANCELLED' && !access.membersOnly;
   useServerSit(session, live, userId, reachedZero);
 
   return (

@@ -28,7 +28,7 @@ function meditating(location = UNKNOWN_LOCATION): PracticeState {
   return run([
     { type: 'choose', intention: 'PEACE', duration: 10 },
     { type: 'countdown', now: t0 },
-    { type: 'meditate', timer: localTimer(10, t0 + 3000), location },
+    { type: 'meditate', timer: localTimer(10, t0 + 3000), location, sitKey: 'key-1' },
   ]);
 }
 
@@ -120,7 +120,7 @@ describe('where the meditation happened', () => {
       { type: 'choose', intention: 'LOVE' },
       { type: 'countdown', now: t0 },
       { type: 'located', location: 'Nairobi, Kenya' },
-      { type: 'meditate', timer: localTimer(5, t0 + 3000), location: UNKNOWN_LOCATION },
+      { type: 'meditate', timer: localTimer(5, t0 + 3000), location: UNKNOWN_LOCATION, sitKey: 'key-1' },
     ]);
     expect(state.location).toBe('Nairobi, Kenya');
   });
@@ -148,6 +148,7 @@ describe('the length of the meditation', () => {
       type: 'restore',
       phase: 'meditating',
       sitId: 'sit-1',
+      sitKey: 'sit-sit-1',
       intention: 'UNITY',
       duration: null,
       minutes: 7,

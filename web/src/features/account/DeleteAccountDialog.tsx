@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { forgetKeptViewer } from '../../auth/keptViewer';
+import { forgetThisDevice } from '../../auth/forgetDevice';
 import { graphRefusal } from '../../graphql/errors';
 import { DeleteAccountMutation } from '../../graphql/operations';
 import { Dialog, type DialogProps } from '../../ui/overlays';
@@ -15,7 +15,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
   const confirm = async () => {
     try {
       await remove();
-      await forgetKeptViewer();
+      await forgetThisDevice();
       // Signing out ends the provider's session too, so that the next "Sign in" asks who is signing in instead of making a new account unasked.
       window.location.assign('/api/logout');
     } catch (error) {

@@ -108,7 +108,9 @@ export function SessionDetails({
       ) : !joinable ? null : (
         // A session that is over has nothing left to sign in for.
         <Card title="Sign In to Join Session" icon="lock">
-          <p className="muted">Sign in to join this meditation and sit with the group when it begins.</p>
+          <p className="muted">
+            {session.status === 'ACTIVE' ? 'The group is meditating now. Sign in to join them.' : 'Sign in to join this meditation and sit with the group when it begins.'}
+          </p>
           <a className={buttonClass('primary')} href={loginUrl(returnTo)}>
             Sign In to Join Session
           </a>

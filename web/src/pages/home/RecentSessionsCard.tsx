@@ -5,6 +5,7 @@ import { intentionLabel } from '../../lib/intentions';
 import { withOthers } from '../../lib/plural';
 import { relativeTime } from '../../lib/time';
 import { useServerNow } from '../../live/serverClock';
+import { LastKnown } from '../../offline/LastKnown';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Badge, Card, EmptyState, Spinner } from '../../ui/primitives';
 
@@ -13,7 +14,12 @@ export function RecentSessionsCard({ className }: { className?: string }) {
   const now = useServerNow();
   const sessions = data?.recentSessions ?? [];
   return (
-    <Card title="Recent Sessions" icon="clock" aside={<Badge>Last 10</Badge>} className={className}>
+    <Card title="Recent Sessions" icon="clock" aside={
+        <>
+          <LastKnown shown={!!data} />
+          <Badge>Last 10</Badge>
+        </>
+      } className={className}>
       {!data && error && !loading ? (
         <LoadFailed what="your sessions" onRetry={refetch} />
       ) : !data ? (
