@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import express, { type IRoute, type NextFunction, type Request, type Response } from 'express';
@@ -10,7 +11,8 @@ import { csrfGuard } from './auth/csrf.js';
 import { mountAuthRoutes } from './auth/routes.js';
 import { createSessionResolver } from './auth/session-resolver.js';
 import type { GatewayConfig } from './config.js';
-import { createGraph, MAX_BATCH_OPERATIONS, type GatewayContext } from './graph.js';
+import { readCostDirectives } from './cost.js';
+import { createGraph, MAX_BATCH_OPERATIONS, MAX_OPERATION_COST, type GatewayContext } from './graph.js';
 import { subgraphReadiness } from './subgraph-readiness.js';
 import { answerClientErrors, requireHost, graphqlErrors, HttpInputError, jsonErrors, readOnlyWeb } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
@@ -56,7 +58,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     stats: config.SUBGRAPH_STATS_URL,
     notification: config.SUBGRAPH_NOTIFICATION_URL,
   };
-  const limits = createRateLimits({ redis, settings: config, logger });
+  const limits = createRateLimits({ redis, settings: config, logger, costDirectives: readCostDirectives(readFileSync(config.SUPERGRAPH_PATH, 'utf8')), maxOperationCost: MAX_OPERATION_COST });
   const graph = await createGraph({
     supergraphPath: config.SUPERGRAPH_PATH,
     internalSecret: config.INTERNAL_SECRET,
@@ -166,7 +168,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
         next(new HttpInputError(400, (error as Error).message));
         return;
       }
-      res.locals['gateway'] = { userId: session?.userId ?? null, requestId, idempotencyKey, clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' } satisfies GatewayContext;
+      res.locals['gateway'] = { userId: session?.userId ?? null, requestId, idempotencyKey, clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown', estimated: { cost: 0 } } satisfies GatewayContext;
       next();
     } catch (error) {
       logger.error({ err: error }, 'session lookup failed');

@@ -63,6 +63,13 @@ export const gatewayEnv = processEnv
      */
     RATE_LIMIT_GRAPHQL_PER_ADDRESS: count.default(3000),
     RATE_LIMIT_GRAPHQL_WINDOW_S: seconds.default(60),
+    /**
+     * The estimated cost (gateway/src/cost.ts) of the operations one signed-in person, or one address
+     * signed out, may run per window: ten of the app's largest operation (about 21,000) a minute and more.
+     */
+    COST_PER_USER: count.default(300_000),
+    COST_PER_ADDRESS: count.default(300_000),
+    COST_WINDOW_S: seconds.default(60),
     /** Live socket connects per signed-in person, and per address whoever connects. */
     RATE_LIMIT_SOCKETS_PER_USER: count.default(30),
     RATE_LIMIT_SOCKETS_PER_ADDRESS: count.default(300),

@@ -17,6 +17,8 @@ export interface GatewayContext {
    * (writes, cost); absent for the gateway's own operations and for routes with limits of their own.
    */
   clientAddress?: string | undefined;
+  /** The estimated cost of the request's operations so far: a batch's share it (each operation's context is a copy). */
+  estimated?: { cost: number };
 }
 
 export interface GraphOptions {
@@ -31,6 +33,8 @@ export interface GraphOptions {
 }
 
 /** The rules every document is validated with besides graphql's own. */
+/** The largest estimated cost (see cost.ts) one operation may have, and a batch together. */
+export const MAX_OPERATION_COST = 30_000;
 export const VALIDATION_RULES = operationLimits({ maxAliases: 30, maxFields: 300, maxDepth: 12, maxOperations: 20 });
 /**
  * Operations one POST may carry as a batch: the signed-in home sends its cards' queries together

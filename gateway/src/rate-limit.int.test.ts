@@ -24,6 +24,9 @@ const limits = {
   RATE_LIMIT_SOCKETS_PER_USER: '2',
   RATE_LIMIT_SOCKETS_PER_ADDRESS: '3',
   RATE_LIMIT_SOCKETS_WINDOW_S: '60',
+  COST_PER_USER: '30000',
+  COST_PER_ADDRESS: '30000',
+  COST_WINDOW_S: '60',
 };
 const gateways: LoneGateway[] = [];
 let redis: Redis;
@@ -303,6 +306,41 @@ describe('batched operations', () => {
     expect((await send(gateway, from, 'POST', '/graphql', { headers: { cookie }, body: [stop, read, stop, stop, read, stop] })).status).not.toBe(429);
     // One write is left: a batch of two goes over.
     expect((await send(gateway, from, 'POST', '/graphql', { headers: { cookie }, body: [read, stop, stop] })).status).toBe(429);
+  });
+});
+
+describe('the cost of operations', () => {
+  const fanOut = '{ communities { id upcomingSessions { id } } }';
+
+  it("refuses the probe's query with 400 before any subgraph is asked, and a batch whose operations together cost too much", async () => {
+    const from = freshAddress();
+    const aliases = Array.from({ length: 30 }, (_, index) => `c${index}: communities { ...F }`).join(' ');
+    const probe = `query { ${aliases} } fragment F on Community { id upcomingSessions { id name } liveSession { id } pastSessions { id } }`;
+    const refused = await send(gateway, from, 'POST', '/graphql', { body: { query: probe } });
+    expect({ status: refused.status, json: refused.json }).toEqual({
+      status: 400,
+      json: { errors: [{ message: "The operation's estimated cost is 756000 (at most 30000).", extensions: { code: 'BAD_USER_INPUT' } }] },
+    });
+    // Each of two alone would pass; together they do not.
+    const batch = await send(gateway, freshAddress(), 'POST', '/graphql', { body: [{ query: fanOut }, { query: fanOut }] });
+    expect(batch.status).toBe(400);
+    expect((batch.json as { errors?: { message: string }[] }[]).flatMap((answer) => answer.errors ?? []).map((error) => error.message)).toContain(
+      "The batch's operations together have an estimated cost of 40200 (at most 30000).",
+    );
+  });
+
+  it("charges each operation's estimate to its client per minute: 429 with Retry-After once used up, per address signed out and per person signed in", async () => {
+    const from = freshAddress();
+    // Nothing answers behind this gateway: the read fails, and what it cost stays charged.
+    expect((await send(gateway, from, 'POST', '/graphql', { body: { query: fanOut } })).status).not.toBe(429);
+    expectRefusedGraphql(await send(gateway, from, 'POST', '/graphql', { body: { query: fanOut } }));
+    // Cheap operations still fit; another address has its own allowance.
+    expect((await send(gateway, from, 'POST', '/graphql', { body: { query: '{ communities { id } }' } })).status).not.toBe(429);
+    expect((await send(gateway, freshAddress(), 'POST', '/graphql', { body: { query: fanOut } })).status).not.toBe(429);
+
+    const cookie = await signedInCookie(redis, sessionSecret);
+    expect((await send(gateway, freshAddress(), 'POST', '/graphql', { headers: { cookie }, body: { query: fanOut } })).status).not.toBe(429);
+    expectRefusedGraphql(await send(gateway, freshAddress(), 'POST', '/graphql', { headers: { cookie }, body: { query: fanOut } }));
   });
 });
 

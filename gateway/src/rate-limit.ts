@@ -1,16 +1,21 @@
 import type http from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, OperationTypeNode } from 'graphql';
+import { GraphQLError, OperationTypeNode, type GraphQLSchema } from 'graphql';
 import proxyaddr from 'proxy-addr';
 import { createRateLimit, type Logger, type Redis } from '@peace/kit';
 import type { GatewayConfig } from './config.js';
+import { costModel, type CostModel, type FieldCost } from './cost.js';
 import type { GatewayContext } from './graph.js';
 
 export interface RateLimitOptions {
   redis: Redis;
   settings: GatewayConfig;
   logger: Logger;
+  /** The supergraph's cost directives, which operations are estimated with (see cost.ts). */
+  costDirectives: ReadonlyMap<string, FieldCost>;
+  /** The largest estimate one operation may have, and the operations of one batch together. */
+  maxOperationCost: number;
 }
 
 /** A refusal: what to tell the caller and when to come back. */
@@ -37,6 +42,20 @@ function waitMessage(seconds: number): string {
   return `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
+type Limit = ReturnType<ReturnType<typeof createRateLimits>['limit']>;
+
+/** Points taken from an allowance for an operation, given back when it is refused. */
+interface Taken {
+  count: Limit;
+  key: string;
+  points: number;
+}
+
+/** A request the client must change: 400. */
+function refusal(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+}
+
 /** A refusal as the graph raises it: 429 with Retry-After, REST and GraphQL alike. */
 function tooManyRequests({ message, retryAfterSeconds }: Refusal): GraphQLError {
   return new GraphQLError(message, {
@@ -53,7 +72,7 @@ function graphqlOperations(req: Request): unknown[] {
  * The gateway's rate limits, on kit's limit: counted in Redis so every replica shares them, in this
  * process's memory while Redis does not answer within the timeout.
  */
-export function createRateLimits({ redis, settings, logger }: RateLimitOptions) {
+export function createRateLimits({ redis, settings, logger, costDirectives, maxOperationCost }: RateLimitOptions) {
   const trust = trustProxy(settings.TRUST_PROXY);
 
   /**
@@ -75,10 +94,21 @@ export function createRateLimits({ redis, settings, logger }: RateLimitOptions) 
   const addressGraphql = limit('graphql-address', settings.RATE_LIMIT_GRAPHQL_PER_ADDRESS, settings.RATE_LIMIT_GRAPHQL_WINDOW_S);
   const userSockets = limit('sockets-user', settings.RATE_LIMIT_SOCKETS_PER_USER, settings.RATE_LIMIT_SOCKETS_WINDOW_S);
   const addressSockets = limit('sockets-address', settings.RATE_LIMIT_SOCKETS_PER_ADDRESS, settings.RATE_LIMIT_SOCKETS_WINDOW_S);
+  const userCost = limit('cost-user', settings.COST_PER_USER, settings.COST_WINDOW_S);
+  const addressCost = limit('cost-address', settings.COST_PER_ADDRESS, settings.COST_WINDOW_S);
+  const models = new WeakMap<GraphQLSchema, CostModel>();
+  const modelOf = (schema: GraphQLSchema): CostModel => {
+    let model = models.get(schema);
+    if (!model) {
+      model = costModel(schema, costDirectives);
+      models.set(schema, model);
+    }
+    return model;
+  };
 
-  /** A write counts against its signed-in person, or against its address when signed out. */
-  const writer = (context: GatewayContext): { count: typeof userWrites; key: string } | undefined =>
-    context.userId ? { count: userWrites, key: context.userId } : context.clientAddress ? { count: addressWrites, key: context.clientAddress } : undefined;
+  /** An allowance counts against its signed-in person, or against its address when signed out; the gateway's own operations count nowhere. */
+  const holder = (context: GatewayContext, byUser: Limit, byAddress: Limit): Taken | undefined =>
+    context.userId ? { count: byUser, key: context.userId, points: 1 } : context.clientAddress ? { count: byAddress, key: context.clientAddress, points: 1 } : undefined;
 
   /** Runs a check, answering a refusal with 429, Retry-After and the body `answer` makes. */
   const guard =
@@ -98,31 +128,45 @@ export function createRateLimits({ redis, settings, logger }: RateLimitOptions) 
   // Every GraphQL operation, reads too, counts per address (each of a batch's as one): whatever a document costs the graph, one address cannot send them without end.
   const graphqlRequestGuard = guard((req) => addressGraphql(req.ip ?? req.socket.remoteAddress ?? 'unknown', graphqlOperations(req).length), graphqlAnswer);
 
+  const giveBack = (allowances: Taken[]) => Promise.all(allowances.map((allowance) => allowance.count.giveBack(allowance.key, allowance.points)));
+
   /**
-   * The write allowance, counted where every encoding of a write meets: the graph, once it knows
+   * The write and cost allowances, counted where every encoding of an operation meets: the graph, once it knows
    * which operation runs. A persisted query's hash is resolved by then, each of a batch's
    * operations comes through on its own, and REST routes run their operation here too. A write is
    * taken when it starts (so a burst cannot all pass a check together) and given back when it was
    * refused (an error that left nothing answered, other than the graph failing), so refusals use
-   * up nothing.
+   * up nothing. Each operation is first estimated (cost.ts) before any subgraph is asked: one
+   * over the budget, or a batch whose operations together are, is refused with 400; its estimate
+   * is charged to the client's cost allowance per minute, 429 once that is used up.
    */
   const allowances: ApolloServerPlugin<GatewayContext> = {
     async requestDidStart() {
-      let taken: { count: typeof userWrites; key: string } | undefined;
+      const taken: Taken[] = [];
       return {
-        async didResolveOperation({ operation, contextValue }) {
-          if (operation?.operation !== OperationTypeNode.MUTATION) return;
-          const counted = writer(contextValue);
-          if (!counted) return;
-          const refused = await counted.count.take(counted.key);
-          if (refused) throw tooManyRequests(refused);
-          taken = counted;
+        async didResolveOperation({ operation, contextValue, schema, document, operationName, request }) {
+          const cost = modelOf(schema)(document, operationName, request.variables ?? {}) ?? 0;
+          if (cost > maxOperationCost) throw refusal(`The operation's estimated cost is ${cost} (at most ${maxOperationCost}).`);
+          const estimated = contextValue.estimated ?? { cost: 0 };
+          if (estimated.cost + cost > maxOperationCost) throw refusal(`The batch's operations together have an estimated cost of ${estimated.cost + cost} (at most ${maxOperationCost}).`);
+          estimated.cost += cost;
+          const writes = operation?.operation === OperationTypeNode.MUTATION ? holder(contextValue, userWrites, addressWrites) : undefined;
+          const charged = holder(contextValue, userCost, addressCost);
+          for (const allowance of [writes, charged && cost > 0 ? { ...charged, points: cost } : undefined]) {
+            if (!allowance) continue;
+            const refused = await allowance.count.take(allowance.key, allowance.points);
+            if (refused) {
+              await giveBack(taken.splice(0));
+              throw tooManyRequests(refused);
+            }
+            taken.push(allowance);
+          }
         },
         async willSendResponse({ response }) {
-          if (!taken || response.body.kind !== 'single') return;
+          if (taken.length === 0 || response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
           const refusedOnly = errors?.length && errors.every((error) => !FAILURES.has(String(error.extensions?.['code'])));
-          if (refusedOnly && (!data || Object.values(data).every((value) => value === null))) await taken.count.giveBack(taken.key);
+          if (refusedOnly && (!data || Object.values(data).every((value) => value === null))) await giveBack(taken.splice(0));
         },
       };
     },

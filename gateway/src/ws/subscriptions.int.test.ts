@@ -191,6 +191,25 @@ describe('a same-origin subscription socket', () => {
     expect((await client.closed()).code).toBe(1009);
   });
 
+  it('closes a socket that floods it with pings (1008), answering none past its budget, and leaves another socket its subscription', async () => {
+    const reader = follow(await opened(freshAddress()));
+    reader.send({ type: 'connection_init' });
+    await reader.message('connection_ack');
+    reader.send({ id: 'count', type: 'subscribe', payload: SUBSCRIBE });
+    await reader.message('next', 'count');
+
+    const flooder = follow(await opened(freshAddress()));
+    flooder.send({ type: 'connection_init' });
+    await flooder.message('connection_ack');
+    for (let index = 0; index < 10_000; index += 1) flooder.send({ type: 'ping' });
+    expect((await flooder.closed()).code).toBe(1008);
+    expect(flooder.messages.filter((message) => message.type === 'pong').length).toBeLessThan(SUBSCRIPTION_SOCKET_LIMITS.messageBudget.messages);
+
+    // The other socket is still open and answered.
+    reader.send({ type: 'ping' });
+    await reader.message('pong');
+  });
+
   it('closes a socket that never says connection_init', async () => {
     const socket = await opened(freshAddress());
     const client = follow(socket);

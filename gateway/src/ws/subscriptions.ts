@@ -4,6 +4,7 @@ import { EventEmitter, on } from 'node:events';
 import { buildSchema, GraphQLError, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { SOCKET_MESSAGE_BUDGET, TOO_MANY_MESSAGES_CLOSE_CODE } from './presence.js';
 
 /** What one subscription socket may do. */
 export const SUBSCRIPTION_SOCKET_LIMITS = {
@@ -13,6 +14,12 @@ export const SUBSCRIPTION_SOCKET_LIMITS = {
   maxMessageBytes: 16 * 1024,
   /** How long a socket may stay open without saying connection_init; then it is closed (4408). */
   connectionInitTimeoutMs: 5_000,
+  /**
+   * Messages one socket may send per window, as /ws allows: the app says connection_init, then
+   * subscribes once. A socket past it is flooding (100,000 pings answered in 2.8 s slowed every
+   * other reader), and is closed (1008) with the rest of its messages left unread.
+   */
+  messageBudget: SOCKET_MESSAGE_BUDGET,
 };
 
 const TOO_MANY_OPERATIONS = `At most ${SUBSCRIPTION_SOCKET_LIMITS.maxOperations} subscriptions may run at once on one socket`;
@@ -55,6 +62,19 @@ export function attachSubscriptions(currentCount: () => Promise<number>) {
   return {
     handleUpgrade: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
       wss.handleUpgrade(req, socket, head, (ws) => {
+        // Counted where ws hands a message to its listeners, so graphql-ws never sees one past the budget.
+        let window = { count: 0, since: Date.now() };
+        const emit = ws.emit.bind(ws);
+        ws.emit = (event: string | symbol, ...args: unknown[]): boolean => {
+          if (event !== 'message') return emit(event, ...args);
+          const now = Date.now();
+          if (now - window.since >= SUBSCRIPTION_SOCKET_LIMITS.messageBudget.windowMs) window = { count: 0, since: now };
+          window.count += 1;
+          if (window.count <= SUBSCRIPTION_SOCKET_LIMITS.messageBudget.messages) return emit(event, ...args);
+          // ws cuts off a client that does not answer the close within its own timeout.
+          if (window.count === SUBSCRIPTION_SOCKET_LIMITS.messageBudget.messages + 1) ws.close(TOO_MANY_MESSAGES_CLOSE_CODE, 'Too many messages');
+          return false;
+        };
         wss.emit('connection', ws, req);
         // A socket's error is its client's doing (an oversized or broken frame), and ws closes it
         // with the fitting code by itself: nothing to log for each one a client cares to send.

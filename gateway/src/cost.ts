@@ -1,0 +1,139 @@
+import {
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  isInterfaceType,
+  Kind,
+  OperationTypeNode,
+  parse,
+  valueFromASTUntyped,
+  type ConstDirectiveNode,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+
+/** What the supergraph's cost directives (IBM's, as Apollo Federation composes them) say of one field. */
+export interface FieldCost {
+  /** @cost(weight): the field's own cost, for each time it runs. */
+  weight?: number;
+  /** @listSize: how many items the list holds at most. */
+  assumedSize?: number;
+  slicingArguments?: readonly string[];
+}
+
+/** What a mutation's root field costs besides what it selects: it writes. */
+export const MUTATION_WEIGHT = 10;
+
+function intArgument(directive: ConstDirectiveNode, name: string): number | undefined {
+  const argument = directive.arguments?.find((candidate) => candidate.name.value === name);
+  return argument?.value.kind === Kind.INT ? Number(argument.value.value) : undefined;
+}
+
+function stringsArgument(directive: ConstDirectiveNode, name: string): string[] | undefined {
+  const argument = directive.arguments?.find((candidate) => candidate.name.value === name);
+  if (argument?.value.kind !== Kind.LIST) return undefined;
+  return argument.value.values.flatMap((value) => (value.kind === Kind.STRING ? [value.value] : []));
+}
+
+/** Reads every field's @cost and @listSize from the supergraph's SDL, keyed `Type.field`. */
+export function readCostDirectives(supergraphSdl: string): Map<string, FieldCost> {
+  const costs = new Map<string, FieldCost>();
+  for (const definition of parse(supergraphSdl, { noLocation: true }).definitions) {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.INTERFACE_TYPE_DEFINITION) continue;
+    for (const field of definition.fields ?? []) {
+      const cost: FieldCost = {};
+      for (const directive of field.directives ?? []) {
+        if (directive.name.value === 'cost') {
+          const weight = intArgument(directive, 'weight');
+          if (weight !== undefined) cost.weight = weight;
+        } else if (directive.name.value === 'listSize') {
+          const assumedSize = intArgument(directive, 'assumedSize');
+          const slicingArguments = stringsArgument(directive, 'slicingArguments');
+          if (assumedSize !== undefined) cost.assumedSize = assumedSize;
+          if (slicingArguments) cost.slicingArguments = slicingArguments;
+        }
+      }
+      if (Object.keys(cost).length > 0) costs.set(`${definition.name.value}.${field.name.value}`, cost);
+    }
+  }
+  return costs;
+}
+
+/**
+ * The estimated cost of operations against a schema: every object a field returns costs 1 (or its
+ * @cost weight), a leaf nothing (or its weight), and a list multiplies what each item costs by its
+ * size: the slicing argument's value when the operation gives one, else the argument's default,
+ * else @listSize's assumed size. Fragments count wherever they are spread, each measured once;
+ * every branch of a union or interface counts, and @skip/@include are taken as included. The
+ * estimate is an upper bound of the objects the subgraphs load for the operation.
+ */
+export function costModel(schema: GraphQLSchema, directives: ReadonlyMap<string, FieldCost>) {
+  const sizeOf = (field: FieldNode, definition: GraphQLField<unknown, unknown>, cost: FieldCost | undefined, variables: Readonly<Record<string, unknown>>): number => {
+    const assumed = cost?.assumedSize ?? 1;
+    let size: number | undefined;
+    for (const name of cost?.slicingArguments ?? []) {
+      const given = field.arguments?.find((argument) => argument.name.value === name);
+      const value = given ? valueFromASTUntyped(given.value, variables) : definition.args.find((argument) => argument.name === name)?.defaultValue;
+      if (typeof value === 'number' && Number.isInteger(value) && value >= 0) size = Math.max(size ?? 0, value);
+    }
+    return size ?? assumed;
+  };
+
+  /** The cost of one operation of document (the one named, or its only one), or undefined when there is none to run. */
+  return (document: DocumentNode, operationName?: string | null, variables: Readonly<Record<string, unknown>> = {}): number | undefined => {
+    const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+    const operation = operationName ? operations.find((candidate) => candidate.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+    if (!operation) return undefined;
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    const measured = new Map<string, number>();
+    const measuring = new Set<string>();
+
+    const costOf = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, root: boolean): number => {
+      let total = 0;
+      for (const selection of selectionSet.selections) {
+        if (selection.kind === Kind.FIELD) {
+          if (selection.name.value.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent))) continue;
+          const definition = parent.getFields()[selection.name.value];
+          if (!definition) continue;
+          const named = getNamedType(definition.type);
+          const cost = directives.get(`${parent.name}.${selection.name.value}`);
+          const own = (cost?.weight ?? (isCompositeType(named) ? 1 : 0)) + (root && operation.operation === OperationTypeNode.MUTATION ? MUTATION_WEIGHT : 0);
+          const inner = selection.selectionSet && isCompositeType(named) ? costOf(selection.selectionSet, named, false) : 0;
+          total += (isListType(getNullableType(definition.type)) ? sizeOf(selection, definition, cost, variables) : 1) * (own + inner);
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+          if (type && isCompositeType(type)) total += costOf(selection.selectionSet, type, root);
+        } else {
+          const name = selection.name.value;
+          const fragment = fragments.get(name);
+          // An unknown fragment or a cycle is refused by graphql's own validation; it costs nothing here.
+          if (!fragment || measuring.has(name)) continue;
+          let cost = root ? undefined : measured.get(name);
+          if (cost === undefined) {
+            const type = schema.getType(fragment.typeCondition.name.value);
+            measuring.add(name);
+            cost = type && isCompositeType(type) ? costOf(fragment.selectionSet, type, root) : 0;
+            measuring.delete(name);
+            if (!root) measured.set(name, cost);
+          }
+          total += cost;
+        }
+      }
+      return total;
+    };
+
+    const rootType = operation.operation === OperationTypeNode.QUERY ? schema.getQueryType() : operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getSubscriptionType();
+    return rootType ? costOf(operation.selectionSet, rootType, true) : 0;
+  };
+}
+
+export type CostModel = ReturnType<typeof costModel>;
