@@ -7,3 +7,4 @@ export * from './achievements.js';
 export * from './live.js';
 export * from './group-live.js';
 export * from './community-notes.js';
+export * from './account-notes.js';
