@@ -142,7 +142,7 @@ describeSignedIn('communities', () => {
       await page.getByText('We sit together at first light.').waitFor();
       await page.getByText('1 member', { exact: true }).waitFor();
       await page.getByText(/Founded \w+ \d{4}/).waitFor();
-      await page.getByText(/Meets at \d{1,2}:\d{2} (AM|PM) EST/).waitFor();
+      await page.getByText(/Meets at \d{1,2}:\d{2} (AM|PM) GMT\+[12]/).waitFor();
       await saveScreenshot(page, 'communities-invitation-1280');
 
       for (const { name: width, viewport } of screens.slice(0, 2)) {

@@ -4,8 +4,11 @@ import { GraphQLError } from 'graphql';
 import { answer, creator, hour, liveSession, member, renderAs, session } from '../../test/groupSessionPage';
 import { Toaster } from '../ui/Toaster';
 import { currentToasts, resetToasts } from '../ui/toastStore';
+import { viewerInZone } from '../../test/viewerZone';
 
 describe('Group session page', () => {
+  // A viewer in Oslo: the start reads in their own zone, named by it.
+  viewerInZone('Europe/Oslo');
   beforeEach(() => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     jest.spyOn(console, 'debug').mockImplementation(() => {});
@@ -22,7 +25,7 @@ describe('Group session page', () => {
     expect(screen.getByText('Non-Violence')).toBeInTheDocument();
     expect(screen.getByText(/7\/20 participants/)).toBeInTheDocument();
     expect(screen.getByText(/Hosted by Grace$/)).toBeInTheDocument();
-    expect(screen.getByText(/EST$/)).toBeInTheDocument();
+    expect(screen.getByText('Sat, Jun 15, 1:30 PM GMT+2')).toBeInTheDocument();
     expect(screen.getByText('Starts in 2 hours')).toBeInTheDocument();
     const participants = screen.getByRole('list', { name: 'Participants' });
     expect(within(participants).getByText('Grace').closest('li')).toHaveTextContent('Creator');

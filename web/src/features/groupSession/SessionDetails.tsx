@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { StartGroupSessionMutation, type GroupSessionDetail } from '../../graphql/operations';
 import { groupDisplayState } from '../../lib/groupStatus';
 import { intentionLabel } from '../../lib/intentions';
-import { estDateTime, timeUntil } from '../../lib/time';
+import { zonedDateTime, timeUntil } from '../../lib/time';
 import { useServerNow } from '../../live/serverClock';
 import { loginUrl } from '../../routes/paths';
 import { Badge, Button, buttonClass, Card, Fact } from '../../ui/primitives';
@@ -37,7 +37,7 @@ export function SessionDetails({
   const [start, { loading: starting }] = useMutation(StartGroupSessionMutation);
   const state = groupDisplayState(session, now);
   const startsAt = new Date(session.startsAt).getTime();
-  const when = estDateTime(session.scheduledStart);
+  const when = zonedDateTime(session.scheduledStart);
   const joinable = session.status === 'SCHEDULED' || session.status === 'ACTIVE';
   const { community, membersOnly } = access;
   const mayStart = userId === session.createdBy && session.status === 'SCHEDULED' && Number.isFinite(startsAt) && startsAt <= serverNow();
