@@ -47,6 +47,11 @@ describe('starting on the server', () => {
     expect(state.timer).toEqual({ kind: 'paused', remainingMs: 590_000 });
   });
 
+  it('keeps the intention and length chosen after Stop, so the next Begin needs no new choice', () => {
+    const stopped = practiceReducer(meditating(), { type: 'stop' });
+    expect(stopped).toMatchObject({ phase: 'idle', intention: 'PEACE', duration: 10, timer: null, sitKey: null });
+  });
+
   it('ignores an answer that arrives after the meditation ended', () => {
     const stopped = practiceReducer(meditating(), { type: 'stop' });
     expect(practiceReducer(stopped, { type: 'started', sitId: 'sit-1' })).toBe(stopped);

@@ -214,7 +214,8 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
         sitKey: null,
       };
     case 'stop':
-      return { ...initialPracticeState, duration: state.duration };
+      // The intention and length stay chosen: the next Begin starts the same sit again.
+      return { ...initialPracticeState, intention: state.intention, duration: state.duration };
   }
 }
 

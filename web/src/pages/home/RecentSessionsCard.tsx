@@ -38,7 +38,7 @@ export function RecentSessionsCard({ className }: { className?: string }) {
               <div className="session-item__text">
                 <p className="session-item__title">{intention}</p>
                 <p className="muted session-item__meta">
-                  {/* Who it was shared with comes before the place, which a narrow screen cuts short. */}
+                  {/* Who it was shared with comes before the place. */}
                   {[`${session.duration} min`, session.partial ? 'partial' : null, withOthers(session.others), session.location].filter(Boolean).join(' · ')}
                 </p>
               </div>
