@@ -29,14 +29,14 @@ export function idOrNotFound(id: string, message: string): string {
 
 /**
  * One DataLoader per request (keyed on the request's context) and purpose, so a list asking the
- * same field of many rows reads it in one query.
+ * same field of many rows reads it in one query. Its loads are told the request's context (who asks).
  */
-export function perRequestLoader<V>(load: (ids: readonly string[]) => Promise<V[]>): (context: RequestContext) => DataLoader<string, V> {
+export function perRequestLoader<V>(load: (ids: readonly string[], context: RequestContext) => Promise<V[]>): (context: RequestContext) => DataLoader<string, V> {
   const loaders = new WeakMap<RequestContext, DataLoader<string, V>>();
   return (context) => {
     let loader = loaders.get(context);
     if (!loader) {
-      loader = new DataLoader(load);
+      loader = new DataLoader((ids: readonly string[]) => load(ids, context));
       loaders.set(context, loader);
     }
     return loader;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '@peace/kit';
 import { communityMembers, groupSessions } from '../db/schema.js';
 import { sessionCancelled } from '../events/publish.js';
@@ -15,39 +15,53 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const windowEnd = sql`coalesce(${groupSessions.endsAt}, ${groupSessions.scheduledStart} + make_interval(mins => ${groupSessions.duration}))`;
 const windowStart = sql`coalesce(${groupSessions.startedAt}, ${groupSessions.scheduledStart})`;
 
-/** A community's sessions that are live now or still to come, soonest first. */
-export async function upcomingSessionsOf(db: GroupsDb, clock: Clock, groupId: string): Promise<GroupSessionRow[]> {
-  return db
-    .select()
+/**
+ * For each community, its sessions meeting condition, in order, at most limit of each: one query
+ * for all of them, ranked within each community so no more rows are read out than are answered.
+ */
+async function sessionsPerCommunity(db: GroupsDb, groupIds: readonly string[], condition: SQL, order: SQL, limit: number): Promise<GroupSessionRow[][]> {
+  if (groupIds.length === 0) return [];
+  const ranked = db
+    .select({ id: groupSessions.id, rank: sql<number>`row_number() over (partition by ${groupSessions.groupId} order by ${order})`.as('rank') })
     .from(groupSessions)
-    .where(and(eq(groupSessions.groupId, groupId), inArray(groupSessions.status, ['scheduled', 'active']), sql`${windowEnd} > ${clock.now()}`))
-    .orderBy(asc(groupSessions.scheduledStart), asc(groupSessions.id))
-    .limit(200);
+    .where(and(inArray(groupSessions.groupId, [...groupIds]), condition))
+    .as('ranked');
+  const rows = await db
+    .select({ session: groupSessions })
+    .from(groupSessions)
+    .innerJoin(ranked, eq(ranked.id, groupSessions.id))
+    .where(lte(ranked.rank, limit))
+    .orderBy(asc(ranked.rank));
+  const byGroup = new Map<string, GroupSessionRow[]>(groupIds.map((id) => [id, []]));
+  for (const { session } of rows) if (session.groupId) byGroup.get(session.groupId)?.push(session);
+  return groupIds.map((id) => byGroup.get(id) ?? []);
 }
 
-/** A community's session that is live now, the earliest started if several; undefined when none is. */
-export async function liveSessionOf(db: GroupsDb, clock: Clock, groupId: string): Promise<GroupSessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(groupSessions)
-    .where(and(eq(groupSessions.groupId, groupId), eq(groupSessions.status, 'active'), sql`${windowEnd} > ${clock.now()}`))
-    .orderBy(asc(groupSessions.startedAt), asc(groupSessions.id))
-    .limit(1);
-  return row;
+/** Each community's sessions live now or still to come, soonest first, at most 200 of each: one query for all; in the order of the ids given. */
+export function upcomingSessionsOfMany(db: GroupsDb, clock: Clock, groupIds: readonly string[]): Promise<GroupSessionRow[][]> {
+  return sessionsPerCommunity(db, groupIds, sql`${groupSessions.status} in ('scheduled', 'active') and ${windowEnd} > ${clock.now()}`, sql`${groupSessions.scheduledStart} asc, ${groupSessions.id} asc`, 200);
+}
+
+/** Each community's session live now, the earliest started if several: one query for all; in the order of the ids given. */
+export async function liveSessionOfMany(db: GroupsDb, clock: Clock, groupIds: readonly string[]): Promise<(GroupSessionRow | undefined)[]> {
+  const live = await sessionsPerCommunity(db, groupIds, sql`${groupSessions.status} = 'active' and ${windowEnd} > ${clock.now()}`, sql`${groupSessions.startedAt} asc, ${groupSessions.id} asc`, 1);
+  return live.map((sessions) => sessions[0]);
 }
 
 /**
- * A community's completed sessions, the latest first. A session whose end has passed counts as
- * completed even before the sweep has written so, as statusAt() reads it.
+ * Each community's completed sessions, the latest first, at most limit of each: one query for all; in
+ * the order of the ids given. A session whose end has passed counts as completed even before the
+ * sweep has written so, as statusAt() reads it.
  */
-export async function pastSessionsOf(db: GroupsDb, clock: Clock, groupId: string, limit: number): Promise<GroupSessionRow[]> {
+export function pastSessionsOfMany(db: GroupsDb, clock: Clock, groupIds: readonly string[], limit: number): Promise<GroupSessionRow[][]> {
   const now = clock.now();
-  return db
-    .select()
-    .from(groupSessions)
-    .where(and(eq(groupSessions.groupId, groupId), sql`(${groupSessions.status} = 'completed' or (${groupSessions.status} = 'active' and ${windowEnd} <= ${now}))`))
-    .orderBy(desc(windowStart), desc(groupSessions.id))
-    .limit(limit);
+  return sessionsPerCommunity(
+    db,
+    groupIds,
+    sql`(${groupSessions.status} = 'completed' or (${groupSessions.status} = 'active' and ${windowEnd} <= ${now}))`,
+    sql`${windowStart} desc, ${groupSessions.id} desc`,
+    limit,
+  );
 }
 
 /** Monday 00:00 UTC of the week holding `now`. */

@@ -122,6 +122,35 @@ describe("a community's sessions", () => {
     });
   });
 
+  it("reads a whole list of communities' sessions, to come, live and past, in a query for each, however many communities", async () => {
+    const statementsFor = async (count: number) => {
+      const ids = Array.from({ length: count }, () => randomUUID());
+      for (const [index, id] of ids.entries()) {
+        await seed(id, { name: `Soon ${index}`, scheduledStart: later(minutes(60)) });
+        await seed(id, { name: `Live ${index}`, scheduledStart: later(-minutes(5)), status: 'active', startedAt: later(-minutes(4)), endsAt: later(minutes(6)) });
+        await seed(id, { name: `Done ${index}`, scheduledStart: later(-minutes(90)), status: 'completed', startedAt: later(-minutes(90)), endsAt: later(-minutes(80)) });
+      }
+      const query = jest.spyOn(handle.pool, 'query');
+      try {
+        const answer = await run<{ _entities: { upcomingSessions: { name: string }[]; liveSession: { name: string } | null; pastSessions: { name: string }[] }[] }>(
+          null,
+          'query C($r: [_Any!]!) { _entities(representations: $r) { ... on Community { upcomingSessions { name } liveSession { name } pastSessions(limit: 5) { name } } } }',
+          { r: ids.map((id) => ({ __typename: 'Community', id })) },
+        );
+        expect(answer.data?._entities.map((community) => [community.upcomingSessions.map((session) => session.name), community.liveSession?.name, community.pastSessions.map((session) => session.name)])).toEqual(
+          ids.map((_id, index) => [[`Live ${index}`, `Soon ${index}`], `Live ${index}`, [`Done ${index}`]]),
+        );
+        return query.mock.calls.length;
+      } finally {
+        query.mockRestore();
+      }
+    };
+    const forTwo = await statementsFor(2);
+    // Who may see them (one read of which are private), then each kind of session once.
+    expect(forTwo).toBeLessThanOrEqual(4);
+    expect(await statementsFor(30)).toBe(forTwo);
+  });
+
   it("counts this week's sessions of a whole list of communities in one query", async () => {
     const [first, second, none] = [randomUUID(), randomUUID(), randomUUID()];
     await seed(first, { name: 'One', scheduledStart: later(minutes(60)) });

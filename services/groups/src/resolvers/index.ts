@@ -15,15 +15,28 @@ import {
   sessionsByIds,
   startGroupSession,
   totalMinutes,
+  type GroupSessionRow,
   type GroupsDeps,
 } from '../commands/sessions.js';
 import { sessionsOf } from '../commands/forget.js';
-import { liveSessionOf, pastSessionsOf, sessionsThisWeek, upcomingSessionsOf } from '../commands/communities.js';
+import { liveSessionOfMany, pastSessionsOfMany, sessionsThisWeek, upcomingSessionsOfMany } from '../commands/communities.js';
 import { endsAt, startsAt, statusAt } from '../commands/window.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 /** The session a mutation names; a malformed id names none. */
 const sessionId = (id: string): string => idOrNotFound(id, 'Session not found');
+
+/**
+ * Whether the viewer may see each community's sessions, past, live and to come: anyone for a
+ * public community, its members for a private one. Two queries for all the communities asked.
+ */
+async function maySeeSessionsOf(deps: GroupsDeps, groupIds: readonly string[], viewerId: string | null): Promise<boolean[]> {
+  const closed = await privateCommunities(deps.db, groupIds);
+  const closedIds = groupIds.filter((id) => closed.has(id));
+  const member = viewerId === null || closedIds.length === 0 ? new Set<string>() : await memberships(deps.db, viewerId, closedIds);
+  // Who the copy does not yet know as a member may have just joined: the owner's note answers for them.
+  return Promise.all(groupIds.map(async (id) => !closed.has(id) || member.has(id) || (viewerId !== null && (await maySeeCommunitySessions(deps, id, viewerId)))));
+}
 
 export function createResolvers(deps: GroupsDeps): Resolvers {
   const counts = perRequestLoader((ids) => participantCounts(deps.db, ids));
@@ -31,6 +44,22 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
   const minutes = perRequestLoader((ids) => totalMinutes(deps.db, ids));
   const thisWeek = perRequestLoader((ids) => sessionsThisWeek(deps.db, deps.clock, ids));
   const sessions = perRequestLoader((ids) => sessionsByIds(deps.db, ids));
+  // A list of communities asking for their sessions reads each kind in one query for the list.
+  const maySee = perRequestLoader((ids, context) => maySeeSessionsOf(deps, ids, context.userId));
+  const visible = async (context: RequestContext, groupId: string) => isId(groupId) && (await maySee(context).load(groupId));
+  const upcoming = perRequestLoader((ids) => upcomingSessionsOfMany(deps.db, deps.clock, ids));
+  const live = perRequestLoader((ids) => liveSessionOfMany(deps.db, deps.clock, ids));
+  // Keyed `limit:id`: each limit asked for is one query.
+  const past = perRequestLoader(async (keys) => {
+    const byLimit = new Map<number, string[]>();
+    for (const key of keys) {
+      const [limit, id] = key.split(':') as [string, string];
+      byLimit.set(Number(limit), [...(byLimit.get(Number(limit)) ?? []), id]);
+    }
+    const answers = new Map<string, GroupSessionRow[]>();
+    for (const [limit, ids] of byLimit) (await pastSessionsOfMany(deps.db, deps.clock, ids, limit)).forEach((rows, index) => answers.set(`${limit}:${ids[index]}`, rows));
+    return keys.map((key) => answers.get(key) ?? []);
+  });
   /** Whether the viewer is one of a session's participants: only they see who the others are. */
   const sitsIn = async (context: RequestContext, sessionId: string): Promise<boolean> =>
     context.userId !== null && (await joined(context).load(sessionId)).some((participant) => participant.userId === context.userId);
@@ -91,14 +120,13 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       // The communities subgraph answers whether the community exists; here it is only its id.
       __resolveReference: (reference) => ({ id: reference.id }),
       // A private community's sessions are for its members: its calendar feed and invitation page show none of them to anyone else.
-      upcomingSessions: async (community, _args, context) => (isId(community.id) && (await maySeeCommunitySessions(deps, community.id, context.userId)) ? upcomingSessionsOf(deps.db, deps.clock, community.id) : []),
-      liveSession: async (community, _args, context) =>
-        isId(community.id) && (await maySeeCommunitySessions(deps, community.id, context.userId)) ? ((await liveSessionOf(deps.db, deps.clock, community.id)) ?? null) : null,
+      upcomingSessions: async (community, _args, context) => ((await visible(context, community.id)) ? upcoming(context).load(community.id) : []),
+      liveSession: async (community, _args, context) => ((await visible(context, community.id)) ? ((await live(context).load(community.id)) ?? null) : null),
       pastSessions: async (community, args, context) => {
         const limit = args.limit ?? 50;
         if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw AppError.badInput('limit: must be between 1 and 100');
-        if (!isId(community.id) || !(await maySeeCommunitySessions(deps, community.id, context.userId))) return [];
-        return pastSessionsOf(deps.db, deps.clock, community.id, limit);
+        if (!(await visible(context, community.id))) return [];
+        return past(context).load(`${limit}:${community.id}`);
       },
       // Read for every card of a list of communities: one query for the list.
       sessionsThisWeek: (community, _args, context) => (isId(community.id) ? thisWeek(context).load(community.id) : 0),
