@@ -210,7 +210,7 @@ describe('live socket', () => {
       socket.watchGroupSessions({ list: true }, list);
       socket.watchGroupSessions({ ids: [B] }, other);
       const started = { type: 'groupSessionStatus', groupSessionId: A, status: 'active', endsAt: '2026-11-23T09:05:00.000Z' };
-      const sitting = { type: 'groupSessionPresence', groupSessionId: A, meditating: ['u1', 'u2'] };
+      const sitting = { type: 'groupSessionPresence', groupSessionId: A, count: 2, meditating: ['u1', 'u2'] };
       fake().receive(started);
       fake().receive(sitting);
       expect(detail.mock.calls).toEqual([[started], [sitting]]);
@@ -223,7 +223,7 @@ describe('live socket', () => {
       fake().open();
       const first = jest.fn();
       socket.watchGroupSessions({ ids: [A] }, first);
-      const sitting = { type: 'groupSessionPresence', groupSessionId: A, meditating: ['u1'] };
+      const sitting = { type: 'groupSessionPresence', groupSessionId: A, count: 1, meditating: ['u1'] };
       fake().receive(sitting);
       const later = jest.fn();
       socket.watchGroupSessions({ ids: [A] }, later);
