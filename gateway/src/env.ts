@@ -52,7 +52,7 @@ export const gatewayEnv = processEnv
     /** Sign-in navigations (/api/login and the provider's callback) per address: a class behind one school NAT signs in together. */
     RATE_LIMIT_SIGN_IN: count.default(200),
     RATE_LIMIT_SIGN_IN_WINDOW_S: seconds.default(600),
-    /** Writes (REST POST/PUT/PATCH/DELETE, GraphQL mutations) per signed-in person. */
+    /** Writes (GraphQL mutations, however sent: REST routes, persisted hashes, batches) per signed-in person; refused ones give theirs back. */
     RATE_LIMIT_WRITES_PER_USER: count.default(120),
     /** Writes per address of signed-out callers. */
     RATE_LIMIT_WRITES_PER_ADDRESS: count.default(120),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway } from '@apollo/gateway';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { operationLimits, runnableOperation } from './limits.js';
 import { unavailableStatus } from './unavailable.js';
 import { SubgraphSource, subgraphConnections } from './http/subgraph-source.js';
@@ -12,6 +12,11 @@ export interface GatewayContext {
   requestId: string;
   /** The request's Idempotency-Key, when it sent one: the subgraph does the write it names once. */
   idempotencyKey?: string | undefined;
+  /**
+   * The address of a client outside, whose operations count against the per-client allowances
+   * (writes, cost); absent for the gateway's own operations and for routes with limits of their own.
+   */
+  clientAddress?: string | undefined;
 }
 
 export interface GraphOptions {
@@ -21,6 +26,8 @@ export interface GraphOptions {
   /** Whether the schema may be read through introspection (off in production). */
   introspection: boolean;
   logger: Logger;
+  /** Plugins of the gateway's own that run on every operation (the per-client allowances). */
+  plugins?: ApolloServerPlugin<GatewayContext>[];
 }
 
 /** The rules every document is validated with besides graphql's own. */
@@ -62,6 +69,7 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
     stringifyResult: (result) => JSON.stringify(result),
     plugins: [
       runnableOperation<GatewayContext>(),
+      ...(options.plugins ?? []),
       unavailableStatus(),
       // The subgraph connections close with the graph.
       { serverWillStart: () => Promise.resolve({ serverWillStop: () => Promise.resolve(connections.close()) }) },

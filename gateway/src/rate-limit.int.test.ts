@@ -4,7 +4,7 @@
 // test shares a count with another.
 import http from 'node:http';
 import net from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { stopChild } from '@peace/scripts/harness';
@@ -91,6 +91,13 @@ function connect(target: LoneGateway, from: string, headers: Record<string, stri
   });
 }
 
+/** A GraphQL 429: Retry-After, and the code beside the message. */
+function expectRefusedGraphql(answer: Answer): void {
+  expect(answer.status).toBe(429);
+  expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(answer.json).toMatchObject({ errors: [{ message: expect.stringMatching(/^Too many requests/) as unknown, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+}
+
 /** Sends `count` requests one after another, answering their statuses. */
 async function statuses(count: number, request: () => Promise<Answer>): Promise<number[]> {
   const seen: number[] = [];
@@ -157,7 +164,7 @@ describe('write limits', () => {
     expect(refusedMutation.status).toBe(429);
     expect(Number(refusedMutation.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     const { errors } = refusedMutation.json as { errors: { message: string; extensions: unknown }[] };
-    expect(errors.map((error) => error.extensions)).toEqual([{ code: 'TOO_MANY_REQUESTS' }]);
+    expect(errors.map((error) => error.extensions)).toEqual([{ code: 'TOO_MANY_REQUESTS', retryAfter: Number(refusedMutation.headers['retry-after']) }]);
     expect(errors[0]!.message).toMatch(/^Too many requests/);
 
     // Reads, and GraphQL queries, are not writes.
@@ -193,10 +200,44 @@ describe('write limits', () => {
 
   it("limits signed-out writes per address, and another address's are not affected", async () => {
     const from = freshAddress();
-    const write = (address: string) => send(gateway, address, 'POST', '/api/meditation-sessions', { body: { intention: 'Peace', location: 'Lisbon', duration: 5 } });
-    expect(await statuses(3, () => write(from))).toEqual([401, 401, 401]);
-    expectRefused(await write(from), 60);
-    expect((await write(freshAddress())).status).toBe(401);
+    // Nothing answers behind this gateway: each write reaches the graph, which fails, so it counts.
+    const write = (address: string) => send(gateway, address, 'POST', '/graphql', { body: { query: 'mutation { stopActiveSession }' } });
+    expect((await statuses(3, () => write(from))).filter((status) => status === 429)).toEqual([]);
+    expect((await write(from)).status).toBe(429);
+    expect((await write(freshAddress())).status).not.toBe(429);
+  });
+
+  it('counts no refused write, however many arrive at once', async () => {
+    const from = freshAddress();
+    // Refused before anything runs (signed out, or input the route cannot take): nothing is counted.
+    const refused = await Promise.all([
+      ...Array.from({ length: 10 }, () => send(gateway, from, 'POST', '/api/meditation-sessions', { body: { intention: 'Peace', location: 'Lisbon', duration: 5 } })),
+      ...Array.from({ length: 10 }, () => send(gateway, from, 'POST', '/graphql', { body: { query: 'mutation { stopActiveSession(nothing: 1) }' } })),
+    ]);
+    expect(refused.map((answer) => answer.status)).toEqual([...Array.from({ length: 10 }, () => 401), ...Array.from({ length: 10 }, () => 400)]);
+    // The address's three writes are all still there.
+    const write = () => send(gateway, from, 'POST', '/graphql', { body: { query: 'mutation { stopActiveSession }' } });
+    expect((await statuses(3, write)).filter((status) => status === 429)).toEqual([]);
+    expect((await write()).status).toBe(429);
+  });
+
+  it("counts a persisted mutation sent by its hash alone, as the same write sent in full", async () => {
+    const cookie = await signedInCookie(redis, sessionSecret);
+    const from = freshAddress();
+    const query = `mutation Stop${randomBytes(4).toString('hex')} { stopActiveSession }`;
+    const persistedQuery = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
+    // Registered with its text: one write.
+    expect((await send(gateway, from, 'POST', '/graphql', { headers: { cookie }, body: { query, extensions: { persistedQuery } } })).status).not.toBe(429);
+    const byHash = () => send(gateway, from, 'POST', '/graphql', { headers: { cookie }, body: { extensions: { persistedQuery } } });
+    const first = await byHash();
+    expect(first.json).not.toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+    expect((await statuses(3, byHash)).filter((status) => status === 429)).toEqual([]);
+    expectRefusedGraphql(await byHash());
+    // And in a batch of hashes, each one.
+    const other = await signedInCookie(redis, sessionSecret);
+    const batch = await send(gateway, from, 'POST', '/graphql', { headers: { cookie: other }, body: Array.from({ length: 6 }, () => ({ extensions: { persistedQuery } })) });
+    expect(batch.status).toBe(429);
+    expect((batch.json as { errors?: { extensions: { code: string } }[] }[]).filter((answer) => answer.errors?.[0]?.extensions.code === 'TOO_MANY_REQUESTS')).toHaveLength(1);
   });
 
   it('counts a mutation named in a document of several operations, and not the query chosen from one', async () => {
@@ -345,18 +386,19 @@ describe('when Redis stalls', () => {
       held = true;
       const from = freshAddress();
       const started = Date.now();
-      const seen = await statuses(5, () => send(stalling, from, 'POST', '/api/meditation-sessions', { body: { intention: 'Peace', location: 'Lisbon', duration: 5 } }));
+      const seen = await statuses(5, () => send(stalling, from, 'POST', '/graphql', { body: { query: 'mutation { stopActiveSession }' } }));
       // Five writes, each waiting at most the timeout for Redis: nowhere near the stall's length.
       expect(Date.now() - started).toBeLessThan(5_000);
-      expect(seen).toEqual([401, 401, 401, 429, 429]);
+      expect(seen.map((status) => status === 429)).toEqual([false, false, false, true, true]);
     } finally {
       held = false;
       for (const release of pending.splice(0)) release();
     }
     try {
       const from = freshAddress();
-      expect(await statuses(3, () => send(stalling, from, 'POST', '/api/meditation-sessions', { body: {} }))).toEqual([401, 401, 401]);
-      expect((await send(gateway, from, 'POST', '/api/meditation-sessions', { body: {} })).status).toBe(429);
+      const mutation = { query: 'mutation { stopActiveSession }' };
+      expect((await statuses(3, () => send(stalling, from, 'POST', '/graphql', { body: mutation }))).filter((status) => status === 429)).toEqual([]);
+      expect((await send(gateway, from, 'POST', '/graphql', { body: mutation })).status).toBe(429);
     } finally {
       await stopChild(stalling.child);
       for (const link of links) link.destroy();

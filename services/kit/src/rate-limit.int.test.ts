@@ -54,6 +54,30 @@ describe('a rate limit', () => {
     expect((error as AppError).retryAfter).toBeGreaterThan(0);
   });
 
+  it('counts nothing it refuses: racing takes pass only as far as the allowance, and what is given back can be taken again', async () => {
+    const limit = createRateLimit({ redis: await connected(), keyPrefix: `test:${randomUUID()}:limit`, points: 3, windowSeconds: 600, logger });
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => limit.take('someone')));
+    expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(3);
+    // The three taken were for requests then refused: given back, the allowance is whole again.
+    await Promise.all([limit.giveBack('someone'), limit.giveBack('someone'), limit.giveBack('someone')]);
+    expect(await limit.check('someone', 3)).toBeNull();
+    expect(await limit.take('someone')).toBeNull();
+    expect(await limit.take('someone', 2)).toBeNull();
+    expect((await limit.take('someone'))?.retryAfterSeconds).toBeGreaterThan(500);
+    // Giving back more than was taken never makes room beyond the allowance.
+    await limit.giveBack('someone', 10);
+    const again = await Promise.all(Array.from({ length: 5 }, () => limit.take('someone')));
+    expect(again.filter((outcome) => outcome === null)).toHaveLength(3);
+  });
+
+  it('checks without counting', async () => {
+    const limit = createRateLimit({ redis: await connected(), keyPrefix: `test:${randomUUID()}:limit`, points: 1, windowSeconds: 60, logger });
+    expect(await limit.check('someone')).toBeNull();
+    expect(await limit.check('someone')).toBeNull();
+    expect(await limit.take('someone')).toBeNull();
+    expect((await limit.check('someone'))?.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
   it('counts in memory while Redis is not there, still refusing past the limit', async () => {
     // Nothing listens on port 1: every command fails at once.
     const absent = connect('redis://127.0.0.1:1');
@@ -62,5 +86,7 @@ describe('a rate limit', () => {
     expect(await limit.take('someone')).toBeNull();
     expect(await limit.take('someone')).toBeNull();
     expect((await limit.take('someone'))?.retryAfterSeconds).toBeGreaterThan(0);
+    await limit.giveBack('someone');
+    expect(await limit.take('someone')).toBeNull();
   });
 });

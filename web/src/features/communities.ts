@@ -159,6 +159,7 @@ export function readCommunitySessionForm(form: FormData): NewGroupSession | null
     duration: durationOf(form),
     maxParticipants: wholeWithin(form.get('maxParticipants'), COMMUNITY_SESSION_LIMITS.maxParticipants),
     ...(groupId ? { groupId } : {}),
+    startOnTime: form.get('startOnTime') === 'on',
   };
 }
 

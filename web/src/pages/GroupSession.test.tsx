@@ -200,6 +200,23 @@ describe('Group session page', () => {
     expect(screen.getByText('Ready to start')).toBeInTheDocument();
   });
 
+  it('tells those who came that the host has not started yet once the start has passed with no Start', async () => {
+    renderAs(member, { GroupSession: answer(session({ joined: true }, -60_000)) });
+    expect(await screen.findByText('The host has not started yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Meditation' })).not.toBeInTheDocument();
+  });
+
+  it('says a session set to start on time starts by itself', async () => {
+    renderAs(member, { GroupSession: answer(session({ joined: true, startOnTime: true })) });
+    expect(await screen.findByText('Starts in 2 hours, on time by itself')).toBeInTheDocument();
+  });
+
+  it('says a session set to start on time is starting once its time has come, not that the host is late', async () => {
+    renderAs(member, { GroupSession: answer(session({ joined: true, startOnTime: true }, -1_000)) });
+    expect(await screen.findByText('Starting now...')).toBeInTheDocument();
+    expect(screen.queryByText('The host has not started yet')).not.toBeInTheDocument();
+  });
+
   it('hides Start Meditation from the creator before the start, and from everyone else', async () => {
     renderAs(creator, { GroupSession: answer(session({ joined: true }, 60_000)) });
     expect(await screen.findByRole('button', { name: 'Leave Session' })).toBeInTheDocument();

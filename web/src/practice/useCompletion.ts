@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { CompleteSessionMutation } from '../graphql/operations';
+import { noteUnlocked } from '../features/recommendations';
 import { refreshAfterCompletion } from '../graphql/refresh';
 import { intentionLabel } from '../lib/intentions';
 import { browserTimeZone } from '../lib/time';
@@ -92,16 +93,17 @@ export function useCompletion(runtime: PracticeRuntime, userId: string, endSigna
         postWith(client),
       );
       if (outcome.kind === 'recorded') {
+        noteUnlocked(userId, outcome.answer.newAchievements.map((achievement) => achievement.name));
         void refreshAfterCompletion(client).catch((error: unknown) => console.debug('Could not refresh after the meditation', error));
         toast(
           partial
             ? { title: 'Minutes kept', description: `${keptMinutes} min for ${intentionLabel(intention)}. Thank you for spreading peace.`, icon: 'check' }
             : { title: 'Meditation completed!', description: `You've meditated for ${intentionLabel(intention)}. Thank you for spreading peace.`, icon: 'check' },
         );
-        // The global figures are built from events a moment after the save: read them once more.
+        // The global figures and the suggestions are built from events a moment after the save: read them once more.
         setTimeout(
           () =>
-            void refreshAfterCompletion(client, ['GlobalStats']).catch((error: unknown) =>
+            void refreshAfterCompletion(client, ['GlobalStats', 'Recommendations']).catch((error: unknown) =>
               console.debug('Could not refresh the global figures', error),
             ),
           GLOBAL_STATS_SETTLE_MS,

@@ -9,8 +9,7 @@ import {
   joinGroupSession,
   leaveGroupSession,
   listOpenSessions,
-  memberships,
-  privateCommunities,
+  maySeeCommunitySessions,
   participantCounts,
   remainingSeconds,
   sessionsByIds,
@@ -25,13 +24,6 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 /** The session a mutation names; a malformed id names none. */
 const sessionId = (id: string): string => idOrNotFound(id, 'Session not found');
-
-/** Who may see a community's sessions, past, live and to come: anyone for a public community, its members for a private one. */
-async function maySeeSessions(db: GroupsDeps['db'], groupId: string, viewerId: string | null): Promise<boolean> {
-  const [closed] = await privateCommunities(db, [groupId]);
-  if (closed === undefined) return true;
-  return viewerId !== null && (await memberships(db, viewerId, [groupId])).has(groupId);
-}
 
 export function createResolvers(deps: GroupsDeps): Resolvers {
   const counts = perRequestLoader((ids) => participantCounts(deps.db, ids));
@@ -49,7 +41,12 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
     ParticipantStatus: ParticipantStatuses,
     Query: {
       groupSessions: (_parent, _args, context) => listOpenSessions(deps.db, deps.clock, context.userId),
-      groupSession: async (_parent, args) => (isId(args.id) ? ((await findSession(deps.db, args.id)) ?? null) : null),
+      // A private community's session is for its members: anyone else finds none by its id.
+      groupSession: async (_parent, args, context) => {
+        const row = isId(args.id) ? await findSession(deps.db, args.id) : undefined;
+        if (!row) return null;
+        return row.groupId === null || (await maySeeCommunitySessions(deps, row.groupId, context.userId)) ? row : null;
+      },
       myGroupSessions: (_parent, _args, context) => sessionsOf(deps.db, requireUser(context)),
       myClosingLines: (_parent, _args, context) => linesOf(deps.db, requireUser(context)),
     },
@@ -69,7 +66,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
         const { text } = parseInput(closingLineInput, { text: args.text });
         return leaveClosingLine(deps, userId, sessionId(args.groupSessionId), text);
       },
-      removeClosingLine: (_parent, args, context) => removeClosingLine(deps.db, requireUser(context), sessionId(args.groupSessionId), idOrNotFound(args.id, 'Line not found')),
+      removeClosingLine: (_parent, args, context) => removeClosingLine(deps, requireUser(context), sessionId(args.groupSessionId), idOrNotFound(args.id, 'Line not found')),
     },
     GroupSession: {
       status: (row) => statusAt(row, deps.clock.now()),
@@ -94,13 +91,13 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       // The communities subgraph answers whether the community exists; here it is only its id.
       __resolveReference: (reference) => ({ id: reference.id }),
       // A private community's sessions are for its members: its calendar feed and invitation page show none of them to anyone else.
-      upcomingSessions: async (community, _args, context) => (isId(community.id) && (await maySeeSessions(deps.db, community.id, context.userId)) ? upcomingSessionsOf(deps.db, deps.clock, community.id) : []),
+      upcomingSessions: async (community, _args, context) => (isId(community.id) && (await maySeeCommunitySessions(deps, community.id, context.userId)) ? upcomingSessionsOf(deps.db, deps.clock, community.id) : []),
       liveSession: async (community, _args, context) =>
-        isId(community.id) && (await maySeeSessions(deps.db, community.id, context.userId)) ? ((await liveSessionOf(deps.db, deps.clock, community.id)) ?? null) : null,
+        isId(community.id) && (await maySeeCommunitySessions(deps, community.id, context.userId)) ? ((await liveSessionOf(deps.db, deps.clock, community.id)) ?? null) : null,
       pastSessions: async (community, args, context) => {
         const limit = args.limit ?? 50;
         if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw AppError.badInput('limit: must be between 1 and 100');
-        if (!isId(community.id) || !(await maySeeSessions(deps.db, community.id, context.userId))) return [];
+        if (!isId(community.id) || !(await maySeeCommunitySessions(deps, community.id, context.userId))) return [];
         return pastSessionsOf(deps.db, deps.clock, community.id, limit);
       },
       // Read for every card of a list of communities: one query for the list.

@@ -119,7 +119,8 @@ export async function deleteAccount(deps: UserDeps & { sessions: SessionStore },
     return deps.sessions.endAllOf(tx, userId);
   });
   if (ended === null) return false;
-  await deps.sessions.announceRevoked(ended);
+  await deps.sessions.announceRevoked(ended.map((session) => session.sid));
+  await deps.sessions.rememberEnded(ended);
   deps.logger.info({ userId, sessions: ended.length }, 'account deleted');
   return true;
 }

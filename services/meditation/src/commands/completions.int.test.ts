@@ -100,6 +100,31 @@ describe('nobody records more time than has passed', () => {
     expect(session.duration).toBe(5);
   });
 
+  it('counts no refusal however many arrive together: twenty posts of a sit not ended leave the whole allowance', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-07-01T20:00:00.000Z');
+    await startActiveSession(fixture.deps, userId, meditation({ duration: 20 }));
+    fixture.deps.clock.advance(60_000);
+    const early = await Promise.all(Array.from({ length: 20 }, () => problem(completeSession(fixture.deps, userId, meditation({ duration: 20 }), 'UTC'))));
+    expect(early).toEqual(Array.from({ length: 20 }, () => ({ status: 409, message: 'This meditation has not ended yet' })));
+    fixture.deps.clock.advance(19 * 60_000);
+    // The sit, then nine more (the allowance is ten), each recorded; the eleventh is refused.
+    await completeSession(fixture.deps, userId, meditation({ duration: 20 }), 'UTC');
+    for (let index = 0; index < 9; index += 1) await completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(30 + index * 6) }), 'UTC');
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(100) }), 'UTC'))).toMatchObject({ status: 429 });
+  });
+
+  it('records six offline sits replayed three times each in parallel, every post answered', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-07-01T22:00:00.000Z');
+    const sits = Array.from({ length: 6 }, (_, index) => meditation({ startedAt: minutesAgo(20 + index * 10) }));
+    const outcomes = await Promise.allSettled([...sits, ...sits, ...sits].map((sit) => completeSession(fixture.deps, userId, sit, 'UTC')));
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 6, totalMinutes: 30 });
+    // The repeats counted nothing: four more sits fit in the allowance.
+    for (let index = 0; index < 4; index += 1) await completeSession(fixture.deps, userId, meditation({ startedAt: minutesAgo(90 + index * 6) }), 'UTC');
+  });
+
   it('refuses a meditation that overlaps one already recorded', async () => {
     const userId = randomUUID();
     fixture.deps.clock.set('2025-07-02T12:00:00.000Z');

@@ -385,28 +385,38 @@ export async function completeSession(
   timeZone: string,
   idempotencyKey?: string,
 ): Promise<CompletedSession> {
-  await deps.limiter.take(userId);
+  return deps.limiter.inTurn(userId, () => completeInTurn(deps, userId, input, timeZone, idempotencyKey));
+}
+
+async function completeInTurn(deps: CompletionDeps, userId: string, input: CompleteSessionInput, timeZone: string, idempotencyKey: string | undefined): Promise<CompletedSession> {
+  // Refused at once when nothing is left; counted only once recorded, below.
+  await deps.limiter.check(userId);
   const now = deps.clock.now();
   const fingerprint = idempotencyKey === undefined ? '' : completionFingerprint(input, timeZone);
-  const { completed, removed, replayed } = await deps.db
+  let counted = false;
+  const { completed, removed } = await deps.db
     .transaction(async (tx) => {
       await lockUser(tx, userId);
       if (idempotencyKey !== undefined) {
         const answered = await answerOfKey(tx, userId, idempotencyKey, fingerprint, now);
-        if (answered) return { completed: answered, removed: undefined, replayed: true };
+        if (answered) return { completed: answered, removed: undefined };
       }
       const result = await recordCompletion(tx, userId, input, timeZone, now);
       if (idempotencyKey !== undefined) await rememberKey(tx, userId, idempotencyKey, fingerprint, result.completed, now);
-      return { ...result, replayed: false };
+      // Counted under the person's lock, as the last step before commit: a refusal or a repeat of
+      // a sit already recorded never counts, and racing completions are counted one at a time.
+      if (result.recorded) {
+        await deps.limiter.take(userId);
+        counted = true;
+      }
+      return result;
     })
     .catch(rethrowUnknownTimeZone)
     .catch(async (error: unknown) => {
-      // A refused completion records nothing, so it does not use up the person's allowance.
-      if (error instanceof AppError && error.status < 500) await deps.limiter.giveBack(userId);
+      // Counted, but the transaction did not commit: nothing was recorded.
+      if (counted) await deps.limiter.giveBack(userId);
       throw error;
     });
-  // Answering a retry again records nothing either.
-  if (replayed) await deps.limiter.giveBack(userId);
   if (removed) await publishRemoval(deps, removed.row, removed.removalRevision);
   return completed;
 }
@@ -418,7 +428,7 @@ async function recordCompletion(
   input: CompleteSessionInput,
   timeZone: string,
   now: Date,
-): Promise<{ completed: CompletedSession; removed: { row: ActiveRow; removalRevision: number } | undefined }> {
+): Promise<{ completed: CompletedSession; removed: { row: ActiveRow; removalRevision: number } | undefined; recorded: boolean }> {
   let span: Span;
   let consumesActive: boolean;
   let recorded: MeditationSessionRow | undefined;
@@ -438,7 +448,7 @@ async function recordCompletion(
     ({ span, consumesActive } = personalSit(running, input, now, accountCreatedAt));
     recorded = await recordedOrFree(tx, userId, span, { statement: personalSitRecorded, values: { duration: input.duration, partial: input.partial } });
   }
-  if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined };
+  if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined, recorded: false };
   const session: MeditationSessionRow = {
     id: randomUUID(),
     userId,
@@ -455,7 +465,7 @@ async function recordCompletion(
   const { ended, facts, pending } = await recordSit(tx, session, consumesActive, timeZone, now);
   const newAchievements = await unlockAchievements(tx, userId, facts, pending, now);
   await enqueueEvents(tx, SCHEMA, [sessionCompleted(session, ended?.removalRevision), ...unlockedEvents(userId, newAchievements, now)]);
-  return { completed: { session, newAchievements }, removed: ended };
+  return { completed: { session, newAchievements }, removed: ended, recorded: true };
 }
 
 /** The person's latest meditations, newest first. */

@@ -8,7 +8,7 @@ import { toast } from '../../ui/toastStore';
 
 /**
  * Asks the person to confirm deleting their account. Once it is gone their sign-in has ended with
- * it: the app starts again from the front page, signed out.
+ * it, here and at the provider: the app starts again from the front page, signed out.
  */
 export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
   const [remove, { loading: busy }] = useMutation(DeleteAccountMutation);
@@ -16,7 +16,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
     try {
       await remove();
       await forgetThisDevice();
-      window.location.assign('/');
+      // Signing out ends the provider's session too, so that the next "Sign in" asks who is signing in instead of making a new account unasked.
+      window.location.assign('/api/logout');
     } catch (error) {
       console.warn('Could not delete the account', error);
       toast({ title: 'Failed to delete', description: graphRefusal(error) ?? 'Could not delete your account. Please try again.', variant: 'destructive' });

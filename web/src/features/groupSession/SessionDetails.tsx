@@ -63,7 +63,15 @@ export function SessionDetails({
           ) : null}
         </ul>
         {when && session.status === 'SCHEDULED' && Number.isFinite(startsAt) ? (
-          <p className="muted">{startsAt <= now ? 'Ready to start' : `Starts ${timeUntil(startsAt, now)}`}</p>
+          <p className="muted" role="status">
+            {startsAt > now
+              ? `Starts ${timeUntil(startsAt, now)}${session.startOnTime ? ', on time by itself' : ''}`
+              : session.startOnTime
+                ? 'Starting now...'
+                : userId === session.createdBy
+                  ? 'Ready to start'
+                  : 'The host has not started yet'}
+          </p>
         ) : null}
       </Card>
       {membersOnly && community ? (

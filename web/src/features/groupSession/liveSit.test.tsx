@@ -183,10 +183,10 @@ describe("a group session's live sit", () => {
     const participants = await screen.findByRole('list', { name: 'Participants' });
     const row = (name: string) => within(participants).getByText(name).closest('li');
     expect(row('Grace')).not.toHaveTextContent('Meditating');
-    live.push({ type: 'groupSessionPresence', groupSessionId: 's1', meditating: ['u3'] });
+    live.push({ type: 'groupSessionPresence', groupSessionId: 's1', count: 1, meditating: ['u3'] });
     expect(row('Alan')).toHaveTextContent('Meditating');
     expect(row('Grace')).not.toHaveTextContent('Meditating');
-    live.push({ type: 'groupSessionPresence', groupSessionId: 's1', meditating: ['u2'] });
+    live.push({ type: 'groupSessionPresence', groupSessionId: 's1', count: 1, meditating: ['u2'] });
     expect(row('Alan')).not.toHaveTextContent('Meditating');
     expect(row('Grace')).toHaveTextContent('Meditating');
   });
