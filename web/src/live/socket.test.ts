@@ -218,6 +218,21 @@ describe('live socket', () => {
       expect(other).not.toHaveBeenCalled();
     });
 
+    it("hands joins, leaves and closing lines to the pages watching that session, not to the list's", () => {
+      const { socket, fake } = connect();
+      fake().open();
+      const detail = jest.fn();
+      const list = jest.fn();
+      socket.watchGroupSessions({ ids: [A] }, detail);
+      socket.watchGroupSessions({ list: true }, list);
+      const joined = { type: 'groupSessionParticipants', groupSessionId: A, participantCount: 3 };
+      const lines = { type: 'groupSessionClosingLines', groupSessionId: A };
+      fake().receive(joined);
+      fake().receive(lines);
+      expect(detail.mock.calls).toEqual([[joined], [lines]]);
+      expect(list).not.toHaveBeenCalled();
+    });
+
     it('hands a page that starts watching a session later the latest word on who is sitting in it', () => {
       const { socket, fake } = connect();
       fake().open();

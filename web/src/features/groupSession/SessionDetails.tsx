@@ -24,6 +24,7 @@ export function SessionDetails({
   serverNow,
   sitting,
   access,
+  closingLineChanges = 0,
 }: {
   session: GroupSessionDetail;
   userId: string | null;
@@ -31,6 +32,8 @@ export function SessionDetails({
   serverNow: () => number;
   sitting: ReadonlySet<string> | null;
   access: CommunityAccess;
+  /** How many times the live socket has said the closing lines changed. */
+  closingLineChanges?: number;
 }) {
   const now = useServerNow(1000);
   const act = useSessionMembership();
@@ -117,7 +120,7 @@ export function SessionDetails({
         </Card>
       )}
       {/* Only once the sit has ended, for those who sat it and its creator (the server answers no one else). */}
-      {userId && session.status === 'COMPLETED' && (session.joined || userId === session.createdBy) ? <ClosingCircle session={session} userId={userId} now={now} /> : null}
+      {userId && session.status === 'COMPLETED' && (session.joined || userId === session.createdBy) ? <ClosingCircle session={session} userId={userId} now={now} changes={closingLineChanges} /> : null}
       <ParticipantList session={session} sitting={sitting} />
     </>
   );
