@@ -203,6 +203,26 @@ export async function maySeeCommunitySessions(deps: Pick<GroupsDeps, 'db' | 'mem
   return note.status === 'active' || (note.isPublic && new Date(note.at) > privacy.at);
 }
 
+/** The private communities among the ids given. */
+export async function privateCommunities(db: GroupsDb, groupIds: readonly string[]): Promise<Set<string>> {
+  if (groupIds.length === 0) return new Set();
+  const rows = await db
+    .select({ groupId: communityPrivacy.groupId })
+    .from(communityPrivacy)
+    .where(and(inArray(communityPrivacy.groupId, [...groupIds]), eq(communityPrivacy.isPublic, 0)));
+  return new Set(rows.map((row) => row.groupId));
+}
+
+/** The communities among the ids given that the person is an active member of. */
+export async function memberships(db: GroupsDb, userId: string, groupIds: readonly string[]): Promise<Set<string>> {
+  if (groupIds.length === 0) return new Set();
+  const rows = await db
+    .select({ groupId: communityMembers.groupId })
+    .from(communityMembers)
+    .where(and(eq(communityMembers.userId, userId), inArray(communityMembers.groupId, [...groupIds]), eq(communityMembers.status, 'active')));
+  return new Set(rows.map((row) => row.groupId));
+}
+
 async function isCommunityMember(tx: GroupsDb | GroupsTx, groupId: string, userId: string): Promise<boolean> {
   const [member] = await tx
     .select({ status: communityMembers.status })

@@ -10,6 +10,8 @@ import {
   leaveGroupSession,
   listOpenSessions,
   maySeeCommunitySessions,
+  memberships,
+  privateCommunities,
   participantCounts,
   remainingSeconds,
   sessionsByIds,
