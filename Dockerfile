@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Every deployable's image, the one named by COMPONENT: gateway, identity, meditation, groups,
 # communities, stats or notification.
-#   docker build --build-arg COMPONENT=groups -t registry.example.org/peace/peace-practice/groups:0.1.0 .
+#   docker build --build-arg COMPONENT=groups -t registry.example.org/peace/peace-practice-groups:0.1.0 .
 # `npm run images` builds and pushes all seven. The first stage installs and compiles the whole
 # workspace (the same for every component, so a builder's cache serves the seven builds); the image
 # carries only the component's bundle: its build output and production dependencies

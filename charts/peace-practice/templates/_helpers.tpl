@@ -65,17 +65,29 @@ app.kubernetes.io/component: {{ .name }}
 {{- end -}}
 {{- end -}}
 
-{{/* A component's image: image.overrides.<name>, else [registry/]repository/<name>:tag (tag defaults to appVersion). */}}
+{{/* A component's image: image.overrides.<name>, else [registry/]repository-<name>:tag (tag defaults to appVersion). */}}
 {{- define "peace.image" -}}
 {{- $image := .root.Values.image -}}
 {{- $override := index ($image.overrides | default dict) .name -}}
 {{- if $override -}}
 {{- $override -}}
 {{- else -}}
-{{- $repository := printf "%s/%s" $image.repository .name -}}
+{{- $repository := printf "%s-%s" $image.repository .name -}}
 {{- if $image.registry }}{{ $repository = printf "%s/%s" $image.registry $repository }}{{ end -}}
 {{- printf "%s:%s" $repository (default .root.Chart.AppVersion $image.tag) -}}
 {{- end -}}
+{{- end -}}
+
+{{/*
+A bundled server's image, pinned by digest: (dict "root" $ "image" .Values.postgresql.image). From its
+own registry (docker.io) while image.registry is the chart's default (or empty), else from the mirror
+it names.
+*/}}
+{{- define "peace.infraImage" -}}
+{{- $registry := .root.Values.image.registry -}}
+{{- if or (not $registry) (eq $registry "ghcr.io/peace-practice") }}{{ $registry = "docker.io" }}{{ end -}}
+{{- printf "%s/%s:%s" $registry .image.repository .image.tag -}}
+{{- with .image.digest }}@{{ . }}{{ end -}}
 {{- end -}}
 
 {{- define "peace.imagePullSecrets" -}}

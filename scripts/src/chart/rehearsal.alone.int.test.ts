@@ -72,7 +72,7 @@ describe.each(CASES.map((each) => [each.render.name, each] as const))('%s', (nam
     const run = template(helm, each.render, each.extra);
     if (run.status !== 0) throw new Error(run.stderr);
     objects = parseManifests(run.stdout);
-    release = await rehearse({ objects, dir: path.join(root, name.replace(/[^a-z0-9]+/gi, '-')), images, secrets: each.secrets, replicas: each.replicas });
+    release = await rehearse({ objects, dir: path.join(root, `case-${CASES.indexOf(each)}`), images, secrets: each.secrets, replicas: each.replicas });
     times.push(`  ${name}: ${release.secondsToReady.toFixed(1)} s (${release.replicas.length} pods, ${release.servers.length} servers)`);
   }, 300_000);
 

@@ -81,9 +81,9 @@ describe('npm run images', () => {
   it('builds each of the seven images and pushes it where the chart looks with image.registry set', () => {
     const commands = imageCommands(options);
     expect(commands).toHaveLength(14);
-    expect(commands[0]).toEqual(['docker', 'build', '--build-arg', 'COMPONENT=gateway', '--tag', 'registry.example.org/peace/peace-practice/gateway:1.2.3', '--file', 'Dockerfile', '.']);
-    expect(commands[1]).toEqual(['docker', 'push', 'registry.example.org/peace/peace-practice/gateway:1.2.3']);
-    expect(commands.filter((command) => command[1] === 'push').map((command) => command[2])).toEqual(COMPONENTS.map((name) => `registry.example.org/peace/peace-practice/${name}:1.2.3`));
+    expect(commands[0]).toEqual(['docker', 'build', '--build-arg', 'COMPONENT=gateway', '--tag', 'registry.example.org/peace/peace-practice-gateway:1.2.3', '--file', 'Dockerfile', '.']);
+    expect(commands[1]).toEqual(['docker', 'push', 'registry.example.org/peace/peace-practice-gateway:1.2.3']);
+    expect(commands.filter((command) => command[1] === 'push').map((command) => command[2])).toEqual(COMPONENTS.map((name) => `registry.example.org/peace/peace-practice-${name}:1.2.3`));
     const values = parse(read('charts/peace-practice/values.yaml')) as { image: { repository: string } };
     expect(values.image.repository).toBe(REPOSITORY);
   });

@@ -1,6 +1,6 @@
 // `npm run images -- --registry registry.example.org/peace`: builds the seven images from the one
 // Dockerfile and pushes them to the given registry, as the chart names them with image.registry set:
-// <registry>/peace-practice/<component>:<tag>, the tag being the chart's appVersion unless --tag says.
+// <registry>/peace-practice-<component>:<tag>, the tag being the chart's appVersion unless --tag says.
 //   --registry <host[/path]>   where to push (required)
 //   --tag <tag>                the images' tag (default: the chart's appVersion)
 //   --tool docker|podman|buildah   the builder (default: the first of those on the PATH)
@@ -37,7 +37,7 @@ export function appVersion(): string {
 }
 
 export function imageName(options: Pick<ImagesOptions, 'registry' | 'tag'>, component: string): string {
-  return `${options.registry.replace(/\/+$/, '')}/${REPOSITORY}/${component}:${options.tag}`;
+  return `${options.registry.replace(/\/+$/, '')}/${REPOSITORY}-${component}:${options.tag}`;
 }
 
 /** Every command, in order: build each component, then push it. */
