@@ -185,7 +185,10 @@ function pageCode(): Plugin {
           const signedInCode = new Set([...code('src/layout/SignedInShell.tsx'), ...code('src/pages/Home.tsx')]);
           signedIn = [...signedInCode].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
         }
-        return html.replaceAll('__PEACE_PUBLIC_PAGES__', JSON.stringify(publicPages)).replaceAll('__PEACE_SIGNED_IN_CODE__', JSON.stringify(signedIn));
+        return html
+          .replaceAll('__PEACE_PUBLIC_PAGES__', JSON.stringify(publicPages))
+          .replaceAll('__PEACE_SIGNED_IN_CODE__', JSON.stringify(signedIn))
+          .replaceAll('__PEACE_ME_REQUEST__', meRequest);
       },
     },
   };

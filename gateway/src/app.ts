@@ -14,7 +14,7 @@ import type { GatewayConfig } from './config.js';
 import { readCostDirectives } from './cost.js';
 import { createGraph, MAX_BATCH_OPERATIONS, MAX_OPERATION_COST, type GatewayContext } from './graph.js';
 import { subgraphReadiness } from './subgraph-readiness.js';
-import { answerClientErrors, graphqlErrors, HttpInputError, jsonErrors, readOnlyWeb } from './http/errors.js';
+import { answerClientErrors, requireHost, graphqlErrors, HttpInputError, jsonErrors, readOnlyWeb } from './http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from './http/input.js';
 import { createMetricsServer } from './http/metrics-server.js';
 import { createRateLimits } from './rate-limit.js';
@@ -23,6 +23,7 @@ import { apiFallbacks, createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes/index.js';
 import { createUnsubscribeRouter, unsubscribeOpenApi } from './rest/unsubscribe.js';
 import { inlineScriptHashes, socketOrigin } from './web/csp.js';
+import { missingPage } from './web/missing.js';
 import { serveWebApp } from './web/static.js';
 import { createSocketAdmission } from './ws/admission.js';
 import { graphWatchAccess } from './ws/access.js';
@@ -138,7 +139,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
   });
   app.get('/readyz', async (_req, res) => {
     const result = await runChecks({ redis: redisCheck(redis), ...subgraphs.checks });
-    const ready = result.checks['redis'] === 'ok' && subgraphs.anyReady(result.checks);
+    const ready = result.checks['redis'] === 'ok' && subgraphs.allReady(result.checks);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: result.checks });
   });
   const metricsServer = createMetricsServer(metrics.registry);
@@ -206,11 +207,14 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     graphqlErrors(logger),
   );
 
-  app.use(securityHeaders, compress, readOnlyWeb(), serveWebApp(config.WEB_DIST));
+  app.use(securityHeaders, compress, readOnlyWeb(), serveWebApp(config.WEB_DIST, missingPage(graph)));
   app.use(jsonErrors(logger));
 
   // A client that trickles its headers or body is cut off rather than holding a connection for minutes.
-  const server = http.createServer({ headersTimeout: config.HEADERS_TIMEOUT_MS, requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, app);
+  const server = http.createServer(
+    { headersTimeout: config.HEADERS_TIMEOUT_MS, requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000, requireHostHeader: false },
+    requireHost(app),
+  );
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server);
   // The count function runs only after both exist.
@@ -222,7 +226,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     clock,
     logger,
     watchAccess: graphWatchAccess(graph),
-    resolveUser: (req) => sessions.resolve(req.headers.cookie),
+    resolveSession: async (req) => {
+      const session = await sessions.lookup(req.headers.cookie);
+      return session && { userId: session.userId, sid: session.sid };
+    },
     onCount: (count) => subscriptions.publish(count),
     onClockChange: controlledClock ? (listener) => controlledClock.onChange(listener) : undefined,
   });

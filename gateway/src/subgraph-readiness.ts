@@ -2,11 +2,11 @@ import type { ReadinessCheck } from '@peace/kit';
 
 /**
  * The gateway's readiness as to its subgraphs: each one's /readyz (beside its /graphql), asked in
- * parallel. The gateway is unready when none of them answers ready, as it could then answer nothing
- * but errors; with some down it stays ready and serves what the others hold, rather than taking the
- * whole app out of its Service for one subgraph. The answer's body names each subgraph's state.
+ * parallel. The gateway is ready only when every one of them is: the app's pages need them all, so a
+ * rollout or an install waits until each subgraph answers, and `helm install --wait` does not report
+ * an app that fails its first page. The answer's body names each subgraph's state.
  */
-export function subgraphReadiness(urls: Record<string, string>, timeoutMs = 2000): { checks: Record<string, ReadinessCheck>; anyReady: (checks: Record<string, string>) => boolean } {
+export function subgraphReadiness(urls: Record<string, string>, timeoutMs = 2000): { checks: Record<string, ReadinessCheck>; allReady: (checks: Record<string, string>) => boolean } {
   const checks: Record<string, ReadinessCheck> = {};
   for (const [name, url] of Object.entries(urls)) {
     checks[`subgraph:${name}`] = async () => {
@@ -16,5 +16,5 @@ export function subgraphReadiness(urls: Record<string, string>, timeoutMs = 2000
     };
   }
   const names = Object.keys(checks);
-  return { checks, anyReady: (results) => names.some((name) => results[name] === 'ok') };
+  return { checks, allReady: (results) => names.every((name) => results[name] === 'ok') };
 }

@@ -44,6 +44,33 @@ export function readGroupSessionStatus(message: string): GroupSessionStatusSigna
   }
 }
 
+export const GROUP_SESSION_CHANGES_CHANNEL = 'peace:group-sessions:changes';
+
+/**
+ * What changed in a session besides its status, announced by the groups service once committed: who
+ * takes part (someone joined or left; participantCount is how many are in it now), or its closing
+ * circle. A hint to read again, never the data itself: the gateways tell the sockets entitled to it.
+ */
+export const groupSessionChangeSignal = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('participant'), groupSessionId: z.uuid(), userId: z.uuid(), joined: z.boolean(), participantCount: z.number().int().nonnegative() }),
+  z.object({ kind: z.literal('closingLines'), groupSessionId: z.uuid() }),
+]);
+export type GroupSessionChangeSignal = z.infer<typeof groupSessionChangeSignal>;
+
+export async function publishGroupSessionChange(redis: Pick<LiveRedis, 'publish'>, signal: GroupSessionChangeSignal): Promise<void> {
+  await redis.publish(GROUP_SESSION_CHANGES_CHANNEL, JSON.stringify(groupSessionChangeSignal.parse(signal)));
+}
+
+/** A change signal read from a channel message, or null when it is not one. */
+export function readGroupSessionChange(message: string): GroupSessionChangeSignal | null {
+  try {
+    const parsed = groupSessionChangeSignal.safeParse(JSON.parse(message));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** How long a session's set outlives its last sit, and a person's last revision the session's window. */
 const KEY_MARGIN_MS = 60_000;
 

@@ -67,14 +67,29 @@ export type LiveServerMessage =
   | { type: 'timeSync'; t0: number; serverTime: number }
   /** A session was scheduled, started, completed or cancelled. endsAt is set once it has started. */
   | { type: 'groupSessionStatus'; groupSessionId: string; status: GroupSessionStatus; endsAt: string | null }
-  /** The people (user ids) whose sit in the session is running now, sent on watch and on every change. */
-  | { type: 'groupSessionPresence'; groupSessionId: string; meditating: string[] }
+  /**
+   * How many people's sit in the session is running now, sent on watch and on every change. Who
+   * they are (user ids, which the graph's participants list names) is for the session's
+   * participants only: anyone else is sent meditating null.
+   */
+  | { type: 'groupSessionPresence'; groupSessionId: string; count: number; meditating: string[] | null }
+  /**
+   * Someone joined or left the session: sent within a second to every socket watching it, with how
+   * many are in it now. A participant's page reads who they are from the graph again.
+   */
+  | { type: 'groupSessionParticipants'; groupSessionId: string; participantCount: number }
+  /**
+   * A line was left in, or removed from, the session's closing circle: sent within a second to the
+   * sockets of those who may read the circle (its participants and its creator), which read the
+   * lines from the graph again. Nobody else hears of it.
+   */
+  | { type: 'groupSessionClosingLines'; groupSessionId: string }
   /** The server's clock was set: clocks measured against it must be measured again. */
   | { type: 'clockChanged' }
   /** The signed-in person's own sit changed (on this device or another); null when it ended. */
   | { type: 'activeSit'; sit: ActiveSit | null };
 
-export type GroupSessionLiveMessage = Extract<LiveServerMessage, { type: 'groupSessionStatus' | 'groupSessionPresence' }>;
+export type GroupSessionLiveMessage = Extract<LiveServerMessage, { type: 'groupSessionStatus' | 'groupSessionPresence' | 'groupSessionParticipants' | 'groupSessionClosingLines' }>;
 
 const STATUSES: readonly string[] = ['scheduled', 'active', 'completed', 'cancelled'];
 const SIT_STATES: readonly string[] = ['countdown', 'meditating', 'paused'];
@@ -143,9 +158,17 @@ export function parseLiveServerMessage(text: string): LiveServerMessage | null {
     }
     case 'groupSessionPresence': {
       const { groupSessionId, meditating } = message;
-      if (!isString(groupSessionId) || !Array.isArray(meditating) || !meditating.every(isString)) return null;
-      return { type: 'groupSessionPresence', groupSessionId, meditating };
+      if (!isString(groupSessionId) || !(meditating === null || (Array.isArray(meditating) && meditating.every(isString)))) return null;
+      // A gateway from before counts were sent names everyone and sends no count: its list's length is the count.
+      const count = isCount(message['count']) ? message['count'] : meditating?.length;
+      return count === undefined ? null : { type: 'groupSessionPresence', groupSessionId, count, meditating };
     }
+    case 'groupSessionParticipants': {
+      const { groupSessionId, participantCount } = message;
+      return isString(groupSessionId) && isCount(participantCount) ? { type: 'groupSessionParticipants', groupSessionId, participantCount } : null;
+    }
+    case 'groupSessionClosingLines':
+      return isString(message['groupSessionId']) ? { type: 'groupSessionClosingLines', groupSessionId: message['groupSessionId'] } : null;
     case 'clockChanged':
       return { type: 'clockChanged' };
     case 'activeSit': {

@@ -142,7 +142,7 @@ describeSignedIn('communities', () => {
       await page.getByText('We sit together at first light.').waitFor();
       await page.getByText('1 member', { exact: true }).waitFor();
       await page.getByText(/Founded \w+ \d{4}/).waitFor();
-      await page.getByText(/Meets at \d{1,2}:\d{2} (AM|PM) EST/).waitFor();
+      await page.getByText(/Meets at \d{1,2}:\d{2} (AM|PM) GMT\+[12]/).waitFor();
       await saveScreenshot(page, 'communities-invitation-1280');
 
       for (const { name: width, viewport } of screens.slice(0, 2)) {
@@ -174,6 +174,17 @@ describeSignedIn('communities', () => {
       await members.getByText('Jules Joiner').waitFor();
       expect(await members.locator('li', { hasText: 'Olive Owner' }).innerText()).toContain('Owner');
       expect(await members.locator('li', { hasText: 'Jules Joiner' }).innerText()).toContain('Member');
+
+      // Discover offers a member no Join for a community they are in, only where they stand.
+      for (const { name: width, viewport } of [screens[1], screens[2]]) {
+        await page.setViewportSize(viewport);
+        await page.goto('/communities');
+        const card = page.locator('li', { has: page.getByRole('heading', { name }) });
+        await card.getByText('Member', { exact: true }).waitFor();
+        expect(await card.getByRole('button', { name: 'Join' }).count()).toBe(0);
+        await card.getByRole('link', { name: 'View' }).waitFor();
+        await saveScreenshot(page, `communities-discover-member-${width}`);
+      }
     } finally {
       await visitor.close();
     }
@@ -192,9 +203,15 @@ describeSignedIn('communities', () => {
           expect(box!.x).toBeGreaterThanOrEqual(0);
           expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
         }
-        // The community made above is on the list, with its figures.
+        // On a phone as on a desktop, the tabs keep to one line.
+        const tops = await Promise.all(['Discover', 'My Communities', 'Sessions', 'Create'].map(async (label) => Math.round((await page.getByRole('tab', { name: label }).boundingBox())!.y)));
+        expect(new Set(tops).size).toBe(1);
+        // The community made above is on the list, with its figures; its owner is offered no Join.
         const card = page.locator('li', { has: page.getByRole('heading', { name }) });
         await card.waitFor();
+        await card.getByRole('link', { name: 'View' }).waitFor();
+        expect(await card.getByText('Owner', { exact: true }).count()).toBe(1);
+        expect(await card.getByRole('button', { name: 'Join' }).count()).toBe(0);
         expect(await card.innerText()).toMatch(
           new RegExp(`^${sessionsThisWeek}\\s*sessions? this week\\s*0\\s*posts\\s*2\\s*members$`, 'm'),
         );

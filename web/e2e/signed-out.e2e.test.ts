@@ -102,6 +102,24 @@ describeWithApp('a visitor (signed out)', () => {
     }
   });
 
+  it.each([
+    ['/groups/7d1f2c4e-0b7a-4c1e-9d2f-3a5b6c7d8e9f', 'Session Not Found'],
+    ['/communities/7d1f2c4e-0b7a-4c1e-9d2f-3a5b6c7d8e9f', 'Community Not Found'],
+    ['/groups/not-a-session', 'Session Not Found'],
+  ])('answers 404 for %s, a link to nothing, and says so at phone and desktop sizes', async (path, heading) => {
+    for (const [size, context] of [['1280', desktop], ['375', phone]] as const) {
+      const page = await context.newPage();
+      try {
+        const response = await page.goto(path);
+        if (process.env.PEACE_E2E_SIGNED_OUT_ONLY !== '1') expect({ size, status: response?.status() }).toEqual({ size, status: 404 });
+        expect(await mainHeading(page)).toBe(heading);
+        await saveScreenshot(page, `signed-out-missing-${slug(path)}-${size}`);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
   it('sends sign-in buttons on the landing page to the sign-in endpoints', async () => {
     const page = await desktop.newPage();
     try {

@@ -10,6 +10,7 @@ interface Exported {
   meditationSessions: unknown[];
   communities: { name: string; role: string | null }[];
   groupSessions: unknown[];
+  practiceSettings: { endSignal: string; intervalBellMinutes: number; dayEndHour: number; grace: boolean };
   emailSettings: { sessionEmails: boolean };
   emailLog: unknown[];
 }
@@ -42,6 +43,9 @@ describeSignedIn('your data', () => {
     // Something of theirs others could share: a community they own.
     const created = await page.request.post('/api/meditation-groups', { headers: { origin: baseUrl }, data: { name: 'Leaving Circle', intention: 'Peace' } });
     expect(created.status()).toBe(201);
+    // And practice settings of their own.
+    const settings = await page.request.put('/api/settings', { headers: { origin: baseUrl }, data: { endSignal: 'light', intervalBellMinutes: 2, dayEndHour: 3, grace: false } });
+    expect(settings.status()).toBe(200);
     await page.reload();
     expect(await mainHeading(page)).toBe('Profile');
 
@@ -51,6 +55,7 @@ describeSignedIn('your data', () => {
     expect(exported.profile).toMatchObject({ email });
     expect(exported.communities).toEqual([expect.objectContaining({ name: 'Leaving Circle', role: 'owner' })]);
     expect(exported).toMatchObject({ meditationSessions: [], groupSessions: [], emailSettings: { sessionEmails: true }, emailLog: [] });
+    expect(exported.practiceSettings).toEqual({ endSignal: 'light', intervalBellMinutes: 2, dayEndHour: 3, grace: false });
 
     const csv = await download('Sessions as CSV');
     expect(csv.file).toBe('peace-practice-sessions.csv');
@@ -73,8 +78,13 @@ describeSignedIn('your data', () => {
     await page.getByRole('link', { name: /sign in/i }).first().waitFor();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
-    // The same email again, from a browser the provider does not remember either: a new account with none of the old one's data.
-    await context.clearCookies();
+    // Signing in again asks who is signing in: the provider's session ended with the account, so no new one is made unasked.
+    await page.goto('/api/login?returnTo=%2Fprofile');
+    await page.locator('input[name="email"]').waitFor({ state: 'visible', timeout: 30_000 });
+    expect(new URL(page.url()).origin).not.toBe(new URL(baseUrl).origin);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+    // The same email again: a new account with none of the old one's data.
     await signIn(page, { email, firstName: 'Ada', lastName: 'Returning', returnTo: '/profile' });
     expect(await mainHeading(page)).toBe('Profile');
     const fresh = JSON.parse((await download('Download My Data')).text) as Exported;

@@ -30,7 +30,7 @@ describe('the first load of a signed-in person', () => {
     const loading = screen.getByRole('status');
 
     await act(async () =>
-      answer({ ok: true, status: 200, headers: { get: () => 'application/json' }, json: () => Promise.resolve({ id: 'u1', firstName: 'Ada' }) }),
+      answer({ ok: true, status: 200, headers: { get: () => 'application/json' }, json: () => Promise.resolve({ data: { me: { id: 'u1', firstName: 'Ada' } } }) }),
     );
     // A fallback shown here would make React hold the shell back for up to 300 ms once it arrives.
     expect(loading.isConnected).toBe(true);

@@ -40,6 +40,7 @@ export function session(extra: Record<string, unknown> = {}, startsInMs = 2 * ho
     maxParticipants: 20,
     participantCount: 7,
     status: 'SCHEDULED',
+    startOnTime: false,
     remainingSeconds: null,
     createdBy: 'u2',
     groupId: null,

@@ -103,9 +103,6 @@ imagePullSecrets:
 {{- define "peace.redis.host" -}}{{ include "peace.componentName" (dict "root" . "name" "redis") }}{{- end -}}
 {{- define "peace.nats.host" -}}{{ include "peace.componentName" (dict "root" . "name" "nats") }}{{- end -}}
 
-{{/* A password as it goes into a URL's user information: all but A-Z a-z 0-9 - . _ ~ percent-escaped (urlquery writes a space as + and a literal + as %2B). */}}
-{{- define "peace.urlPassword" -}}{{ . | urlquery | replace "+" "%20" }}{{- end -}}
-
 {{/*
 A password the chart generates when none is given: the one already in the release's Secret (so an
 upgrade keeps it), else a new random one. (dict "root" $ "key" "postgres-password").
@@ -170,29 +167,37 @@ upgrade keeps it), else a new random one. (dict "root" $ "key" "postgres-passwor
 {{- end -}}
 
 {{/*
-REDIS_URL. The chart's Secret holds it whole (key redis-url) when the chart knows the password: an
-external URL given inline, or the bundled store's given or generated password, escaped. A bundled
-store whose password is in an existingSecret gets its URL composed in the pod from that password.
+REDIS_URL. The bundled store's URL names no password: REDIS_PASSWORD comes apart from it, straight
+from its Secret (the chart's, or the existingSecret), so it may hold any characters; the processes
+write it into the URL themselves, escaped. An external store's URL comes whole, from the chart's
+Secret (key redis-url) or externalRedis.existingSecret.
 */}}
 {{- define "peace.env.redis" -}}
-{{- if and .Values.redis.enabled .Values.redis.auth.enabled .Values.redis.auth.existingSecret -}}
+{{- if .Values.redis.enabled -}}
+{{- if .Values.redis.auth.enabled -}}
 {{ include "peace.secretEnv" (dict "env" "REDIS_PASSWORD" "name" (include "peace.redis.secretName" .) "key" (include "peace.redis.passwordKey" .)) }}
+{{ end -}}
 - name: REDIS_URL
-  value: {{ printf "redis://:$(REDIS_PASSWORD)@%s:6379" (include "peace.redis.host" .) | quote }}
-{{- else if and (not .Values.redis.enabled) .Values.externalRedis.existingSecret -}}
+  value: {{ printf "redis://%s:6379" (include "peace.redis.host" .) | quote }}
+{{- else if .Values.externalRedis.existingSecret -}}
 {{ include "peace.secretEnv" (dict "env" "REDIS_URL" "name" .Values.externalRedis.existingSecret "key" .Values.externalRedis.existingSecretKey) }}
 {{- else -}}
 {{ include "peace.secretEnv" (dict "env" "REDIS_URL" "name" (include "peace.secretName" .) "key" "redis-url") }}
 {{- end -}}
 {{- end -}}
 
-{{/* NATS_URL, the same way as REDIS_URL (key nats-url): the bundled NATS always asks for a password. */}}
+{{/*
+NATS_URL, the same way as REDIS_URL (key nats-url). The bundled NATS always asks for a password:
+NATS_USER and NATS_PASSWORD, which the processes pass to the client as its options.
+*/}}
 {{- define "peace.env.nats" -}}
-{{- if and .Values.nats.enabled .Values.nats.auth.existingSecret -}}
-{{ include "peace.secretEnv" (dict "env" "NATS_PASSWORD" "name" (include "peace.nats.secretName" .) "key" (include "peace.nats.passwordKey" .)) }}
+{{- if .Values.nats.enabled -}}
 - name: NATS_URL
-  value: {{ printf "nats://peace:$(NATS_PASSWORD)@%s:4222" (include "peace.nats.host" .) | quote }}
-{{- else if and (not .Values.nats.enabled) .Values.externalNats.existingSecret -}}
+  value: {{ printf "nats://%s:4222" (include "peace.nats.host" .) | quote }}
+- name: NATS_USER
+  value: peace
+{{ include "peace.secretEnv" (dict "env" "NATS_PASSWORD" "name" (include "peace.nats.secretName" .) "key" (include "peace.nats.passwordKey" .)) }}
+{{- else if .Values.externalNats.existingSecret -}}
 {{ include "peace.secretEnv" (dict "env" "NATS_URL" "name" .Values.externalNats.existingSecret "key" .Values.externalNats.existingSecretKey) }}
 {{- else -}}
 {{ include "peace.secretEnv" (dict "env" "NATS_URL" "name" (include "peace.secretName" .) "key" "nats-url") }}
@@ -201,19 +206,19 @@ store whose password is in an existingSecret gets its URL composed in the pod fr
 
 {{/*
 <SERVICE>_DATABASE_URL, the one database setting a service reads: (dict "root" $ "name" "groups").
-From the chart's Secret (key <service>-database-url) when the chart knows it, from
-externalDatabase.existingSecret (e.g. the `uri` key CloudNativePG writes), or composed in the pod
-when the bundled PostgreSQL's password is in an existingSecret.
+The bundled PostgreSQL's URL names no password: DATABASE_PASSWORD comes apart from it, from its
+Secret. An external database's URL comes from the chart's Secret (key <service>-database-url) or
+externalDatabase.existingSecret (e.g. the `uri` key CloudNativePG writes).
 */}}
 {{- define "peace.env.database" -}}
 {{- $root := .root -}}
 {{- $env := printf "%s_DATABASE_URL" (upper .name) -}}
-{{- if and $root.Values.postgresql.enabled $root.Values.postgresql.auth.existingSecret -}}
+{{- if $root.Values.postgresql.enabled -}}
 {{- $auth := $root.Values.postgresql.auth -}}
 {{ include "peace.secretEnv" (dict "env" "DATABASE_PASSWORD" "name" (include "peace.postgresql.secretName" $root) "key" (include "peace.postgresql.passwordKey" $root)) }}
 - name: {{ $env }}
-  value: {{ printf "postgres://%s:$(DATABASE_PASSWORD)@%s:5432/%s" $auth.username (include "peace.postgresql.host" $root) $auth.database | quote }}
-{{- else if and (not $root.Values.postgresql.enabled) $root.Values.externalDatabase.existingSecret -}}
+  value: {{ printf "postgres://%s@%s:5432/%s" (urlquery $auth.username) (include "peace.postgresql.host" $root) (urlquery $auth.database) | quote }}
+{{- else if $root.Values.externalDatabase.existingSecret -}}
 {{ include "peace.secretEnv" (dict "env" $env "name" $root.Values.externalDatabase.existingSecret "key" (default $root.Values.externalDatabase.existingSecretKey (index $root.Values.externalDatabase.existingSecretKeys .name))) }}
 {{- else -}}
 {{ include "peace.secretEnv" (dict "env" $env "name" (include "peace.secretName" $root) "key" (printf "%s-database-url" .name)) }}

@@ -46,6 +46,8 @@ export interface SessionResolverOptions {
 
 export interface ResolvedSession {
   userId: string;
+  /** The sign-in session's id, which its revocation names. */
+  sid: string;
   /** Set when this request slid the session's expiry: re-issue the cookie so its Max-Age slides too. */
   refreshCookie: string | null;
 }
@@ -222,7 +224,7 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
     if (!session || session.expire <= clock.now().getTime()) return null;
     const due = now - session.touchedAt >= touchAfterMs && now - (touchAttempts.get(sid) ?? 0) >= TOUCH_RETRY_MS;
     if (due) touch(sid, now);
-    return { userId: session.userId, refreshCookie: due && cookieOptions ? serializeCookie(SESSION_COOKIE, cookie, cookieOptions) : null };
+    return { userId: session.userId, sid, refreshCookie: due && cookieOptions ? serializeCookie(SESSION_COOKIE, cookie, cookieOptions) : null };
   };
 
   return {

@@ -105,9 +105,24 @@ export function describeClientError(code: string | undefined): HttpFailure {
 
 /**
  * Answers what Node refuses before the app sees a request (a URL or headers too large, a request
- * that took too long to arrive, bytes that are not HTTP) with JSON, as every other refusal.
+ * that took too long to arrive, bytes that are not HTTP) with JSON, as every other refusal. Requests
+ * that came before the bad bytes on the same connection (pipelined) are answered first, in order:
+ * they run, so their client must hear how they went; the refusal follows them and the connection
+ * closes.
  */
 export function answerClientErrors(server: http.Server): void {
+  /** The responses still being written on each connection, oldest first. */
+  const inFlight = new WeakMap<Duplex, Set<http.ServerResponse>>();
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const socket = req.socket;
+    let pending = inFlight.get(socket);
+    if (!pending) {
+      pending = new Set();
+      inFlight.set(socket, pending);
+    }
+    pending.add(res);
+    res.once('close', () => pending.delete(res));
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
@@ -116,6 +131,33 @@ export function answerClientErrors(server: http.Server): void {
     const { status, message } = describeClientError(error.code);
     const body = JSON.stringify({ message });
     const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    const refuse = () => {
+      if (socket.writable) socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      else socket.destroy();
+    };
+    const pending = [...(inFlight.get(socket) ?? [])];
+    if (pending.length === 0) {
+      refuse();
+      return;
+    }
+    // Nothing more is read from this connection; the refusal waits for the answers already under way.
+    void Promise.all(pending.map((res) => new Promise((resolve) => (res.writableFinished || res.destroyed ? resolve(undefined) : res.once('close', resolve))))).then(refuse);
   });
+}
+
+/**
+ * Refuses an HTTP/1.1 request without a Host header (RFC 9112 §3.2) with JSON, as every other
+ * refusal, rather than with Node's own empty 400: the server is made with requireHostHeader off and
+ * this in front of the app.
+ */
+export function requireHost(app: http.RequestListener): http.RequestListener {
+  return (req, res) => {
+    if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor >= 1) {
+      const body = JSON.stringify({ message: 'headers: Host is required' });
+      res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+      res.end(body);
+      return;
+    }
+    app(req, res);
+  };
 }

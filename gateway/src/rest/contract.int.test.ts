@@ -628,6 +628,7 @@ const cases: Case[] = [
         communities: z.array(z.object({ id: z.string().uuid(), role: z.enum(['owner', 'member']).nullable() })).min(1),
         groupSessions: z.array(z.object({ id: z.string().uuid(), createdByMe: z.boolean(), joined: z.boolean() })).min(1),
         closingLines: z.array(z.strictObject({ id: z.string().uuid(), groupSessionId: z.string().uuid(), groupSessionName: z.string(), text: z.string(), writtenAt: iso })),
+        practiceSettings: z.strictObject({ endSignal: z.enum(['sound', 'vibration', 'light', 'silent']), intervalBellMinutes: z.number().int(), dayEndHour: z.number().int(), grace: z.boolean() }),
         emailSettings: z.strictObject({ sessionEmails: z.boolean() }),
         emailLog: z.array(z.object({ id: z.string().uuid(), kind: z.string(), status: z.string(), createdAt: iso })),
       }),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
 import { parseCookieHeader, SESSION_COOKIE } from '@peace/kit';
+import type { MissingPage } from './missing.js';
 import { pageMatcher, prerenderedPages } from './prerendered.js';
 
 /** Whether the request carries a session cookie, valid or not: only the app can tell who it is. */
@@ -21,9 +22,10 @@ const ALWAYS_REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
  * every time, other files revalidated within the hour, and
  * index.html for every other path so the app decides what is a page and what is a 404. A request
  * without a session cookie for a public page gets the page rendered ahead of time for visitors,
- * which paints before any JavaScript has run; the app then takes it over.
+ * which paints before any JavaScript has run; the app then takes it over. A page naming a session
+ * or community that does not exist answers 404, as `missing` tells.
  */
-export function serveWebApp(distDir: string): Router {
+export function serveWebApp(distDir: string, missing?: MissingPage): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
   const prerendered = prerenderedPages(distDir);
@@ -44,7 +46,7 @@ export function serveWebApp(distDir: string): Router {
       },
     }),
   );
-  router.get(/.*/, (req, res) => {
+  router.get(/.*/, async (req, res) => {
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The web app has not been built yet: run npm run build.');
       return;
@@ -52,7 +54,7 @@ export function serveWebApp(distDir: string): Router {
     res.setHeader('Cache-Control', 'no-cache');
     // The answer depends on the cookie: a cache must not give a visitor's page to someone signed in.
     res.vary('Cookie');
-    if (!isPage(req.path)) res.status(404);
+    if (!isPage(req.path) || (await missing?.(req.path))) res.status(404);
     res.sendFile((!hasSessionCookie(req) && prerendered.get(req.path)) || index);
   });
   return router;

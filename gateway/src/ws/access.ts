@@ -20,12 +20,15 @@ export function graphWatchAccess(graph: ApolloServer<GatewayContext>): WatchAcce
     return data;
   };
   return {
-    async maySee(userId, groupSessionId) {
+    async access(userId, groupSessionId) {
       const { groupSession } = await ask(userId, LiveSessionCommunityDocument, { id: groupSessionId });
-      if (!groupSession) return false;
-      if (groupSession.groupId === null) return true;
-      const { community } = await ask(userId, LiveCommunityAccessDocument, { id: groupSession.groupId });
-      return community !== null && (community.isPublic === 1 || community.myRole !== null);
+      if (!groupSession) return null;
+      const { groupId, joined } = groupSession;
+      const readsCircle = joined || (userId !== null && groupSession.createdBy === userId);
+      if (groupId === null) return { privateCommunityId: null, participant: joined, readsCircle };
+      const { community } = await ask(userId, LiveCommunityAccessDocument, { id: groupId });
+      if (community === null || (community.isPublic !== 1 && community.myRole === null)) return null;
+      return { privateCommunityId: community.isPublic === 1 ? null : groupId, participant: joined, readsCircle };
     },
     async communities(userId) {
       const { myCommunities } = await ask(userId, LiveMyCommunitiesDocument, {});

@@ -68,10 +68,15 @@ class Client {
     return this.messages.filter(({ message }) => message.type === type && message.groupSessionId === groupSessionId).map(({ message }) => message);
   }
 
-  /** Who the latest presence message about the session says is sitting. */
-  sitting(groupSessionId: string): string[] | undefined {
+  /** Who the latest presence message about the session says is sitting: null when it names nobody (to anyone but a participant), undefined before any. */
+  sitting(groupSessionId: string): string[] | null | undefined {
     const last = this.about(groupSessionId, 'groupSessionPresence').at(-1);
     return last?.type === 'groupSessionPresence' ? last.meditating : undefined;
+  }
+
+  /** How many each presence message about the session said were sitting, in order. */
+  counts(groupSessionId: string): number[] {
+    return this.about(groupSessionId, 'groupSessionPresence').map((message) => (message.type === 'groupSessionPresence' ? message.count : -1));
   }
 
   /** The statuses it heard the session take, in order. */
@@ -111,6 +116,11 @@ async function openSession(): Promise<string> {
   const id = randomUUID();
   await db.query(`insert into groups.group_sessions (id, name, intention, scheduled_start, duration, created_by, status) values ($1, 'Open Sky', 'Peace', now() + interval '7 days', 10, $2, 'scheduled')`, [id, randomUUID()]);
   return id;
+}
+
+/** The person takes part in the session, as the groups service keeps it. */
+async function takesPart(groupSessionId: string, userId: string): Promise<void> {
+  await db.query(`insert into groups.group_session_participants (group_session_id, user_id) values ($1, $2)`, [groupSessionId, userId]);
 }
 
 /** A private community with its owner and a member, as the communities service keeps it and as the groups service's copy has it. */
@@ -191,17 +201,22 @@ describe('live group sessions on the socket', () => {
   /** The person's sit in the session starts (its first revision) and runs until untilMs. */
   const sits = (id: string, userId: string, untilMs: number) => store.write(id, userId, { revision: 1, untilMs, windowEndMs: untilMs }, Date.now());
 
-  it("tells a session's signed-in watchers who is sitting, on watch and within a second of every change, and visitors nothing", async () => {
+  it("tells a session's participants who is sitting, on watch and within a second of every change, and everyone else only how many", async () => {
     const id = await openSession();
     const [ana, ben] = [randomUUID(), randomUUID()];
+    const [first, second] = [randomUUID(), randomUUID()];
+    await takesPart(id, first);
+    await takesPart(id, second);
     await sits(id, ana, Date.now() + 60_000);
-    const member = await connect(ports[0]);
-    const other = await connect(ports[1]);
-    const visitor = await connect(ports[1], null);
-    for (const client of [member, other, visitor]) client.watch([id]);
+    const member = await connect(ports[0], first);
+    const other = await connect(ports[1], second);
+    const outsider = await connect(ports[1]);
+    const visitor = await connect(ports[0], null);
+    for (const client of [member, other, outsider, visitor]) client.watch([id]);
     await member.until(() => member.sitting(id) !== undefined, 5000, 'the first presence');
     expect(member.sitting(id)).toEqual([ana]);
     await other.until(() => other.sitting(id) !== undefined, 5000, 'the first presence on the replica');
+    for (const client of [outsider, visitor]) await client.until(() => client.counts(id).length > 0, 5000, 'the first count');
 
     await sits(id, ben, Date.now() + 60_000);
     const joined = await other.until(() => other.sitting(id)?.length === 2, 1000, 'Ben appearing');
@@ -211,8 +226,11 @@ describe('live group sessions on the socket', () => {
     await store.write(id, ana, { revision: 2, untilMs: null, windowEndMs: Date.now() + 60_000 }, Date.now());
     await member.until(() => member.sitting(id)?.join() === ben, 1000, 'Ana dropping out');
     await other.until(() => other.sitting(id)?.join() === ben, 1000, 'Ana dropping out on the replica');
-    await visitor.caughtUp();
-    expect(visitor.about(id, 'groupSessionPresence')).toEqual([]);
+    // Anyone else follows the count, and is never told who.
+    for (const client of [outsider, visitor]) {
+      await client.until(() => client.counts(id).join() === '1,2,1', 1000, 'the count following');
+      expect(client.about(id, 'groupSessionPresence').map((message) => (message.type === 'groupSessionPresence' ? message.meditating : 'other'))).toEqual([null, null, null]);
+    }
   });
 
   it('drops a sitter whose sit runs out without a word, when it runs out', async () => {
@@ -222,8 +240,8 @@ describe('live group sessions on the socket', () => {
     await sits(id, person, until);
     const page = await connect(ports[0]);
     page.watch([id]);
-    await page.until(() => page.sitting(id)?.length === 1, 1000, 'the sitter showing');
-    await page.until(() => page.sitting(id)?.length === 0, 2000, 'the sitter dropping out');
+    await page.until(() => page.counts(id).at(-1) === 1, 1000, 'the sitter showing');
+    await page.until(() => page.counts(id).at(-1) === 0, 2000, 'the sitter dropping out');
     const dropped = page.messages.at(-1)!.at;
     expect(dropped).toBeGreaterThanOrEqual(until);
     expect(dropped - until).toBeLessThan(500);
@@ -250,6 +268,7 @@ describe('live group sessions on the socket', () => {
     );
     const open = await openSession();
     const ana = randomUUID();
+    await takesPart(session, member);
     await sits(session, ana, Date.now() + 60_000);
 
     // The same session watched by a member and by someone outside, on either replica, as a page and as a list.
@@ -285,7 +304,7 @@ describe('live group sessions on the socket', () => {
     // Announced after everything above, on every replica: once it is heard, anything before it would have been.
     await sits(open, randomUUID(), Date.now() + 60_000);
     await announce({ groupSessionId: open, status: 'active', endsAt: new Date(Date.now() + 600_000).toISOString() });
-    await outsiderPage.until(() => outsiderPage.sitting(open)?.length === 1 && outsiderPage.statuses(open).length === 1, 5000, 'the outsider hearing of the open session');
+    await outsiderPage.until(() => outsiderPage.counts(open).at(-1) === 1 && outsiderPage.statuses(open).length === 1, 5000, 'the outsider hearing of the open session');
     for (const client of [visitorPage, outsiderList, visitorList]) await client.until(() => client.statuses(open).length === 1, 5000, 'hearing of the open session');
     for (const client of [outsiderPage, outsiderList, visitorPage, visitorList]) {
       expect(client.about(session, 'groupSessionPresence')).toEqual([]);

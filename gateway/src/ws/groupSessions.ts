@@ -1,5 +1,16 @@
 import type { Clock, Logger, Redis } from '@peace/kit';
-import { GROUP_SESSION_PRESENCE_CHANNEL, GROUP_SESSION_STATUS_CHANNEL, GroupPresenceStore, readGroupSessionStatus } from '@peace/proto';
+import {
+  COMMUNITY_MEMBERSHIP_CHANNEL,
+  GROUP_SESSION_CHANGES_CHANNEL,
+  GROUP_SESSION_PRESENCE_CHANNEL,
+  GROUP_SESSION_STATUS_CHANNEL,
+  GroupPresenceStore,
+  readCommunityMemberNote,
+  readGroupSessionChange,
+  readGroupSessionStatus,
+  type CommunityMemberNote,
+  type GroupSessionChangeSignal,
+} from '@peace/proto';
 import { MAX_WATCHED_GROUP_SESSIONS, type LiveServerMessage } from '@peace/proto/live';
 
 /** A socket as the relay sees it: where to send, and who is signed in behind it (null for a visitor). */
@@ -13,10 +24,23 @@ export interface Watcher {
  * (see access.ts): the graph's own answer, so the rule has one home.
  */
 export interface WatchAccess {
-  /** Whether the person may hear how the session goes: anyone for a session of no community or of a public one, a private community's members for its own. */
-  maySee(userId: string | null, groupSessionId: string): Promise<boolean>;
+  /**
+   * What the person may hear of the session: null when nothing (anyone may hear of a session of no
+   * community or of a public one, a private community's members of its own).
+   */
+  access(userId: string | null, groupSessionId: string): Promise<SessionAccess | null>;
   /** The communities the person belongs to. */
   communities(userId: string): Promise<ReadonlySet<string>>;
+}
+
+/** What a socket was found allowed to hear of one session. */
+export interface SessionAccess {
+  /** The private community whose membership lets the person hear of it; null when the session is open to all. */
+  privateCommunityId: string | null;
+  /** Whether the person is one of its participants: only they are told who is sitting. */
+  participant: boolean;
+  /** Whether the person may read its closing circle (its participants and its creator). */
+  readsCircle: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,11 +52,11 @@ export function readWatchRequest(message: { list?: unknown; groupSessionIds?: un
   return { list: message.list, ids: ids.slice(0, MAX_WATCHED_GROUP_SESSIONS) };
 }
 
-/** What one socket watches, and which of those sessions it was found allowed to hear of. */
+/** What one socket watches, and which of those sessions it was found allowed to hear of, and how. */
 interface Watch {
   list: boolean;
   ids: string[];
-  allowed: Set<string>;
+  allowed: Map<string, SessionAccess>;
   /** The communities of the person behind a signed-in list watcher, asked once for the watch. */
   communities: Promise<ReadonlySet<string>> | null;
 }
@@ -45,10 +69,12 @@ interface Watch {
  * out, so a sit that ends without a word still drops off the page on time.
  *
  * A socket hears of a session only once the graph, asked as the person behind it when the watch
- * begins, says they may see it: a private community's sessions are for its members. The answer
- * holds for as long as the socket keeps watching the session; a new socket asks again. Lists hear
- * of every public session's status, and of a private community's only when the person was among
- * its members as the list watch began.
+ * begins, says they may see it: a private community's sessions are for its members. Who is sitting
+ * is named to the session's participants only; everyone else is told how many. The answer holds
+ * until the person's membership or participation changes: a membership that ends (announced by
+ * the communities service as it commits) ends what it allowed at once, and one that begins, or a
+ * join, asks the graph again. Lists hear of every public session's status, and of a private
+ * community's only while the person is among its members.
  */
 export function createGroupSessionRelay(options: { redis: Redis; subscriber: Redis; clock: Clock; logger: Logger; access: WatchAccess; sweepMs?: number }) {
   const { subscriber, clock, logger, access } = options;
@@ -61,7 +87,8 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
   const lastSent = new Map<string, string>();
   const expiryTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
-  const presenceMessage = (groupSessionId: string, meditating: string[]): LiveServerMessage => ({ type: 'groupSessionPresence', groupSessionId, meditating });
+  /** What the watcher was found allowed to hear of the session, if anything. */
+  const accessOf = (watcher: Watcher, id: string): SessionAccess | undefined => watched.get(watcher)?.allowed.get(id);
 
   const clearExpiry = (id: string) => {
     const timer = expiryTimers.get(id);
@@ -82,11 +109,13 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
     }
     const meditating = people.map((person) => person.userId).sort();
     const key = meditating.join(',');
-    const message = presenceMessage(id, meditating);
+    const named: LiveServerMessage = { type: 'groupSessionPresence', groupSessionId: id, count: meditating.length, meditating };
+    const counted: LiveServerMessage = { type: 'groupSessionPresence', groupSessionId: id, count: meditating.length, meditating: null };
+    const tell = (watcher: Watcher) => watcher.send(accessOf(watcher, id)?.participant ? named : counted);
     if (lastSent.get(id) !== key) {
-      for (const watcher of watchers) if (watcher.userId !== null) watcher.send(message);
-    } else if (only?.userId && watchers.has(only)) {
-      only.send(message);
+      for (const watcher of watchers) tell(watcher);
+    } else if (only && watchers.has(only)) {
+      tell(only);
     }
     lastSent.set(id, key);
     clearExpiry(id);
@@ -129,10 +158,81 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
     if (status === 'completed' || status === 'cancelled') void refresh(groupSessionId);
   };
 
-  void subscriber.subscribe(GROUP_SESSION_STATUS_CHANNEL, GROUP_SESSION_PRESENCE_CHANNEL).catch((error: unknown) => logger.error({ err: error }, 'group session channels subscribe failed'));
+  /** The watchers of the signed-in person's sockets. */
+  const watchersOf = (userId: string): Watcher[] => [...watched.keys()].filter((watcher) => watcher.userId === userId);
+
+  /** Someone joined or left a session, or its closing circle changed: told to those entitled, within the moment. */
+  const onChange = (signal: GroupSessionChangeSignal) => {
+    const { groupSessionId: id } = signal;
+    if (signal.kind === 'closingLines') {
+      for (const watcher of sessionWatchers.get(id) ?? []) if (accessOf(watcher, id)?.readsCircle) watcher.send({ type: 'groupSessionClosingLines', groupSessionId: id });
+      return;
+    }
+    // The person's own sockets learn that they now take part (or no longer do), and are sent names (or counts) from now on.
+    for (const watcher of watchersOf(signal.userId)) {
+      const watch = watched.get(watcher);
+      const access = watch?.allowed.get(id);
+      if (access) {
+        watch!.allowed.set(id, { ...access, participant: signal.joined, readsCircle: signal.joined || access.readsCircle });
+        void refresh(id, watcher);
+      } else if (watch?.ids.includes(id)) {
+        void check(watcher, watch, [id]);
+      }
+    }
+    for (const watcher of sessionWatchers.get(id) ?? []) watcher.send({ type: 'groupSessionParticipants', groupSessionId: id, participantCount: signal.participantCount });
+  };
+
+  /** Stops telling the watcher of the session. */
+  const revoke = (watcher: Watcher, watch: Watch, id: string) => {
+    watch.allowed.delete(id);
+    const watchers = sessionWatchers.get(id);
+    watchers?.delete(watcher);
+    if (watchers?.size === 0) {
+      sessionWatchers.delete(id);
+      lastSent.delete(id);
+      clearExpiry(id);
+    }
+  };
+
+  /**
+   * A membership changed, as the communities service committed it: one that ended takes away at once
+   * what it let the person's sockets hear; one that began lets them ask for what they were refused.
+   */
+  const onMembership = (note: CommunityMemberNote) => {
+    for (const watcher of watchersOf(note.userId)) {
+      const watch = watched.get(watcher);
+      if (!watch) continue;
+      if (watch.communities) {
+        const before = watch.communities;
+        watch.communities = before.then((communities) => {
+          const next = new Set(communities);
+          if (note.status === 'active') next.add(note.groupId);
+          else next.delete(note.groupId);
+          return next;
+        });
+      }
+      if (note.status === 'left') {
+        for (const [id, access] of [...watch.allowed]) if (access.privateCommunityId === note.groupId) revoke(watcher, watch, id);
+      } else {
+        const refused = watch.ids.filter((id) => !watch.allowed.has(id));
+        if (refused.length > 0) void check(watcher, watch, refused);
+      }
+    }
+  };
+
+  void subscriber
+    .subscribe(GROUP_SESSION_STATUS_CHANNEL, GROUP_SESSION_PRESENCE_CHANNEL, GROUP_SESSION_CHANGES_CHANNEL, COMMUNITY_MEMBERSHIP_CHANNEL)
+    .catch((error: unknown) => logger.error({ err: error }, 'group session channels subscribe failed'));
   const onMessage = (channel: string, message: string) => {
     if (channel === GROUP_SESSION_STATUS_CHANNEL) onStatus(message);
     else if (channel === GROUP_SESSION_PRESENCE_CHANNEL && UUID.test(message)) void refresh(message.toLowerCase());
+    else if (channel === GROUP_SESSION_CHANGES_CHANNEL) {
+      const signal = readGroupSessionChange(message);
+      if (signal) onChange(signal);
+    } else if (channel === COMMUNITY_MEMBERSHIP_CHANNEL) {
+      const note = readCommunityMemberNote(message);
+      if (note) onMembership(note);
+    }
   };
   subscriber.on('message', onMessage);
 
@@ -142,8 +242,8 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
   }, options.sweepMs ?? 5000);
 
   /** Lets the watcher hear of the session from now on. */
-  const admit = (watcher: Watcher, watch: Watch, id: string) => {
-    watch.allowed.add(id);
+  const admit = (watcher: Watcher, watch: Watch, id: string, access: SessionAccess) => {
+    watch.allowed.set(id, access);
     let watchers = sessionWatchers.get(id);
     if (!watchers) {
       watchers = new Set();
@@ -157,21 +257,21 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
    * with who is sitting in them now. One at a time, so a socket asking for many costs the graph one
    * question at a time; a watch replaced meanwhile stops asking.
    */
-  const check = async (watcher: Watcher, watch: Watch, ids: readonly string[]) => {
+  async function check(watcher: Watcher, watch: Watch, ids: readonly string[]): Promise<void> {
     for (const id of ids) {
       if (watched.get(watcher) !== watch) return;
-      let allowed = false;
+      let allowed: SessionAccess | null = null;
       try {
-        allowed = await access.maySee(watcher.userId, id);
+        allowed = await access.access(watcher.userId, id);
       } catch (error) {
         logger.warn({ err: error, groupSessionId: id }, 'group session watch check failed');
       }
       if (allowed && watched.get(watcher) === watch) {
-        admit(watcher, watch, id);
+        admit(watcher, watch, id, allowed);
         void refresh(id, watcher);
       }
     }
-  };
+  }
 
   /** The person's communities; none when they cannot be read, so a list hears of no private session. */
   const readCommunities = (userId: string): Promise<ReadonlySet<string>> =>
@@ -185,15 +285,7 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
     if (!current) return;
     watched.delete(watcher);
     listWatchers.delete(watcher);
-    for (const id of current.allowed) {
-      const watchers = sessionWatchers.get(id);
-      watchers?.delete(watcher);
-      if (watchers?.size === 0) {
-        sessionWatchers.delete(id);
-        lastSent.delete(id);
-        clearExpiry(id);
-      }
-    }
+    for (const id of [...current.allowed.keys()]) revoke(watcher, current, id);
   };
 
   return {
@@ -206,12 +298,13 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
       unwatch(watcher);
       const { userId } = watcher;
       const communities = !request.list || userId === null ? null : (previous?.communities ?? readCommunities(userId));
-      const watch: Watch = { ...request, allowed: new Set(), communities };
+      const watch: Watch = { ...request, allowed: new Map(), communities };
       watched.set(watcher, watch);
       if (request.list) listWatchers.add(watcher);
       const unchecked: string[] = [];
       for (const id of request.ids) {
-        if (previous?.allowed.has(id)) admit(watcher, watch, id);
+        const known = previous?.allowed.get(id);
+        if (known) admit(watcher, watch, id, known);
         else unchecked.push(id);
       }
       if (unchecked.length > 0) void check(watcher, watch, unchecked);

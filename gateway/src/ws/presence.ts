@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { PRESENCE_CHANNEL, PresenceStore, type Clock, type Logger, type PresenceCounts, type Redis } from '@peace/kit';
+import { PRESENCE_CHANNEL, PresenceStore, SESSION_REVOKED_CHANNEL, type Clock, type Logger, type PresenceCounts, type Redis } from '@peace/kit';
 import type { LiveServerMessage } from '@peace/proto/live';
 import { createActiveSitRelay } from './activeSits.js';
 import { createGroupSessionRelay, readWatchRequest, type WatchAccess, type Watcher } from './groupSessions.js';
@@ -19,8 +19,8 @@ export interface PresenceSocketOptions {
   logger: Logger;
   /** Who may hear how a group session goes (see access.ts). */
   watchAccess: WatchAccess;
-  /** The signed-in user behind an upgrade request, if any. */
-  resolveUser: (req: http.IncomingMessage) => Promise<string | null>;
+  /** The signed-in person behind an upgrade request, and their sign-in session's id, if any. */
+  resolveSession: (req: http.IncomingMessage) => Promise<{ userId: string; sid: string } | null>;
   /** Called with every new total, e.g. for GraphQL subscriptions. */
   onCount?: (count: number) => void;
   /** The least time between two presence frames to one socket: changes in between are pushed as one, the latest. */
@@ -145,6 +145,8 @@ export function presenceFanout(options: {
 
 interface Connection extends PresenceReceiver {
   id: string;
+  /** The sign-in session the socket was opened under; null for a visitor. */
+  sid: string | null;
   socket: WebSocket;
   alive: boolean;
   watcher: Watcher;
@@ -159,6 +161,8 @@ interface Connection extends PresenceReceiver {
 export const SOCKET_MESSAGE_BUDGET = { messages: 60, windowMs: 10_000 };
 /** The close code of a socket that sent too many messages (RFC 6455: policy violation). */
 export const TOO_MANY_MESSAGES_CLOSE_CODE = 1008;
+/** The close code of a socket whose sign-in session ended: signed out, or the account deleted. */
+export const SIGNED_OUT_CLOSE_CODE = 4401;
 
 /**
  * The /ws live socket: pushes how many people meditate now, in all and for each intention. The
@@ -192,9 +196,13 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
   });
   presence.changed();
 
-  void subscriber.subscribe(PRESENCE_CHANNEL).catch((error: unknown) => logger.error({ err: error }, 'presence subscribe failed'));
-  subscriber.on('message', (channel: string) => {
+  void subscriber.subscribe(PRESENCE_CHANNEL, SESSION_REVOKED_CHANNEL).catch((error: unknown) => logger.error({ err: error }, 'presence subscribe failed'));
+  subscriber.on('message', (channel: string, message: string) => {
     if (channel === PRESENCE_CHANNEL) presence.changed();
+    // A sign-in session that ended (a sign-out, an account deleted) takes its sockets with it: nothing it allowed is told any more.
+    else if (channel === SESSION_REVOKED_CHANNEL) {
+      for (const connection of connections.values()) if (connection.sid === message) connection.socket.close(SIGNED_OUT_CLOSE_CODE, 'Signed out');
+    }
   });
 
   // Finds dead peers.
@@ -218,12 +226,14 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     }
   });
 
-  wss.on('connection', (socket: WebSocket, userId: string | null) => {
+  wss.on('connection', (socket: WebSocket, session: { userId: string; sid: string } | null) => {
+    const userId = session?.userId ?? null;
     const send = (message: LiveServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
     const connection: Connection = {
       id: randomUUID(),
+      sid: session?.sid ?? null,
       socket,
       alive: true,
       watcher: { send, userId },
@@ -291,10 +301,10 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
   });
 
   const handleUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
-    options.resolveUser(req).then(
-      (userId) => {
+    options.resolveSession(req).then(
+      (session) => {
         if (socket.destroyed) return;
-        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, userId));
+        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, session));
       },
       () => socket.destroy(),
     );

@@ -111,17 +111,34 @@ function outsideSecret(name: string): string {
   return 'password-from-a-secret';
 }
 
-/** The environment the kubelet gives one container of a pod. */
-export function containerEnv(objects: KubeObject[], container: Record<string, unknown>): Record<string, string> {
+/** Secrets created outside the chart, as a test gives them: the value of one key, or undefined for none. */
+export type SecretSource = (name: string, key: string) => string | undefined;
+
+/**
+ * The environment the kubelet gives one container of a pod: envFrom's ConfigMaps and Secrets, then
+ * env in order, secretKeyRef from the rendered Secrets or `outside` (else a stand-in of the kind the
+ * chart README describes), fieldRef from `fields`, $(NAME) expanded from what comes before.
+ */
+export function containerEnv(objects: KubeObject[], container: Record<string, unknown>, outside?: SecretSource, fields: Record<string, string> = {}): Record<string, string> {
   const secrets = new Map(objects.filter((object) => object.kind === 'Secret').map((object) => [object.metadata!.name!, (object['data'] ?? {}) as Record<string, string>]));
   const configMaps = new Map(objects.filter((object) => object.kind === 'ConfigMap').map((object) => [object.metadata!.name!, (object['data'] ?? {}) as Record<string, string>]));
+  const secretValue = (name: string, key: string): string | undefined => {
+    const data = secrets.get(name);
+    if (data) return data[key] === undefined ? undefined : Buffer.from(data[key], 'base64').toString('utf8');
+    return outside?.(name, key);
+  };
   const env: Record<string, string> = {};
-  for (const from of (container['envFrom'] ?? []) as { configMapRef?: { name: string } }[]) Object.assign(env, configMaps.get(from.configMapRef!.name));
+  for (const from of (container['envFrom'] ?? []) as { configMapRef?: { name: string }; secretRef?: { name: string } }[]) {
+    if (from.configMapRef) Object.assign(env, configMaps.get(from.configMapRef.name));
+    if (from.secretRef) for (const [key, value] of Object.entries(secrets.get(from.secretRef.name) ?? {})) env[key] = Buffer.from(value, 'base64').toString('utf8');
+  }
   for (const entry of (container['env'] ?? []) as EnvEntry[]) {
     const ref = entry.valueFrom?.secretKeyRef;
+    const field = entry.valueFrom?.fieldRef;
     if (ref) {
-      const data = secrets.get(ref.name);
-      env[entry.name] = data ? Buffer.from(data[ref.key] ?? '', 'base64').toString('utf8') : outsideSecret(entry.name);
+      env[entry.name] = secretValue(ref.name, ref.key) ?? (outside ? '' : outsideSecret(entry.name));
+    } else if (field) {
+      env[entry.name] = fields[field.fieldPath] ?? '';
     } else if (entry.value !== undefined) {
       env[entry.name] = entry.value.replace(/\$\((\w+)\)/g, (whole, name: string) => env[name] ?? whole);
     }

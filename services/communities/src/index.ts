@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { startRuntime } from '@peace/kit';
+import { CommunityMemberNotes } from '@peace/proto';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { peopleConsumer } from './events/consume.js';
@@ -10,5 +11,5 @@ runtime.lifecycle.installSignalHandlers();
 await runtime.consume(peopleConsumer);
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock }),
+  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, memberNotes: { notes: new CommunityMemberNotes(runtime.redis), logger: runtime.logger } }),
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { startRuntime } from '@peace/kit';
-import { GroupJoinNotes, publishGroupSessionStatus } from '@peace/proto';
+import { CommunityMemberNotes, publishGroupSessionChange, GroupJoinNotes, publishGroupSessionStatus } from '@peace/proto';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { accountDeletionsConsumer, communityMembersConsumer, communityPrivacyConsumer, sessionMinutesConsumer } from './events/consume.js';
@@ -10,7 +10,8 @@ import { createResolvers } from './resolvers/index.js';
 
 const runtime = await startRuntime({ name: 'groups', schemaName: SCHEMA, config, schema });
 runtime.lifecycle.installSignalHandlers();
-const definitions = groupSessionJobs({ db: runtime.db, clock: runtime.clock });
+// A session started on time by itself gets its end's timer as a creator's start does (timers are set up below, before any job runs).
+const definitions = groupSessionJobs({ db: runtime.db, clock: runtime.clock }, (session) => timers.completeAtEnd(session));
 const jobs = await runtime.startJobs(definitions.all);
 const timers = jobTimers(jobs, definitions, runtime.clock);
 await scheduleSweep(jobs, definitions, config.GROUP_SESSION_SWEEP_INTERVAL_MS);
@@ -22,5 +23,5 @@ await runtime.consume(accountDeletionsConsumer);
 await runtime.consume(statusSignalsConsumer((signal) => publishGroupSessionStatus(runtime.redis, signal)));
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, logger: runtime.logger, timers, joins: new GroupJoinNotes(runtime.redis) }),
+  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, logger: runtime.logger, timers, joins: new GroupJoinNotes(runtime.redis), memberNotes: new CommunityMemberNotes(runtime.redis), announce: (signal) => publishGroupSessionChange(runtime.redis, signal) }),
 });

@@ -8,6 +8,7 @@ import { expiredSessionSweepJob, scheduleExpiredSessionSweep } from './jobs/swee
 import { LoginFlows } from './oidc/login-flows.js';
 import { RelyingParty } from './oidc/relying-party.js';
 import { createResolvers } from './resolvers/index.js';
+import { AccountNotes } from '@peace/proto';
 
 const runtime = await startRuntime({ name: 'identity', schemaName: SCHEMA, config, schema });
 runtime.lifecycle.installSignalHandlers();
@@ -38,7 +39,7 @@ const parties = {
       : undefined,
 };
 
-const users = { db: runtime.db, clock: runtime.clock, logger: runtime.logger };
+const users = { db: runtime.db, clock: runtime.clock, logger: runtime.logger, accounts: new AccountNotes(runtime.redis) };
 const sessions = new SessionStore({ db: runtime.db, redis: runtime.redis, clock: runtime.clock, logger: runtime.logger });
 const sweep = expiredSessionSweepJob(sessions);
 await scheduleExpiredSessionSweep(await runtime.startJobs([sweep]), sweep);

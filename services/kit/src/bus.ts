@@ -1,4 +1,5 @@
-import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { readFileSync } from 'node:fs';
+import { connect, credsAuthenticator, nanos, type ConnectionOptions, type NatsConnection } from '@nats-io/transport-node';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, primaryKey, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
@@ -92,10 +93,52 @@ export interface Bus {
   close(): Promise<void>;
 }
 
+/** How a process logs into NATS: the settings NATS_USER and NATS_PASSWORD, NATS_TOKEN or NATS_CREDS_FILE. */
+export interface NatsCredentials {
+  NATS_USER?: string | undefined;
+  NATS_PASSWORD?: string | undefined;
+  NATS_TOKEN?: string | undefined;
+  NATS_CREDS_FILE?: string | undefined;
+}
+
+/**
+ * The connection options for a comma-separated list of NATS URLs: the servers without any user
+ * information, and the credentials as nats.js takes them (it uses none written in a URL, and reads
+ * a password starting with a digit as the port). Credentials in a URL are still honoured, decoded,
+ * when no setting gives them.
+ */
+export function natsConnectionOptions(url: string, credentials: NatsCredentials = {}): Pick<ConnectionOptions, 'servers' | 'user' | 'pass' | 'token' | 'authenticator'> {
+  let user: string | undefined;
+  let pass: string | undefined;
+  const servers = url
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean)
+    .map((server) => {
+      const at = server.lastIndexOf('@');
+      if (at === -1) return server;
+      const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(server)?.[0] ?? '';
+      const info = server.slice(scheme.length, at);
+      const colon = info.indexOf(':');
+      user ??= decodeURIComponent(colon === -1 ? info : info.slice(0, colon));
+      pass ??= colon === -1 ? undefined : decodeURIComponent(info.slice(colon + 1));
+      return scheme + server.slice(at + 1);
+    });
+  if (credentials.NATS_CREDS_FILE) {
+    const file = credentials.NATS_CREDS_FILE;
+    // Read at each connect, so a rotated file is used on the next reconnect.
+    return { servers, authenticator: credsAuthenticator(() => readFileSync(file)) };
+  }
+  if (credentials.NATS_TOKEN) return { servers, token: credentials.NATS_TOKEN };
+  if (credentials.NATS_USER || credentials.NATS_PASSWORD) return { servers, user: credentials.NATS_USER ?? user, pass: credentials.NATS_PASSWORD ?? pass };
+  if (user !== undefined && pass === undefined) return { servers, token: user };
+  return user === undefined ? { servers } : { servers, user, pass };
+}
+
 /** Connects to NATS and makes sure the PEACE stream exists, kept on `replicas` servers (1 unless a cluster's setting says more). */
-export async function connectBus(url: string, name: string, options: { replicas?: number } = {}): Promise<Bus> {
+export async function connectBus(url: string, name: string, options: { replicas?: number; credentials?: NatsCredentials } = {}): Promise<Bus> {
   // waitOnFirstConnect: a NATS started alongside (a first Kubernetes install) is awaited, not a reason to exit.
-  const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true });
+  const nc = await connect({ ...natsConnectionOptions(url, options.credentials), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true });
   const jsm = await jetstreamManager(nc);
   const config = { name: STREAM_NAME, subjects: STREAM_SUBJECTS, duplicate_window: nanos(60 * 60 * 1000), max_age: nanos(STREAM_MAX_AGE_MS), num_replicas: options.replicas ?? 1 };
   try {

@@ -17,6 +17,14 @@ export const serviceEnv = processEnv.extend({
   DATABASE_URL: z.string().url(),
   REDIS_URL: z.string().url(),
   NATS_URL: z.string().min(1),
+  /**
+   * NATS credentials, apart from the URL (a Secret's key each): a user and password, a token, or a
+   * credentials file (JWT and NKey seed). nats.js uses none written inside a URL.
+   */
+  NATS_USER: z.string().optional(),
+  NATS_PASSWORD: z.string().optional(),
+  NATS_TOKEN: z.string().optional(),
+  NATS_CREDS_FILE: z.string().optional(),
   /** Servers the event stream is kept on: 3 on a 3-node NATS cluster, so one server lost loses no event. */
   NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Connections each replica keeps to PostgreSQL; the server's max_connections must cover replicas × this. */
@@ -55,7 +63,7 @@ type Env = Record<string, string | undefined>;
  * Fails fast with a message that names every bad variable.
  */
 export function loadConfig<S extends z.ZodType>(schema: S, env: Env = process.env, names: Record<string, string> = {}): Readonly<z.infer<S>> {
-  const result = schema.safeParse(env);
+  const result = schema.safeParse({ ...env, REDIS_URL: withPassword(env['REDIS_URL'], env['REDIS_PASSWORD']) });
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const path = issue.path.join('.');
@@ -82,7 +90,26 @@ export function databaseUrlVariable(service: string): string {
 export function resolveDatabaseUrl(service: string, env: Env = process.env): { url: string | undefined; variable: string } {
   const own = databaseUrlVariable(service);
   const ownValue = env[own]?.trim();
-  return ownValue ? { url: ownValue, variable: own } : { url: env['DATABASE_URL']?.trim() || undefined, variable: 'DATABASE_URL' };
+  const resolved = ownValue ? { url: ownValue, variable: own } : { url: env['DATABASE_URL']?.trim() || undefined, variable: 'DATABASE_URL' };
+  return { ...resolved, url: withPassword(resolved.url, env['DATABASE_PASSWORD']) };
+}
+
+/**
+ * A URL with a password given apart from it (DATABASE_PASSWORD, REDIS_PASSWORD: a Secret's key, any
+ * characters) written into it percent-encoded, as the PostgreSQL and Redis clients decode it. A URL
+ * that is missing or malformed is left for the settings' own check to name.
+ */
+export function withPassword(url: string | undefined, password: string | undefined): string | undefined {
+  if (!url || !password) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  // The setter leaves "%" as it is, so the whole password is encoded first.
+  parsed.password = encodeURIComponent(password);
+  return parsed.href;
 }
 
 /** Loads a service's settings: the shared service settings plus its own, with its database URL resolved. */

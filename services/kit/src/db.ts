@@ -92,6 +92,14 @@ export async function runMigrations(url: string, schema: string, migrationsFolde
   let client: pg.PoolClient | undefined;
   try {
     client = await pool.connect();
+    // Every service keeps its journal in the one "drizzle" schema: services migrating together on a
+    // first install would each create it and all but one fail, so it is created under a lock of its own.
+    await client.query('select pg_advisory_lock(hashtext($1))', ['peace-migrations:drizzle']);
+    try {
+      await client.query('create schema if not exists drizzle');
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', ['peace-migrations:drizzle']);
+    }
     // Replicas starting together (init containers of one Deployment) each run this: the lock lets one
     // apply the migrations while the others wait, then find nothing left to apply.
     await client.query('select pg_advisory_lock(hashtext($1))', [`peace-migrations:${schema}`]);

@@ -45,6 +45,16 @@ describe('the migrations runner', () => {
     expect(await schemas(shared)).toEqual(expect.arrayContaining(['groups', 'communities']));
   });
 
+  it('lets every service migrate at once into a new database, each creating the shared journal schema (a first install)', async () => {
+    const services = ['identity', 'meditation', 'groups', 'communities', 'stats', 'notification'];
+    for (let round = 0; round < 3; round += 1) {
+      const url = await createTestDatabase(`first-${round}`);
+      const results = await Promise.allSettled(services.map((service) => migrateServiceFromEnv(service, { DATABASE_URL: url })));
+      expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+      expect(await schemas(url)).toEqual(expect.arrayContaining(services));
+    }
+  });
+
   it('lets replicas starting together migrate one after the other (init containers of one Deployment)', async () => {
     const url = await createTestDatabase('together');
     await Promise.all(Array.from({ length: 4 }, () => migrateServiceFromEnv('groups', { DATABASE_URL: url })));

@@ -52,7 +52,7 @@ export async function startRuntime<TSchema extends Record<string, unknown>>(opti
   const lifecycle = new Lifecycle(logger, config.SHUTDOWN_TIMEOUT_MS);
   const database = createDatabase(config.DATABASE_URL, options.schema, { applicationName: name, logger, max: config.DATABASE_POOL_SIZE });
   const redis = createRedis(config.REDIS_URL, name);
-  const bus = await connectBus(config.NATS_URL, name, { replicas: config.NATS_STREAM_REPLICAS });
+  const bus = await connectBus(config.NATS_URL, name, { replicas: config.NATS_STREAM_REPLICAS, credentials: config });
   const controlled = config.PEACE_TEST_CLOCK ? await createControlledClock(config.REDIS_URL) : undefined;
   if (controlled) logger.warn('test clock enabled: time can be moved forward by the harness');
   const clock = controlled ?? systemClock;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PresenceStore, startRuntime } from '@peace/kit';
-import { GroupJoinNotes, GroupPresenceStore } from '@peace/proto';
+import { AccountNotes, GroupJoinNotes, GroupPresenceStore } from '@peace/proto';
 import { config } from './config.js';
 import { seedAchievementCatalogue } from './commands/achievements.js';
 import { ActiveSessionCache } from './commands/active-session-cache.js';
@@ -27,6 +27,7 @@ const deps = {
   groupPresence,
   sits: new ActiveSitAnnouncer(runtime.redis, runtime.logger),
   joins: new GroupJoinNotes(runtime.redis),
+  accounts: new AccountNotes(runtime.redis),
   limiter: new CompletionLimiter(runtime.redis, { points: config.COMPLETION_LIMIT_POINTS, windowSeconds: config.COMPLETION_LIMIT_WINDOW_S }, undefined, runtime.logger),
   clock: runtime.clock,
   logger: runtime.logger,

@@ -8,7 +8,7 @@ import { schema } from './db/schema.js';
 
 const logger = createLogger('stats-rebuild', config.LOG_LEVEL);
 const database = createDatabase(config.DATABASE_URL, schema, { applicationName: 'stats-rebuild' });
-const bus = await connectBus(config.NATS_URL, 'stats-rebuild');
+const bus = await connectBus(config.NATS_URL, 'stats-rebuild', { replicas: config.NATS_STREAM_REPLICAS, credentials: config });
 try {
   await rebuildReadModels({ db: database.db, bus, logger });
 } catch (error) {

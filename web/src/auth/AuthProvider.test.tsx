@@ -37,26 +37,39 @@ const visitor: AuthState = { status: 'ready', user: null };
 describe('the sign-in check of the app', () => {
   beforeEach(() => forgetCurrentUser());
 
-  it('asks the REST route as index.html preloads it (a GET with credentials and no headers of its own), so the preloaded answer is used', async () => {
+  it("takes the answer of the graph's check index.html started, then asks the graph itself, never the REST route whose 401 a visitor's console would show", async () => {
     const calls: [unknown, RequestInit | undefined][] = [];
     globalThis.fetch = (input, init) => {
       calls.push([input, init]);
-      return Promise.resolve({
-        ok: true,
-        status: 200,
-        headers: { get: () => 'application/json' },
-        json: () => Promise.resolve({ id: 'u1', firstName: 'Ada', lastName: null, email: null, profileImageUrl: null, createdAt: '2024-01-01T00:00:00Z' }),
-      } as unknown as Response);
+      return Promise.resolve({ ok: true, status: 200, headers: { get: () => 'application/json' }, json: () => Promise.resolve({ data: { me: null } }) } as unknown as Response);
     };
+    window.__PEACE_SIGN_IN__ = Promise.resolve({
+      ok: true,
+      status: 200,
+      headers: { get: () => 'application/json' },
+      json: () => Promise.resolve({ data: { me: { id: 'u1', firstName: 'Ada', lastName: null, email: null, profileImageUrl: null, createdAt: null } } }),
+    } as unknown as Response);
     render(
       <AuthProvider>
         <Who />
       </AuthProvider>,
     );
     expect(await screen.findByText('Ada')).toBeInTheDocument();
-    expect(calls).toEqual([['/api/auth/user', { credentials: 'include' }]]);
-    const preload = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials" \/>/.exec(readFileSync(new URL('../../index.html', import.meta.url), 'utf8'));
-    expect(preload?.[1]).toBe('/api/auth/user');
+    expect(calls).toEqual([]);
+    expect(window.__PEACE_SIGN_IN__).toBeUndefined();
+    // Asked again (its answer grown stale), the graph is asked.
+    forgetCurrentUser();
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.[0]).toBe('/graphql');
+    expect(calls[0]?.[1]).toMatchObject({ method: 'POST', credentials: 'include' });
+    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    expect(html).not.toContain('/api/auth/user');
+    expect(html).toContain('window.__PEACE_SIGN_IN__ = fetch(\'/graphql\'');
   });
 });
 
@@ -112,19 +125,14 @@ describe('a fixed sign-in state', () => {
   });
 });
 
-describe('a signed-out answer of the REST route', () => {
+describe('a signed-out answer', () => {
   beforeEach(() => forgetCurrentUser());
 
-  it('has the graph asked on the side whether Google sign-in is offered, for the landing page it leads to', async () => {
+  it('says at once whether Google sign-in is offered, for the landing page it leads to', async () => {
     const asked: string[] = [];
     globalThis.fetch = (input) => {
-      const url = input as string;
-      asked.push(url);
-      return Promise.resolve(
-        (url === '/api/auth/user'
-          ? { ok: false, status: 401, headers: { get: () => 'application/json' }, json: () => Promise.resolve({ message: 'Authentication required' }) }
-          : { ok: true, status: 200, headers: { get: () => 'application/json' }, json: () => Promise.resolve({ data: { me: null, googleSignIn: true } }) }) as unknown as Response,
-      );
+      asked.push(input as string);
+      return Promise.resolve({ ok: true, status: 200, headers: { get: () => 'application/json' }, json: () => Promise.resolve({ data: { me: null, googleSignIn: true } }) } as unknown as Response);
     };
     function Offered() {
       return <p>{useGoogleSignIn() ? 'Google offered' : 'no Google'}</p>;
@@ -137,6 +145,6 @@ describe('a signed-out answer of the REST route', () => {
     );
     expect(await screen.findByText('visitor')).toBeInTheDocument();
     expect(await screen.findByText('Google offered')).toBeInTheDocument();
-    expect(asked).toEqual(['/api/auth/user', '/graphql']);
+    expect(asked).toEqual(['/graphql']);
   });
 });

@@ -12,17 +12,9 @@ function response(status: number, body: string, type = 'application/json'): Resp
 }
 
 describe('sign-in state', () => {
-  it('reads a signed-in user from the REST route, and a 401 as signed out', async () => {
-    const user = await readCurrentUser(response(200, JSON.stringify({ id: 'u1', firstName: 'Ada', lastName: null, email: 'a@b.c', profileImageUrl: null, createdAt: '2024-01-01' })), 'rest');
-    expect(user).toEqual({ id: 'u1', firstName: 'Ada', lastName: null, email: 'a@b.c', profileImageUrl: null, createdAt: '2024-01-01' });
-    await expect(readCurrentUser(response(401, '{"message":"Authentication required"}'), 'rest')).resolves.toBeNull();
-    await expect(readCurrentUser(response(200, '{"data":{"me":{"id":"u1"}}}'), 'rest')).resolves.toBeNull();
-  });
-
   it("reads a signed-in user from the graph's me", async () => {
     const user = await readCurrentUser(
-      response(200, JSON.stringify({ data: { me: { id: 'u1', firstName: 'Ada', lastName: '', email: 'a@b.c', createdAt: '2024-01-01' } } })),
-      'graph',
+      response(200, JSON.stringify({ data: { me: { id: 'u1', firstName: 'Ada', lastName: '', email: 'a@b.c', createdAt: '2024-01-01' } } }))
     );
     expect(user).toEqual({
       id: 'u1',
@@ -35,17 +27,17 @@ describe('sign-in state', () => {
   });
 
   it('treats a null me as signed out', async () => {
-    await expect(readCurrentUser(response(200, '{"data":{"me":null}}'), 'graph')).resolves.toBeNull();
+    await expect(readCurrentUser(response(200, '{"data":{"me":null}}'))).resolves.toBeNull();
   });
 
   it('treats any failure, or an answer that is not a user, as signed out', async () => {
-    await expect(readCurrentUser(null, 'graph')).resolves.toBeNull();
-    await expect(readCurrentUser(response(503, '{"message":"Service unavailable"}'), 'graph')).resolves.toBeNull();
-    await expect(readCurrentUser(response(200, '{"data":null,"errors":[{"message":"Unexpected error."}]}'), 'graph')).resolves.toBeNull();
-    await expect(readCurrentUser(response(200, '{"id":"u1"}'), 'graph')).resolves.toBeNull();
-    await expect(readCurrentUser(response(500, 'oops', 'text/plain'), 'graph')).resolves.toBeNull();
-    await expect(readCurrentUser(response(200, '<!doctype html>', 'text/html'), 'graph')).resolves.toBeNull();
-    await expect(readCurrentUser(response(200, '{"name":"no id"}'), 'graph')).resolves.toBeNull();
+    await expect(readCurrentUser(null)).resolves.toBeNull();
+    await expect(readCurrentUser(response(503, '{"message":"Service unavailable"}'))).resolves.toBeNull();
+    await expect(readCurrentUser(response(200, '{"data":null,"errors":[{"message":"Unexpected error."}]}'))).resolves.toBeNull();
+    await expect(readCurrentUser(response(200, '{"id":"u1"}'))).resolves.toBeNull();
+    await expect(readCurrentUser(response(500, 'oops', 'text/plain'))).resolves.toBeNull();
+    await expect(readCurrentUser(response(200, '<!doctype html>', 'text/html'))).resolves.toBeNull();
+    await expect(readCurrentUser(response(200, '{"name":"no id"}'))).resolves.toBeNull();
   });
 });
 

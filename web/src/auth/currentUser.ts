@@ -1,5 +1,5 @@
+import { forgetKeptCaches } from '../graphql/keptCache';
 import { forgetKeptViewer, keepViewer, keptViewer } from './keptViewer';
-import { PRERENDERED_ATTRIBUTE } from '../prerender/document';
 import { noteSignInOptions } from './signInOptions';
 
 export interface CurrentUser {
@@ -14,17 +14,11 @@ export interface CurrentUser {
 declare global {
   /** The graph's sign-in check, printed from the Me query at build time (see meRequest.ts). */
   const __PEACE_ME_REQUEST__: string;
+  interface Window {
+    /** The sign-in check index.html starts before the app's script has arrived; taken once. */
+    __PEACE_SIGN_IN__?: Promise<Response | null>;
+  }
 }
-
-/**
- * The REST sign-in check, which index.html preloads (`<link rel="preload" as="fetch">`): the app's
- * own request must match the preload's (a GET with credentials, no headers of its own) for the
- * browser to hand over the answer already on its way rather than ask again.
- */
-export const SIGN_IN_CHECK_URL = '/api/auth/user';
-
-/** Where the sign-in check asks: the REST route, or the graph on a page rendered ahead of time for visitors. */
-export type SignInCheck = 'rest' | 'graph';
 
 /** How long a known sign-in state is reused before asking again. */
 export const USER_STALE_MS = 5 * 60_000;
@@ -46,16 +40,16 @@ export function parseUser(body: unknown): CurrentUser | null {
 }
 
 /**
- * Who is signed in: from the REST route, the user, or a 401 for a visitor; from the graph's answer
- * to the Me query, `me` (null for a visitor). Any failure is signed out too, because a visitor must
- * always get the public pages. No retry: an unanswered sign-in check is a signed-out visit.
+ * Who is signed in, from the graph's answer to the Me query: `me`, null for a visitor (the graph
+ * answers a visitor so, where the REST route's 401 would be logged as a failed request on every
+ * visitor's page). Any failure is signed out too, because a visitor must always get the public
+ * pages. No retry: an unanswered sign-in check is a signed-out visit.
  */
-export async function readCurrentUser(response: Response | null, from: SignInCheck): Promise<CurrentUser | null> {
+export async function readCurrentUser(response: Response | null): Promise<CurrentUser | null> {
   if (!response || !response.ok) return null;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
   try {
     const body = (await response.json()) as unknown;
-    if (from === 'rest') return parseUser(body);
     const graph = body as { data?: { me?: unknown; googleSignIn?: unknown } | null } | null;
     noteSignInOptions(graph?.data);
     return parseUser(graph?.data?.me);
@@ -65,27 +59,21 @@ export async function readCurrentUser(response: Response | null, from: SignInChe
 }
 
 /**
- * Which check a page asks. A page rendered ahead of time is a visitor's (the gateway sends it only
- * without a session cookie): it asks the graph, which answers a visitor with `me: null` rather than
- * a 401 logged as a failed request, and says whether Google sign-in is offered. Any other page
- * asks the REST route index.html has preloaded.
+ * Asks who is signed in (and whether Google sign-in is offered); null when no answer came (the
+ * network is gone). The first ask takes the answer index.html's request is already bringing.
  */
-function signInCheck(): SignInCheck {
-  return typeof document !== 'undefined' && document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) ? 'graph' : 'rest';
-}
-
-/** Asks who is signed in; null when no answer came (the network is gone). */
-function askWhoIsSignedIn(from: SignInCheck): Promise<Response | null> {
-  const asked =
-    from === 'rest'
-      ? fetch(SIGN_IN_CHECK_URL, { credentials: 'include' })
-      : fetch('/graphql', {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
-          body: __PEACE_ME_REQUEST__,
-        });
-  return asked.catch(() => null);
+function askWhoIsSignedIn(): Promise<Response | null> {
+  const early = typeof window !== 'undefined' ? window.__PEACE_SIGN_IN__ : undefined;
+  if (early) {
+    window.__PEACE_SIGN_IN__ = undefined;
+    return early;
+  }
+  return fetch('/graphql', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
+    body: __PEACE_ME_REQUEST__,
+  }).catch(() => null);
 }
 
 interface Answer {
@@ -95,19 +83,17 @@ interface Answer {
 }
 
 async function whoIsSignedIn(): Promise<Answer> {
-  const from = signInCheck();
-  const response = await askWhoIsSignedIn(from);
+  const response = await askWhoIsSignedIn();
   // No answer at all: the network is gone (the page came from the worker). The app opens as the
   // person last signed in here, and asks again once the network is back.
   if (response === null) return { user: parseUser(await keptViewer()), fromDevice: true };
-  const user = await readCurrentUser(response, from);
+  const user = await readCurrentUser(response);
   // Kept on the side: the app need not wait for the device's storage.
   if (user) void keepViewer(user);
-  else if (response.ok || response.status === 401) void forgetKeptViewer();
-  // A session that has ended while its cookie is still sent, or a members-only address: the REST
-  // route's 401 does not say which ways to sign in there are, so the graph is asked, on the side,
-  // whether the landing page this leads to should offer Google.
-  if (from === 'rest' && response.status === 401) void askWhoIsSignedIn('graph').then((answer) => readCurrentUser(answer, 'graph'));
+  else if (response.ok) {
+    void forgetKeptViewer();
+    forgetKeptCaches();
+  }
   return { user, fromDevice: false };
 }
 

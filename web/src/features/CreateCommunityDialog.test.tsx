@@ -131,6 +131,7 @@ describe('the Create dialog of the communities page', () => {
     await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Please fill in all required fields' }));
     expect(server.calls('CreateGroupSession')).toHaveLength(0);
 
+    expect(within(dialog).getByRole('checkbox', { name: 'Start on time by itself' })).toBeChecked();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Session name *' }), { target: { value: 'Dusk sit' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Intention *' }), { target: { value: 'PEACE' } });
     fireEvent.change(within(dialog).getByLabelText('Start *'), { target: { value: '2030-01-02T18:00' } });
@@ -146,6 +147,8 @@ describe('the Create dialog of the communities page', () => {
       duration: 20,
       maxParticipants: 1000,
       scheduledStart: new Date('2030-01-02T18:00').toISOString(),
+      // A community's session starts on time by itself unless its creator unticks it.
+      startOnTime: true,
     });
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Sessions' })).toHaveAttribute('aria-selected', 'true'));
   });

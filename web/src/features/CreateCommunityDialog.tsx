@@ -8,7 +8,7 @@ import { Button } from '../ui/primitives';
 import { dismissToast, toast } from '../ui/toastStore';
 import { COMMUNITY_SESSION_LIMITS, readCommunityForm, readCommunitySessionForm } from './communities';
 import { CommunityFields, newCommunitySettings, useScheduleChoice } from './CommunityForm';
-import { DurationSelect, readSubmitted, SessionDescriptionField, SessionIntentionField, SessionNameField, SessionStartField, WholeNumberField } from './SessionFields';
+import { DurationSelect, readSubmitted, SessionDescriptionField, SessionIntentionField, SessionNameField, SessionStartField, StartOnTimeField, WholeNumberField } from './SessionFields';
 
 export type CreateKind = 'community' | 'session';
 
@@ -88,6 +88,7 @@ function SessionForm({ communities, onCreated }: { communities: ReadonlyArray<{ 
         <DurationSelect id={`${id}-duration`} name="meditationDuration" label="Duration" />
         <WholeNumberField id={`${id}-max`} name="maxParticipants" label="Max participants" limit={COMMUNITY_SESSION_LIMITS.maxParticipants} />
       </div>
+      <StartOnTimeField id={id} initial />
       <Button type="submit" disabled={busy} className="btn--block">
         {busy ? 'Scheduling...' : 'Schedule Session'}
       </Button>

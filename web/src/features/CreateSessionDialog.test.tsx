@@ -27,7 +27,7 @@ function created(input: Record<string, unknown>) {
 function fillRequired(field: (name: RegExp) => HTMLInputElement) {
   fireEvent.change(field(/Name/), { target: { value: 'Sunrise sit' } });
   fireEvent.change(field(/Intention/), { target: { value: 'UNITY' } });
-  fireEvent.change(field(/Start/), { target: { value: '2030-06-15T07:30' } });
+  fireEvent.change(field(/^Start \*/), { target: { value: '2030-06-15T07:30' } });
 }
 
 describe('CreateSessionDialog', () => {
@@ -64,6 +64,8 @@ describe('CreateSessionDialog', () => {
             scheduledStart: new Date('2030-06-15T07:30').toISOString(),
             duration: 60,
             maxParticipants: 100,
+            // A session of no community waits for its creator's Start unless they tick the box.
+            startOnTime: false,
           },
         },
       },

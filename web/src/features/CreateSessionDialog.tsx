@@ -6,7 +6,7 @@ import { Dialog, type DialogProps } from '../ui/overlays';
 import { Button } from '../ui/primitives';
 import { toast } from '../ui/toastStore';
 import { GROUP_SESSION_LIMITS, readGroupSessionForm } from './groupSessions';
-import { readSubmitted, SessionDescriptionField, SessionIntentionField, SessionNameField, SessionStartField, WholeNumberField } from './SessionFields';
+import { readSubmitted, SessionDescriptionField, SessionIntentionField, SessionNameField, SessionStartField, StartOnTimeField, WholeNumberField } from './SessionFields';
 
 /** Schedules a group meditation: name, intention and start are required. */
 export function CreateSessionDialog({
@@ -54,6 +54,7 @@ export function CreateSessionDialog({
           <WholeNumberField id={`${id}-duration`} name="duration" label="Duration (minutes)" limit={GROUP_SESSION_LIMITS.duration} />
           <WholeNumberField id={`${id}-max`} name="maxParticipants" label="Max participants" limit={GROUP_SESSION_LIMITS.maxParticipants} />
         </div>
+        <StartOnTimeField id={id} initial={false} />
         <Button type="submit" disabled={busy} className="btn--block">
           {busy ? 'Creating...' : 'Create Session'}
         </Button>

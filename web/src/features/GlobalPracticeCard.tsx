@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { GlobalStatsQuery } from '../graphql/operations';
 import { formatCount } from '../lib/numbers';
 import { useLive } from '../live/LiveProvider';
+import { LastKnown } from '../offline/LastKnown';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Card, Skeleton, Stat } from '../ui/primitives';
 
@@ -16,7 +17,7 @@ export function GlobalPracticeCard({ className, title = 'Global Practice' }: { c
   const figure = (value: number | null | undefined) =>
     value === null ? '—' : value !== undefined ? formatCount(value) : loading ? <Skeleton className="skeleton--figure" /> : '0';
   return (
-    <Card title={title} icon="globe" className={['global', className].filter(Boolean).join(' ')}>
+    <Card title={title} icon="globe" aside={<LastKnown shown={!!data} />} className={['global', className].filter(Boolean).join(' ')}>
       {!data && error && !loading ? (
         <LoadFailed what="the global figures" onRetry={refetch} />
       ) : (

@@ -51,6 +51,21 @@ export function SessionStartField({ id, label }: { id: string; label: string }) 
   );
 }
 
+/** Whether the session begins at its time without its creator pressing Start, as a live event does. */
+export function StartOnTimeField({ id, initial }: { id: string; initial: boolean }) {
+  return (
+    <div className="field field--check">
+      <input id={`${id}-on-time`} name="startOnTime" type="checkbox" defaultChecked={initial} aria-describedby={`${id}-on-time-hint`} />
+      <label className="field__label" htmlFor={`${id}-on-time`}>
+        Start on time by itself
+      </label>
+      <span id={`${id}-on-time-hint`} className="muted">
+        The sit begins at its start time for everyone who came, without waiting for Start.
+      </span>
+    </div>
+  );
+}
+
 /** A whole number within its limit, e.g. the session's length or its most participants; the limit's fallback unless told. */
 export function WholeNumberField(props: { id: string; name: string; label: string; limit: NumberLimit; initial?: number }) {
   const { id, name, label, limit, initial = limit.fallback } = props;

@@ -1,4 +1,5 @@
 import { DAILY_GOAL_MINUTES, goalProgress, SESSION_DOTS } from '../lib/progress';
+import { LastKnown } from '../offline/LastKnown';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Card, Ring, Skeleton } from '../ui/primitives';
 import { useToday } from './useToday';
@@ -12,7 +13,7 @@ export function TodayProgressCard({ className }: { className?: string }) {
   // Until today's sits are read, no figure is shown rather than a 0 that may be untrue.
   const figure = (value: number | string, size: 'figure' | 'word' = 'figure') => (today ? value : <Skeleton className={`skeleton--${size}`} />);
   return (
-    <Card title="Today's Progress" icon="sun" className={['today', className].filter(Boolean).join(' ')}>
+    <Card title="Today's Progress" icon="sun" aside={<LastKnown shown={!!today} />} className={['today', className].filter(Boolean).join(' ')}>
       {failed ? (
         <LoadFailed what="today's progress" onRetry={retry} />
       ) : (

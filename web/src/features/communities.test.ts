@@ -10,20 +10,21 @@ describe('meetingTimeLabel', () => {
   const winter = new Date('2026-01-20T12:00:00Z');
   const summer = new Date('2026-07-20T12:00:00Z');
 
-  it('shows a New York meeting time as it is, labelled EST', () => {
-    expect(meetingTimeLabel('07:30', 'America/New_York', winter)).toBe('7:30 AM EST');
-    expect(meetingTimeLabel('00:05', 'America/New_York', winter)).toBe('12:05 AM EST');
-    expect(meetingTimeLabel('12:00', 'America/New_York', winter)).toBe('12:00 PM EST');
+  it('shows a meeting time in the viewer’s own zone, named by it', () => {
+    expect(meetingTimeLabel('07:30', 'America/New_York', winter, 'America/New_York')).toBe('7:30 AM EST');
+    expect(meetingTimeLabel('00:05', 'America/New_York', winter, 'America/New_York')).toBe('12:05 AM EST');
+    expect(meetingTimeLabel('12:00', 'UTC', winter, 'UTC')).toBe('12:00 PM UTC');
   });
 
-  it("converts the community's own zone to Eastern time, daylight saving included", () => {
-    expect(meetingTimeLabel('07:30', 'UTC', winter)).toBe('2:30 AM EST');
-    expect(meetingTimeLabel('07:30', 'UTC', summer)).toBe('3:30 AM EST');
-    expect(meetingTimeLabel('18:00', 'Asia/Tokyo', winter)).toBe('4:00 AM EST');
+  it("converts the community's own zone to the viewer's, daylight saving included", () => {
+    expect(meetingTimeLabel('07:30', 'UTC', winter, 'America/New_York')).toBe('2:30 AM EST');
+    expect(meetingTimeLabel('07:30', 'UTC', summer, 'America/New_York')).toBe('3:30 AM EDT');
+    expect(meetingTimeLabel('18:00', 'Asia/Tokyo', winter, 'UTC')).toBe('9:00 AM UTC');
+    expect(meetingTimeLabel('07:30', 'UTC', winter, 'Europe/Oslo')).toBe('8:30 AM GMT+1');
   });
 
   it('reads an unknown zone as UTC and gives nothing for a missing or unreadable time', () => {
-    expect(meetingTimeLabel('07:30', 'Not/AZone', winter)).toBe('2:30 AM EST');
+    expect(meetingTimeLabel('07:30', 'Not/AZone', winter, 'UTC')).toBe('7:30 AM UTC');
     expect(meetingTimeLabel(null)).toBeNull();
     expect(meetingTimeLabel('25:00')).toBeNull();
     expect(meetingTimeLabel('soon')).toBeNull();

@@ -7,6 +7,7 @@ import type {
   NewGroupSession,
   Weekday,
 } from '../graphql/operations';
+import { browserTimeZone, zonedTime } from '../lib/time';
 import { durations, isIntention } from '../lib/intentions';
 import { readSessionBasics, textOf, wholeWithin, type NumberLimit } from './groupSessions';
 
@@ -52,10 +53,10 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
 
 /**
  * A community's 'HH:MM' meeting time, read in its own time zone on the day of
- * `now`, as 'h:mm a' on Eastern time followed by EST (spec §2: times are
- * labelled EST). Null when there is no readable time.
+ * `now`, as 'h:mm a' in the viewer's zone followed by its name (spec §2's 'EST'
+ * read as the viewer's zone). Null when there is no readable time.
  */
-export function meetingTimeLabel(time: string | null | undefined, timeZone = 'UTC', now: Date = new Date()): string | null {
+export function meetingTimeLabel(time: string | null | undefined, timeZone = 'UTC', now: Date = new Date(), viewerZone: string = browserTimeZone()): string | null {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time ?? '');
   if (!match) return null;
   const hours = Number(match[1]);
@@ -73,8 +74,7 @@ export function meetingTimeLabel(time: string | null | undefined, timeZone = 'UT
   const wall = Date.UTC(year, month - 1, date, hours, minutes);
   let instant = wall - zoneOffsetMs(wall, zone);
   instant = wall - zoneOffsetMs(instant, zone);
-  const eastern = new Date(instant).toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' });
-  return `${eastern} EST`;
+  return zonedTime(new Date(instant), viewerZone);
 }
 
 /** 'Weekly on Mon, Wed', 'Daily', or null when no schedule is set. */
@@ -159,6 +159,7 @@ export function readCommunitySessionForm(form: FormData): NewGroupSession | null
     duration: durationOf(form),
     maxParticipants: wholeWithin(form.get('maxParticipants'), COMMUNITY_SESSION_LIMITS.maxParticipants),
     ...(groupId ? { groupId } : {}),
+    startOnTime: form.get('startOnTime') === 'on',
   };
 }
 

@@ -41,6 +41,7 @@ describe('readGroupSessionForm', () => {
       scheduledStart: new Date('2030-06-15T07:30').toISOString(),
       duration: 60,
       maxParticipants: 1,
+      startOnTime: false,
     });
   });
 

@@ -48,5 +48,6 @@ export function readGroupSessionForm(form: FormData): NewGroupSession | null {
     ...basics,
     duration: wholeWithin(form.get('duration'), GROUP_SESSION_LIMITS.duration),
     maxParticipants: wholeWithin(form.get('maxParticipants'), GROUP_SESSION_LIMITS.maxParticipants),
+    startOnTime: form.get('startOnTime') === 'on',
   };
 }

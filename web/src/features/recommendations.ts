@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { RecommendationsQuery, type Recommendation } from '../graphql/operations';
 import { isDuration, isIntention, type Duration, type Intention } from '../lib/intentions';
@@ -12,6 +12,31 @@ export const RECOMMENDATIONS_SHOWN = 3;
 export const RECOMMENDATION_RETRIES = 2;
 
 /**
+ * Achievements unlocked during this visit, by person. The suggestions are built from events a
+ * moment after a sit is saved, so the list read right after it may still offer what was just won.
+ */
+let unlockedNow: ReadonlyMap<string, ReadonlySet<string>> = new Map();
+const unlockListeners = new Set<() => void>();
+
+/** Notes what a saved sit unlocked, so that For You stops offering it at once. */
+export function noteUnlocked(userId: string, names: readonly string[]): void {
+  if (names.length === 0) return;
+  unlockedNow = new Map(unlockedNow).set(userId, new Set([...(unlockedNow.get(userId) ?? []), ...names]));
+  unlockListeners.forEach((listener) => listener());
+}
+
+function subscribeUnlocked(listener: () => void): () => void {
+  unlockListeners.add(listener);
+  return () => unlockListeners.delete(listener);
+}
+
+/** Whether a suggestion offers an achievement the person already has. */
+function offersUnlocked(recommendation: Recommendation, unlocked: ReadonlySet<string> | undefined): boolean {
+  const name = recommendation.metadata?.achievementName;
+  return recommendation.type === 'ACHIEVEMENT' && !!name && !!unlocked?.has(name);
+}
+
+/**
  * Personal suggestions for the For You card, for a signed-in person only.
  * They stay fresh until a completed meditation drops them from the cache.
  */
@@ -21,6 +46,7 @@ export function useRecommendations(): { recommendations: Recommendation[]; loadi
     variables: { timeZone: browserTimeZone() },
     skip: !user,
   });
+  const unlocked = useSyncExternalStore(subscribeUnlocked, () => unlockedNow);
   const [retries, setRetries] = useState(0);
   useEffect(() => {
     if (!error || retries >= RECOMMENDATION_RETRIES) return;
@@ -31,7 +57,8 @@ export function useRecommendations(): { recommendations: Recommendation[]; loadi
   if (!user) return { recommendations: [], loading: false };
   // Still loading while a retry is due: the card keeps its placeholders rather than vanishing between attempts.
   const retrying = error !== undefined && retries < RECOMMENDATION_RETRIES;
-  return { recommendations: (data?.recommendations ?? []).slice(0, RECOMMENDATIONS_SHOWN), loading: (loading || retrying) && !data };
+  const offered = (data?.recommendations ?? []).filter((recommendation) => !offersUnlocked(recommendation, unlocked.get(user.id)));
+  return { recommendations: offered.slice(0, RECOMMENDATIONS_SHOWN), loading: (loading || retrying) && !data };
 }
 
 /** What applying a suggestion changes on the starter: only streak, intention and duration suggestions do. */

@@ -1,8 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { CurrentUser } from '../auth/currentUser';
 import { createApolloClient } from '../graphql/client';
+import { keepCacheOnLeave, restoreKeptCache } from '../graphql/keptCache';
 import { LiveProvider } from '../live/LiveProvider';
 import { EndLight } from '../practice/EndLight';
 import { PracticeProvider } from '../practice/PracticeProvider';
@@ -11,7 +12,19 @@ import { ScrollToTop } from './ScrollToTop';
 
 /** Everything a signed-in person's screens share: data, the live count, the running meditation, navigation. */
 export default function SignedInShell({ user }: { user: CurrentUser }) {
-  const [client] = useState(createApolloClient);
+  const [client] = useState(() => {
+    const created = createApolloClient();
+    // Opened offline, the screens show what was last known rather than failing to read.
+    restoreKeptCache(created.cache, user.id);
+    return created;
+  });
+  useEffect(() => keepCacheOnLeave(client.cache, user.id), [client, user.id]);
+  // Back online, what was shown as last known is read afresh.
+  useEffect(() => {
+    const refresh = () => void client.refetchQueries({ include: 'active' }).catch((error: unknown) => console.debug('Could not read afresh', error));
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [client]);
   return (
     <ApolloProvider client={client}>
       <LiveProvider userId={user.id}>

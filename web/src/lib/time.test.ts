@@ -1,4 +1,4 @@
-import { browserTimeZone, estDateTime, formatClock, longDate, monthYear, relativeTime, timeUntil } from './time';
+import { browserTimeZone, zonedDateTime, formatClock, longDate, monthYear, relativeTime, timeUntil } from './time';
 
 const now = new Date('2025-06-15T12:00:00Z').getTime();
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -74,12 +74,24 @@ describe('around midnight', () => {
   });
 
   it.each([
-    ['2026-11-24T04:59:00Z', 'Mon, Nov 23, 11:59 PM EST'],
-    ['2026-11-24T05:00:00Z', 'Tue, Nov 24, 12:00 AM EST'],
-    ['2026-07-01T03:59:00Z', 'Tue, Jun 30, 11:59 PM EST'],
-    ['2026-07-01T04:00:00Z', 'Wed, Jul 1, 12:00 AM EST'],
-  ])('shows a group start at %s on Eastern time as %s, whatever the browser’s zone', (when, expected) => {
-    expect(estDateTime(when)).toBe(expected);
+    ['2026-11-24T04:56:00Z', 'UTC', 'Tue, Nov 24, 4:56 AM UTC'],
+    ['2026-11-24T04:56:00Z', 'Europe/Oslo', 'Tue, Nov 24, 5:56 AM GMT+1'],
+    ['2026-11-24T04:59:00Z', 'America/New_York', 'Mon, Nov 23, 11:59 PM EST'],
+    ['2026-07-01T03:59:00Z', 'America/New_York', 'Tue, Jun 30, 11:59 PM EDT'],
+    ['2026-11-24T04:56:00Z', 'Asia/Tokyo', 'Tue, Nov 24, 1:56 PM GMT+9'],
+  ])('shows a group start at %s to a viewer in %s as %s, named by its zone, never a fixed EST', (when, zone, expected) => {
+    expect(zonedDateTime(when, zone)).toBe(expected);
+  });
+
+  it('shows a group start in the browser’s own zone unless told another', () => {
+    const global = globalThis as { Temporal?: unknown };
+    const original = global.Temporal;
+    global.Temporal = { Now: { timeZoneId: () => 'Europe/Oslo' } };
+    try {
+      expect(zonedDateTime('2026-11-24T04:56:00Z')).toBe('Tue, Nov 24, 5:56 AM GMT+1');
+    } finally {
+      global.Temporal = original;
+    }
   });
 
   it('counts a start across midnight in hours, not as "tomorrow"', () => {

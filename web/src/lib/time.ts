@@ -86,19 +86,19 @@ export function browserTimeZone(): string {
   }
 }
 
-/** Group times are shown on Eastern time and labelled EST, as the product does everywhere. */
-export function estDateTime(when: string): string | null {
+/**
+ * A group session's time in the viewer's own time zone, with the zone's name ('Sun, Nov 29, 4:56 AM
+ * UTC', 'Mon, Nov 30, 10:00 AM GMT+1'); where the product once wrote 'EST' it means the viewer's zone.
+ */
+export function zonedDateTime(when: string, timeZone: string = browserTimeZone()): string | null {
   const date = new Date(when);
   if (Number.isNaN(date.getTime())) return null;
-  const text = date.toLocaleString('en-US', {
-    timeZone: 'America/New_York',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return `${text} EST`;
+  return formatIn({ timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, date);
+}
+
+/** A time of day in the viewer's own time zone, with the zone's name ('6:15 PM GMT+1'). */
+export function zonedTime(when: Date, timeZone: string = browserTimeZone()): string {
+  return formatIn({ timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, when);
 }
 
 /** "in 5 minutes", "in 3 hours", "in 2 days": how far off a start time is. */

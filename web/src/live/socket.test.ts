@@ -210,7 +210,7 @@ describe('live socket', () => {
       socket.watchGroupSessions({ list: true }, list);
       socket.watchGroupSessions({ ids: [B] }, other);
       const started = { type: 'groupSessionStatus', groupSessionId: A, status: 'active', endsAt: '2026-11-23T09:05:00.000Z' };
-      const sitting = { type: 'groupSessionPresence', groupSessionId: A, meditating: ['u1', 'u2'] };
+      const sitting = { type: 'groupSessionPresence', groupSessionId: A, count: 2, meditating: ['u1', 'u2'] };
       fake().receive(started);
       fake().receive(sitting);
       expect(detail.mock.calls).toEqual([[started], [sitting]]);
@@ -218,12 +218,27 @@ describe('live socket', () => {
       expect(other).not.toHaveBeenCalled();
     });
 
+    it("hands joins, leaves and closing lines to the pages watching that session, not to the list's", () => {
+      const { socket, fake } = connect();
+      fake().open();
+      const detail = jest.fn();
+      const list = jest.fn();
+      socket.watchGroupSessions({ ids: [A] }, detail);
+      socket.watchGroupSessions({ list: true }, list);
+      const joined = { type: 'groupSessionParticipants', groupSessionId: A, participantCount: 3 };
+      const lines = { type: 'groupSessionClosingLines', groupSessionId: A };
+      fake().receive(joined);
+      fake().receive(lines);
+      expect(detail.mock.calls).toEqual([[joined], [lines]]);
+      expect(list).not.toHaveBeenCalled();
+    });
+
     it('hands a page that starts watching a session later the latest word on who is sitting in it', () => {
       const { socket, fake } = connect();
       fake().open();
       const first = jest.fn();
       socket.watchGroupSessions({ ids: [A] }, first);
-      const sitting = { type: 'groupSessionPresence', groupSessionId: A, meditating: ['u1'] };
+      const sitting = { type: 'groupSessionPresence', groupSessionId: A, count: 1, meditating: ['u1'] };
       fake().receive(sitting);
       const later = jest.fn();
       socket.watchGroupSessions({ ids: [A] }, later);

@@ -224,6 +224,8 @@ export class LiveSocket {
         break;
       case 'groupSessionStatus':
       case 'groupSessionPresence':
+      case 'groupSessionParticipants':
+      case 'groupSessionClosingLines':
         if (message.type === 'groupSessionPresence') this.sitting.set(message.groupSessionId, message);
         for (const { watch, listener } of [...this.watches.values()]) {
           const about = watch.ids?.includes(message.groupSessionId) ?? false;

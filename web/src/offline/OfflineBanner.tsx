@@ -1,22 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { countOf } from '../lib/plural';
+import { useOnline } from './online';
 
 /** How long "2 sits synced" stays on screen. */
 const SYNCED_SHOWN_MS = 8000;
 
-function online(): boolean {
-  return navigator.onLine;
-}
-
-function onNetworkChange(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
 
 /**
  * A small line at the top of every page: that the app is offline (a sit still runs to its bell and
@@ -27,7 +16,7 @@ function onNetworkChange(listener: () => void): () => void {
  */
 export function OfflineBanner() {
   // Online as the page rendered ahead of time shows it; the browser's word once it runs.
-  const isOnline = useSyncExternalStore(onNetworkChange, online, () => true);
+  const isOnline = useOnline();
   const [synced, setSynced] = useState(0);
   const userId = useAuth().user?.id;
 
@@ -48,7 +37,7 @@ export function OfflineBanner() {
         .catch((error: unknown) => console.debug('Could not sync the sits kept on this device', error));
     };
     window.addEventListener('online', sync);
-    if (online()) sync();
+    if (navigator.onLine) sync();
     return () => {
       live = false;
       clearTimeout(hide);

@@ -19,8 +19,25 @@ describe('Communities page', () => {
     expect(card).toHaveTextContent('2sessions this week');
     expect(card).toHaveTextContent('7posts');
     expect(card).toHaveTextContent('3members');
-    expect(within(card).getByRole('button', { name: 'Join' })).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: 'Join' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/communities/g1');
+  });
+
+  it('offers Join in Discover only to those not in the community: its owner and members see where they stand', async () => {
+    const stranger = { ...community, id: 'g5', name: 'Quiet River' };
+    renderPage({
+      Communities: () => ({ communities: [community, founded, stranger] }),
+      MyCommunities: () => ({ myCommunities: [joined, founded] }),
+    });
+    const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
+    expect(await within(await card('Quiet River')).findByRole('button', { name: 'Join' })).toBeInTheDocument();
+    const member = await card('Morning Stillness');
+    expect(within(member).getByText('Member')).toBeInTheDocument();
+    expect(within(member).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    const owner = await card('Evening Kindness');
+    expect(within(owner).getByText('Owner')).toBeInTheDocument();
+    expect(within(owner).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(within(owner).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/communities/g9');
   });
 
   it('has the four tabs of the spec', async () => {

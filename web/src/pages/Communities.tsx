@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSignedInUser } from '../auth/AuthProvider';
 import { communityPath } from '../features/community/CommunityCard';
@@ -22,6 +22,12 @@ export default function Communities() {
   const all = useQuery(CommunitiesQuery, { fetchPolicy: 'cache-and-network' });
   const mine = useQuery(MyCommunitiesQuery, { fetchPolicy: 'cache-and-network' });
   const [joinCommunity] = useMutation(JoinCommunityMutation);
+  const myCommunities = mine.data?.myCommunities;
+  // Whom Discover offers Join: nobody until the person's own list is read, everybody if it cannot be.
+  const roles = useMemo(
+    () => (myCommunities ? new Map(myCommunities.map((community) => [community.id, community.myRole])) : mine.error && !mine.loading ? new Map<string, null>() : null),
+    [myCommunities, mine.error, mine.loading],
+  );
   const [tab, setTab] = useState('discover');
   const [creating, setCreating] = useState<CreateKind | null>(null);
   const [kind, setKind] = useState<CreateKind>('community');
@@ -74,6 +80,7 @@ export default function Communities() {
             loading={all.loading}
             onRetry={all.refetch}
             userId={user.id}
+            roles={roles}
             onJoin={(community) => void join(community)}
             onCreate={() => openCreate('community')}
           />

@@ -3,8 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { asMember, asOwner, openTab, refusal, renderPage, showing, stillness } from '../../test/communityPage';
 import { rememberJoinIntent } from '../features/community/joining';
 import { currentToasts, resetToasts } from '../ui/toastStore';
+import { viewerInZone } from '../../test/viewerZone';
 
 describe('Community page', () => {
+  // A viewer in New York: times read in their own zone, named EST.
+  viewerInZone('America/New_York');
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => {
     act(() => resetToasts());

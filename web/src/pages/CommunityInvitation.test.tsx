@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeGraphql, type Handler } from '../../test/fakeGraphql';
 import { takeJoinIntent } from '../features/community/joining';
 import CommunityInvitation from './CommunityInvitation';
+import { viewerInZone } from '../../test/viewerZone';
 
 /** What a visitor holding the link is told about the community, as the graph answers it. */
 const invitation = {
@@ -35,6 +36,8 @@ function renderPage(handler: Handler) {
 }
 
 describe('Community invitation', () => {
+  // A viewer in New York: times read in their own zone, named EST.
+  viewerInZone('America/New_York');
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => {
     sessionStorage.clear();

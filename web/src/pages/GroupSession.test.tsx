@@ -4,8 +4,11 @@ import { GraphQLError } from 'graphql';
 import { answer, creator, hour, liveSession, member, renderAs, session } from '../../test/groupSessionPage';
 import { Toaster } from '../ui/Toaster';
 import { currentToasts, resetToasts } from '../ui/toastStore';
+import { viewerInZone } from '../../test/viewerZone';
 
 describe('Group session page', () => {
+  // A viewer in Oslo: the start reads in their own zone, named by it.
+  viewerInZone('Europe/Oslo');
   beforeEach(() => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     jest.spyOn(console, 'debug').mockImplementation(() => {});
@@ -22,7 +25,7 @@ describe('Group session page', () => {
     expect(screen.getByText('Non-Violence')).toBeInTheDocument();
     expect(screen.getByText(/7\/20 participants/)).toBeInTheDocument();
     expect(screen.getByText(/Hosted by Grace$/)).toBeInTheDocument();
-    expect(screen.getByText(/EST$/)).toBeInTheDocument();
+    expect(screen.getByText('Sat, Jun 15, 1:30 PM GMT+2')).toBeInTheDocument();
     expect(screen.getByText('Starts in 2 hours')).toBeInTheDocument();
     const participants = screen.getByRole('list', { name: 'Participants' });
     expect(within(participants).getByText('Grace').closest('li')).toHaveTextContent('Creator');
@@ -77,6 +80,17 @@ describe('Group session page', () => {
     expect(screen.getByRole('link', { name: 'Sign In to Join Session' })).toHaveAttribute('href', '/api/login?returnTo=%2Fgroups%2Fs1');
     expect(screen.queryByRole('button', { name: 'Join Session' })).not.toBeInTheDocument();
     expect(server.calls('JoinGroupSession')).toHaveLength(0);
+  });
+
+  it('asks a visitor on a live session to sign in to join it, showing how many sit, and opens no sit for them', async () => {
+    const { server } = renderAs(null, { GroupSession: answer(liveSession(5 * 60_000, { joined: false, participants: [] })) });
+    expect(await screen.findByRole('heading', { name: 'Sign In to Join Session' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In to Join Session' })).toHaveAttribute('href', '/api/login?returnTo=%2Fgroups%2Fs1');
+    expect(screen.getByText(/participant/)).toBeInTheDocument();
+    expect(screen.queryByText('Live meditation session')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tap to Enter' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(server.calls('StartActiveSession')).toHaveLength(0);
   });
 
   it.each(['COMPLETED', 'CANCELLED'])('asks no visitor to sign in to join a session that is %s', async (status) => {
@@ -187,6 +201,23 @@ describe('Group session page', () => {
     renderAs(creator, { GroupSession: answer(session({ joined: true }, -60_000)) });
     expect(await screen.findByRole('button', { name: 'Start Meditation' })).toBeInTheDocument();
     expect(screen.getByText('Ready to start')).toBeInTheDocument();
+  });
+
+  it('tells those who came that the host has not started yet once the start has passed with no Start', async () => {
+    renderAs(member, { GroupSession: answer(session({ joined: true }, -60_000)) });
+    expect(await screen.findByText('The host has not started yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Meditation' })).not.toBeInTheDocument();
+  });
+
+  it('says a session set to start on time starts by itself', async () => {
+    renderAs(member, { GroupSession: answer(session({ joined: true, startOnTime: true })) });
+    expect(await screen.findByText('Starts in 2 hours, on time by itself')).toBeInTheDocument();
+  });
+
+  it('says a session set to start on time is starting once its time has come, not that the host is late', async () => {
+    renderAs(member, { GroupSession: answer(session({ joined: true, startOnTime: true }, -1_000)) });
+    expect(await screen.findByText('Starting now...')).toBeInTheDocument();
+    expect(screen.queryByText('The host has not started yet')).not.toBeInTheDocument();
   });
 
   it('hides Start Meditation from the creator before the start, and from everyone else', async () => {

@@ -15,6 +15,7 @@ import { secondsUntil } from '../lib/countdown';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { useGroupSessionStatusChanges, useSittingNow } from '../live/groupSessions';
 import { useServerClock, useServerNow } from '../live/serverClock';
+import { useSessionFrames } from '../live/sessionFrames';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Spinner } from '../ui/primitives';
 
@@ -48,6 +49,12 @@ function GroupSessionView() {
     refetch().catch((failure: unknown) => console.warn('Could not reload the session', failure));
   });
   const sitting = useSittingNow(sessionId);
+  // Someone joined or left: the session is read again at once, with who is in it now.
+  const frames = useSessionFrames(sessionId);
+  useEffect(() => {
+    if (frames.participantChanges === 0) return;
+    refetch().catch((failure: unknown) => console.warn('Could not reload the session', failure));
+  }, [frames.participantChanges, refetch]);
   useEffect(() => {
     if (status !== 'SCHEDULED') return;
     startPolling(SCHEDULED_POLL_MS);
@@ -84,7 +91,9 @@ function GroupSessionView() {
   const [opened, setOpened] = useState<string | null>(null);
   const access = useCommunityAccess(session, userId);
   useAutoJoin(session, userId, access);
+  // Only someone signed in sits: a visitor is asked to sign in (SessionDetails), not shown a sit they are not in.
   if (
+    userId !== null &&
     session &&
     session.status === 'ACTIVE' &&
     access.known &&
@@ -96,7 +105,7 @@ function GroupSessionView() {
   ) {
     setOpened(session.id);
   }
-  const live = !!session && opened === session.id && finished !== session.id && session.status !== 'CANCELLED' && !access.membersOnly;
+  const live = userId !== null && !!session && opened === session.id && finished !== session.id && session.status !== 'CANCELLED' && !access.membersOnly;
   useServerSit(session, live, userId, reachedZero);
 
   return (
@@ -110,7 +119,15 @@ function GroupSessionView() {
       ) : session && live ? (
         <ImmersiveSit key={session.id} session={session} serverNow={serverNow} onZero={onZero} sitting={sitting} />
       ) : session ? (
-        <SessionDetails session={session} userId={userId} returnTo={pathname} serverNow={serverNow} sitting={sitting} access={access} />
+        <SessionDetails
+          session={session}
+          userId={userId}
+          returnTo={pathname}
+          serverNow={serverNow}
+          sitting={sitting}
+          access={access}
+          closingLineChanges={frames.closingLineChanges}
+        />
       ) : (
         <SessionNotFound signedIn={!!user} returnTo={pathname} />
       )}

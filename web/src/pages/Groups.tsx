@@ -8,7 +8,7 @@ import { GroupSessionsQuery, type ListedGroupSession } from '../graphql/operatio
 import { groupDisplayState } from '../lib/groupStatus';
 import { intentionLabel } from '../lib/intentions';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
-import { estDateTime } from '../lib/time';
+import { zonedDateTime } from '../lib/time';
 import { useGroupSessionStatusChanges } from '../live/groupSessions';
 import { useServerNow } from '../live/serverClock';
 import { Icon } from '../ui/Icon';
@@ -47,7 +47,7 @@ function SessionCard({ session, live, onJoined }: { session: ListedGroupSession;
       {session.description ? <p className="muted">{session.description}</p> : null}
       <p className="group-card__meta">
         <span className="group-card__fact">
-          <Icon name="calendar" size={16} /> {estDateTime(session.scheduledStart) ?? 'Time not available'}
+          <Icon name="calendar" size={16} /> {zonedDateTime(session.scheduledStart) ?? 'Time not available'}
         </span>
         <span aria-hidden="true"> · </span>
         <span className="group-card__fact">

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSignedInUser } from '../auth/AuthProvider';
 import { displayName } from '../auth/currentUser';
-import { forgetKeptViewer } from '../auth/keptViewer';
+import { forgetThisDevice } from '../auth/forgetDevice';
 import { YourDataCard } from '../features/account/YourDataCard';
 import { AchievementList } from '../features/achievements';
 import { useToday } from '../features/useToday';
@@ -109,7 +109,7 @@ export default function Profile() {
             icon="logout"
             onClick={() => {
               // This device forgets who was signed in, so the app opened offline is a visitor's.
-              void forgetKeptViewer().finally(() => {
+              void forgetThisDevice().finally(() => {
                 window.location.href = logoutUrl;
               });
             }}

@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { deferred, fakeGraphql, type Handler } from '../../test/fakeGraphql';
 import type { ActiveSessionState } from '../graphql/operations';
 import { LiveProvider } from '../live/LiveProvider';
@@ -126,6 +126,7 @@ async function beginPeace(practice: () => Practice) {
 
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
+  localStorage.clear();
   FakeSocket.all = [];
   Object.assign(globalThis, { WebSocket: FakeSocket });
   window.__PEACE_CONFIG__ = { externalLookups: false };
@@ -378,6 +379,74 @@ describe('a meditation the server never heard of', () => {
   });
 });
 
+describe('a sit begun offline, through a reload', () => {
+  const offline = {
+    ActiveSession: () => {
+      throw new Error('network down');
+    },
+    StartActiveSession: () => {
+      throw new Error('network down');
+    },
+  };
+  /** The page closed and opened again, still without a network. */
+  async function reload(overrides: Record<string, Handler>) {
+    cleanup();
+    FakeSocket.all = [];
+    const again = setup(overrides);
+    await act(async () => {});
+    return again;
+  }
+
+  it('runs on from where it was when the page is reloaded mid-sit, and is saved once at its end', async () => {
+    const first = setup(offline);
+    await act(async () => {});
+    await beginPeace(first.practice);
+    const begunAt = Date.now();
+    await advance(60_000);
+    expect(first.practice().remaining).toBe(240);
+
+    const { server, practice } = await reload(offline);
+    expect(practice().phase).toBe('meditating');
+    expect(practice().intention).toBe('PEACE');
+    expect(practice().remaining).toBe(240);
+    await advance(240_000);
+    expect(practice().phase).toBe('idle');
+    expect(server.calls('CompleteSession').map((call) => call.variables.input)).toEqual([
+      { intention: 'PEACE', location: 'Unknown Location', duration: 5, startedAt: new Date(begunAt).toISOString(), partial: false },
+    ]);
+    // Over and saved, it is not picked up again.
+    const after = await reload(offline);
+    expect(after.practice().phase).toBe('idle');
+  });
+
+  it('is finished and kept at once when the page is opened after its end', async () => {
+    const first = setup(offline);
+    await act(async () => {});
+    await beginPeace(first.practice);
+    const begunAt = Date.now();
+    await advance(10_000);
+    cleanup();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(400_000);
+    });
+
+    const { server, practice } = await reload(offline);
+    expect(practice().phase).toBe('idle');
+    expect(server.calls('CompleteSession').map((call) => call.variables.input)).toEqual([
+      { intention: 'PEACE', location: 'Unknown Location', duration: 5, startedAt: new Date(begunAt).toISOString(), partial: false },
+    ]);
+  });
+
+  it('is forgotten when stopped', async () => {
+    const first = setup(offline);
+    await act(async () => {});
+    await beginPeace(first.practice);
+    act(() => first.practice().stop());
+    const { practice } = await reload(offline);
+    expect(practice().phase).toBe('idle');
+  });
+});
+
 describe('going back to idle', () => {
   it('ends the live presence on stop and on completion too', async () => {
     const { practice } = setup();
@@ -440,7 +509,8 @@ describe('a sit saved once, however often it is posted', () => {
     const [first] = server.calls('CompleteSession');
     expect(first?.headers?.['Idempotency-Key']).toMatch(/^"[0-9a-f-]{36}"$/);
     await advance(0);
-    expect(currentToasts()).toContainEqual(expect.objectContaining({ title: 'Session saved locally' }));
+    // Kept on the device is good news, not an error.
+    expect(currentToasts()).toContainEqual(expect.objectContaining({ title: 'Session saved locally', variant: 'default', icon: 'check' }));
 
     down = false;
     act(() => practice().chooseIntention('LOVE'));

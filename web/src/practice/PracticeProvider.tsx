@@ -6,7 +6,7 @@
  * on the server's clock; what the server holds reaches it through useSitSync.
  */
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { StopActiveSessionMutation } from '../graphql/operations';
 import { refreshAfterCompletion } from '../graphql/refresh';
 import type { Duration, Intention } from '../lib/intentions';
@@ -16,9 +16,10 @@ import { toast } from '../ui/toastStore';
 import { primeBell } from './bell';
 import { initialPracticeState, practiceReducer, sessionLength, type Phase } from './practiceState';
 import type { PracticeRuntime } from './runtime';
-import { COUNTDOWN_SECONDS, remainingSeconds } from './timer';
+import { COUNTDOWN_SECONDS, remainingMs, remainingSeconds } from './timer';
 import { onSitsSynced } from '../offline/syncSits';
 import { useCompletion } from './useCompletion';
+import { keepDeviceSit, forgetDeviceSit, readDeviceSit, stateFromDeviceSit } from './deviceSit';
 import { useCountdownStart } from './useCountdownStart';
 import { usePracticeLocation } from './usePracticeLocation';
 import { usePracticeSettings } from './usePracticeSettings';
@@ -28,6 +29,9 @@ import { useSitSync } from './useSitSync';
 import { useWakeLock } from './wakeLock';
 
 export type { Phase } from './practiceState';
+
+/** A clock offset kept with a sit is trusted as a sample this rough: any measured one replaces it. */
+const KEPT_OFFSET_ROUND_TRIP_MS = 60_000;
 
 export interface Practice {
   phase: Phase;
@@ -61,8 +65,15 @@ export const PracticeContext = createContext<Practice | null>(null);
 export function PracticeProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const client = useApolloClient();
   const live = useLive();
-  const { serverNow } = useServerClock();
-  const [state, dispatch] = useReducer(practiceReducer, initialPracticeState);
+  const { serverNow, estimator } = useServerClock();
+  // A sit this device kept (begun offline, or the page closed mid-sit) is there from the first render.
+  const [keptAtLoad] = useState(() => {
+    const kept = readDeviceSit(userId);
+    // Offline, nothing measures the server's clock: the kept sit's own measure stands in until the socket's first.
+    if (kept && estimator.estimate() === null) estimator.addRough({ offsetMs: kept.offsetMs, roundTripMs: KEPT_OFFSET_ROUND_TRIP_MS });
+    return kept;
+  });
+  const [state, dispatch] = useReducer(practiceReducer, keptAtLoad, (kept) => (kept ? stateFromDeviceSit(kept, initialPracticeState) : initialPracticeState));
   const { location: detectedLocation, locate } = usePracticeLocation();
 
   // Effects read the newest state through this ref; async work must not act on a stale copy.
@@ -71,7 +82,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
     stateRef.current = state;
   });
   const attemptRef = useRef(0);
-  const startedAtRef = useRef<number | null>(null);
+  const startedAtRef = useRef<number | null>(keptAtLoad?.startedAt ?? null);
   const liveSend = live.send;
   const endLive = useCallback(() => liveSend({ type: 'endMeditation', userId }), [liveSend, userId]);
   const runtime = useMemo<PracticeRuntime>(() => ({ stateRef, dispatch, attemptRef, startedAtRef, serverNow, endLive }), [serverNow, endLive]);
@@ -84,6 +95,27 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
   useSitSync(runtime, sendState, userId, state.phase === 'meditating' || state.phase === 'paused');
 
   useWakeLock(state.phase !== 'idle');
+
+  // The sit in progress is kept on the device as it changes, and forgotten once it is over.
+  // Forgotten where it ends: stopped here, ended elsewhere, or handed to the queue of finished sits.
+  const { phase, intention, duration, sessionMinutes, timer, serverBacked, sitId, location, sitKey } = state;
+  useEffect(() => {
+    if ((phase !== 'meditating' && phase !== 'paused') || !intention || !timer || sessionMinutes === null || !sitKey) return;
+    const now = serverNow();
+    keepDeviceSit(userId, {
+      phase,
+      intention,
+      duration,
+      sessionMinutes,
+      timer,
+      startedAt: startedAtRef.current ?? now - (sessionMinutes * 60_000 - remainingMs(timer, now)),
+      offsetMs: now - Date.now(),
+      serverBacked,
+      sitId,
+      location,
+      sitKey,
+    });
+  }, [userId, phase, intention, duration, sessionMinutes, timer, serverBacked, sitId, location, sitKey, serverNow]);
 
   const begin = useCallback(() => {
     const current = stateRef.current;
@@ -123,10 +155,11 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
     const wasMeditating = stateRef.current.phase === 'meditating' || stateRef.current.phase === 'paused';
     attemptRef.current += 1;
     dispatch({ type: 'stop' });
+    forgetDeviceSit(userId);
     if (!wasMeditating) return;
     endLive();
     client.mutate({ mutation: StopActiveSessionMutation }).catch((error: unknown) => console.warn('Could not stop on the server', error));
-  }, [client, endLive]);
+  }, [client, endLive, userId]);
 
   const keep = useCallback(
     (minutes: number) => {

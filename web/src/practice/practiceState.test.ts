@@ -28,7 +28,7 @@ function meditating(location = UNKNOWN_LOCATION): PracticeState {
   return run([
     { type: 'choose', intention: 'PEACE', duration: 10 },
     { type: 'countdown', now: t0 },
-    { type: 'meditate', timer: localTimer(10, t0 + 3000), location },
+    { type: 'meditate', timer: localTimer(10, t0 + 3000), location, sitKey: 'key-1' },
   ]);
 }
 
@@ -45,6 +45,11 @@ describe('starting on the server', () => {
     const state = practiceReducer(paused, { type: 'started', sitId: 'sit-1' });
     expect(state.phase).toBe('paused');
     expect(state.timer).toEqual({ kind: 'paused', remainingMs: 590_000 });
+  });
+
+  it('keeps the intention and length chosen after Stop, so the next Begin needs no new choice', () => {
+    const stopped = practiceReducer(meditating(), { type: 'stop' });
+    expect(stopped).toMatchObject({ phase: 'idle', intention: 'PEACE', duration: 10, timer: null, sitKey: null });
   });
 
   it('ignores an answer that arrives after the meditation ended', () => {
@@ -120,7 +125,7 @@ describe('where the meditation happened', () => {
       { type: 'choose', intention: 'LOVE' },
       { type: 'countdown', now: t0 },
       { type: 'located', location: 'Nairobi, Kenya' },
-      { type: 'meditate', timer: localTimer(5, t0 + 3000), location: UNKNOWN_LOCATION },
+      { type: 'meditate', timer: localTimer(5, t0 + 3000), location: UNKNOWN_LOCATION, sitKey: 'key-1' },
     ]);
     expect(state.location).toBe('Nairobi, Kenya');
   });
@@ -148,6 +153,7 @@ describe('the length of the meditation', () => {
       type: 'restore',
       phase: 'meditating',
       sitId: 'sit-1',
+      sitKey: 'sit-sit-1',
       intention: 'UNITY',
       duration: null,
       minutes: 7,

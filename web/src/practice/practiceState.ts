@@ -38,12 +38,17 @@ export interface PracticeState {
   sitId: string | null;
   /** Where this session is recorded as having happened. */
   location: string | null;
+  /**
+   * The Idempotency-Key its completion is posted with, made when the sit began here or was picked
+   * up: a sit completed twice (a page reloaded as it ended) is recorded once.
+   */
+  sitKey: string | null;
 }
 
 export type PracticeAction =
   | { type: 'choose'; intention?: Intention; duration?: Duration }
   | { type: 'countdown'; now: number }
-  | { type: 'meditate'; timer: Timer; location: string }
+  | { type: 'meditate'; timer: Timer; location: string; sitKey: string }
   | { type: 'started'; sitId: string }
   | { type: 'located'; location: string }
   /** The server's clock of this session, read or announced. */
@@ -63,6 +68,7 @@ export type PracticeAction =
       minutes: number;
       timer: Timer;
       location: string;
+      sitKey: string;
     }
   | { type: 'finish' }
   | { type: 'stop' };
@@ -78,6 +84,7 @@ export const initialPracticeState: PracticeState = {
   serverBacked: false,
   sitId: null,
   location: null,
+  sitKey: null,
 };
 
 /**
@@ -137,6 +144,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
         sitId: null,
         // A place found during the countdown is kept; otherwise the one known now.
         location: state.location ?? action.location,
+        sitKey: action.sitKey,
       };
     case 'started':
       // The clock already runs from the end of the countdown (and may be paused):
@@ -190,6 +198,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
         sitId: action.sitId,
         location: action.location,
         countdownEndsAt: null,
+        sitKey: action.sitKey,
       };
     case 'finish':
       return {
@@ -202,9 +211,11 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
         sitId: null,
         location: null,
         sessionMinutes: null,
+        sitKey: null,
       };
     case 'stop':
-      return { ...initialPracticeState, duration: state.duration };
+      // The intention and length stay chosen: the next Begin starts the same sit again.
+      return { ...initialPracticeState, intention: state.intention, duration: state.duration };
   }
 }
 

@@ -3,12 +3,14 @@ import { useCallback, useRef } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { CompleteSessionMutation } from '../graphql/operations';
+import { noteUnlocked } from '../features/recommendations';
 import { refreshAfterCompletion } from '../graphql/refresh';
 import { intentionLabel } from '../lib/intentions';
 import { browserTimeZone } from '../lib/time';
 import { queueSit, type QueuedSit } from '../offline/sitQueue';
 import { FINAL_CODES, idempotencyHeader, syncQueuedSits, type PostSit, type SitOutcome } from '../offline/syncSits';
 import { toast } from '../ui/toastStore';
+import { forgetDeviceSit } from './deviceSit';
 import { signalEnd } from './endSignal';
 import { sessionLength } from './practiceState';
 import type { PracticeRuntime } from './runtime';
@@ -23,12 +25,18 @@ const GLOBAL_STATS_SETTLE_MS = 1500;
  * private window may refuse it) it is posted all the same, only not kept should that fail.
  */
 async function record(sit: QueuedSit, post: PostSit): Promise<SitOutcome> {
+  let queued = false;
   try {
     await queueSit(sit);
+    queued = true;
   } catch (error) {
     console.debug('Could not keep the sit on this device', error);
   }
-  return (await syncQueuedSits({ userId: sit.userId, post })).get(sit.key) ?? { kind: 'kept' };
+  // The running sit kept for a reload is forgotten once the queue holds it, or else once it is answered.
+  if (queued) forgetDeviceSit(sit.userId);
+  const outcome = (await syncQueuedSits({ userId: sit.userId, post })).get(sit.key) ?? { kind: 'kept' };
+  if (!queued && outcome.kind !== 'kept') forgetDeviceSit(sit.userId);
+  return outcome;
 }
 
 /** Posts a sit through the graph's client, its key in the Idempotency-Key header. */
@@ -61,7 +69,7 @@ export function useCompletion(runtime: PracticeRuntime, userId: string, endSigna
   return useCallback(async (keptMinutes?: number) => {
     if (completing.current) return;
     completing.current = true;
-    const { intention, location } = stateRef.current;
+    const { intention, location, sitKey } = stateRef.current;
     const length = sessionLength(stateRef.current);
     const partial = keptMinutes !== undefined;
     const began = startedAtRef.current ?? serverNow() - length * 60_000;
@@ -70,10 +78,13 @@ export function useCompletion(runtime: PracticeRuntime, userId: string, endSigna
     endLive();
     if (!partial) signalEnd(endSignal);
     try {
-      if (!intention || !location) return;
+      if (!intention || !location) {
+        forgetDeviceSit(userId);
+        return;
+      }
       const outcome = await record(
         {
-        key: crypto.randomUUID(),
+        key: sitKey ?? crypto.randomUUID(),
         userId,
         input: { intention, location, duration: partial ? keptMinutes : length, startedAt: new Date(began).toISOString(), partial },
         timeZone: browserTimeZone(),
@@ -82,16 +93,17 @@ export function useCompletion(runtime: PracticeRuntime, userId: string, endSigna
         postWith(client),
       );
       if (outcome.kind === 'recorded') {
+        noteUnlocked(userId, outcome.answer.newAchievements.map((achievement) => achievement.name));
         void refreshAfterCompletion(client).catch((error: unknown) => console.debug('Could not refresh after the meditation', error));
         toast(
           partial
             ? { title: 'Minutes kept', description: `${keptMinutes} min for ${intentionLabel(intention)}. Thank you for spreading peace.`, icon: 'check' }
             : { title: 'Meditation completed!', description: `You've meditated for ${intentionLabel(intention)}. Thank you for spreading peace.`, icon: 'check' },
         );
-        // The global figures are built from events a moment after the save: read them once more.
+        // The global figures and the suggestions are built from events a moment after the save: read them once more.
         setTimeout(
           () =>
-            void refreshAfterCompletion(client, ['GlobalStats']).catch((error: unknown) =>
+            void refreshAfterCompletion(client, ['GlobalStats', 'Recommendations']).catch((error: unknown) =>
               console.debug('Could not refresh the global figures', error),
             ),
           GLOBAL_STATS_SETTLE_MS,
@@ -110,10 +122,11 @@ export function useCompletion(runtime: PracticeRuntime, userId: string, endSigna
         });
       } else {
         console.warn('Could not save the meditation', outcome);
+        // Good news: the sit is kept on this device and recorded once the server can be reached.
         toast({
           title: 'Session saved locally',
           description: "We couldn't sync with the server, but your meditation counts!",
-          variant: 'destructive',
+          icon: 'check',
         });
       }
     } finally {

@@ -34,7 +34,7 @@ export function useCountdownStart(runtime: PracticeRuntime, state: Pick<Practice
       const mine = ++attemptRef.current;
       // The place known now; a lookup still running fills it in later (see 'located').
       const place = location ?? UNKNOWN_LOCATION;
-      dispatch({ type: 'meditate', timer: localTimer(duration, serverNow()), location: place });
+      dispatch({ type: 'meditate', timer: localTimer(duration, serverNow()), location: place, sitKey: crypto.randomUUID() });
       startedAtRef.current = serverNow();
       liveSend({ type: 'startMeditation', userId, intention: intentionLabel(intention) });
       void (async () => {

@@ -7,6 +7,7 @@ import { intentionLabel, isDuration } from '../lib/intentions';
 import { useLive, useLiveSit } from '../live/LiveProvider';
 import { useServerClock } from '../live/serverClock';
 import { UNKNOWN_LOCATION } from '../location/location';
+import { forgetDeviceSit } from './deviceSit';
 import { agreesWithServer, serverMinutes } from './practiceState';
 import type { PracticeRuntime } from './runtime';
 import { isRestorable, restoredPhase, sitTimer, type SitTimes } from './timer';
@@ -81,6 +82,8 @@ export function useSitSync(runtime: PracticeRuntime, sendState: SendState, userI
         minutes: serverMinutes(session.duration) ?? Math.max(1, Math.ceil(session.remainingSeconds / 60)),
         timer: sitTimer(fromSession(session), serverNow()),
         location: session.location || UNKNOWN_LOCATION,
+        // Every device that picks the sit up posts its end with the same key: it is recorded once.
+        sitKey: `sit-${session.id}`,
       });
       startedAtRef.current = Date.parse(session.startTime);
       liveSend({ type: 'startMeditation', userId, intention: intentionLabel(session.intention) });
@@ -92,8 +95,9 @@ export function useSitSync(runtime: PracticeRuntime, sendState: SendState, userI
   const endedElsewhere = useCallback(() => {
     attemptRef.current += 1;
     dispatch({ type: 'finish' });
+    forgetDeviceSit(userId);
     endLive();
-  }, [attemptRef, dispatch, endLive]);
+  }, [attemptRef, dispatch, endLive, userId]);
 
   /**
    * Takes in what the server says of the page's sit; answers whether the sit should be read in

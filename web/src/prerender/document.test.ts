@@ -9,8 +9,6 @@ const shell = `<!doctype html>
       name="description"
       content="Meditate on peace."
     />
-    <!-- The sign-in check (src/auth/currentUser.ts) is on its way while the app's script downloads. -->
-    <link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials" />
     <script>
       preload(__pages[location.pathname] || []);
     </script>
@@ -49,13 +47,6 @@ describe('a page rendered ahead of time', () => {
 
   it("keeps the site's description when the page sets none", () => {
     expect(pageDocument(shell, { html: '<p>x</p>', meta: { title: 'Profile · Peace Practice' } })).toContain('content="Meditate on peace."');
-  });
-
-  it("leaves out the REST sign-in check's preload: a visitor's page asks the graph, which answers no 401", () => {
-    const html = pageDocument(shell, { html: '<p>x</p>', meta: { title: 't' } });
-    expect(shell).toContain('href="/api/auth/user"');
-    expect(html).not.toContain('/api/auth/user');
-    expect(html).not.toContain('sign-in check');
   });
 
   it("keeps the app's code and structured data as built, so the policy that allows index.html's allows them", () => {

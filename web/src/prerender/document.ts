@@ -44,10 +44,7 @@ function replaceOnce(html: string, pattern: RegExp, replace: (...groups: string[
  */
 export function pageDocument(shell: string, page: RenderedPage): string {
   const { title, description } = page.meta;
-  // A visitor's page asks the graph who is signed in, not the REST route, whose 401 would be logged
-  // as a failed request (see src/auth/currentUser.ts): the REST check's preload is not for it.
-  let html = shell.replace(/\s*<!--[^>]*sign-in check[^>]*-->\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/, '');
-  html = replaceOnce(html, /<html\b([^>]*)>/, (_tag, attributes = '') => `<html${attributes} ${PRERENDERED_ATTRIBUTE}>`, '<html>');
+  let html = replaceOnce(shell, /<html\b([^>]*)>/, (_tag, attributes = '') => `<html${attributes} ${PRERENDERED_ATTRIBUTE}>`, '<html>');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`, '<title>');
   if (description !== undefined) {
     html = replaceOnce(html, /(<meta\s+name="description"\s+content=")[^"]*("\s*\/?>)/, (_tag, start = '', end = '') => `${start}${escapeHtml(description)}${end}`, 'description meta tag');

@@ -6,7 +6,7 @@ import { toCsv } from '../csv.js';
 import { toSpec } from '../enums.js';
 import { defineRoute } from '../route.js';
 import { user } from './identity.js';
-import { session } from './meditation.js';
+import { practiceSettings, session, toSettings } from './meditation.js';
 
 /** Everything the product holds about a person, as they download it. */
 const accountExport = z.strictObject({
@@ -32,6 +32,7 @@ const accountExport = z.strictObject({
     }),
   ),
   closingLines: z.array(z.strictObject({ id: z.string(), groupSessionId: z.string(), groupSessionName: z.string(), text: z.string(), writtenAt: z.string() })),
+  practiceSettings,
   emailSettings: z.strictObject({ sessionEmails: z.boolean() }),
   emailLog: z.array(
     z.strictObject({
@@ -63,7 +64,7 @@ export const accountRoutes = [
     method: 'get',
     path: '/account/export',
     summary:
-      'Everything the product holds about the signed-in person, as a JSON download: profile, meditation sessions, achievements, communities, group sessions, the closing lines they left, email settings and the email log; with format=csv, the meditation sessions as CSV',
+      'Everything the product holds about the signed-in person, as a JSON download: profile, meditation sessions, achievements, communities, group sessions, the closing lines they left, practice settings (end signal, interval bell, day-end hour, grace), email settings and the email log; with format=csv, the meditation sessions as CSV',
     auth: true,
     input: exportInput,
     operation: AccountExportDocument,
@@ -97,6 +98,7 @@ export const accountRoutes = [
           createdByMe: createdBy === profile.id,
         })),
         closingLines: data.myClosingLines.map(({ groupSession, ...line }) => ({ ...line, groupSessionId: groupSession.id, groupSessionName: groupSession.name })),
+        practiceSettings: toSettings(data.practiceSettings),
         emailSettings: { sessionEmails },
         emailLog: data.myEmailLog.map((email) => ({ ...email, status: toSpec(EmailDeliveryStatuses, email.status) })),
       };

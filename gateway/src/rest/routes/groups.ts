@@ -97,7 +97,7 @@ export const groupRoutes = [
   defineRoute({
     method: 'post',
     path: '/group-sessions',
-    summary: 'Schedules a group session; its creator is its first participant',
+    summary: 'Schedules a group session; its creator is its first participant. startOnTime: it starts by itself at its time (default: yes for a community\'s session)',
     auth: true,
     input: z.object({
       name: text(),
@@ -107,6 +107,7 @@ export const groupRoutes = [
       duration: wholeNumber().nullish(),
       maxParticipants: wholeNumber().nullish(),
       groupId: text().nullish(),
+      startOnTime: z.boolean({ error: 'must be true or false' }).nullish(),
     }),
     operation: CreateGroupSessionDocument,
     variables: (input) => ({ input }),

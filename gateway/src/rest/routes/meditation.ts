@@ -58,14 +58,14 @@ const toSession = (completed: SessionFieldsFragment) => ({ ...completed, intenti
 
 const timeZoneInput = z.object({ timeZone });
 
-const practiceSettings = z.strictObject({
+export const practiceSettings = z.strictObject({
   endSignal: z.enum(EndSignals),
   intervalBellMinutes: z.number(),
   dayEndHour: z.number(),
   grace: z.boolean(),
 });
 
-const toSettings = (settings: PracticeSettingsFieldsFragment) => ({ ...settings, endSignal: toSpec(EndSignals, settings.endSignal) });
+export const toSettings = (settings: PracticeSettingsFieldsFragment) => ({ ...settings, endSignal: toSpec(EndSignals, settings.endSignal) });
 
 export const meditationRoutes = [
   defineRoute({

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { MemberRole } from '@peace/proto';
-import { AppError, type Clock, type Database } from '@peace/kit';
+import type { CommunityMemberNote, CommunityMemberNotes, MemberRole } from '@peace/proto';
+import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
 import { groupMembers, groupPosts, listPreferences, meditationGroups, type schema } from '../db/schema.js';
 import { communityCreated, communityDeleted, communityUpdated, memberJoined, memberLeft, postCreated } from '../events/index.js';
 import { meetingDaysProblem, type CreateCommunityInput, type CreatePostInput, type UpdateCommunityInput } from './inputs.js';
@@ -16,6 +16,19 @@ export type PostRow = typeof groupPosts.$inferSelect & { authorShown?: boolean }
 export interface CommunitiesDeps {
   db: CommunitiesDb;
   clock: Clock;
+  /** Where each membership change is noted as it commits (see CommunityMemberNotes); absent where no other service runs. */
+  memberNotes?: { notes: CommunityMemberNotes; logger: Logger };
+}
+
+/**
+ * Notes a committed membership change before the person hears of it, so that groups lets them act
+ * in the community at once. A note that cannot be written fails nothing: the change's event still
+ * reaches every copy, a moment later.
+ */
+async function noteMembership(deps: CommunitiesDeps, note: Omit<CommunityMemberNote, 'at'>, at: Date): Promise<void> {
+  if (!deps.memberNotes) return;
+  const { notes, logger } = deps.memberNotes;
+  await notes.note({ ...note, at: at.toISOString() }).catch((error: unknown) => logger.warn({ err: error, groupId: note.groupId }, 'membership note failed'));
 }
 /** A community as the graph shows it: its row with its counts, and the viewer's role in it (null for a non-member). */
 export type CommunityView = CommunityRow & { memberCount: number; postCount: number; myRole: MemberRole | null };
@@ -107,7 +120,7 @@ function assertOwner(row: CommunityRow, userId: string, action: string): void {
 /** Creates a community; its creator is its owner and first member, in the same transaction. */
 export async function createCommunity(deps: CommunitiesDeps, userId: string, input: CreateCommunityInput): Promise<CommunityView> {
   const now = deps.clock.now();
-  const id = await deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(meditationGroups)
       .values({ ...input, createdBy: userId, status: 'active', createdAt: now, updatedAt: now })
@@ -116,9 +129,10 @@ export async function createCommunity(deps: CommunitiesDeps, userId: string, inp
     await tx.insert(groupMembers).values({ groupId: row.id, userId, role: 'owner', joinedAt: now, status: 'active' });
     await communityCreated(tx, row, now);
     await memberJoined(tx, { groupId: row.id, userId, role: 'owner' }, now);
-    return row.id;
+    return row;
   });
-  return viewOf(deps.db, id, userId);
+  await noteMembership(deps, { groupId: created.id, userId, role: 'owner', status: 'active', isPublic: created.isPublic === 1 }, now);
+  return viewOf(deps.db, created.id, userId);
 }
 
 /** The fields given, without the absent ones (undefined or null, both meaning "keep it"). */
@@ -180,7 +194,7 @@ export async function deleteCommunity(deps: CommunitiesDeps, userId: string, id:
 /** Joins a community while it has room; a second join is a conflict, and concurrent joins never overfill it. */
 export async function joinCommunity(deps: CommunitiesDeps, userId: string, id: string): Promise<CommunityView> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const community = await deps.db.transaction(async (tx) => {
     const row = await lockCommunity(tx, id);
     if (await activeMembership(tx, id, userId)) throw AppError.conflict('Already a member');
     // Counted under the community's row lock, so concurrent joins see each other's rows.
@@ -190,14 +204,16 @@ export async function joinCommunity(deps: CommunitiesDeps, userId: string, id: s
       .values({ groupId: id, userId, role: 'member', joinedAt: now, status: 'active' })
       .onConflictDoUpdate({ target: [groupMembers.groupId, groupMembers.userId], set: { role: 'member', joinedAt: now, status: 'active' } });
     await memberJoined(tx, { groupId: id, userId, role: 'member' }, now);
+    return row;
   });
+  await noteMembership(deps, { groupId: id, userId, role: 'member', status: 'active', isPublic: community.isPublic === 1 }, now);
   return viewOf(deps.db, id, userId);
 }
 
 /** Leaves a community; leaving again changes nothing. The owner cannot leave. */
 export async function leaveCommunity(deps: CommunitiesDeps, userId: string, id: string): Promise<CommunityView> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const row = await lockCommunity(tx, id);
     if (row.createdBy === userId) throw AppError.conflict('The owner cannot leave the community');
     const [left] = await tx
@@ -205,8 +221,11 @@ export async function leaveCommunity(deps: CommunitiesDeps, userId: string, id: 
       .set({ status: 'left' })
       .where(and(eq(groupMembers.groupId, id), eq(groupMembers.userId, userId), eq(groupMembers.status, 'active')))
       .returning();
-    if (left) await memberLeft(tx, { groupId: id, userId, role: left.role }, now);
+    if (!left) return null;
+    await memberLeft(tx, { groupId: id, userId, role: left.role }, now);
+    return { role: left.role, isPublic: row.isPublic === 1 };
   });
+  if (ended) await noteMembership(deps, { groupId: id, userId, role: ended.role, status: 'left', isPublic: ended.isPublic }, now);
   return viewOf(deps.db, id, userId);
 }
 

@@ -69,6 +69,8 @@ export type CreateGroupSessionInput = {
   name: Scalars['String']['input'];
   /** Not in the past by more than a minute. */
   scheduledStart: Scalars['DateTime']['input'];
+  /** Whether it starts by itself at its scheduled start, without its creator pressing Start. Unset: yes for a community's session, no otherwise. */
+  startOnTime?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A timed group meditation. */
@@ -98,6 +100,8 @@ export type GroupSession = {
   /** Seconds left, on active sessions only. */
   remainingSeconds?: Maybe<Scalars['Int']['output']>;
   scheduledStart: Scalars['DateTime']['output'];
+  /** Whether it starts by itself at its scheduled start, as a live event does, rather than when its creator presses Start. */
+  startOnTime: Scalars['Boolean']['output'];
   /** When the sit begins: the creator's start once started, the scheduled start before. Clients count down from startsAt and endsAt with their measured clock offset, never on their own. */
   startsAt: Scalars['DateTime']['output'];
   status: GroupSessionStatus;
@@ -305,9 +309,9 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Companion: ResolverTypeWrapper<Companion>;
   CreateGroupSessionInput: CreateGroupSessionInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   GroupSession: ResolverTypeWrapper<GroupSessionRowModel>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   GroupSessionParticipant: ResolverTypeWrapper<ParticipantRowModel>;
   GroupSessionStatus: ResolverTypeWrapper<GroupSessionStatus>;
   Intention: ResolverTypeWrapper<Intention>;
@@ -325,9 +329,9 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Companion: Companion;
   CreateGroupSessionInput: CreateGroupSessionInput;
+  Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
   GroupSession: GroupSessionRowModel;
-  Boolean: Scalars['Boolean']['output'];
   GroupSessionParticipant: ParticipantRowModel;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
@@ -376,6 +380,7 @@ export type GroupSessionResolvers<ContextType = RequestContext, ParentType exten
   participants?: Resolver<Array<ResolversTypes['GroupSessionParticipant']>, ParentType, ContextType>;
   remainingSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   scheduledStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startOnTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GroupSessionStatus'], ParentType, ContextType>;
   totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError, type Clock } from '@peace/kit';
 import { closingLines, groupSessionParticipants as participants, groupSessions } from '../db/schema.js';
-import { findSession, type GroupsDb, type GroupSessionRow } from './sessions.js';
+import { announceChange, findSession, type GroupsDb, type GroupsDeps, type GroupSessionRow } from './sessions.js';
 import { statusAt } from './window.js';
 
 /*
@@ -29,7 +29,7 @@ export async function closingLinesOf(db: GroupsDb, clock: Clock, session: GroupS
 }
 
 /** A participant leaves their one line once the sit has ended; leaving one again replaces it (the same line, with its new words and time). */
-export async function leaveClosingLine(deps: { db: GroupsDb; clock: Clock }, userId: string, groupSessionId: string, text: string): Promise<ClosingLineRow> {
+export async function leaveClosingLine(deps: Pick<GroupsDeps, 'db' | 'clock' | 'announce' | 'logger'>, userId: string, groupSessionId: string, text: string): Promise<ClosingLineRow> {
   const now = deps.clock.now();
   const session = await findSession(deps.db, groupSessionId);
   if (!session) throw AppError.notFound('Session not found');
@@ -43,11 +43,13 @@ export async function leaveClosingLine(deps: { db: GroupsDb; clock: Clock }, use
     .onConflictDoUpdate({ target: [closingLines.groupSessionId, closingLines.userId], set: { text, writtenAt: now } })
     .returning();
   if (!line) throw new Error('closing line insert returned nothing');
+  await announceChange(deps, { kind: 'closingLines', groupSessionId });
   return line;
 }
 
 /** Its author or the session's creator removes a line; answers its id. */
-export async function removeClosingLine(db: GroupsDb, userId: string, groupSessionId: string, lineId: string): Promise<string> {
+export async function removeClosingLine(deps: Pick<GroupsDeps, 'db' | 'announce' | 'logger'>, userId: string, groupSessionId: string, lineId: string): Promise<string> {
+  const { db } = deps;
   const [line] = await db
     .select({ userId: closingLines.userId, createdBy: groupSessions.createdBy })
     .from(closingLines)
@@ -56,6 +58,7 @@ export async function removeClosingLine(db: GroupsDb, userId: string, groupSessi
   if (!line) throw AppError.notFound('Line not found');
   if (line.userId !== userId && line.createdBy !== userId) throw AppError.forbidden("Only its author or the session's creator can remove this line");
   await db.delete(closingLines).where(eq(closingLines.id, lineId));
+  await announceChange(deps, { kind: 'closingLines', groupSessionId });
   return lineId;
 }
 

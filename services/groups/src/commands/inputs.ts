@@ -32,7 +32,9 @@ export const createGroupSessionInput = z.object({
     .nullish()
     .transform((value) => value ?? 50),
   groupId: optionalId,
-});
+  /** Unset: a community's session starts on time by itself, anyone else's waits for its creator. */
+  startOnTime: z.boolean({ error: 'must be true or false' }).nullish(),
+}).transform(({ startOnTime, ...input }) => ({ ...input, startOnTime: startOnTime ?? input.groupId !== null }));
 export type CreateGroupSessionInput = z.infer<typeof createGroupSessionInput>;
 
 /** How far ahead a session may be scheduled: further than anyone plans a sit, and a bound a calendar can hold. */

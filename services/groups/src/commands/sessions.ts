@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
-import type { GroupJoinNotes } from '@peace/proto';
+import type { CommunityMemberNote, CommunityMemberNotes, GroupJoinNotes, GroupSessionChangeSignal } from '@peace/proto';
 import { communityMembers, communityPrivacy, groupSessionMinutes, groupSessionParticipants as participants, groupSessions, type schema } from '../db/schema.js';
 import { participantJoined, participantLeft, sessionCancelled, sessionCompleted, sessionScheduled, sessionStarted } from '../events/publish.js';
 import type { CreateGroupSessionInput } from './inputs.js';
@@ -20,6 +20,8 @@ export interface SessionTimers {
   completeAtEnd(session: GroupSessionRow): Promise<void>;
   /** Cancels a scheduled session that nobody started once its window has passed. */
   cancelIfNotStarted(session: GroupSessionRow): Promise<void>;
+  /** Starts a session that starts on time by itself at its scheduled start. */
+  startOnTime(session: GroupSessionRow): Promise<void>;
 }
 
 export interface GroupsDeps {
@@ -29,6 +31,49 @@ export interface GroupsDeps {
   timers: SessionTimers;
   /** Where each join is noted as it commits, so a sit started at once waits for the meditation service's copy of it. */
   joins: GroupJoinNotes;
+  /** The communities service's notes of membership changes it has just committed (see CommunityMemberNotes). */
+  memberNotes: CommunityMemberNotes;
+  /** Tells the gateways, once committed, that someone joined or left a session or its closing circle changed. */
+  announce: (signal: GroupSessionChangeSignal) => Promise<void>;
+}
+
+/** Announces a committed change; one that cannot be announced fails nothing: pages read it again on their next visit. */
+export async function announceChange(deps: Pick<GroupsDeps, 'announce' | 'logger'>, signal: GroupSessionChangeSignal): Promise<void> {
+  await deps.announce(signal).catch((error: unknown) => deps.logger.warn({ err: error, groupSessionId: signal.groupSessionId }, 'session change not announced'));
+}
+
+/**
+ * The communities service's note of the person's latest membership change in the community, read
+ * before a write that depends on it. A note that cannot be read is none: the copy judges alone.
+ */
+export async function memberNote(deps: Pick<GroupsDeps, 'memberNotes' | 'logger'>, groupId: string | null, userId: string): Promise<CommunityMemberNote | null> {
+  if (groupId === null) return null;
+  return deps.memberNotes.read(groupId, userId).catch((error: unknown) => {
+    deps.logger.warn({ err: error, groupId }, 'membership note unreadable');
+    return null;
+  });
+}
+
+/**
+ * Applies a membership note to this service's copy when it is newer than what the copy holds, as
+ * its event will once it arrives (which then changes nothing): someone who has just joined or
+ * created a community acts in it at once, and someone who has just left no longer does. The
+ * community's privacy as the note saw it comes with it, so a private community's first sessions
+ * are private from the start.
+ */
+export async function applyMemberNote(tx: GroupsTx, note: CommunityMemberNote | null): Promise<void> {
+  if (note === null) return;
+  const { groupId, userId, role, status } = note;
+  const at = new Date(note.at);
+  await tx
+    .insert(communityMembers)
+    .values({ groupId, userId, role, status, at })
+    .onConflictDoUpdate({ target: [communityMembers.groupId, communityMembers.userId], set: { role, status, at }, setWhere: sql`${communityMembers.at} < ${at}` });
+  const isPublic = note.isPublic ? 1 : 0;
+  await tx
+    .insert(communityPrivacy)
+    .values({ groupId, isPublic, at })
+    .onConflictDoUpdate({ target: communityPrivacy.groupId, set: { isPublic, at }, setWhere: sql`${communityPrivacy.at} < ${at}` });
 }
 
 /**
@@ -139,6 +184,25 @@ export async function mayTakePart(db: GroupsDb | GroupsTx, groupId: string | nul
   return privacy === undefined || privacy.isPublic === 1 || (await isCommunityMember(db, groupId, userId));
 }
 
+/**
+ * Whether the viewer may see a community's sessions: anyone a public community's, its members a
+ * private one's. When this service's copy says no, the communities service's note of a change it
+ * has just made is asked too, so someone who has just joined sees the sessions at once.
+ */
+export async function maySeeCommunitySessions(deps: Pick<GroupsDeps, 'db' | 'memberNotes' | 'logger'>, groupId: string, viewerId: string | null): Promise<boolean> {
+  const [privacy] = await deps.db.select().from(communityPrivacy).where(eq(communityPrivacy.groupId, groupId));
+  if (privacy === undefined || privacy.isPublic === 1) return true;
+  if (viewerId === null) return false;
+  const [member] = await deps.db
+    .select()
+    .from(communityMembers)
+    .where(and(eq(communityMembers.groupId, groupId), eq(communityMembers.userId, viewerId)));
+  if (member?.status === 'active') return true;
+  const note = await memberNote(deps, groupId, viewerId);
+  if (note === null || (member !== undefined && new Date(note.at) <= member.at)) return false;
+  return note.status === 'active' || (note.isPublic && new Date(note.at) > privacy.at);
+}
+
 /** The private communities among the ids given. */
 export async function privateCommunities(db: GroupsDb, groupIds: readonly string[]): Promise<Set<string>> {
   if (groupIds.length === 0) return new Set();
@@ -193,7 +257,9 @@ export async function createGroupSession(deps: GroupsDeps, userId: string, input
   const now = deps.clock.now();
   // A minute's grace: "now" on the creator's device is a little behind by the time it arrives.
   if (input.scheduledStart.getTime() < now.getTime() - MINUTE_MS) throw AppError.badInput('scheduledStart: must not be in the past');
+  const note = await memberNote(deps, input.groupId, userId);
   const row = await deps.db.transaction(async (tx) => {
+    await applyMemberNote(tx, note);
     if (input.groupId !== null && !(await isCommunityMember(tx, input.groupId, userId))) throw AppError.forbidden('You are not a member of that community');
     const [session] = await tx
       .insert(groupSessions)
@@ -207,21 +273,25 @@ export async function createGroupSession(deps: GroupsDeps, userId: string, input
   });
   await noteJoin(deps, row.id, userId);
   await setTimer(deps, row, (session) => deps.timers.cancelIfNotStarted(session));
+  if (row.startOnTime) await setTimer(deps, row, (session) => deps.timers.startOnTime(session));
   return row;
 }
 
 /** Joins a scheduled or active session; joining again changes nothing, and nobody joins past its capacity. */
-export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | 'joins' | 'logger'>, userId: string, id: string): Promise<GroupSessionRow> {
+export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | 'joins' | 'memberNotes' | 'announce' | 'logger'>, userId: string, id: string): Promise<GroupSessionRow> {
   const now = deps.clock.now();
-  const session = await deps.db.transaction(async (tx) => {
+  const note = await memberNote(deps, (await findSession(deps.db, id))?.groupId ?? null, userId);
+  const { session, participantCount } = await deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, id);
+    // A session never moves between communities: the note read above is the one of its community.
+    await applyMemberNote(tx, note);
     if (!(await mayTakePart(tx, session.groupId, userId))) throw AppError.forbidden('Only members of this community can join its sessions');
     assertNotOver(session, now);
     const [mine] = await tx
       .select({ status: participants.status })
       .from(participants)
       .where(and(eq(participants.groupSessionId, id), eq(participants.userId, userId)));
-    if (mine?.status === 'joined') return session;
+    if (mine?.status === 'joined') return { session, participantCount: null };
     // Counted under the session's row lock, so that concurrent joins see each other's rows.
     const [joined] = await tx
       .select({ value: count() })
@@ -233,9 +303,10 @@ export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | '
       .values({ groupSessionId: id, userId, joinedAt: now, status: 'joined' })
       .onConflictDoUpdate({ target: [participants.groupSessionId, participants.userId], set: { status: 'joined', joinedAt: now } });
     await participantJoined(tx, { groupSessionId: id, userId, at: now });
-    return session;
+    return { session, participantCount: (joined?.value ?? 0) + 1 };
   });
   await noteJoin(deps, id, userId);
+  if (participantCount !== null) await announceChange(deps, { kind: 'participant', groupSessionId: id, userId, joined: true, participantCount });
   return session;
 }
 
@@ -243,19 +314,30 @@ export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | '
  * Leaves a session; leaving again changes nothing. The creator may leave and the session stays.
  * Who sat a session that is over stays as it was.
  */
-export async function leaveGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock'>, userId: string, id: string): Promise<GroupSessionRow> {
+export async function leaveGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | 'announce' | 'logger'>, userId: string, id: string): Promise<GroupSessionRow> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const { session, participantCount } = await deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, id);
-    if (session.status === 'completed' || session.status === 'cancelled') return session;
+    if (session.status === 'completed' || session.status === 'cancelled') return { session, participantCount: null };
     const [left] = await tx
       .update(participants)
       .set({ status: 'left' })
       .where(and(eq(participants.groupSessionId, id), eq(participants.userId, userId), eq(participants.status, 'joined')))
       .returning({ id: participants.id });
-    if (left) await participantLeft(tx, { groupSessionId: id, userId, at: now });
-    return session;
+    if (!left) {
+      // Someone who was not in it learns nothing of a session they may not see.
+      if (!(await mayTakePart(tx, session.groupId, userId))) throw AppError.notFound('Session not found');
+      return { session, participantCount: null };
+    }
+    await participantLeft(tx, { groupSessionId: id, userId, at: now });
+    const [remaining] = await tx
+      .select({ value: count() })
+      .from(participants)
+      .where(and(eq(participants.groupSessionId, id), eq(participants.status, 'joined')));
+    return { session, participantCount: remaining?.value ?? 0 };
   });
+  if (participantCount !== null) await announceChange(deps, { kind: 'participant', groupSessionId: id, userId, joined: false, participantCount });
+  return session;
 }
 
 /**
@@ -286,6 +368,40 @@ export async function startGroupSession(deps: GroupsDeps, userId: string, id: st
   });
   if (!alreadyStarted) await setTimer(deps, row, (session) => deps.timers.completeAtEnd(session));
   return row;
+}
+
+/**
+ * Starts, from its scheduled start, a session set to start on time by itself, once that time has
+ * come and while its window is open; answers it when this call started it. Idempotent: a session
+ * its creator (or another replica, or the sweep) started already is left as it is.
+ */
+export async function startSessionOnTime(deps: Pick<GroupsDeps, 'db' | 'clock'>, id: string): Promise<GroupSessionRow | null> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const session = await lockSession(tx, id).catch(() => null);
+    if (!session?.startOnTime || session.status !== 'scheduled') return null;
+    if (now.getTime() < session.scheduledStart.getTime() || endsAt(session).getTime() <= now.getTime()) return null;
+    // From the time everyone was told, so that a job running a moment late takes nothing off the sit.
+    const startedAt = session.scheduledStart;
+    const [started] = await tx
+      .update(groupSessions)
+      .set({ status: 'active', startedAt, endsAt: new Date(startedAt.getTime() + session.duration * MINUTE_MS) })
+      .where(eq(groupSessions.id, id))
+      .returning();
+    if (!started) throw new Error('group session start returned nothing');
+    await sessionStarted(tx, started, now);
+    return started;
+  });
+}
+
+/** The sessions set to start on time whose start has come and whose window is still open: the sweep starts any whose timer was lost. */
+export async function dueOnTimeSessions(deps: Pick<GroupsDeps, 'db' | 'clock'>): Promise<string[]> {
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .select({ id: groupSessions.id })
+    .from(groupSessions)
+    .where(and(eq(groupSessions.status, 'scheduled'), eq(groupSessions.startOnTime, true), lte(groupSessions.scheduledStart, now), sql`${windowEnd} > ${now}`));
+  return rows.map((row) => row.id);
 }
 
 /**

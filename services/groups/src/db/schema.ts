@@ -1,4 +1,4 @@
-import { integer, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
 import { eventTables } from '@peace/kit';
 
 export const SCHEMA = 'groups';
@@ -22,6 +22,8 @@ export const groupSessions = groups.table(
     startedAt: timestamp('started_at', { withTimezone: true }),
     /** startedAt plus the duration: the absolute end every participant's countdown follows. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Whether it starts by itself at its scheduled start, as a live event does, rather than when its creator presses Start. */
+    startOnTime: boolean('start_on_time').notNull().default(false),
   },
   (t) => [index('group_sessions_start_idx').on(t.scheduledStart), index('group_sessions_group_idx').on(t.groupId), index('group_sessions_status_idx').on(t.status)],
 );

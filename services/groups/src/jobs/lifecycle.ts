@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob, type Clock, type JobQueue } from '@peace/kit';
-import { settleSessions, unsettledSessions, type GroupsDeps, type GroupsDb, type SessionTimers } from '../commands/sessions.js';
+import { dueOnTimeSessions, settleSessions, startSessionOnTime, unsettledSessions, type GroupSessionRow, type GroupsDeps, type GroupsDb, type SessionTimers } from '../commands/sessions.js';
 import { endsAt } from '../commands/window.js';
 
 const sessionPayload = z.object({ groupSessionId: z.uuid() });
@@ -16,7 +16,7 @@ const TIMER_MARGIN_MS = 1_000;
  * of its window, and a repeatable sweep. Every one runs the same idempotent command, so whichever
  * comes first settles the session and the others change nothing.
  */
-export function groupSessionJobs(deps: Pick<GroupsDeps, 'db' | 'clock'>) {
+export function groupSessionJobs(deps: Pick<GroupsDeps, 'db' | 'clock'>, onStarted: (session: GroupSessionRow) => Promise<void>) {
   const settleOne = (name: string) =>
     defineJob({
       name,
@@ -29,17 +29,31 @@ export function groupSessionJobs(deps: Pick<GroupsDeps, 'db' | 'clock'>) {
     });
   const complete = settleOne('complete-group-session');
   const cancel = settleOne('cancel-unstarted-group-session');
+  const startOne = async (groupSessionId: string, logger: { info: (fields: object, message: string) => void }) => {
+    const started = await startSessionOnTime(deps, groupSessionId);
+    if (!started) return;
+    logger.info({ groupSessionId }, 'group session started on time by itself');
+    await onStarted(started);
+  };
+  // A session set to start on time starts at its scheduled start without its creator: one delayed job per session.
+  const start = defineJob({
+    name: 'start-group-session-on-time',
+    schema: sessionPayload,
+    jobId: (payload) => `start-group-session-on-time-${payload.groupSessionId}`,
+    handle: async ({ groupSessionId }, { logger }) => startOne(groupSessionId, logger),
+  });
   // BullMQ delays follow real time; the sweep follows the services' clock, and catches any timer lost.
   const sweep = defineJob({
     name: 'sweep-group-sessions',
     schema: z.object({}),
     attempts: 1,
     handle: async (_payload, { logger }) => {
+      for (const groupSessionId of await dueOnTimeSessions(deps)) await startOne(groupSessionId, logger);
       const settled = await settleSessions(deps);
       if (settled.completed + settled.cancelled > 0) logger.info(settled, 'group sessions settled by the sweep');
     },
   });
-  return { complete, cancel, sweep, all: [complete, cancel, sweep] as const };
+  return { complete, cancel, start, sweep, all: [complete, cancel, start, sweep] as const };
 }
 
 export type GroupSessionJobs = ReturnType<typeof groupSessionJobs>;
@@ -50,6 +64,7 @@ export function jobTimers(jobs: JobQueue, definitions: GroupSessionJobs, clock: 
   return {
     completeAtEnd: (row) => jobs.enqueue(definitions.complete, { groupSessionId: row.id }, { delayMs: delayUntil(endsAt(row)) }),
     cancelIfNotStarted: (row) => jobs.enqueue(definitions.cancel, { groupSessionId: row.id }, { delayMs: delayUntil(endsAt(row)) }),
+    startOnTime: (row) => jobs.enqueue(definitions.start, { groupSessionId: row.id }, { delayMs: delayUntil(row.scheduledStart) }),
   };
 }
 
@@ -61,6 +76,7 @@ export async function rederiveTimers(db: GroupsDb, timers: SessionTimers): Promi
   const sessions = await unsettledSessions(db);
   for (const row of sessions) {
     await (row.status === 'active' ? timers.completeAtEnd(row) : timers.cancelIfNotStarted(row));
+    if (row.status === 'scheduled' && row.startOnTime) await timers.startOnTime(row);
   }
   return sessions.length;
 }

@@ -11,7 +11,7 @@ let subgraph: GroupsSubgraph;
 // Tests move it forward only.
 let now = new Date('2026-03-10T09:00:00.000Z');
 const clock = { now: () => now };
-const timers: SessionTimers = { completeAtEnd: async () => undefined, cancelIfNotStarted: async () => undefined };
+const timers: SessionTimers = { completeAtEnd: async () => undefined, cancelIfNotStarted: async () => undefined, startOnTime: async () => undefined };
 
 beforeAll(async () => {
   subgraph = await startGroupsSubgraph({ database: 'groups-closing-lines', clock, timers });

@@ -9,7 +9,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { sql } from 'drizzle-orm';
 import { createDatabase, createRedis, createLogger, formatGraphQLError, type DatabaseHandle, type RequestContext, type Redis } from '@peace/kit';
-import { communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract, type EventData, GroupJoinNotes } from '@peace/proto';
+import { communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract, type EventData, GroupJoinNotes, CommunityMemberNotes, publishGroupSessionChange } from '@peace/proto';
 import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { groupSessions, schema as tables } from '../db/schema.js';
 import { communityMembersConsumer, sessionMinutesConsumer } from '../events/consume.js';
@@ -23,7 +23,7 @@ let schema: GraphQLSchema;
 // A Wednesday morning in UTC, whatever the machine's clock says.
 let now = new Date('2026-03-11T09:00:00.000Z');
 const clock = { now: () => now };
-const timers: SessionTimers = { completeAtEnd: async () => undefined, cancelIfNotStarted: async () => undefined };
+const timers: SessionTimers = { completeAtEnd: async () => undefined, cancelIfNotStarted: async () => undefined, startOnTime: async () => undefined };
 const minutes = (count: number) => count * 60_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const url = await createServiceDatabase('groups', 'groups-communities');
   handle = createDatabase(url, tables, { max: 4 });
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers, joins: new GroupJoinNotes(redis) }) as never }]);
+  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers, joins: new GroupJoinNotes(redis), memberNotes: new CommunityMemberNotes(redis), announce: (signal) => publishGroupSessionChange(redis, signal) }) as never }]);
 });
 
 afterAll(async () => {

@@ -5,20 +5,23 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { communitiesMemberJoined, communitiesMemberLeft, createEnvelope, type Envelope, type EventData, GroupJoinNotes } from '@peace/proto';
 import { communityMembersConsumer } from '../events/consume.js';
-import { settleSessions, type SessionTimers } from '../commands/sessions.js';
+import { dueOnTimeSessions, settleSessions, startSessionOnTime, type SessionTimers } from '../commands/sessions.js';
 import { failure, startGroupsSubgraph, type GroupsSubgraph } from '../testing/subgraph.js';
 
 let subgraph: GroupsSubgraph;
 // A Tuesday morning in UTC, whatever the machine's clock says; tests move it forward only.
 let now = new Date('2026-03-10T09:00:00.000Z');
 const clock = { now: () => now };
-const timersSet: { kind: 'complete' | 'cancel'; id: string }[] = [];
+const timersSet: { kind: 'complete' | 'cancel' | 'start'; id: string }[] = [];
 const timers: SessionTimers = {
   completeAtEnd: async (row) => {
     timersSet.push({ kind: 'complete', id: row.id });
   },
   cancelIfNotStarted: async (row) => {
     timersSet.push({ kind: 'cancel', id: row.id });
+  },
+  startOnTime: async (row) => {
+    timersSet.push({ kind: 'start', id: row.id });
   },
 };
 
@@ -161,6 +164,19 @@ describe("a community's sessions", () => {
     // An older joining delivered late does not bring the membership back.
     await membership('joined', { groupId, userId: person, role: 'member', at: '2026-03-02T10:00:00.000Z' });
     expect(failure(await run(person, CREATE, { input: { ...valid(), groupId } }))).toEqual(forbidden);
+  });
+
+  it('start on time by themselves unless their creator says otherwise', async () => {
+    const person = randomUUID();
+    const groupId = randomUUID();
+    await membership('joined', { groupId, userId: person, role: 'member', at: '2026-03-01T10:00:00.000Z' });
+    const CREATED = 'mutation Create($input: CreateGroupSessionInput!) { createGroupSession(input: $input) { id startOnTime } }';
+    const onTime = (await run<{ createGroupSession: { id: string; startOnTime: boolean } }>(person, CREATED, { input: { ...valid(), groupId } })).data!.createGroupSession;
+    expect(onTime.startOnTime).toBe(true);
+    expect(timersSet).toContainEqual({ kind: 'start', id: onTime.id });
+    const byHand = (await run<{ createGroupSession: { id: string; startOnTime: boolean } }>(person, CREATED, { input: { ...valid(), groupId, startOnTime: false } })).data!.createGroupSession;
+    expect(byHand.startOnTime).toBe(false);
+    expect(timersSet).not.toContainEqual({ kind: 'start', id: byHand.id });
   });
 });
 
@@ -335,6 +351,46 @@ describe('starting and settling', () => {
     ]);
     expect(failure(await run(creator, START, { id: session.id }))).toEqual({ code: 'CONFLICT', message: 'This session was cancelled' });
     expect(failure(await run(randomUUID(), JOIN, { id: session.id }))).toEqual({ code: 'CONFLICT', message: 'This session was cancelled' });
+  });
+
+  it('starts a session set to start on time at its scheduled start by itself, once, with no Start from its creator', async () => {
+    const creator = randomUUID();
+    const scheduledStart = later(minutes(2));
+    const answer = await run<{ createGroupSession: Session & { startOnTime: boolean } }>(creator, 'mutation Create($input: CreateGroupSessionInput!) { createGroupSession(input: $input) { id startOnTime } }', {
+      input: { ...valid(), duration: 10, scheduledStart: scheduledStart.toISOString(), startOnTime: true },
+    });
+    const session = answer.data!.createGroupSession;
+    expect(session.startOnTime).toBe(true);
+    expect(timersSet).toContainEqual({ kind: 'start', id: session.id });
+    const deps = { db: subgraph.handle.db, clock };
+    // Not before its time.
+    expect(await startSessionOnTime(deps, session.id)).toBeNull();
+    expect(await dueOnTimeSessions(deps)).not.toContain(session.id);
+    expect((await read(creator, session.id)).status).toBe('SCHEDULED');
+    // Its timer runs a moment late: the sit still runs its whole length from the time everyone was told.
+    now = new Date(scheduledStart.getTime() + 1_500);
+    expect(await dueOnTimeSessions(deps)).toContain(session.id);
+    expect(await startSessionOnTime(deps, session.id)).not.toBeNull();
+    const live = await read(creator, session.id);
+    expect(live).toMatchObject({ status: 'ACTIVE', startsAt: scheduledStart.toISOString(), endsAt: new Date(scheduledStart.getTime() + minutes(10)).toISOString() });
+    expect(await startSessionOnTime(deps, session.id)).toBeNull();
+    expect(await dueOnTimeSessions(deps)).not.toContain(session.id);
+    expect((await eventsOf(session.id)).filter((event) => event.subject === 'peace.groups.session.started')).toHaveLength(1);
+  });
+
+  it('leaves a session of no community to its creator unless asked to start it on time', async () => {
+    const creator = randomUUID();
+    const scheduledStart = later(minutes(1));
+    const answer = await run<{ createGroupSession: { id: string; startOnTime: boolean } }>(creator, 'mutation Create($input: CreateGroupSessionInput!) { createGroupSession(input: $input) { id startOnTime } }', {
+      input: { ...valid(), scheduledStart: scheduledStart.toISOString() },
+    });
+    const session = answer.data!.createGroupSession;
+    expect(session.startOnTime).toBe(false);
+    expect(timersSet).not.toContainEqual({ kind: 'start', id: session.id });
+    now = new Date(scheduledStart.getTime() + 1_000);
+    expect(await startSessionOnTime({ db: subgraph.handle.db, clock }, session.id)).toBeNull();
+    expect(await dueOnTimeSessions({ db: subgraph.handle.db, clock })).not.toContain(session.id);
+    expect((await read(creator, session.id)).status).toBe('SCHEDULED');
   });
 
   it('lists live and coming sessions only', async () => {

@@ -9,6 +9,7 @@ import {
   joinGroupSession,
   leaveGroupSession,
   listOpenSessions,
+  maySeeCommunitySessions,
   memberships,
   privateCommunities,
   participantCounts,
@@ -31,11 +32,12 @@ const sessionId = (id: string): string => idOrNotFound(id, 'Session not found');
  * Whether the viewer may see each community's sessions, past, live and to come: anyone for a
  * public community, its members for a private one. Two queries for all the communities asked.
  */
-async function maySeeSessionsOf(db: GroupsDeps['db'], groupIds: readonly string[], viewerId: string | null): Promise<boolean[]> {
-  const closed = await privateCommunities(db, groupIds);
+async function maySeeSessionsOf(deps: GroupsDeps, groupIds: readonly string[], viewerId: string | null): Promise<boolean[]> {
+  const closed = await privateCommunities(deps.db, groupIds);
   const closedIds = groupIds.filter((id) => closed.has(id));
-  const member = viewerId === null || closedIds.length === 0 ? new Set<string>() : await memberships(db, viewerId, closedIds);
-  return groupIds.map((id) => !closed.has(id) || member.has(id));
+  const member = viewerId === null || closedIds.length === 0 ? new Set<string>() : await memberships(deps.db, viewerId, closedIds);
+  // Who the copy does not yet know as a member may have just joined: the owner's note answers for them.
+  return Promise.all(groupIds.map(async (id) => !closed.has(id) || member.has(id) || (viewerId !== null && (await maySeeCommunitySessions(deps, id, viewerId)))));
 }
 
 export function createResolvers(deps: GroupsDeps): Resolvers {
@@ -45,7 +47,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
   const thisWeek = perRequestLoader((ids) => sessionsThisWeek(deps.db, deps.clock, ids));
   const sessions = perRequestLoader((ids) => sessionsByIds(deps.db, ids));
   // A list of communities asking for their sessions reads each kind in one query for the list.
-  const maySee = perRequestLoader((ids, context) => maySeeSessionsOf(deps.db, ids, context.userId));
+  const maySee = perRequestLoader((ids, context) => maySeeSessionsOf(deps, ids, context.userId));
   const visible = async (context: RequestContext, groupId: string) => isId(groupId) && (await maySee(context).load(groupId));
   const upcoming = perRequestLoader((ids) => upcomingSessionsOfMany(deps.db, deps.clock, ids));
   const live = perRequestLoader((ids) => liveSessionOfMany(deps.db, deps.clock, ids));
@@ -70,7 +72,12 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
     ParticipantStatus: ParticipantStatuses,
     Query: {
       groupSessions: (_parent, _args, context) => listOpenSessions(deps.db, deps.clock, context.userId),
-      groupSession: async (_parent, args) => (isId(args.id) ? ((await findSession(deps.db, args.id)) ?? null) : null),
+      // A private community's session is for its members: anyone else finds none by its id.
+      groupSession: async (_parent, args, context) => {
+        const row = isId(args.id) ? await findSession(deps.db, args.id) : undefined;
+        if (!row) return null;
+        return row.groupId === null || (await maySeeCommunitySessions(deps, row.groupId, context.userId)) ? row : null;
+      },
       myGroupSessions: (_parent, _args, context) => sessionsOf(deps.db, requireUser(context)),
       myClosingLines: (_parent, _args, context) => linesOf(deps.db, requireUser(context)),
     },
@@ -90,7 +97,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
         const { text } = parseInput(closingLineInput, { text: args.text });
         return leaveClosingLine(deps, userId, sessionId(args.groupSessionId), text);
       },
-      removeClosingLine: (_parent, args, context) => removeClosingLine(deps.db, requireUser(context), sessionId(args.groupSessionId), idOrNotFound(args.id, 'Line not found')),
+      removeClosingLine: (_parent, args, context) => removeClosingLine(deps, requireUser(context), sessionId(args.groupSessionId), idOrNotFound(args.id, 'Line not found')),
     },
     GroupSession: {
       status: (row) => statusAt(row, deps.clock.now()),

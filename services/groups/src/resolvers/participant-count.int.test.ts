@@ -6,14 +6,14 @@ import { jest } from '@jest/globals';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { createDatabase, createRedis, createLogger, runMigrations, systemClock, type DatabaseHandle, type RequestContext, type Redis } from '@peace/kit';
-import { GroupJoinNotes } from '@peace/proto';
+import { GroupJoinNotes, CommunityMemberNotes, publishGroupSessionChange } from '@peace/proto';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { groupSessionParticipants, groupSessions, schema as tables } from '../db/schema.js';
 import { createResolvers } from './index.js';
 
 let handle: DatabaseHandle<typeof tables>;
 // Reading sessions sets no timer.
-const noTimers = { completeAtEnd: () => Promise.resolve(), cancelIfNotStarted: () => Promise.resolve() };
+const noTimers = { completeAtEnd: () => Promise.resolve(), cancelIfNotStarted: () => Promise.resolve(), startOnTime: () => Promise.resolve() };
 let schema: GraphQLSchema;
 
 let redis: Redis;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await runMigrations(url, 'groups', fileURLToPath(new URL('../db/migrations', import.meta.url)));
   handle = createDatabase(url, tables, { max: 2 });
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock: systemClock, logger: createLogger('groups-test', 'silent'), timers: noTimers, joins: new GroupJoinNotes(redis) }) as never }]);
+  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock: systemClock, logger: createLogger('groups-test', 'silent'), timers: noTimers, joins: new GroupJoinNotes(redis), memberNotes: new CommunityMemberNotes(redis), announce: (signal) => publishGroupSessionChange(redis, signal) }) as never }]);
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse } from 'graphql';
 import { createDatabase, createLogger, createRedis, formatGraphQLError, type Clock, type DatabaseHandle, type Redis, type RequestContext } from '@peace/kit';
-import { GroupJoinNotes } from '@peace/proto';
+import { GroupJoinNotes, CommunityMemberNotes, publishGroupSessionChange } from '@peace/proto';
 import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { schema as tables } from '../db/schema.js';
 import type { SessionTimers } from '../commands/sessions.js';
@@ -31,7 +31,7 @@ export async function startGroupsSubgraph(options: { database: string; clock: Cl
   const redis = createRedis(testInfraUrls().redisUrl, `${options.database}-test`);
   const handle = createDatabase(await createServiceDatabase('groups', options.database), tables, options.connections ? { max: options.connections } : undefined);
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  const resolvers = createResolvers({ db: handle.db, clock: options.clock, logger, timers: options.timers, joins: new GroupJoinNotes(redis) });
+  const resolvers = createResolvers({ db: handle.db, clock: options.clock, logger, timers: options.timers, joins: new GroupJoinNotes(redis), memberNotes: new CommunityMemberNotes(redis), announce: (signal) => publishGroupSessionChange(redis, signal) });
   const schema = buildSubgraphSchema([{ typeDefs, resolvers: resolvers as never }]);
   return {
     handle,

@@ -14,6 +14,15 @@ const sessionDataSchema = z.object({
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
+export interface EndedSession {
+  sid: string;
+  data: SessionData;
+}
+
+/** Long enough for the browser to follow the deletion with its sign-out; a provider's own session lasts far longer. */
+const ENDED_SESSION_KEPT_MS = 10 * 60_000;
+const endedSessionKey = (sid: string) => `peace:ended-session:${sid}`;
+
 export interface SessionStoreDeps {
   db: IdentityDb;
   redis: Redis;
@@ -111,11 +120,33 @@ export class SessionStore {
    * Ends every session of a person inside the caller's transaction (an account deletion), clearing
    * their cached copies before it commits; answers their ids, to announce once it has.
    */
-  async endAllOf(tx: Tx, userId: string): Promise<string[]> {
-    const rows = await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`).returning({ sid: sessions.sid });
-    const sids = rows.map((row) => row.sid);
-    if (sids.length > 0) await this.deps.redis.del(...sids.map((sid) => sessionCacheKey(sid)));
-    return sids;
+  async endAllOf(tx: Tx, userId: string): Promise<EndedSession[]> {
+    const rows = await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`).returning({ sid: sessions.sid, sess: sessions.sess });
+    if (rows.length > 0) await this.deps.redis.del(...rows.map((row) => sessionCacheKey(row.sid)));
+    return rows.flatMap((row) => {
+      const parsed = sessionDataSchema.safeParse(row.sess);
+      return parsed.success ? [{ sid: row.sid, data: parsed.data }] : [];
+    });
+  }
+
+  /**
+   * Keeps, for a short while, where each session ended by an account deletion was signed in, so that
+   * the browser's sign-out that follows can end the provider's session too: otherwise the next
+   * "Sign in" would pass through the provider unasked and make a new account.
+   */
+  async rememberEnded(ended: readonly EndedSession[]): Promise<void> {
+    for (const { sid, data } of ended) {
+      await this.deps.redis.set(endedSessionKey(sid), JSON.stringify(data), 'PX', ENDED_SESSION_KEPT_MS).catch((error: unknown) => {
+        this.deps.logger.warn({ err: error }, 'could not keep an ended session for its sign-out');
+      });
+    }
+  }
+
+  /** What a session ended by an account deletion held, once: the sign-out that asks for it uses it up. */
+  async takeEnded(sid: string): Promise<SessionData | null> {
+    const kept = await this.deps.redis.getdel(endedSessionKey(sid));
+    const parsed = kept === null ? null : sessionDataSchema.safeParse(JSON.parse(kept));
+    return parsed?.success ? parsed.data : null;
   }
 
   /** Gateways drop their in-memory copy of ended sessions now rather than when it times out. */

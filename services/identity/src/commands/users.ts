@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, type Clock, type Logger } from '@peace/kit';
+import type { AccountNotes } from '@peace/proto';
 import { userIdentities, users, type IdentityDb, type Tx } from '../db/schema.js';
 import { publishUserCreated, publishUserDeleted, publishUserUpdated } from '../events/index.js';
 import type { SessionStore } from './sessions.js';
@@ -10,6 +11,8 @@ export interface UserDeps {
   db: IdentityDb;
   clock: Clock;
   logger: Logger;
+  /** Where a new account's creation is noted as it commits (see AccountNotes); absent where no other service runs. */
+  accounts?: AccountNotes;
 }
 
 /** What a provider told us about the person who just signed in, already parsed and trimmed. */
@@ -96,12 +99,20 @@ async function attempt(db: IdentityDb, profile: ProviderProfile, now: Date): Pro
  */
 export async function signInUser(deps: UserDeps, profile: ProviderProfile): Promise<SignInResult> {
   try {
-    return await attempt(deps.db, profile, deps.clock.now());
+    return await noted(deps, await attempt(deps.db, profile, deps.clock.now()));
   } catch (error) {
     // Two first sign-ins raced on the same identity or email; the second now finds the first's row.
     if (!isUniqueViolation(error)) throw error;
-    return attempt(deps.db, profile, deps.clock.now());
+    return noted(deps, await attempt(deps.db, profile, deps.clock.now()));
   }
+}
+
+/** Notes a new account before its person is let in; a note that cannot be written fails nothing (its event follows a moment later). */
+async function noted(deps: UserDeps, result: SignInResult): Promise<SignInResult> {
+  if (result.created && deps.accounts) {
+    await deps.accounts.note(result.user.id, result.user.createdAt).catch((error: unknown) => deps.logger.warn({ err: error }, 'account note failed'));
+  }
+  return result;
 }
 
 /**
@@ -119,7 +130,8 @@ export async function deleteAccount(deps: UserDeps & { sessions: SessionStore },
     return deps.sessions.endAllOf(tx, userId);
   });
   if (ended === null) return false;
-  await deps.sessions.announceRevoked(ended);
+  await deps.sessions.announceRevoked(ended.map((session) => session.sid));
+  await deps.sessions.rememberEnded(ended);
   deps.logger.info({ userId, sessions: ended.length }, 'account deleted');
   return true;
 }

@@ -96,7 +96,8 @@ export function mountIdentityRoutes(router: IRouter, deps: IdentityRoutesDeps): 
   router.get('/auth/logout', async (req, res) => {
     const sid = verifySessionCookie(parseCookieHeader(req.header('cookie')).get(SESSION_COOKIE), deps.sessionSecret);
     let location = '/';
-    const ended = sid ? await sessions.destroy(sid) : null;
+    // A session its account's deletion ended is still signed in at the provider: end that one too.
+    const ended = sid ? ((await sessions.destroy(sid)) ?? (await sessions.takeEnded(sid))) : null;
     if (ended) {
       logger.info({ userId: ended.userId, provider: ended.provider }, 'signed out');
       const party = ended.provider === 'google' ? parties.google : ended.provider === 'oidc' ? parties.oidc : undefined;

@@ -243,6 +243,18 @@ describe('nobody records more minutes than really passed while they could sit', 
     expect(await problem(completeSession(fixture.deps, userId, meditation({ duration: 5 }), 'UTC'))).toEqual({ status: 409, message: 'Another meditation is already recorded for this time' });
   });
 
+  it("refuses a sit begun before an account that identity has just created, before this service's copy hears of it", async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-08-02T15:00:00.000Z');
+    // Signed up a moment ago: identity noted it as it committed; its event has not arrived here yet.
+    await fixture.deps.accounts.note(userId, new Date(fixture.deps.clock.now().getTime() - 150));
+    expect(await problem(completeSession(fixture.deps, userId, meditation({ duration: 20, startedAt: minutesAgo(20) }), 'UTC'))).toEqual({
+      status: 400,
+      message: 'startedAt: must not be before your account was created',
+    });
+    expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 0 });
+  });
+
   it('refuses a sit begun more than 24 hours ago, and one that has not ended by now', async () => {
     const userId = randomUUID();
     fixture.deps.clock.set('2025-08-03T12:00:00.000Z');

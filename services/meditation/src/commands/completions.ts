@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { AppError, computeStreaks, DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, enqueueEvents, preparedStatement, rethrowUnknownTimeZone, streaksOf, type DayRule } from '@peace/kit';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
+import type { AccountNotes } from '@peace/proto';
 import { accounts, achievements, activeMeditationSessions as activeSessions, completionKeys, meditationSessions as sessions, practiceSettings, SCHEMA, userAchievements } from '../db/schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
 import { sessionCompleted } from '../events/publish.js';
@@ -182,6 +183,20 @@ const SAME_SIT_MS = 2 * 60_000;
 
 export interface CompletionDeps extends ActiveSessionDeps {
   limiter: CompletionLimiter;
+  /** Identity's notes of accounts just created, asked when this service's copy does not know the account yet. */
+  accounts: AccountNotes;
+}
+
+/**
+ * When identity noted the account's creation: asked when this copy does not know the account yet,
+ * its event still on the way. A note that cannot be read is none.
+ */
+async function noteOfAccount(deps: Pick<CompletionDeps, 'accounts' | 'logger'>, userId: string): Promise<Date | undefined> {
+  const at = await deps.accounts.createdAt(userId).catch((error: unknown) => {
+    deps.logger.warn({ err: error }, 'account notes unreadable');
+    return null;
+  });
+  return at ?? undefined;
 }
 
 /** The time a recorded meditation took. */
@@ -294,8 +309,8 @@ function personalSit(active: ActiveRow | undefined, input: CompleteSessionInput,
   if (start.getTime() + lengthMs > now.getTime() + END_TOLERANCE_MS) throw AppError.conflict('This meditation has not ended yet');
   if (start.getTime() < now.getTime() - RECORDING_WINDOW_MS) throw AppError.badInput('startedAt: must be within the last 24 hours');
   // A backdated sit cannot have begun before the account existed. One posted at its end without a
-  // start counts as ending now, and the overlap rule lets only one such sit end at a time. Before the
-  // account's creation is known (its event on the way), the window alone bounds the sit.
+  // start counts as ending now, and the overlap rule lets only one such sit end at a time. An account
+  // known neither to this copy nor to identity's notes is older than the notes: the window bounds it.
   if (input.startedAt && accountCreatedAt && start.getTime() < accountCreatedAt.getTime()) throw AppError.badInput('startedAt: must not be before your account was created');
   return { span: { start, end: new Date(Math.min(start.getTime() + lengthMs, now.getTime())) }, consumesActive: false };
 }
@@ -401,7 +416,7 @@ async function completeInTurn(deps: CompletionDeps, userId: string, input: Compl
         const answered = await answerOfKey(tx, userId, idempotencyKey, fingerprint, now);
         if (answered) return { completed: answered, removed: undefined };
       }
-      const result = await recordCompletion(tx, userId, input, timeZone, now);
+      const result = await recordCompletion(tx, userId, input, timeZone, now, () => noteOfAccount(deps, userId));
       if (idempotencyKey !== undefined) await rememberKey(tx, userId, idempotencyKey, fingerprint, result.completed, now);
       // Counted under the person's lock, as the last step before commit: a refusal or a repeat of
       // a sit already recorded never counts, and racing completions are counted one at a time.
@@ -428,6 +443,8 @@ async function recordCompletion(
   input: CompleteSessionInput,
   timeZone: string,
   now: Date,
+  /** When identity noted the account's creation, asked only when this copy does not know it. */
+  accountNote: () => Promise<Date | undefined>,
 ): Promise<{ completed: CompletedSession; removed: { row: ActiveRow; removalRevision: number } | undefined; recorded: boolean }> {
   let span: Span;
   let consumesActive: boolean;
@@ -445,7 +462,7 @@ async function recordCompletion(
     recorded = await recordedOrFree(tx, userId, span, { statement: groupSitRecorded, values: { groupSessionId: sit.id } });
   } else {
     const { running, accountCreatedAt } = await personalSitFacts(tx, userId);
-    ({ span, consumesActive } = personalSit(running, input, now, accountCreatedAt));
+    ({ span, consumesActive } = personalSit(running, input, now, accountCreatedAt ?? (await accountNote())));
     recorded = await recordedOrFree(tx, userId, span, { statement: personalSitRecorded, values: { duration: input.duration, partial: input.partial } });
   }
   if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined, recorded: false };

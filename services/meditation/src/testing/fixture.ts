@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { createDatabase, createLogger, createRedis, PresenceStore, type Clock, type Redis } from '@peace/kit';
-import { GroupJoinNotes, GroupPresenceStore } from '@peace/proto';
+import { AccountNotes, GroupJoinNotes, GroupPresenceStore } from '@peace/proto';
 import { ActiveSessionCache } from '../commands/active-session-cache.js';
 import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { seedAchievementCatalogue } from '../commands/achievements.js';
@@ -58,7 +58,7 @@ export async function createFixture(start = '2025-01-10T12:00:00.000Z', completi
   const clock = new FakeClock(start);
   const logger = createLogger('meditation-test', 'silent');
   return {
-    deps: { db: database.db, cache, presence, groupPresence, sits: new ActiveSitAnnouncer(redis, logger), joins: new GroupJoinNotes(redis), limiter, clock, logger },
+    deps: { db: database.db, cache, presence, groupPresence, sits: new ActiveSitAnnouncer(redis, logger), joins: new GroupJoinNotes(redis), accounts: new AccountNotes(redis), limiter, clock, logger },
     cache,
     presence,
     groupPresence,

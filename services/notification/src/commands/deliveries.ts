@@ -350,5 +350,5 @@ async function readSessionFacts(db: NotificationDb, groupSessionId: string): Pro
     .leftJoin(communities, eq(communities.groupId, groupSessions.groupId))
     .where(eq(groupSessions.id, groupSessionId));
   if (!row) return undefined;
-  return { id: row.session.id, name: row.session.name, communityName: row.communityName ?? null, intention: row.session.intention as Intention, duration: row.session.duration };
+  return { id: row.session.id, name: row.session.name, communityName: row.communityName ?? null, intention: row.session.intention as Intention, duration: row.session.duration, scheduledStart: row.session.scheduledStart };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { compileSessionTemplate, sessionEmailContent, type SessionFacts } from './template.js';
 import { signUnsubscribeToken, unsubscribeKey, unsubscribeUrl, verifyUnsubscribeToken } from './unsubscribe-token.js';
 
-const facts: SessionFacts = { id: '6f1c2a9e-1b7d-4c55-9a35-0f6d3b2e8c41', name: 'Dawn <script>alert(1)</script> & Dusk', communityName: 'Tom & "Jerry" Circle', intention: 'Peace', duration: 20 };
+const facts: SessionFacts = { id: '6f1c2a9e-1b7d-4c55-9a35-0f6d3b2e8c41', name: 'Dawn <script>alert(1)</script> & Dusk', communityName: 'Tom & "Jerry" Circle', intention: 'Peace', duration: 20, scheduledStart: new Date('2026-11-30T04:56:00Z') };
 const links = { publicUrl: 'https://peace.example', unsubscribeUrl: 'https://peace.example/api/email/unsubscribe?token=a.b', firstName: 'Ana' };
 
 describe('the session email', () => {
@@ -56,6 +56,17 @@ describe('the session email', () => {
   it('words reminders by how soon the session starts', async () => {
     expect(sessionEmailContent('session-reminder-10m', facts, links).subject).toBe('Starting in 10 minutes: Dawn <script>alert(1)</script> & Dusk');
     expect(sessionEmailContent('session-reminder-24h', facts, links).subject).toBe('Tomorrow: Dawn <script>alert(1)</script> & Dusk');
+  });
+
+  it('gives the start in the recipient’s own zone when known, else in UTC, always named, never a fixed EST', async () => {
+    const template = await compileSessionTemplate();
+    const unknownZone = template.render(sessionEmailContent('session-reminder-24h', facts, links));
+    expect(unknownZone.text).toContain('starts in 24 hours (Mon, Nov 30, 4:56 AM UTC)');
+    expect(unknownZone.text).not.toContain('EST');
+    const inOslo = sessionEmailContent('session-reminder-10m', facts, { ...links, timeZone: 'Europe/Oslo' });
+    expect(inOslo.intro).toContain('starts in ten minutes (Mon, Nov 30, 5:56 AM GMT+1)');
+    expect(inOslo.preheader).toContain('(Mon, Nov 30, 5:56 AM GMT+1)');
+    expect(sessionEmailContent('session-reminder-10m', facts, { ...links, timeZone: 'Not/AZone' }).intro).toContain('(Mon, Nov 30, 4:56 AM UTC)');
   });
 });
 

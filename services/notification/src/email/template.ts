@@ -131,10 +131,31 @@ export interface SessionFacts {
   communityName: string | null;
   intention: Intention;
   duration: number;
+  /** When it is scheduled to begin; null for the sample. */
+  scheduledStart: Date | null;
+}
+
+/**
+ * A session's start as its recipient reads it: in their own time zone when known, otherwise in UTC,
+ * always with the zone's name ('Mon, Nov 30, 9:00 AM UTC'), never a fixed 'EST'.
+ */
+export function startText(when: Date, timeZone: string | null): string {
+  let zone = timeZone ?? 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    zone = 'UTC';
+  }
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(when);
 }
 
 /** The words of each session email, for one recipient. */
-export function sessionEmailContent(kind: SessionEmailKind, facts: SessionFacts, links: { publicUrl: string; unsubscribeUrl: string; firstName: string | null }): SessionEmailContent {
+export function sessionEmailContent(
+  kind: SessionEmailKind,
+  facts: SessionFacts,
+  links: { publicUrl: string; unsubscribeUrl: string; firstName: string | null; timeZone?: string | null },
+): SessionEmailContent {
+  const at = facts.scheduledStart ? ` (${startText(facts.scheduledStart, links.timeZone ?? null)})` : '';
   const buttonUrl = new URL(facts.id ? `/groups/${facts.id}` : '/groups', links.publicUrl).toString();
   const greeting = links.firstName ? `Hello ${links.firstName},` : 'Hello,';
   const reason = facts.communityName
@@ -169,24 +190,24 @@ export function sessionEmailContent(kind: SessionEmailKind, facts: SessionFacts,
       return {
         ...common,
         subject: `Tomorrow: ${facts.name}`,
-        preheader: `${facts.name} starts in 24 hours.`,
+        preheader: `${facts.name} starts in 24 hours${at}.`,
         eyebrow: 'Reminder',
         headline: `${facts.name} starts tomorrow`,
-        intro: 'A group session you joined starts in 24 hours. We will write again ten minutes before it begins.',
+        intro: `A group session you joined starts in 24 hours${at}. We will write again ten minutes before it begins.`,
         buttonLabel: 'View Session',
       };
     case 'session-reminder-10m':
       return {
         ...common,
         subject: `Starting in 10 minutes: ${facts.name}`,
-        preheader: `${facts.name} starts in 10 minutes.`,
+        preheader: `${facts.name} starts in 10 minutes${at}.`,
         eyebrow: 'Reminder',
         headline: `${facts.name} starts in 10 minutes`,
-        intro: 'A group session you joined starts in ten minutes. Find a quiet place and join the others.',
+        intro: `A group session you joined starts in ten minutes${at}. Find a quiet place and join the others.`,
         buttonLabel: 'View Session',
       };
   }
 }
 
 /** The sample the test email page previews and the test email sends. */
-export const SAMPLE_SESSION: SessionFacts = { id: null, name: 'Morning Peace Meditation', communityName: 'Global Peace Circle', intention: 'Peace', duration: 10 };
+export const SAMPLE_SESSION: SessionFacts = { id: null, name: 'Morning Peace Meditation', communityName: 'Global Peace Circle', intention: 'Peace', duration: 10, scheduledStart: null };

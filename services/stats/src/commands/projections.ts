@@ -155,6 +155,7 @@ export async function forgetMember(tx: StatsTx, userId: string): Promise<void> {
   await tx.delete(userPractice).where(eq(userPractice.userId, userId));
   await tx.delete(userSessions).where(eq(userSessions.userId, userId));
   await tx.delete(userAchievements).where(eq(userAchievements.userId, userId));
+  await tx.delete(userDayRules).where(eq(userDayRules.userId, userId));
   const memberships = await tx.delete(communityMembers).where(eq(communityMembers.userId, userId)).returning({ groupId: communityMembers.groupId });
   for (const { groupId } of memberships) {
     await tx.update(communities).set({ memberCount: sql`greatest(${communities.memberCount} - 1, 0)` }).where(eq(communities.groupId, groupId));

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { forgetKeptViewer } from '../../auth/keptViewer';
+import { forgetThisDevice } from '../../auth/forgetDevice';
 import { graphRefusal } from '../../graphql/errors';
 import { DeleteAccountMutation } from '../../graphql/operations';
 import { Dialog, type DialogProps } from '../../ui/overlays';
@@ -8,15 +8,16 @@ import { toast } from '../../ui/toastStore';
 
 /**
  * Asks the person to confirm deleting their account. Once it is gone their sign-in has ended with
- * it: the app starts again from the front page, signed out.
+ * it, here and at the provider: the app starts again from the front page, signed out.
  */
 export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
   const [remove, { loading: busy }] = useMutation(DeleteAccountMutation);
   const confirm = async () => {
     try {
       await remove();
-      await forgetKeptViewer();
-      window.location.assign('/');
+      await forgetThisDevice();
+      // Signing out ends the provider's session too, so that the next "Sign in" asks who is signing in instead of making a new account unasked.
+      window.location.assign('/api/logout');
     } catch (error) {
       console.warn('Could not delete the account', error);
       toast({ title: 'Failed to delete', description: graphRefusal(error) ?? 'Could not delete your account. Please try again.', variant: 'destructive' });

@@ -3,7 +3,7 @@ import { isSignedOutError } from '../../graphql/errors';
 import type { CommunityCard as CommunityCardData, MemberRole } from '../../graphql/operations';
 import { loginUrl } from '../../routes/paths';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { Button, buttonClass, EmptyState, Spinner } from '../../ui/primitives';
+import { Badge, Button, buttonClass, EmptyState, Spinner } from '../../ui/primitives';
 import { CommunityCard, communityPath } from './CommunityCard';
 
 /** A list read from the graph: null until it has arrived. */
@@ -14,16 +14,26 @@ interface ListRead<T> {
   onRetry: () => unknown;
 }
 
-/** The Discover tab: every community, each with Join and View. */
+/**
+ * The Discover tab: every community, each with View, and Join for those the person is not in.
+ * `roles` is the person's role in each community they are in, null until their list is read (Join
+ * waits for it, so an owner or member is never offered it); a failed read offers Join to all.
+ */
 export function DiscoverPanel({
   list,
   error,
   loading,
   onRetry,
   userId,
+  roles,
   onJoin,
   onCreate,
-}: ListRead<CommunityCardData> & { userId: string; onJoin: (community: CommunityCardData) => void; onCreate: () => void }) {
+}: ListRead<CommunityCardData> & {
+  userId: string;
+  roles: ReadonlyMap<string, MemberRole | null> | null;
+  onJoin: (community: CommunityCardData) => void;
+  onCreate: () => void;
+}) {
   if (!list && error && !loading) return <LoadFailed what="communities" onRetry={onRetry} />;
   if (!list) return <Spinner label="Loading communities..." />;
   if (list.length === 0) {
@@ -38,23 +48,31 @@ export function DiscoverPanel({
   }
   return (
     <ul className="card-grid">
-      {list.map((community) => (
-        <CommunityCard
-          key={community.id}
-          community={community}
-          owner={community.createdBy === userId}
-          actions={
-            <>
-              <Button size="sm" onClick={() => onJoin(community)}>
-                Join
-              </Button>
-              <Link className={buttonClass('secondary', 'sm')} to={communityPath(community.id)}>
-                View
-              </Link>
-            </>
-          }
-        />
-      ))}
+      {list.map((community) => {
+        const owner = community.createdBy === userId || roles?.get(community.id) === 'OWNER';
+        const member = !owner && (roles?.has(community.id) ?? false);
+        return (
+          <CommunityCard
+            key={community.id}
+            community={community}
+            owner={owner}
+            actions={
+              <>
+                {member ? (
+                  <Badge tone="primary">Member</Badge>
+                ) : owner || !roles ? null : (
+                  <Button size="sm" onClick={() => onJoin(community)}>
+                    Join
+                  </Button>
+                )}
+                <Link className={buttonClass(owner || member ? 'primary' : 'secondary', 'sm')} to={communityPath(community.id)}>
+                  View
+                </Link>
+              </>
+            }
+          />
+        );
+      })}
     </ul>
   );
 }

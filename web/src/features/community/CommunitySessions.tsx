@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CommunityDetail } from '../../graphql/operations';
 import { intentionLabel } from '../../lib/intentions';
-import { estDateTime } from '../../lib/time';
+import { zonedDateTime } from '../../lib/time';
 import { Icon } from '../../ui/Icon';
 import { buttonClass, Card, EmptyState } from '../../ui/primitives';
 import { countOf } from '../../lib/plural';
@@ -15,7 +15,7 @@ function PastSessionItem({ session }: { session: PastSession }) {
       <div>
         <p className="session-item__title">{session.name}</p>
         <p className="muted">
-          {intentionLabel(session.intention)} · {estDateTime(session.scheduledStart) ?? 'Time not available'}
+          {intentionLabel(session.intention)} · {zonedDateTime(session.scheduledStart) ?? 'Time not available'}
         </p>
       </div>
       <p className="past-session__figures">
@@ -50,7 +50,7 @@ function UpcomingSessionItem({ session }: { session: UpcomingSession }) {
       <div>
         <p className="session-item__title">{session.name}</p>
         <p className="muted">
-          {estDateTime(session.startsAt) ?? 'Time not available'} · {session.duration} min
+          {zonedDateTime(session.startsAt) ?? 'Time not available'} · {session.duration} min
         </p>
       </div>
       <Link className={buttonClass('secondary', 'sm')} to={`/groups/${encodeURIComponent(session.id)}`}>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { intentionLabel } from '../../lib/intentions';
-import { estDateTime } from '../../lib/time';
+import { zonedDateTime } from '../../lib/time';
 import { Icon } from '../../ui/Icon';
 import { Badge, Button, buttonClass } from '../../ui/primitives';
 import type { CommunitySessionState } from '../communities';
@@ -29,7 +29,7 @@ export function ListedSessionCard({ item }: { item: ListedSession }) {
         {community ? <span>{community}</span> : null}
       </p>
       <p className="group-card__meta">
-        <Icon name="clock" size={16} /> {estDateTime(session.startsAt) ?? 'Time not available'} · {session.duration} min
+        <Icon name="clock" size={16} /> {zonedDateTime(session.startsAt) ?? 'Time not available'} · {session.duration} min
       </p>
       <p className="group-card__meta">
         <Icon name="users" size={16} /> {session.participantCount}/{session.maxParticipants}

@@ -3,8 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { asMember, asOwner, refusal, renderPage, showing } from '../../../test/communityPage';
 import type { Handler } from '../../../test/fakeGraphql';
 import { currentToasts, resetToasts } from '../../ui/toastStore';
+import { viewerInZone } from '../../../test/viewerZone';
 
 describe("a community owner's dialogs", () => {
+  // A viewer in New York: times read in their own zone, named EST.
+  viewerInZone('America/New_York');
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => {
     act(() => resetToasts());

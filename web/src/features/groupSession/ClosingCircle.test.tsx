@@ -41,6 +41,20 @@ describe('the closing circle', () => {
     expect(server.calls('LeaveClosingLine')).toEqual([{ name: 'LeaveClosingLine', variables: { groupSessionId: 's1', text: 'Thank you all' } }]);
   });
 
+  it('reads the lines again as soon as the socket says one was left, without a reload', async () => {
+    let lines = [line('l1', 'From Alan', person('u3', 'Alan'))];
+    const { server, live } = renderAs(member, {
+      GroupSession: answer(ended({ joined: true })),
+      ClosingLines: () => circleOf(lines)(),
+    });
+    const shown = await screen.findByRole('list', { name: 'Closing lines' });
+    const reads = server.calls('ClosingLines').length;
+    lines = [...lines, line('l3', 'From Grace', person('u2', 'Grace'))];
+    live.push({ type: 'groupSessionClosingLines', groupSessionId: 's1' });
+    expect(await within(shown).findByText('From Grace', {}, { timeout: 1000 })).toBeInTheDocument();
+    expect(server.calls('ClosingLines')).toHaveLength(reads + 1);
+  });
+
   it('lets the creator remove anyone’s line, and an author only their own', async () => {
     const lines = [line('l1', 'From Alan', person('u3', 'Alan')), line('l2', 'From Ada', person('u1', 'Ada'))];
     const { server } = renderAs(creator, {

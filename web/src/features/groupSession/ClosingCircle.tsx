@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { graphRefusal } from '../../graphql/errors';
 import { ClosingLinesQuery, LeaveClosingLineMutation, RemoveClosingLineMutation, type ClosingLine, type GroupSessionDetail } from '../../graphql/operations';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -20,7 +20,7 @@ const POLL_MS = 30_000;
  * and a place to leave one's own. Shown to those who sat it and to its creator, who may remove any
  * line; its author may remove their own. Lines are plain text, shown as written.
  */
-export function ClosingCircle({ session, userId, now }: { session: GroupSessionDetail; userId: string; now: number }) {
+export function ClosingCircle({ session, userId, now, changes = 0 }: { session: GroupSessionDetail; userId: string; now: number; changes?: number }) {
   const fresh = now - new Date(session.endsAt).getTime() < FRESH_MS;
   const { data, error, loading, refetch } = useQuery(ClosingLinesQuery, { variables: { id: session.id }, fetchPolicy: 'cache-and-network', pollInterval: fresh ? POLL_MS : 0 });
   const [leave, { loading: leaving }] = useMutation(LeaveClosingLineMutation);
@@ -30,6 +30,11 @@ export function ClosingCircle({ session, userId, now }: { session: GroupSessionD
   const mine = lines.some((line) => line.author.id === userId);
   const creator = session.createdBy === userId;
   const reload = () => refetch().catch((failure: unknown) => console.warn('Could not reload the closing circle', failure));
+  // A line left or removed by someone else, as the live socket says within a second of it.
+  useEffect(() => {
+    if (changes === 0) return;
+    refetch().catch((failure: unknown) => console.warn('Could not reload the closing circle', failure));
+  }, [changes, refetch]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -36,26 +36,28 @@ export function ImmersiveSit({
   }, [entered]);
   return (
     <section className="immersive" aria-labelledby="immersive-title">
-      <h1 id="immersive-title" className="immersive__title">
-        {session.name}
-      </h1>
-      <p className="immersive__label">Live meditation session</p>
-      <p className="immersive__clock" role="timer" aria-label="Time remaining">
-        {formatClock(seconds)}
-      </p>
-      {entered ? (
-        <Button variant="light" size="lg" icon={running ? 'pause' : 'play'} onClick={() => setRunning((value) => !value)}>
-          {running ? 'Pause' : 'Play'}
-        </Button>
-      ) : (
-        <>
-          {/* The group's time runs meanwhile: the tap only lets the bell sound. */}
-          <Button variant="light" size="lg" icon="play" onClick={() => setEntered(true)}>
-            Tap to Enter
+      <div className="immersive__main">
+        <h1 id="immersive-title" className="immersive__title">
+          {session.name}
+        </h1>
+        <p className="immersive__label">Live meditation session</p>
+        <p className="immersive__clock" role="timer" aria-label="Time remaining">
+          {formatClock(seconds)}
+        </p>
+        {entered ? (
+          <Button variant="light" size="lg" icon={running ? 'pause' : 'play'} onClick={() => setRunning((value) => !value)}>
+            {running ? 'Pause' : 'Play'}
           </Button>
-          <p className="immersive__hint">The session has begun. Tap to join in with the bell.</p>
-        </>
-      )}
+        ) : (
+          <>
+            {/* The group's time runs meanwhile: the tap only lets the bell sound. */}
+            <Button variant="light" size="lg" icon="play" onClick={() => setEntered(true)}>
+              Tap to Enter
+            </Button>
+            <p className="immersive__hint">The session has begun. Tap to join in with the bell.</p>
+          </>
+        )}
+      </div>
       <ParticipantCircle participants={session.participants} sitting={sitting} />
     </section>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { StartGroupSessionMutation, type GroupSessionDetail } from '../../graphql/operations';
 import { groupDisplayState } from '../../lib/groupStatus';
 import { intentionLabel } from '../../lib/intentions';
-import { estDateTime, timeUntil } from '../../lib/time';
+import { zonedDateTime, timeUntil } from '../../lib/time';
 import { useServerNow } from '../../live/serverClock';
 import { loginUrl } from '../../routes/paths';
 import { Badge, Button, buttonClass, Card, Fact } from '../../ui/primitives';
@@ -24,6 +24,7 @@ export function SessionDetails({
   serverNow,
   sitting,
   access,
+  closingLineChanges = 0,
 }: {
   session: GroupSessionDetail;
   userId: string | null;
@@ -31,13 +32,15 @@ export function SessionDetails({
   serverNow: () => number;
   sitting: ReadonlySet<string> | null;
   access: CommunityAccess;
+  /** How many times the live socket has said the closing lines changed. */
+  closingLineChanges?: number;
 }) {
   const now = useServerNow(1000);
   const act = useSessionMembership();
   const [start, { loading: starting }] = useMutation(StartGroupSessionMutation);
   const state = groupDisplayState(session, now);
   const startsAt = new Date(session.startsAt).getTime();
-  const when = estDateTime(session.scheduledStart);
+  const when = zonedDateTime(session.scheduledStart);
   const joinable = session.status === 'SCHEDULED' || session.status === 'ACTIVE';
   const { community, membersOnly } = access;
   const mayStart = userId === session.createdBy && session.status === 'SCHEDULED' && Number.isFinite(startsAt) && startsAt <= serverNow();
@@ -63,7 +66,15 @@ export function SessionDetails({
           ) : null}
         </ul>
         {when && session.status === 'SCHEDULED' && Number.isFinite(startsAt) ? (
-          <p className="muted">{startsAt <= now ? 'Ready to start' : `Starts ${timeUntil(startsAt, now)}`}</p>
+          <p className="muted" role="status">
+            {startsAt > now
+              ? `Starts ${timeUntil(startsAt, now)}${session.startOnTime ? ', on time by itself' : ''}`
+              : session.startOnTime
+                ? 'Starting now...'
+                : userId === session.createdBy
+                  ? 'Ready to start'
+                  : 'The host has not started yet'}
+          </p>
         ) : null}
       </Card>
       {membersOnly && community ? (
@@ -100,14 +111,16 @@ export function SessionDetails({
       ) : !joinable ? null : (
         // A session that is over has nothing left to sign in for.
         <Card title="Sign In to Join Session" icon="lock">
-          <p className="muted">Sign in to join this meditation and sit with the group when it begins.</p>
+          <p className="muted">
+            {session.status === 'ACTIVE' ? 'The group is meditating now. Sign in to join them.' : 'Sign in to join this meditation and sit with the group when it begins.'}
+          </p>
           <a className={buttonClass('primary')} href={loginUrl(returnTo)}>
             Sign In to Join Session
           </a>
         </Card>
       )}
       {/* Only once the sit has ended, for those who sat it and its creator (the server answers no one else). */}
-      {userId && session.status === 'COMPLETED' && (session.joined || userId === session.createdBy) ? <ClosingCircle session={session} userId={userId} now={now} /> : null}
+      {userId && session.status === 'COMPLETED' && (session.joined || userId === session.createdBy) ? <ClosingCircle session={session} userId={userId} now={now} changes={closingLineChanges} /> : null}
       <ParticipantList session={session} sitting={sitting} />
     </>
   );

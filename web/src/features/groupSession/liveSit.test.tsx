@@ -178,15 +178,33 @@ describe("a group session's live sit", () => {
     expect(server.calls('GroupSession')).toHaveLength(2);
   });
 
+  it('reads the session again as soon as the socket says someone joined, and names them', async () => {
+    let joinedLate = false;
+    const late = { __typename: 'GroupSessionParticipant', joinedAt: '2030-06-15T10:09:00.000Z', status: 'JOINED', user: person('u4', 'Rumi') };
+    const { server, live } = renderAs(member, {
+      GroupSession: () => {
+        const shown = session({ joined: true }, -60_000);
+        return { groupSession: joinedLate ? { ...shown, participantCount: 3, participants: [...shown.participants, late] } : shown };
+      },
+    });
+    const participants = await screen.findByRole('list', { name: 'Participants' });
+    expect(within(participants).queryByText('Rumi')).not.toBeInTheDocument();
+    joinedLate = true;
+    live.push({ type: 'groupSessionParticipants', groupSessionId: 's1', participantCount: 3 });
+    // Well before any scheduled read: the frame alone brings it.
+    expect(await within(participants).findByText('Rumi', {}, { timeout: 1000 })).toBeInTheDocument();
+    expect(server.calls('GroupSession')).toHaveLength(2);
+  });
+
   it('badges as Meditating exactly the people the server says are sitting, as it says so', async () => {
     const { live } = renderAs(member, { GroupSession: answer(session({ joined: true }, -60_000)) });
     const participants = await screen.findByRole('list', { name: 'Participants' });
     const row = (name: string) => within(participants).getByText(name).closest('li');
     expect(row('Grace')).not.toHaveTextContent('Meditating');
-    live.push({ type: 'groupSessionPresence', groupSessionId: 's1', meditating: ['u3'] });
+    live.push({ type: 'groupSessionPresence', groupSessionId: 's1', count: 1, meditating: ['u3'] });
     expect(row('Alan')).toHaveTextContent('Meditating');
     expect(row('Grace')).not.toHaveTextContent('Meditating');
-    live.push({ type: 'groupSessionPresence', groupSessionId: 's1', meditating: ['u2'] });
+    live.push({ type: 'groupSessionPresence', groupSessionId: 's1', count: 1, meditating: ['u2'] });
     expect(row('Alan')).not.toHaveTextContent('Meditating');
     expect(row('Grace')).toHaveTextContent('Meditating');
   });

@@ -29,6 +29,7 @@ export const GroupSessionsQuery = graphql(`
 graphql(`
   fragment GroupSessionDetailFields on GroupSession {
     ...GroupSessionSummary
+    startOnTime
     remainingSeconds
     startsAt
     endsAt

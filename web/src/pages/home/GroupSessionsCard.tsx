@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { GroupSessionsQuery } from '../../graphql/operations';
 import { groupDisplayState } from '../../lib/groupStatus';
 import { useServerNow } from '../../live/serverClock';
+import { LastKnown } from '../../offline/LastKnown';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { buttonClass, Card } from '../../ui/primitives';
 
@@ -15,7 +16,7 @@ export function GroupSessionsCard({ className }: { className?: string }) {
   const live = sessions.filter((session) => groupDisplayState(session, now) === 'active').length;
   const upcoming = sessions.filter((session) => groupDisplayState(session, now) === 'upcoming').length;
   return (
-    <Card title="Group Sessions" icon="users" className={className}>
+    <Card title="Group Sessions" icon="users" aside={<LastKnown shown={!!data} />} className={className}>
       {!data && error && !loading ? (
         <LoadFailed what="group sessions" onRetry={refetch} />
       ) : !data ? (

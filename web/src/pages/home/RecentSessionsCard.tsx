@@ -5,6 +5,7 @@ import { intentionLabel } from '../../lib/intentions';
 import { withOthers } from '../../lib/plural';
 import { relativeTime } from '../../lib/time';
 import { useServerNow } from '../../live/serverClock';
+import { LastKnown } from '../../offline/LastKnown';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Badge, Card, EmptyState, Spinner } from '../../ui/primitives';
 
@@ -13,7 +14,12 @@ export function RecentSessionsCard({ className }: { className?: string }) {
   const now = useServerNow();
   const sessions = data?.recentSessions ?? [];
   return (
-    <Card title="Recent Sessions" icon="clock" aside={<Badge>Last 10</Badge>} className={className}>
+    <Card title="Recent Sessions" icon="clock" aside={
+        <>
+          <LastKnown shown={!!data} />
+          <Badge>Last 10</Badge>
+        </>
+      } className={className}>
       {!data && error && !loading ? (
         <LoadFailed what="your sessions" onRetry={refetch} />
       ) : !data ? (
@@ -32,7 +38,7 @@ export function RecentSessionsCard({ className }: { className?: string }) {
               <div className="session-item__text">
                 <p className="session-item__title">{intention}</p>
                 <p className="muted session-item__meta">
-                  {/* Who it was shared with comes before the place, which a narrow screen cuts short. */}
+                  {/* Who it was shared with comes before the place. */}
                   {[`${session.duration} min`, session.partial ? 'partial' : null, withOthers(session.others), session.location].filter(Boolean).join(' · ')}
                 </p>
               </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "groups"."group_sessions" ADD COLUMN "start_on_time" boolean DEFAULT false NOT NULL;
