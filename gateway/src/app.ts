@@ -65,6 +65,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
     introspection: config.GRAPHQL_INTROSPECTION,
     logger,
     subgraphUrls,
+    subgraphDeadlineMs: config.SUBGRAPH_DEADLINE_MS,
     plugins: [limits.allowances],
   });
   const subgraphs = subgraphReadiness(subgraphUrls);

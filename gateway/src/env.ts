@@ -70,6 +70,14 @@ export const gatewayEnv = processEnv
     COST_PER_USER: count.default(300_000),
     COST_PER_ADDRESS: count.default(300_000),
     COST_WINDOW_S: seconds.default(60),
+    /**
+     * Operations one client (person, or address signed out) may have running at once in a gateway:
+     * the app sends at most a batch of ten together. One more is refused with 429 rather than
+     * queueing for the subgraphs' database connections, which are everybody's.
+     */
+    MAX_OPERATIONS_IN_FLIGHT: count.default(20),
+    /** How long a subgraph fetch may take before the operation is answered 503 (the subgraph is not answering). */
+    SUBGRAPH_DEADLINE_MS: z.coerce.number().int().positive().default(15_000),
     /** Live socket connects per signed-in person, and per address whoever connects. */
     RATE_LIMIT_SOCKETS_PER_USER: count.default(30),
     RATE_LIMIT_SOCKETS_PER_ADDRESS: count.default(300),

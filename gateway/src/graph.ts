@@ -28,6 +28,8 @@ export interface GraphOptions {
   /** Whether the schema may be read through introspection (off in production). */
   introspection: boolean;
   logger: Logger;
+  /** How long one subgraph fetch may take. */
+  subgraphDeadlineMs?: number;
   /** Plugins of the gateway's own that run on every operation (the per-client allowances). */
   plugins?: ApolloServerPlugin<GatewayContext>[];
 }
@@ -53,7 +55,7 @@ export async function createGraph(options: GraphOptions): Promise<ApolloServer<G
     buildService: ({ name }) => {
       const url = options.subgraphUrls[name];
       if (!url) throw new Error(`no URL configured for subgraph ${name}`);
-      return new SubgraphSource(name, url, options.internalSecret, connections);
+      return new SubgraphSource(name, url, options.internalSecret, connections, options.subgraphDeadlineMs);
     },
   });
   const { logger } = options;

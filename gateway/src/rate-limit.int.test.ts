@@ -344,6 +344,37 @@ describe('the cost of operations', () => {
   });
 });
 
+describe('operations at once, and their deadline', () => {
+  it("refuses a client's operations past those it may have running, leaves other clients alone, and answers each held one at its deadline", async () => {
+    // A subgraph that never answers: every operation is held until its deadline.
+    const held = new Set<net.Socket>();
+    const silent = http.createServer(() => undefined);
+    silent.on('connection', (socket) => held.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentUrl = `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}/graphql`;
+    const slow = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, ...limits, SUBGRAPH_COMMUNITIES_URL: silentUrl, MAX_OPERATIONS_IN_FLIGHT: '3', SUBGRAPH_DEADLINE_MS: '1500' });
+    gateways.push(slow);
+    try {
+      const from = freshAddress();
+      const read = (address: string) => send(slow, address, 'POST', '/graphql', { body: { query: '{ communities { id } }' } });
+      const started = Date.now();
+      const answers = await Promise.all([...Array.from({ length: 5 }, () => read(from)), read(freshAddress())]);
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+      expect(statuses.filter((status) => status === 503)).toHaveLength(4);
+      // The other address's one was held like the first three, not refused.
+      expect(statuses[5]).toBe(503);
+      expect(answers.find((answer) => answer.status === 503)?.json).toEqual({ data: null, errors: [{ message: 'Service unavailable: communities is not answering', extensions: { code: 'UNAVAILABLE' } }] });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      // Once they are answered, the client may run operations again.
+      expect((await read(from)).status).toBe(503);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  }, 60_000);
+});
+
 describe('live socket limits', () => {
   it('refuses connects from one address past its limit with 429 and Retry-After before upgrading, and lets another address connect', async () => {
     const from = freshAddress();

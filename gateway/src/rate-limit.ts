@@ -96,6 +96,8 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
   const addressSockets = limit('sockets-address', settings.RATE_LIMIT_SOCKETS_PER_ADDRESS, settings.RATE_LIMIT_SOCKETS_WINDOW_S);
   const userCost = limit('cost-user', settings.COST_PER_USER, settings.COST_WINDOW_S);
   const addressCost = limit('cost-address', settings.COST_PER_ADDRESS, settings.COST_WINDOW_S);
+  /** Operations running now, per client, in this process. */
+  const inFlight = new Map<string, number>();
   const models = new WeakMap<GraphQLSchema, CostModel>();
   const modelOf = (schema: GraphQLSchema): CostModel => {
     let model = models.get(schema);
@@ -143,8 +145,16 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
   const allowances: ApolloServerPlugin<GatewayContext> = {
     async requestDidStart() {
       const taken: Taken[] = [];
+      let running: string | undefined;
       return {
         async didResolveOperation({ operation, contextValue, schema, document, operationName, request }) {
+          const client = contextValue.userId ? `user:${contextValue.userId}` : contextValue.clientAddress ? `address:${contextValue.clientAddress}` : undefined;
+          if (client) {
+            const now = (inFlight.get(client) ?? 0) + 1;
+            if (now > settings.MAX_OPERATIONS_IN_FLIGHT) throw tooManyRequests({ retryAfterSeconds: 1, message: `Too many operations at once (at most ${settings.MAX_OPERATIONS_IN_FLIGHT}). Please try again in 1 second.` });
+            inFlight.set(client, now);
+            running = client;
+          }
           const cost = modelOf(schema)(document, operationName, request.variables ?? {}) ?? 0;
           if (cost > maxOperationCost) throw refusal(`The operation's estimated cost is ${cost} (at most ${maxOperationCost}).`);
           const estimated = contextValue.estimated ?? { cost: 0 };
@@ -163,6 +173,12 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
           }
         },
         async willSendResponse({ response }) {
+          if (running) {
+            const left = (inFlight.get(running) ?? 1) - 1;
+            if (left > 0) inFlight.set(running, left);
+            else inFlight.delete(running);
+            running = undefined;
+          }
           if (taken.length === 0 || response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
           const refusedOnly = errors?.length && errors.every((error) => !FAILURES.has(String(error.extensions?.['code'])));

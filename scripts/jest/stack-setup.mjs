@@ -32,6 +32,9 @@ export default async function stackSetup() {
         'RATE_LIMIT_GRAPHQL_PER_ADDRESS',
         'RATE_LIMIT_SOCKETS_PER_USER',
         'RATE_LIMIT_SOCKETS_PER_ADDRESS',
+        'COST_PER_USER',
+        'COST_PER_ADDRESS',
+        'MAX_OPERATIONS_IN_FLIGHT',
       ].map((name) => [name, '1000000']),
     );
     const stack = await startStack({ infra, testClock: true, env: { LOG_LEVEL: 'warn', ...limits } });

@@ -73,6 +73,8 @@ export class SubgraphSource implements GraphQLDataSource<SubgraphCaller> {
     url: string,
     private readonly secret: string,
     connections: SubgraphConnections,
+    /** How long one fetch may take before it is given up as the subgraph not answering (its operation's deadline). */
+    private readonly deadlineMs = 15_000,
   ) {
     this.target = new URL(url);
     const secure = this.target.protocol === 'https:';
@@ -141,6 +143,8 @@ export class SubgraphSource implements GraphQLDataSource<SubgraphCaller> {
         });
       });
       request.on('error', reject);
+      // Past the deadline the fetch is dropped, its connection too: the subgraph is not answering (ETIMEDOUT).
+      request.setTimeout(this.deadlineMs, () => request.destroy(Object.assign(new Error(`no answer within ${this.deadlineMs} ms`), { code: 'ETIMEDOUT' })));
       request.end(body);
     });
   }
