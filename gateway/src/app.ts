@@ -87,7 +87,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger) {
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", socketOrigin(config.PUBLIC_URL), 'https://api.bigdatacloud.net', 'https://ipapi.co'],
+        // The network-address look-up is our own (/api/location); the geocoder hears only of a device position the person chose to share.
+        connectSrc: ["'self'", socketOrigin(config.PUBLIC_URL), 'https://api.bigdatacloud.net'],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],

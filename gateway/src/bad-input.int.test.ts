@@ -376,6 +376,16 @@ describe('bad input', () => {
       expect(await snapshot()).toEqual(before);
     });
 
+    // The approximate location: the place is the connection's, whatever address a client names.
+    it('looks up only the address the request came from, never one a client names', async () => {
+      for (const path of ['/api/location?address=8.8.8.8', '/api/location?ip=81.167.0.1', '/api/location?address[]=x']) {
+        const answer = await send(person, { method: 'GET', path, headers: {} });
+        expect({ path, status: answer.status, json: answer.json }).toEqual({ path, status: 200, json: { location: null } });
+      }
+      const visitor = await send(anonymous, { method: 'GET', path: '/api/location?address=8.8.8.8', headers: {} });
+      expect(visitor.status).toBe(401);
+    });
+
     // Practice settings: each bad value named, over REST and GraphQL, and nothing saved.
     it('refuses a bad practice setting with 400 naming it, over REST and GraphQL, and saves nothing', async () => {
       const before = await settled();
@@ -387,6 +397,7 @@ describe('bad input', () => {
         [{ dayEndHour: 'late' }, 'dayEndHour: must be a number'],
         [{ grace: 1 }, 'grace: must be true or false'],
         [{ dayEndHour: 3, grace: 'no' }, 'grace: must be true or false'],
+        [{ recordLocation: 'no' }, 'recordLocation: must be true or false'],
         [{}, 'Give at least one setting to change'],
       ];
       for (const [body, message] of refusals) {

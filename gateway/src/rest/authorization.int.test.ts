@@ -79,6 +79,7 @@ const restRows = (w: World): { route: string; cells: Cells; call: (caller: Calle
   { route: 'get /users/achievements', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/users/achievements' }) },
   // Practice settings: each person's own.
   { route: 'get /settings', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/settings' }) },
+  { route: 'get /location', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/location' }) },
   { route: 'put /settings', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'PUT', path: '/api/settings', body: { dayEndHour: 3, grace: false } }) },
   { route: 'get /stats/global', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/stats/global' }) },
   { route: 'get /stats/intentions', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/stats/intentions' }) },

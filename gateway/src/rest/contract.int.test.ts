@@ -221,12 +221,18 @@ const cases: Case[] = [
   {
     route: 'get /settings',
     signedOut: 401,
-    success: { method: 'GET', path: '/api/settings', status: 200, shape: z.strictObject({ endSignal: z.literal('sound'), intervalBellMinutes: z.literal(0), dayEndHour: z.literal(0), grace: z.literal(true) }) },
+    success: { method: 'GET', path: '/api/settings', status: 200, shape: z.strictObject({ endSignal: z.literal('sound'), intervalBellMinutes: z.literal(0), dayEndHour: z.literal(0), grace: z.literal(true), recordLocation: z.literal(true) }) },
+  },
+  {
+    route: 'get /location',
+    signedOut: 401,
+    // The test client comes from this machine: a private address, which names no place.
+    success: { method: 'GET', path: '/api/location', status: 200, shape: z.strictObject({ location: z.null() }) },
   },
   {
     route: 'put /settings',
     signedOut: 401,
-    success: { method: 'PUT', path: '/api/settings', body: { endSignal: 'light', intervalBellMinutes: 2 }, status: 200, shape: z.strictObject({ endSignal: z.literal('light'), intervalBellMinutes: z.literal(2), dayEndHour: z.literal(0), grace: z.literal(true) }) },
+    success: { method: 'PUT', path: '/api/settings', body: { endSignal: 'light', intervalBellMinutes: 2 }, status: 200, shape: z.strictObject({ endSignal: z.literal('light'), intervalBellMinutes: z.literal(2), dayEndHour: z.literal(0), grace: z.literal(true), recordLocation: z.literal(true) }) },
     errors: [
       { method: 'PUT', path: '/api/settings', body: { endSignal: 'drum' }, status: 400, message: /endSignal: must be one of sound, vibration, light, silent/ },
       { method: 'PUT', path: '/api/settings', body: { intervalBellMinutes: 3 }, status: 400, message: /intervalBellMinutes: must be 0 \(off\), 1, 2 or 5 minutes/ },
@@ -628,7 +634,7 @@ const cases: Case[] = [
         communities: z.array(z.object({ id: z.string().uuid(), role: z.enum(['owner', 'member']).nullable() })).min(1),
         groupSessions: z.array(z.object({ id: z.string().uuid(), createdByMe: z.boolean(), joined: z.boolean() })).min(1),
         closingLines: z.array(z.strictObject({ id: z.string().uuid(), groupSessionId: z.string().uuid(), groupSessionName: z.string(), text: z.string(), writtenAt: iso })),
-        practiceSettings: z.strictObject({ endSignal: z.enum(['sound', 'vibration', 'light', 'silent']), intervalBellMinutes: z.number().int(), dayEndHour: z.number().int(), grace: z.boolean() }),
+        practiceSettings: z.strictObject({ endSignal: z.enum(['sound', 'vibration', 'light', 'silent']), intervalBellMinutes: z.number().int(), dayEndHour: z.number().int(), grace: z.boolean(), recordLocation: z.boolean() }),
         emailSettings: z.strictObject({ sessionEmails: z.boolean() }),
         emailLog: z.array(z.object({ id: z.string().uuid(), kind: z.string(), status: z.string(), createdAt: iso })),
       }),

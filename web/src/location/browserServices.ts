@@ -1,16 +1,16 @@
 import type { Coordinates, IpLocationAnswer, LocationServices, ReverseGeocodeAnswer } from './location';
 
 const REVERSE_GEOCODE_URL = 'https://api.bigdatacloud.net/data/reverse-geocode-client';
-const IP_LOCATION_URL = 'https://ipapi.co/json/';
+/** Our own server's look-up of the network address in an offline database: no third party hears of it. */
+const IP_LOCATION_URL = '/api/location';
 
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  // No cookies: these services are not ours.
-  const response = await fetch(url, { signal, credentials: 'omit' });
+async function getJson<T>(url: string, signal: AbortSignal, credentials: RequestCredentials): Promise<T> {
+  const response = await fetch(url, { signal, credentials });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
   return (await response.json()) as T;
 }
 
-/** The real services, used in the browser when external lookups are allowed. */
+/** The real services: the device position and its geocoding only when the person chose to share it. */
 export const browserLocationServices: LocationServices = {
   devicePosition(timeoutMs) {
     return new Promise<Coordinates>((resolve, reject) => {
@@ -32,9 +32,10 @@ export const browserLocationServices: LocationServices = {
       longitude: String(longitude),
       localityLanguage: 'en',
     });
-    return getJson<ReverseGeocodeAnswer>(`${REVERSE_GEOCODE_URL}?${query}`, signal);
+    // No cookies: the geocoder is not ours, and hears only of a position the person chose to share.
+    return getJson<ReverseGeocodeAnswer>(`${REVERSE_GEOCODE_URL}?${query}`, signal, 'omit');
   },
   ipLocation(signal) {
-    return getJson<IpLocationAnswer>(IP_LOCATION_URL, signal);
+    return getJson<IpLocationAnswer>(IP_LOCATION_URL, signal, 'same-origin');
   },
 };

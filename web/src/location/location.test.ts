@@ -41,18 +41,25 @@ describe('detectLocation', () => {
     expect(ipLocation).not.toHaveBeenCalled();
   });
 
+  it('never asks the device for its position unless the person chose to share it', async () => {
+    const devicePosition = jest.fn<LocationServices['devicePosition']>(() => Promise.resolve({ latitude: 1, longitude: 2 }));
+    const place = await detectLocation(services({ devicePosition, ipLocation: () => Promise.resolve({ location: 'Oslo, Norway' }) }), undefined, false);
+    expect(place).toBe('Oslo, Norway');
+    expect(devicePosition).not.toHaveBeenCalled();
+  });
+
   it('falls back to the network address when the device says no', async () => {
     const place = await detectLocation(
-      services({ ipLocation: () => Promise.resolve({ city: 'Nairobi', region: 'Nairobi County', country_name: 'Kenya' }) }),
+      services({ ipLocation: () => Promise.resolve({ location: 'Nairobi, Kenya' }) }),
     );
-    expect(place).toBe('Nairobi, Nairobi County, Kenya');
+    expect(place).toBe('Nairobi, Kenya');
   });
 
   it('falls back to the network address when reverse geocoding fails', async () => {
     const place = await detectLocation(
       services({
         devicePosition: () => Promise.resolve({ latitude: 1, longitude: 2 }),
-        ipLocation: () => Promise.resolve({ city: 'Oslo', country_name: 'Norway' }),
+        ipLocation: () => Promise.resolve({ location: 'Oslo, Norway' }),
       }),
     );
     expect(place).toBe('Oslo, Norway');
@@ -78,7 +85,7 @@ describe('detectLocation', () => {
   it('stops waiting for the device position after 5 s and asks by network address within the overall limit', async () => {
     jest.useFakeTimers();
     try {
-      const ipLocation = jest.fn<LocationServices['ipLocation']>(() => Promise.resolve({ city: 'Lima', country_name: 'Peru' }));
+      const ipLocation = jest.fn<LocationServices['ipLocation']>(() => Promise.resolve({ location: 'Lima, Peru' }));
       let settled: string | null = null;
       // A permission question nobody answers: the device never calls back.
       void detectLocation(services({ devicePosition: () => new Promise(() => {}), ipLocation })).then((place) => {
@@ -100,7 +107,7 @@ describe('detectLocation', () => {
       const pending = detectLocation(
         services({
           devicePosition: () => new Promise(() => {}),
-          ipLocation: () => new Promise((resolve) => setTimeout(() => resolve({ city: 'Accra', country_name: 'Ghana' }), LOOKUP_TIMEOUT_MS - 10)),
+          ipLocation: () => new Promise((resolve) => setTimeout(() => resolve({ location: 'Accra, Ghana' }), LOOKUP_TIMEOUT_MS - 10)),
         }),
       );
       await jest.advanceTimersByTimeAsync(LOCATION_TIMEOUT_MS);
@@ -117,7 +124,7 @@ describe('detectLocation', () => {
         services({
           devicePosition: () => Promise.resolve({ latitude: 1, longitude: 2 }),
           reverseGeocode: () => new Promise(() => {}),
-          ipLocation: () => Promise.resolve({ city: 'Quito', country_name: 'Ecuador' }),
+          ipLocation: () => Promise.resolve({ location: 'Quito, Ecuador' }),
         }),
       );
       await jest.advanceTimersByTimeAsync(3000);

@@ -21,10 +21,9 @@ export interface ReverseGeocodeAnswer {
   countryName?: string | null;
 }
 
+/** GET /api/location: our own server's place for the network address. */
 export interface IpLocationAnswer {
-  city?: string | null;
-  region?: string | null;
-  country_name?: string | null;
+  location: string | null;
 }
 
 /** The outside world, passed in so tests and offline runs can replace it. */
@@ -59,19 +58,26 @@ async function fromDevice(services: LocationServices): Promise<string | null> {
 
 async function fromNetworkAddress(services: LocationServices): Promise<string | null> {
   const answer = await withTimeout((signal) => services.ipLocation(signal), LOOKUP_TIMEOUT_MS);
-  return placeName([answer.city, answer.region, answer.country_name]);
+  return placeName([answer.location]);
 }
 
+/**
+ * The place of a sit: the device's position only when the person chose to share it (`useDevice`),
+ * then our own server's estimate from the network address, then 'Unknown Location'.
+ */
 export async function detectLocation(
   services: LocationServices,
   log: (message: string, error?: unknown) => void = () => {},
+  useDevice = true,
 ): Promise<string> {
   const search = (async () => {
-    try {
-      const place = await fromDevice(services);
-      if (place) return place;
-    } catch {
-      // Declined, unavailable or slow: the network address is the next best guess.
+    if (useDevice) {
+      try {
+        const place = await fromDevice(services);
+        if (place) return place;
+      } catch {
+        // Declined, unavailable or slow: the network address is the next best guess.
+      }
     }
     try {
       const place = await fromNetworkAddress(services);

@@ -29,9 +29,12 @@ export default function Privacy() {
           chose and when it happened. This is what your progress, streaks and achievements are made of.
         </li>
         <li>
-          <strong>Approximate location.</strong> With your permission we note the city or region where a session
-          took place, never your precise position. If no location can be determined, the session is recorded as
-          “Unknown Location”.
+          <strong>Approximate location.</strong> We note the city or region where a session took place, never your
+          precise position. By default our own server estimates it from your network address in a database it
+          keeps itself, so no other company learns of you. Only if you turn on “Use this device&apos;s position” in
+          your settings does your browser ask for your device&apos;s position, which is then turned into a place name
+          by a geocoding service. With “Don&apos;t record my location” turned on, or when no place can be determined,
+          the session is recorded as “Unknown Location”.
         </li>
       </ul>
       <h2>How we use it</h2>

@@ -19,7 +19,7 @@ function renderProfile(answers: Record<string, Handler> = {}) {
     SessionEmails: () => ({ me: { __typename: 'User', id: user.id, sessionEmails: true } }),
     HiddenFromLists: () => ({ me: { __typename: 'User', id: user.id, hiddenFromLists: false } }),
     RecentSessions: () => ({ recentSessions: [] }),
-    PracticeSettings: () => ({ practiceSettings: { __typename: 'PracticeSettings', endSignal: 'SOUND', intervalBellMinutes: 0, dayEndHour: 0, grace: true } }),
+    PracticeSettings: () => ({ practiceSettings: { __typename: 'PracticeSettings', endSignal: 'SOUND', intervalBellMinutes: 0, dayEndHour: 0, grace: true, recordLocation: true } }),
     ...answers,
   });
   render(
@@ -216,10 +216,10 @@ describe('Settings', () => {
   it('shows the saved choices and saves a change through the graph', async () => {
     const saved: unknown[] = [];
     renderProfile({
-      PracticeSettings: () => ({ practiceSettings: { __typename: 'PracticeSettings', endSignal: 'LIGHT', intervalBellMinutes: 2, dayEndHour: 3, grace: false } }),
+      PracticeSettings: () => ({ practiceSettings: { __typename: 'PracticeSettings', endSignal: 'LIGHT', intervalBellMinutes: 2, dayEndHour: 3, grace: false, recordLocation: true } }),
       UpdatePracticeSettings: (variables) => {
         saved.push(variables['input']);
-        return { updatePracticeSettings: { __typename: 'PracticeSettings', endSignal: 'LIGHT', intervalBellMinutes: 5, dayEndHour: 3, grace: false } };
+        return { updatePracticeSettings: { __typename: 'PracticeSettings', endSignal: 'LIGHT', intervalBellMinutes: 5, dayEndHour: 3, grace: false, recordLocation: true } };
       },
     });
     const interval = await screen.findByRole('combobox', { name: /Interval bell/ });
@@ -232,6 +232,26 @@ describe('Settings', () => {
     await waitFor(() => expect(interval).toHaveValue('5'));
     expect(saved).toEqual([{ intervalBellMinutes: 5 }]);
     expect(currentToasts()[0]).toMatchObject({ title: 'Settings saved' });
+  });
+
+  it("saves Don't record my location on the server, and shares the device's position only when chosen", async () => {
+    const saved: unknown[] = [];
+    renderProfile({
+      UpdatePracticeSettings: (variables) => {
+        saved.push(variables['input']);
+        return { updatePracticeSettings: { __typename: 'PracticeSettings', endSignal: 'SOUND', intervalBellMinutes: 0, dayEndHour: 0, grace: true, recordLocation: false } };
+      },
+    });
+    const dontRecord = await screen.findByRole('switch', { name: /Don't record my location/ });
+    const device = screen.getByRole('switch', { name: /Use this device's position/ });
+    // Off until the person chooses: nothing asks the device for its position on its own.
+    expect(dontRecord).not.toBeChecked();
+    expect(device).not.toBeChecked();
+    await waitFor(() => expect(dontRecord).toBeEnabled());
+    fireEvent.click(dontRecord);
+    await waitFor(() => expect(saved).toEqual([{ recordLocation: false }]));
+    await waitFor(() => expect(dontRecord).toBeChecked());
+    expect(device).toBeDisabled();
   });
 
   it('says so when a change fails, and keeps the choice as it was', async () => {

@@ -8,6 +8,7 @@ import { FakeSocket } from '../live/fakeSocket';
 import { currentToasts, resetToasts } from '../ui/toastStore';
 import { PracticeProvider, usePractice, type Practice } from './PracticeProvider';
 import { SAFETY_READ_MS } from './useSitSync';
+import { chooseDevicePosition } from '../location/deviceChoice';
 
 const liveMessages = () => FakeSocket.all.flatMap((socket) => socket.sent.map((message) => message.type));
 
@@ -140,6 +141,7 @@ afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
   delete window.__PEACE_CONFIG__;
+  chooseDevicePosition(false);
 });
 
 describe('the clock of a meditation in progress', () => {
@@ -307,6 +309,8 @@ describe('a pause made before the server has started the session', () => {
 describe('the start of a meditation', () => {
   it('starts the server session at once with the place known then, and saves the place found later', async () => {
     window.__PEACE_CONFIG__ = { externalLookups: true };
+    // The person chose to share this device's position.
+    chooseDevicePosition(true);
     let located: ((position: { coords: { latitude: number; longitude: number } }) => void) | null = null;
     Object.defineProperty(navigator, 'geolocation', {
       configurable: true,

@@ -74,7 +74,8 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
     return kept;
   });
   const [state, dispatch] = useReducer(practiceReducer, keptAtLoad, (kept) => (kept ? stateFromDeviceSit(kept, initialPracticeState) : initialPracticeState));
-  const { location: detectedLocation, locate } = usePracticeLocation();
+  const { settings } = usePracticeSettings();
+  const { location: detectedLocation, locate } = usePracticeLocation(settings.recordLocation);
 
   // Effects read the newest state through this ref; async work must not act on a stale copy.
   const stateRef = useRef(state);
@@ -87,7 +88,6 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
   const endLive = useCallback(() => liveSend({ type: 'endMeditation', userId }), [liveSend, userId]);
   const runtime = useMemo<PracticeRuntime>(() => ({ stateRef, dispatch, attemptRef, startedAtRef, serverNow, endLive }), [serverNow, endLive]);
 
-  const { settings } = usePracticeSettings();
   const sendState = useSendState();
   const complete = useCompletion(runtime, userId, settings.endSignal);
   const now = useCountdownStart(runtime, state, sendState, userId);

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { runtimeConfig } from '../lib/config';
 import { browserLocationServices } from '../location/browserServices';
+import { devicePositionChosen } from '../location/deviceChoice';
 import { detectLocation, UNKNOWN_LOCATION } from '../location/location';
 
 export interface PracticeLocation {
@@ -11,39 +12,26 @@ export interface PracticeLocation {
 }
 
 /**
- * The location is looked up once per visit. It starts on its own only when the
- * device already allows it; otherwise on Begin, so the permission question
- * comes from a person's own action rather than out of nowhere.
+ * The location is looked up once per visit, on Begin. The device's position is asked for only
+ * when the person chose to share it (Profile, Settings); otherwise our own server names the place
+ * from the network address. A person who asked not to have their location recorded gets
+ * 'Unknown Location' with no look-up at all.
  */
-export function usePracticeLocation(): PracticeLocation {
+export function usePracticeLocation(recordLocation = true): PracticeLocation {
   const [location, setLocation] = useState<string | null>(null);
   const search = useRef<Promise<string> | null>(null);
 
   const locate = useCallback(() => {
     search.current ??= (
-      runtimeConfig().externalLookups
-        ? detectLocation(browserLocationServices, (message, error) => console.warn(message, error))
+      recordLocation
+        ? detectLocation(browserLocationServices, (message, error) => console.warn(message, error), devicePositionChosen() && runtimeConfig().externalLookups)
         : Promise.resolve(UNKNOWN_LOCATION)
     ).then((place) => {
       setLocation(place);
       return place;
     });
     return search.current;
-  }, []);
-
-  useEffect(() => {
-    if (!runtimeConfig().externalLookups) return;
-    let live = true;
-    navigator.permissions
-      ?.query({ name: 'geolocation' })
-      .then((status) => {
-        if (live && status.state === 'granted') void locate();
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [locate]);
+  }, [recordLocation]);
 
   return { location, locate };
 }

@@ -5,7 +5,7 @@ import { PracticeSettingsQuery, UpdatePracticeSettingsMutation, type PracticeSet
 export type PracticeSettings = PracticeSettingsFieldsFragment;
 
 /** What the server answers for someone who has changed nothing; used until it has answered. */
-export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = { endSignal: 'SOUND', intervalBellMinutes: 0, dayEndHour: 0, grace: true };
+export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = { endSignal: 'SOUND', intervalBellMinutes: 0, dayEndHour: 0, grace: true, recordLocation: true };
 
 /** The person's practice settings, as the server keeps them for every device; the defaults for a visitor (signedIn false). */
 export function usePracticeSettings(signedIn = true) {

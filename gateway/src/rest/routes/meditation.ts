@@ -5,6 +5,7 @@ import {
   ActiveSessionDocument,
   CompleteSessionDocument,
   MyAchievementsDocument,
+  ApproximateLocationDocument,
   PracticeSettingsDocument,
   RecentSessionsDocument,
   StartActiveSessionDocument,
@@ -63,6 +64,7 @@ export const practiceSettings = z.strictObject({
   intervalBellMinutes: z.number(),
   dayEndHour: z.number(),
   grace: z.boolean(),
+  recordLocation: z.boolean(),
 });
 
 export const toSettings = (settings: PracticeSettingsFieldsFragment) => ({ ...settings, endSignal: toSpec(EndSignals, settings.endSignal) });
@@ -191,8 +193,20 @@ export const meditationRoutes = [
   }),
   defineRoute({
     method: 'get',
+    path: '/location',
+    summary:
+      "The signed-in person's approximate place (city and country) from their network address, looked up on our own server in an offline database, so no third party is asked; null when the address names no place",
+    auth: true,
+    operation: ApproximateLocationDocument,
+    // The address the request came from, as the gateway's proxy settings read it; it is neither kept nor logged.
+    variables: (_input, req) => ({ address: req.ip ?? '' }),
+    map: (data) => ({ location: data.approximateLocation ?? null }),
+    response: z.strictObject({ location: z.string().nullable() }),
+  }),
+  defineRoute({
+    method: 'get',
     path: '/settings',
-    summary: 'The practice settings, the same on every device: end-of-sit signal, interval bell minutes (0 for none), the hour the day ends and grace',
+    summary: "The practice settings, the same on every device: end-of-sit signal, interval bell minutes (0 for none), the hour the day ends, grace, and whether sits record their location (false: 'Unknown Location')",
     auth: true,
     operation: PracticeSettingsDocument,
     map: (data) => toSettings(data.practiceSettings),
@@ -208,6 +222,7 @@ export const meditationRoutes = [
       intervalBellMinutes: wholeNumber().optional(),
       dayEndHour: wholeNumber().optional(),
       grace: z.boolean({ error: 'must be true or false' }).optional(),
+      recordLocation: z.boolean({ error: 'must be true or false' }).optional(),
     }),
     operation: UpdatePracticeSettingsDocument,
     variables: (input) => ({ input }),

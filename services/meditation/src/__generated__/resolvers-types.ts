@@ -151,6 +151,8 @@ export type PracticeSettings = {
   grace: Scalars['Boolean']['output'];
   /** Minutes between soft bells during a sit: 1, 2 or 5, or 0 for none. */
   intervalBellMinutes: Scalars['Int']['output'];
+  /** Whether a sit records where it happened; false records every sit at 'Unknown Location', whatever a device sends. */
+  recordLocation: Scalars['Boolean']['output'];
 };
 
 /** A change to the practice settings: the fields given change, the others stay. */
@@ -159,6 +161,7 @@ export type PracticeSettingsInput = {
   endSignal?: InputMaybe<EndSignal>;
   grace?: InputMaybe<Scalars['Boolean']['input']>;
   intervalBellMinutes?: InputMaybe<Scalars['Int']['input']>;
+  recordLocation?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Query = {
@@ -167,6 +170,8 @@ export type Query = {
   achievements: Array<Achievement>;
   /** The signed-in user's meditation in progress, or null. */
   activeSession?: Maybe<ActiveSession>;
+  /** The approximate place (city and country) of a network address, looked up here in an offline database, so no third party learns of it; null when it names no place. Signed in only. */
+  approximateLocation?: Maybe<Scalars['String']['output']>;
   /** The signed-in user's unlocked achievements, newest first. */
   myAchievements: Array<UnlockedAchievement>;
   /** Every meditation the signed-in person completed, oldest first (their data export). */
@@ -178,6 +183,11 @@ export type Query = {
   /** The signed-in user's meditations of the current day in timeZone (an IANA zone, default UTC). */
   todaySessions: Array<MeditationSession>;
   userStats: UserStats;
+};
+
+
+export type QueryApproximateLocationArgs = {
+  address: Scalars['String']['input'];
 };
 
 
@@ -415,11 +425,13 @@ export type PracticeSettingsResolvers<ContextType = RequestContext, ParentType e
   endSignal?: Resolver<ResolversTypes['EndSignal'], ParentType, ContextType>;
   grace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   intervalBellMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   achievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType>;
   activeSession?: Resolver<Maybe<ResolversTypes['ActiveSession']>, ParentType, ContextType>;
+  approximateLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryApproximateLocationArgs, 'address'>>;
   myAchievements?: Resolver<Array<ResolversTypes['UnlockedAchievement']>, ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['MeditationSession']>, ParentType, ContextType>;
   practiceSettings?: Resolver<ResolversTypes['PracticeSettings'], ParentType, ContextType>;

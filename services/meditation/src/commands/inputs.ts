@@ -93,6 +93,7 @@ export const practiceSettingsInput = z
       .nullish(),
     dayEndHour: z.number({ error: 'must be a number' }).int('must be a whole hour').min(0, 'must be an hour from 0 to 23').max(23, 'must be an hour from 0 to 23').nullish(),
     grace: z.boolean({ error: 'must be true or false' }).nullish(),
+    recordLocation: z.boolean({ error: 'must be true or false' }).nullish(),
   })
   .refine((input) => Object.values(input).some((value) => value !== null && value !== undefined), 'Give at least one setting to change');
 export type PracticeSettingsInput = z.infer<typeof practiceSettingsInput>;

@@ -4,7 +4,7 @@ import type { Intention } from '@peace/proto';
 import { createFixture, type Fixture } from '../testing/fixture.js';
 import { completeSession, userStats } from './completions.js';
 import { practiceSettingsInput } from './inputs.js';
-import { DEFAULT_SETTINGS, getSettings, updateSettings } from './settings.js';
+import { DEFAULT_SETTINGS, getSettings, recordedLocation, updateSettings } from './settings.js';
 
 let fixture: Fixture;
 
@@ -29,18 +29,27 @@ const settingsEvents = async (userId: string) =>
   (await fixture.outboxSubjects()).filter((event) => event.subject === 'peace.meditation.settings.updated' && event.data['userId'] === userId).map((event) => event.data);
 
 describe('practice settings', () => {
+  it("records a sit at 'Unknown Location' for a person who asked not to have their location recorded, whatever the device sent", async () => {
+    const userId = randomUUID();
+    expect(await recordedLocation(fixture.deps.db, userId, sit)).toEqual(sit);
+    expect(await change(userId, { recordLocation: false })).toMatchObject({ recordLocation: false });
+    expect(await recordedLocation(fixture.deps.db, userId, sit)).toEqual({ ...sit, location: 'Unknown Location' });
+    // Only where days end counts elsewhere: no event for this one.
+    expect(await settingsEvents(userId)).toEqual([]);
+  });
+
   it('answers the defaults before any change: the sound, no interval bell, midnight and grace', async () => {
-    expect(await getSettings(fixture.deps.db, randomUUID())).toEqual({ endSignal: 'sound', intervalBellMinutes: 0, dayEndHour: 0, grace: true });
-    expect(DEFAULT_SETTINGS).toEqual({ endSignal: 'sound', intervalBellMinutes: 0, dayEndHour: 0, grace: true });
+    expect(await getSettings(fixture.deps.db, randomUUID())).toEqual({ endSignal: 'sound', intervalBellMinutes: 0, dayEndHour: 0, grace: true, recordLocation: true });
+    expect(DEFAULT_SETTINGS).toEqual({ endSignal: 'sound', intervalBellMinutes: 0, dayEndHour: 0, grace: true, recordLocation: true });
   });
 
   it('keeps what was not changed, and tells other services only when the way days count changed', async () => {
     const userId = randomUUID();
-    expect(await change(userId, { endSignal: 'light', intervalBellMinutes: 2 })).toEqual({ endSignal: 'light', intervalBellMinutes: 2, dayEndHour: 0, grace: true });
+    expect(await change(userId, { endSignal: 'light', intervalBellMinutes: 2 })).toEqual({ endSignal: 'light', intervalBellMinutes: 2, dayEndHour: 0, grace: true, recordLocation: true });
     expect(await settingsEvents(userId)).toEqual([]);
-    expect(await change(userId, { dayEndHour: 3 })).toEqual({ endSignal: 'light', intervalBellMinutes: 2, dayEndHour: 3, grace: true });
-    expect(await change(userId, { grace: false })).toEqual({ endSignal: 'light', intervalBellMinutes: 2, dayEndHour: 3, grace: false });
-    expect(await getSettings(fixture.deps.db, userId)).toEqual({ endSignal: 'light', intervalBellMinutes: 2, dayEndHour: 3, grace: false });
+    expect(await change(userId, { dayEndHour: 3 })).toEqual({ endSignal: 'light', intervalBellMinutes: 2, dayEndHour: 3, grace: true, recordLocation: true });
+    expect(await change(userId, { grace: false })).toEqual({ endSignal: 'light', intervalBellMinutes: 2, dayEndHour: 3, grace: false, recordLocation: true });
+    expect(await getSettings(fixture.deps.db, userId)).toEqual({ endSignal: 'light', intervalBellMinutes: 2, dayEndHour: 3, grace: false, recordLocation: true });
     expect(await settingsEvents(userId)).toEqual([
       expect.objectContaining({ dayEndHour: 3, grace: true, revision: 2 }),
       expect.objectContaining({ dayEndHour: 3, grace: false, revision: 3 }),
@@ -54,6 +63,7 @@ describe('practice settings', () => {
     [{ dayEndHour: -1 }, 'dayEndHour: must be an hour from 0 to 23'],
     [{ dayEndHour: 1.5 }, 'dayEndHour: must be a whole hour'],
     [{ grace: 'yes' }, 'grace: must be true or false'],
+    [{ recordLocation: 'no' }, 'recordLocation: must be true or false'],
     [{}, 'Give at least one setting to change'],
   ])('refuses %j with "%s"', (input, message) => {
     expect(() => parseInput(practiceSettingsInput, input)).toThrow(AppError);

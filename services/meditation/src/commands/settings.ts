@@ -6,6 +6,9 @@ import type { MeditationDb, MeditationTx } from '../db/types.js';
 import { settingsUpdated } from '../events/publish.js';
 import type { PracticeSettingsInput } from './inputs.js';
 
+/** The place a sit records when none is known, or the person asked not to have theirs recorded (spec §4). */
+export const UNKNOWN_LOCATION = 'Unknown Location';
+
 /** A person's practice settings, saved once and applied on every device they use. */
 export interface PracticeSettings {
   endSignal: EndSignal;
@@ -14,9 +17,11 @@ export interface PracticeSettings {
   /** The local hour at which the person's day ends, for their streaks. */
   dayEndHour: number;
   grace: boolean;
+  /** Whether a sit records where it happened; without it every sit is at 'Unknown Location'. */
+  recordLocation: boolean;
 }
 
-export const DEFAULT_SETTINGS: PracticeSettings = { endSignal: EndSignals.SOUND, intervalBellMinutes: 0, dayEndHour: DEFAULT_DAY_END_HOUR, grace: DEFAULT_GRACE };
+export const DEFAULT_SETTINGS: PracticeSettings = { endSignal: EndSignals.SOUND, intervalBellMinutes: 0, dayEndHour: DEFAULT_DAY_END_HOUR, grace: DEFAULT_GRACE, recordLocation: true };
 
 type Executor = MeditationDb | MeditationTx;
 
@@ -24,7 +29,7 @@ type SettingsRow = typeof practiceSettings.$inferSelect;
 
 // Rows only hold values their checks allowed.
 const settingsOf = (row: SettingsRow | undefined): PracticeSettings =>
-  row ? { endSignal: row.endSignal as EndSignal, intervalBellMinutes: row.intervalBellMinutes as IntervalBellMinutes, dayEndHour: row.dayEndHour, grace: row.grace } : DEFAULT_SETTINGS;
+  row ? { endSignal: row.endSignal as EndSignal, intervalBellMinutes: row.intervalBellMinutes as IntervalBellMinutes, dayEndHour: row.dayEndHour, grace: row.grace, recordLocation: row.recordLocation } : DEFAULT_SETTINGS;
 
 export async function getSettings(db: Executor, userId: string): Promise<PracticeSettings> {
   const [row] = await db.select().from(practiceSettings).where(eq(practiceSettings.userId, userId)).prepare('meditation_practice_settings').execute();
@@ -50,6 +55,7 @@ export async function updateSettings(db: MeditationDb, userId: string, input: Pr
       intervalBellMinutes: (input.intervalBellMinutes ?? before.intervalBellMinutes) as IntervalBellMinutes,
       dayEndHour: input.dayEndHour ?? before.dayEndHour,
       grace: input.grace ?? before.grace,
+      recordLocation: input.recordLocation ?? before.recordLocation,
     };
     const revision = (current?.revision ?? 0) + 1;
     // Two first saves racing: the primary key lets one insert, and the other updates after it.
@@ -62,4 +68,10 @@ export async function updateSettings(db: MeditationDb, userId: string, input: Pr
     if (next.dayEndHour !== before.dayEndHour || next.grace !== before.grace) await settingsUpdated(tx, saved, now);
     return settingsOf(saved);
   });
+}
+
+/** What a sit records as its place: 'Unknown Location' for a person who asked not to have theirs recorded. */
+export async function recordedLocation<T extends { location: string }>(db: Executor, userId: string, input: T): Promise<T> {
+  const { recordLocation } = await getSettings(db, userId);
+  return recordLocation ? input : { ...input, location: UNKNOWN_LOCATION };
 }

@@ -184,6 +184,8 @@ export const practiceSettings = meditation.table(
     intervalBellMinutes: integer('interval_bell_minutes').notNull(),
     dayEndHour: integer('day_end_hour').notNull(),
     grace: boolean('grace').notNull(),
+    /** false: the person's sits are recorded at 'Unknown Location', whatever a device sends. */
+    recordLocation: boolean('record_location').notNull().default(true),
     revision: integer('revision').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

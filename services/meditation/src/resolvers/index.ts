@@ -4,8 +4,9 @@ import { listCatalogue, listUnlocked } from '../commands/achievements.js';
 import { getActiveSession, startActiveSession, stopActiveSession, updateActiveSession } from '../commands/active-sessions.js';
 import { allSessions, completeSession, recentSessions, todaySessions, userStats, type CompletionDeps } from '../commands/completions.js';
 import { completeSessionInput, practiceSettingsInput, recentSessionsArgs, startActiveSessionInput, timeZoneArgs, updateActiveSessionInput } from '../commands/inputs.js';
-import { getSettings, updateSettings } from '../commands/settings.js';
+import { getSettings, recordedLocation, updateSettings } from '../commands/settings.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { placeOfAddress } from '../commands/location.js';
 
 const timeZoneOf = (args: { timeZone?: string | null }) => parseTimeZone(parseInput(timeZoneArgs, args).timeZone);
 
@@ -35,21 +36,25 @@ export function createResolvers(deps: CompletionDeps): Resolvers {
       mySessions: (_parent, _args, context) => allSessions(deps.db, requireUser(context)),
       achievements: () => listCatalogue(deps.db),
       practiceSettings: (_parent, _args, context) => getSettings(deps.db, requireUser(context)),
+      approximateLocation: (_parent, args, context) => {
+        requireUser(context);
+        return placeOfAddress(args.address);
+      },
     },
     Mutation: {
       // The graph has typed the input already; parsing it again applies the rules the SDL cannot say, as "field: message".
-      startActiveSession: (_parent, args, context) => {
+      startActiveSession: async (_parent, args, context) => {
         const userId = requireUser(context);
-        return startActiveSession(deps, userId, parseInput(startActiveSessionInput, args.input));
+        return startActiveSession(deps, userId, await recordedLocation(deps.db, userId, parseInput(startActiveSessionInput, args.input)));
       },
       updateActiveSession: (_parent, args, context) => {
         const userId = requireUser(context);
         return updateActiveSession(deps, userId, parseInput(updateActiveSessionInput, args.input));
       },
       stopActiveSession: (_parent, _args, context) => stopActiveSession(deps, requireUser(context)),
-      completeSession: (_parent, args, context) => {
+      completeSession: async (_parent, args, context) => {
         const userId = requireUser(context);
-        const input = parseInput(completeSessionInput, args.input);
+        const input = await recordedLocation(deps.db, userId, parseInput(completeSessionInput, args.input));
         return completeSession(deps, userId, input, timeZoneOf(args), context.idempotencyKey);
       },
       updatePracticeSettings: (_parent, args, context) => {

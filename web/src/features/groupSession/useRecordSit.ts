@@ -17,8 +17,8 @@ const ACHIEVEMENT_TOAST_GAP_MS = 1200;
 export function useRecordSit(session: GroupSessionDetail | null, userId: string | null) {
   const client = useApolloClient();
   const [complete] = useMutation(CompleteSessionMutation);
-  const { location } = usePracticeLocation();
   const { settings } = usePracticeSettings(!!userId);
+  const { location } = usePracticeLocation(settings.recordLocation);
   return useCallback(async () => {
     if (!session) return;
     signalEnd(settings.endSignal);

@@ -53,7 +53,7 @@ type Documents = {
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": typeof types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": typeof types.StopActiveSessionDocument,
     "\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n        partial\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n": typeof types.CompleteSessionDocument,
-    "\n  fragment PracticeSettingsFields on PracticeSettings {\n    endSignal\n    intervalBellMinutes\n    dayEndHour\n    grace\n  }\n": typeof types.PracticeSettingsFieldsFragmentDoc,
+    "\n  fragment PracticeSettingsFields on PracticeSettings {\n    endSignal\n    intervalBellMinutes\n    dayEndHour\n    grace\n    recordLocation\n  }\n": typeof types.PracticeSettingsFieldsFragmentDoc,
     "\n  query PracticeSettings {\n    practiceSettings {\n      ...PracticeSettingsFields\n    }\n  }\n": typeof types.PracticeSettingsDocument,
     "\n  mutation UpdatePracticeSettings($input: PracticeSettingsInput!) {\n    updatePracticeSettings(input: $input) {\n      ...PracticeSettingsFields\n    }\n  }\n": typeof types.UpdatePracticeSettingsDocument,
     "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": typeof types.SessionEmailsDocument,
@@ -110,7 +110,7 @@ const documents: Documents = {
     "\n  mutation UpdateActiveSession($input: UpdateActiveSessionInput!) {\n    updateActiveSession(input: $input) {\n      ...ActiveSessionFields\n    }\n  }\n": types.UpdateActiveSessionDocument,
     "\n  mutation StopActiveSession {\n    stopActiveSession\n  }\n": types.StopActiveSessionDocument,
     "\n  mutation CompleteSession($input: CompleteSessionInput!, $timeZone: String) {\n    completeSession(input: $input, timeZone: $timeZone) {\n      session {\n        id\n        intention\n        location\n        duration\n        timestamp\n        partial\n      }\n      newAchievements {\n        id\n        name\n        description\n        rarity\n      }\n    }\n  }\n": types.CompleteSessionDocument,
-    "\n  fragment PracticeSettingsFields on PracticeSettings {\n    endSignal\n    intervalBellMinutes\n    dayEndHour\n    grace\n  }\n": types.PracticeSettingsFieldsFragmentDoc,
+    "\n  fragment PracticeSettingsFields on PracticeSettings {\n    endSignal\n    intervalBellMinutes\n    dayEndHour\n    grace\n    recordLocation\n  }\n": types.PracticeSettingsFieldsFragmentDoc,
     "\n  query PracticeSettings {\n    practiceSettings {\n      ...PracticeSettingsFields\n    }\n  }\n": types.PracticeSettingsDocument,
     "\n  mutation UpdatePracticeSettings($input: PracticeSettingsInput!) {\n    updatePracticeSettings(input: $input) {\n      ...PracticeSettingsFields\n    }\n  }\n": types.UpdatePracticeSettingsDocument,
     "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": types.SessionEmailsDocument,
@@ -301,7 +301,7 @@ export function graphql(source: "\n  mutation CompleteSession($input: CompleteSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PracticeSettingsFields on PracticeSettings {\n    endSignal\n    intervalBellMinutes\n    dayEndHour\n    grace\n  }\n"): (typeof documents)["\n  fragment PracticeSettingsFields on PracticeSettings {\n    endSignal\n    intervalBellMinutes\n    dayEndHour\n    grace\n  }\n"];
+export function graphql(source: "\n  fragment PracticeSettingsFields on PracticeSettings {\n    endSignal\n    intervalBellMinutes\n    dayEndHour\n    grace\n    recordLocation\n  }\n"): (typeof documents)["\n  fragment PracticeSettingsFields on PracticeSettings {\n    endSignal\n    intervalBellMinutes\n    dayEndHour\n    grace\n    recordLocation\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

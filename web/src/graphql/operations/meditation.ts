@@ -112,6 +112,7 @@ graphql(`
     intervalBellMinutes
     dayEndHour
     grace
+    recordLocation
   }
 `);
 

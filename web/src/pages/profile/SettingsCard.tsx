@@ -5,6 +5,7 @@ import { Card } from '../../ui/primitives';
 import { toast } from '../../ui/toastStore';
 import { EmailNotificationsSwitch } from './EmailNotificationsSwitch';
 import { HideFromListsSetting } from './HideFromListsSetting';
+import { LocationSettings } from './LocationSettings';
 
 const END_SIGNALS: { value: EndSignal; label: string }[] = [
   { value: 'SOUND', label: 'Bell' },
@@ -96,6 +97,7 @@ export function SettingsCard() {
               onChange={(event) => void change({ grace: event.currentTarget.checked })}
             />
           </label>
+          <LocationSettings recordLocation={settings.recordLocation} disabled={disabled} change={change} />
           <EmailNotificationsSwitch />
           <HideFromListsSetting />
         </div>

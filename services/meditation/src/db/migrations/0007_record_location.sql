@@ -1,0 +1,1 @@
+ALTER TABLE "meditation"."practice_settings" ADD COLUMN "record_location" boolean DEFAULT true NOT NULL;
