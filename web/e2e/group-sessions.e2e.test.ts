@@ -37,7 +37,7 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a group session, together'
     const dialog = host.getByRole('dialog');
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Intention').selectOption({ label: 'Peace' });
-    await dialog.getByLabel('Start').fill(datetimeLocal(startsAt));
+    await dialog.getByLabel('Start *', { exact: true }).fill(datetimeLocal(startsAt));
     await dialog.getByLabel('Duration (minutes)').fill('1');
     await dialog.getByRole('button', { name: 'Create Session' }).click();
     await dialog.waitFor({ state: 'detached' });

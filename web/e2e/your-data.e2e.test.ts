@@ -10,7 +10,7 @@ interface Exported {
   meditationSessions: unknown[];
   communities: { name: string; role: string | null }[];
   groupSessions: unknown[];
-  practiceSettings: { endSignal: string; intervalBellMinutes: number; dayEndHour: number; grace: boolean };
+  practiceSettings: { endSignal: string; intervalBellMinutes: number; dayEndHour: number; grace: boolean; recordLocation: boolean };
   emailSettings: { sessionEmails: boolean };
   emailLog: unknown[];
 }
@@ -55,7 +55,7 @@ describeSignedIn('your data', () => {
     expect(exported.profile).toMatchObject({ email });
     expect(exported.communities).toEqual([expect.objectContaining({ name: 'Leaving Circle', role: 'owner' })]);
     expect(exported).toMatchObject({ meditationSessions: [], groupSessions: [], emailSettings: { sessionEmails: true }, emailLog: [] });
-    expect(exported.practiceSettings).toEqual({ endSignal: 'light', intervalBellMinutes: 2, dayEndHour: 3, grace: false });
+    expect(exported.practiceSettings).toEqual({ endSignal: 'light', intervalBellMinutes: 2, dayEndHour: 3, grace: false, recordLocation: true });
 
     const csv = await download('Sessions as CSV');
     expect(csv.file).toBe('peace-practice-sessions.csv');
