@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '@peace/kit';
 import { communityMembers, groupSessions } from '../db/schema.js';
 import { sessionCancelled } from '../events/publish.js';
