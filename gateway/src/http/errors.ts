@@ -135,7 +135,8 @@ export function answerClientErrors(server: http.Server): void {
       if (socket.writable) socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
       else socket.destroy();
     };
-    const pending = [...(inFlight.get(socket) ?? [])];
+    // A request still arriving (a trickled body that timed out, say) is the one refused: only those fully received are waited for.
+    const pending = [...(inFlight.get(socket) ?? [])].filter((res) => res.req.complete);
     if (pending.length === 0) {
       refuse();
       return;

@@ -72,11 +72,12 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
     ParticipantStatus: ParticipantStatuses,
     Query: {
       groupSessions: (_parent, _args, context) => listOpenSessions(deps.db, deps.clock, context.userId),
-      // A private community's session is for its members: anyone else finds none by its id.
+      // A private community's session is for its members and its host: anyone else finds none by its id.
+      // The host still finds it once the community is gone, to see that it was cancelled.
       groupSession: async (_parent, args, context) => {
         const row = isId(args.id) ? await findSession(deps.db, args.id) : undefined;
         if (!row) return null;
-        return row.groupId === null || (await maySeeCommunitySessions(deps, row.groupId, context.userId)) ? row : null;
+        return row.groupId === null || row.createdBy === context.userId || (await maySeeCommunitySessions(deps, row.groupId, context.userId)) ? row : null;
       },
       myGroupSessions: (_parent, _args, context) => sessionsOf(deps.db, requireUser(context)),
       myClosingLines: (_parent, _args, context) => linesOf(deps.db, requireUser(context)),
