@@ -26,6 +26,7 @@ function groupSession(id: string, name: string, startsIn: number, extra: Record<
     maxParticipants: 50,
     participantCount: 3,
     status: 'SCHEDULED',
+    startOnTime: false,
     remainingSeconds: null,
     startsAt: new Date(Date.now() + startsIn).toISOString(),
     endsAt: new Date(Date.now() + startsIn + 10 * 60_000).toISOString(),
