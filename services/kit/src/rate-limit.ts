@@ -37,6 +37,11 @@ export interface RateLimit {
 export const DEFAULT_RATE_LIMIT_REDIS_TIMEOUT_MS = 250;
 /** How long counts stay in memory after Redis failed to answer in time, before Redis is asked again. */
 const REDIS_QUIET_MS = 1_000;
+/**
+ * Until when each Redis connection is passed over by every limit on it: a request makes several
+ * counts, and waiting the timeout for each one while Redis was stalled took a write past 2 s.
+ */
+const quietUntil = new WeakMap<object, number>();
 
 // How often a limit counting in memory while Redis is away says so.
 const FALLBACK_LOG_INTERVAL_MS = 30_000;
@@ -92,9 +97,6 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
   const windowMs = windowSeconds * 1000;
   const timeoutMs = options.redisTimeoutMs ?? DEFAULT_RATE_LIMIT_REDIS_TIMEOUT_MS;
   let lastFallbackLog = 0;
-  // After Redis fails to answer in time, counts stay in memory for a moment: a request makes several
-  // counts, and waiting the timeout for each one while Redis is stalled took a write past 2 s.
-  let redisQuietUntil = 0;
   const memory = new Map<string, { used: number; endsAt: number }>();
 
   const inMemory = (key: string, points: number, counting: boolean): number => {
@@ -119,10 +121,10 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
     const fullKey = `${keyPrefix}:${key}`;
     let waitMs: number;
     try {
-      if (redis.status !== 'ready' || Date.now() < redisQuietUntil) throw new Timeout();
+      if (redis.status !== 'ready' || Date.now() < (quietUntil.get(redis) ?? 0)) throw new Timeout();
       waitMs = Number(await within(redis.eval(TAKE, 1, fullKey, points, allowance, windowMs, counting ? 1 : 0), timeoutMs));
     } catch (error) {
-      if (error instanceof Timeout) redisQuietUntil = Math.max(redisQuietUntil, Date.now() + REDIS_QUIET_MS);
+      if (error instanceof Timeout) quietUntil.set(redis, Math.max(quietUntil.get(redis) ?? 0, Date.now() + REDIS_QUIET_MS));
       else logger?.warn({ err: error, limit: keyPrefix }, 'rate limit could not count in Redis');
       try {
         waitMs = inMemory(fullKey, points, counting);
