@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { stopChild } from '@peace/scripts/harness';
-import { testInfraUrls } from '@peace/scripts/testing';
+import { testInfraUrls, waitFor } from '@peace/scripts/testing';
 import { signedInCookie, startLoneGateway, type LoneGateway } from './testing/lone-gateway.js';
 
 const redisUrl = `${testInfraUrls().redisUrl}/6`;
@@ -464,6 +464,11 @@ describe('when Redis stalls', () => {
       for (const release of pending.splice(0)) release();
     }
     try {
+      // Redis answers in order: once the gateway's own ping is answered, so is every count it held.
+      await waitFor('the stalling gateway to hear from Redis again', async () => {
+        const ready = await send(stalling, freshAddress(), 'GET', '/readyz');
+        return (ready.json as { checks?: Record<string, string> }).checks?.['redis'] === 'ok';
+      });
       const from = freshAddress();
       const mutation = { query: 'mutation { stopActiveSession }' };
       expect((await statuses(3, () => send(stalling, from, 'POST', '/graphql', { body: mutation }))).filter((status) => status === 429)).toEqual([]);

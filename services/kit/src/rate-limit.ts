@@ -35,13 +35,14 @@ export interface RateLimit {
 }
 
 export const DEFAULT_RATE_LIMIT_REDIS_TIMEOUT_MS = 250;
-/** How long counts stay in memory after Redis failed to answer in time, before Redis is asked again. */
-const REDIS_QUIET_MS = 1_000;
 /**
- * Until when each Redis connection is passed over by every limit on it: a request makes several
- * counts, and waiting the timeout for each one while Redis was stalled took a write past 2 s.
+ * How many counts each Redis connection has let time out and not yet answered. A connection answers
+ * in order, so while one is outstanding every later count would wait behind it: every limit on the
+ * connection counts in memory until the late answer arrives, which is when Redis answers again (a
+ * request makes several counts, and waiting the timeout for each while Redis stalled took a write
+ * past 2 s).
  */
-const quietUntil = new WeakMap<object, number>();
+const unanswered = new WeakMap<object, number>();
 
 // How often a limit counting in memory while Redis is away says so.
 const FALLBACK_LOG_INTERVAL_MS = 30_000;
@@ -121,11 +122,20 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
     const fullKey = `${keyPrefix}:${key}`;
     let waitMs: number;
     try {
-      if (redis.status !== 'ready' || Date.now() < (quietUntil.get(redis) ?? 0)) throw new Timeout();
-      waitMs = Number(await within(redis.eval(TAKE, 1, fullKey, points, allowance, windowMs, counting ? 1 : 0), timeoutMs));
+      if (redis.status !== 'ready' || (unanswered.get(redis) ?? 0) > 0) throw new Timeout();
+      const answer = redis.eval(TAKE, 1, fullKey, points, allowance, windowMs, counting ? 1 : 0);
+      try {
+        waitMs = Number(await within(answer, timeoutMs));
+      } catch (error) {
+        if (error instanceof Timeout) {
+          unanswered.set(redis, (unanswered.get(redis) ?? 0) + 1);
+          const answered = () => unanswered.set(redis, (unanswered.get(redis) ?? 1) - 1);
+          answer.then(answered, answered);
+        }
+        throw error;
+      }
     } catch (error) {
-      if (error instanceof Timeout) quietUntil.set(redis, Math.max(quietUntil.get(redis) ?? 0, Date.now() + REDIS_QUIET_MS));
-      else logger?.warn({ err: error, limit: keyPrefix }, 'rate limit could not count in Redis');
+      if (!(error instanceof Timeout)) logger?.warn({ err: error, limit: keyPrefix }, 'rate limit could not count in Redis');
       try {
         waitMs = inMemory(fullKey, points, counting);
       } catch (fallbackError) {

@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { chromiumFlags } from './chromium';
 
 export { chromiumFlags };
+export { signIn, uniqueEmail } from './sign-in';
 
 export const baseUrl = (process.env.PEACE_BASE_URL ?? '').replace(/\/+$/, '');
 
@@ -77,29 +78,6 @@ export async function newContext(
     (route) => route.abort('blockedbyclient'),
   );
   return context;
-}
-
-export function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-}
-
-/** Signs in through the embedded OpenID provider's sign-in form and lands on returnTo. */
-export async function signIn(
-  page: Page,
-  { email, firstName, lastName, returnTo = '/profile' }: { email: string; firstName?: string; lastName?: string; returnTo?: string },
-): Promise<void> {
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.locator('input[name="email"]').fill(email);
-  if (firstName !== undefined && (await page.locator('input[name="firstName"]').count())) {
-    await page.locator('input[name="firstName"]').fill(firstName);
-  }
-  if (lastName !== undefined && (await page.locator('input[name="lastName"]').count())) {
-    await page.locator('input[name="lastName"]').fill(lastName);
-  }
-  await Promise.all([
-    page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname === returnTo, { timeout: 30_000 }),
-    page.locator('button[type="submit"], input[type="submit"]').first().click(),
-  ]);
 }
 
 /** The page's main heading once the app has rendered it. */

@@ -2,6 +2,7 @@
 // Pages that disagree about the time and sit behind networks of different speeds, all on one
 // group session: what the "together in time" test and the start-spread benchmark drive.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signIn, uniqueEmail } from './sign-in';
 
 export interface PageConditions {
   /** How far the page's clock (Date, Date.now) is from the real one. */
@@ -83,6 +84,9 @@ export async function openPageWith(browser: Browser, baseUrl: string, conditions
   await context.addInitScript(() => {
     (window as unknown as { __PEACE_CONFIG__: unknown }).__PEACE_CONFIG__ = { externalLookups: false };
   });
+  const page = await context.newPage();
+  // A signed-out visitor is shown the sign-in card, not the live sit: each page is a person of its own.
+  await signIn(page, { email: uniqueEmail('together') });
   const host = new URL(baseUrl).hostname;
   await context.route(
     (url) => url.hostname !== host,
@@ -91,7 +95,6 @@ export async function openPageWith(browser: Browser, baseUrl: string, conditions
   // Some TypeScript runners (tsx) name functions through a helper the page does not have.
   await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   await context.addInitScript(skewAndSlow, conditions);
-  const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: conditions.latencyMs * 2, downloadThroughput: -1, uploadThroughput: -1 });
@@ -166,12 +169,7 @@ export async function startSessionNow(browser: Browser, baseUrl: string, stackNo
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
     const page = await context.newPage();
-    await page.goto('/api/login?returnTo=%2Fprofile');
-    await page.locator('input[name="email"]').fill(`together-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`);
-    await Promise.all([
-      page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname === '/profile', { timeout: 30_000 }),
-      page.locator('button[type="submit"], input[type="submit"]').first().click(),
-    ]);
+    await signIn(page, { email: uniqueEmail('together-host') });
     const headers = { origin: new URL(baseUrl).origin };
     const created = await context.request.post('/api/group-sessions', {
       headers,
