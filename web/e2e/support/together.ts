@@ -86,7 +86,7 @@ export async function openPageWith(browser: Browser, baseUrl: string, conditions
   });
   const page = await context.newPage();
   // A signed-out visitor is shown the sign-in card, not the live sit: each page is a person of its own.
-  await signIn(page, { email: uniqueEmail('together') });
+  await signIn(page, { email: uniqueEmail('together'), waitUntil: 'commit' });
   const host = new URL(baseUrl).hostname;
   await context.route(
     (url) => url.hostname !== host,
