@@ -15,6 +15,8 @@ export default {
   testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '\\.alone\\.e2e\\.test\\.ts$'],
   extensionsToTreatAsEsm: ['.ts'],
+  // Support modules the benchmarks also import (under Node's own resolution) name their siblings with .js.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

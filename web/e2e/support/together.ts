@@ -2,7 +2,7 @@
 // Pages that disagree about the time and sit behind networks of different speeds, all on one
 // group session: what the "together in time" test and the start-spread benchmark drive.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signIn, uniqueEmail } from './sign-in';
+import { signIn, uniqueEmail } from './sign-in.js';
 
 export interface PageConditions {
   /** How far the page's clock (Date, Date.now) is from the real one. */
