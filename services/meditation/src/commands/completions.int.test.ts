@@ -255,6 +255,24 @@ describe('nobody records more minutes than really passed while they could sit', 
     expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 0 });
   });
 
+  it('refuses a sit posted without a start whose length reaches back before the account existed, and takes one that fits after it', async () => {
+    const known = randomUUID();
+    fixture.deps.clock.set('2025-08-02T18:00:00.000Z');
+    // Signed up 149 ms ago, and already known to this service's copy.
+    await fixture.deps.db.insert(accounts).values({ userId: known, createdAt: new Date(fixture.deps.clock.now().getTime() - 149) });
+    const before = { status: 400, message: 'startedAt: must not be before your account was created' };
+    expect(await problem(completeSession(fixture.deps, known, meditation({ duration: 20 }), 'UTC'))).toEqual(before);
+    // Known only from identity's note, its event still on the way.
+    const noted = randomUUID();
+    await fixture.deps.accounts.note(noted, new Date(fixture.deps.clock.now().getTime() - 149));
+    expect(await problem(completeSession(fixture.deps, noted, meditation({ duration: 5 }), 'UTC'))).toEqual(before);
+    for (const userId of [known, noted]) expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 0 });
+    // Once the sit's whole length fits after the sign-up, it is taken.
+    fixture.deps.clock.advance(5 * 60_000);
+    for (const userId of [known, noted]) await completeSession(fixture.deps, userId, meditation({ duration: 5 }), 'UTC');
+    for (const userId of [known, noted]) expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 1, totalMinutes: 5 });
+  });
+
   it('refuses a sit begun more than 24 hours ago, and one that has not ended by now', async () => {
     const userId = randomUUID();
     fixture.deps.clock.set('2025-08-03T12:00:00.000Z');

@@ -308,10 +308,10 @@ function personalSit(active: ActiveRow | undefined, input: CompleteSessionInput,
   const start = input.startedAt ?? new Date(now.getTime() - lengthMs);
   if (start.getTime() + lengthMs > now.getTime() + END_TOLERANCE_MS) throw AppError.conflict('This meditation has not ended yet');
   if (start.getTime() < now.getTime() - RECORDING_WINDOW_MS) throw AppError.badInput('startedAt: must be within the last 24 hours');
-  // A backdated sit cannot have begun before the account existed. One posted at its end without a
-  // start counts as ending now, and the overlap rule lets only one such sit end at a time. An account
-  // known neither to this copy nor to identity's notes is older than the notes: the window bounds it.
-  if (input.startedAt && accountCreatedAt && start.getTime() < accountCreatedAt.getTime()) throw AppError.badInput('startedAt: must not be before your account was created');
+  // A sit cannot have begun before the account existed: one backdated, nor one posted at its end
+  // without a start, which began its length before now. An account known neither to this copy nor
+  // to identity's notes is older than the notes: the window bounds it.
+  if (accountCreatedAt && start.getTime() < accountCreatedAt.getTime()) throw AppError.badInput('startedAt: must not be before your account was created');
   return { span: { start, end: new Date(Math.min(start.getTime() + lengthMs, now.getTime())) }, consumesActive: false };
 }
 
