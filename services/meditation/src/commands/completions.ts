@@ -12,6 +12,7 @@ import { minutesSat, othersInSession, requireGroupSit } from './group-sessions.j
 import type { CompleteSessionInput } from './inputs.js';
 import { dayRuleOf } from './settings.js';
 import { END_TOLERANCE_MS, meditatedMs, remainingMs } from './timing.js';
+import { MAX_TODAY_SESSIONS } from '../list-caps.js';
 
 export type MeditationSessionRow = typeof sessions.$inferSelect;
 
@@ -495,7 +496,7 @@ export async function allSessions(db: MeditationDb, userId: string): Promise<Med
   return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.timestamp), asc(sessions.id));
 }
 
-/** The person's meditations of the current day in their zone, newest first. */
+/** The person's meditations of the current day in their zone, newest first, at most MAX_TODAY_SESSIONS. */
 export async function todaySessions(db: MeditationDb, userId: string, timeZone: string, now: Date): Promise<MeditationSessionRow[]> {
   // Local midnight today and tomorrow as instants, so the (user, timestamp) index does the work.
   const localToday = sql`(${now}::timestamptz at time zone ${timeZone})::date`;
@@ -510,6 +511,7 @@ export async function todaySessions(db: MeditationDb, userId: string, timeZone: 
       ),
     )
     .orderBy(desc(sessions.timestamp), desc(sessions.id))
+    .limit(MAX_TODAY_SESSIONS)
     .catch(rethrowUnknownTimeZone);
 }
 
