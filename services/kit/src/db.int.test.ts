@@ -281,3 +281,51 @@ describe('a subgraph whose pool is exhausted', () => {
     expect(await response.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 });
+
+describe('a subgraph whose statement runs past its timeout', () => {
+  let dir: string;
+  let server: SubgraphServer;
+  let port: number;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'peace-kit-db-slow-'));
+    const schemaPath = path.join(dir, 'schema.graphql');
+    writeFileSync(schemaPath, 'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])\ntype Query { slow: Int! }');
+    const { db } = open({ applicationName: 'kit-db-slow-subgraph', max: 1, statementTimeoutMillis: 200 });
+    const slow = async () => ((await db.execute(sql`select pg_sleep(5), 1 as one`)).rows[0] as { one: number }).one;
+    server = await createSubgraphServer({
+      name: 'db-slow-test',
+      schemaPath,
+      logger,
+      internalSecret: secret,
+      checks: {},
+      resolvers: { Query: { slow } },
+      internalRoutes: (app) => {
+        app.get('/internal/slow', async (_req, res) => {
+          res.json({ one: await slow() });
+        });
+      },
+    });
+    port = await server.listen(0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the graph UNAVAILABLE with the wait, and its own routes 503 with Retry-After, never 500', async () => {
+    const graph = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: signInternalHeader({ userId: null, requestId: 'slow-1' }, secret) },
+      body: JSON.stringify({ query: '{ slow }' }),
+    });
+    const body = (await graph.json()) as { errors?: { message: string; extensions?: Record<string, unknown> }[] };
+    expect(body.errors?.[0]).toMatchObject({ message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'UNAVAILABLE', retryAfter: DATABASE_RETRY_AFTER_SECONDS } });
+
+    const route = await fetch(`http://127.0.0.1:${port}/internal/slow`, { headers: { [INTERNAL_HEADER]: signInternalHeader({ userId: null, requestId: 'slow-2' }, secret) } });
+    expect(route.status).toBe(503);
+    expect(route.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(await route.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+  });
+});
