@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { waitFor, type Stack } from '@peace/scripts/harness';
 import { Browser } from '@peace/identity/testing';
-import { callApi, signInAs, type ApiCall } from '../testing/api.js';
+import { callApi, signedUpADayAgo, signInAs, type ApiCall } from '../testing/api.js';
 import { startPrivateStack, type PrivateStack } from '../testing/private-stack.js';
 import { routes } from './routes/index.js';
 
@@ -700,6 +700,8 @@ describe('the REST contract', () => {
     browser = new Browser();
     // The signed-in person owns the seeded session and community, so the graph can resolve them as creator.
     owner = await signInAs(stack.baseUrl, browser, { email: 'contract@example.com', firstName: 'Thich', lastName: 'Nhat Hanh' });
+    // A sit posted at its end without a start began its length ago: the person's account is older than that.
+    await signedUpADayAgo(db, owner);
     leaver = new Browser();
     await signInAs(stack.baseUrl, leaver, { email: 'leaving@example.com', firstName: 'Leaving', lastName: 'Soon' });
     await db.query(

@@ -75,7 +75,7 @@ describe('high availability that is high availability', () => {
     const objects = parseManifests(run.stdout);
     const configs = objects.filter((object) => object.kind === 'ConfigMap' && (object['data'] as Record<string, string>)['NATS_STREAM_REPLICAS']);
     expect(configs).toHaveLength(6);
-    for (const config of configs) expect(config['data']).toEqual(expect.objectContaining({ NATS_STREAM_REPLICAS: '3', DATABASE_POOL_SIZE: '8' }));
+    for (const config of configs) expect(config['data']).toEqual(expect.objectContaining({ NATS_STREAM_REPLICAS: '3', DATABASE_POOL_SIZE: '8', DATABASE_STATEMENT_TIMEOUT_MS: '5000', DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '10000' }));
     const nats = objects.find((object) => object.kind === 'StatefulSet' && object.metadata?.name?.endsWith('-nats'))!;
     expect((nats['spec'] as { replicas: number }).replicas).toBe(3);
     // Every service at its autoscaler's maximum, each replica with its pool and its migration runner's connection.

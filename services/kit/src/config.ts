@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db.js';
 
 export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -29,6 +30,13 @@ export const serviceEnv = processEnv.extend({
   NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Connections each replica keeps to PostgreSQL; the server's max_connections must cover replicas × this. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * The longest one statement may run before PostgreSQL cancels it, answered 503 with Retry-After;
+   * 0 for no bound. Migrations are not bounded by it.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_STATEMENT_TIMEOUT_MS),
+  /** The longest a transaction may sit idle between statements before PostgreSQL ends it; 0 for never. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS),
   INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters'),
   /**
    * Prefix of the service's BullMQ keys in Redis, apart from the services' own "peace:" keys;

@@ -1,13 +1,13 @@
 // A pool against real PostgreSQL that loses connections, runs out of them, or finds nobody there:
 // the process keeps running, and what a caller sees is UNAVAILABLE with a Retry-After, never INTERNAL.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { freePort } from '@peace/scripts/harness';
 import { createTestDatabase } from '@peace/scripts/testing';
-import { createDatabase, executePrepared, preparedStatement, type DatabaseHandle } from './db.js';
+import { createDatabase, DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, executePrepared, preparedStatement, runMigrations, type DatabaseHandle } from './db.js';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, formatGraphQLError, isDatabaseUnavailable } from './errors.js';
 import { INTERNAL_HEADER, signInternalHeader } from './internal-auth.js';
 import { createLogger } from './logger.js';
@@ -118,6 +118,70 @@ describe('a database pool', () => {
   });
 });
 
+describe('a statement timeout', () => {
+  it('is every pool’s by default, with an idle-in-transaction timeout', async () => {
+    const { db } = open({ applicationName: 'kit-db-defaults', max: 1 });
+    const { rows } = await db.execute<{ statement: string; idle: string }>(sql`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`);
+    expect(rows).toEqual([{ statement: `${DEFAULT_STATEMENT_TIMEOUT_MS / 1000}s`, idle: `${DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS / 1000}s` }]);
+  });
+
+  it('cuts a statement that runs past it as UNAVAILABLE, leaves one under it alone, and the connection serves the next', async () => {
+    const { db } = open({ applicationName: 'kit-db-timeout', max: 1, statementTimeoutMillis: 300 });
+    expect((await db.execute(sql`select pg_sleep(0.05), 5 as five`)).rows).toEqual([{ pg_sleep: '', five: 5 }]);
+    const started = performance.now();
+    const error = await failure(db.execute(sql`select pg_sleep(10)`));
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(formatGraphQLError({ message: 'x' }, error)).toEqual({
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      extensions: { code: 'UNAVAILABLE', retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+    });
+    // Inside a transaction too; the transaction is rolled back and its connection goes back usable.
+    expect(isDatabaseUnavailable(await failure(db.transaction((tx) => tx.execute(sql`select pg_sleep(10)`))))).toBe(true);
+    expect((await db.execute(sql`select 6 as six`)).rows).toEqual([{ six: 6 }]);
+  });
+
+  it('ends a transaction left idle past its idle timeout, and the pool answers again', async () => {
+    const { pool, db } = open({ applicationName: 'kit-db-idle-tx', max: 1, idleInTransactionTimeoutMillis: 200 });
+    const client = await pool.connect();
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    await client.query('begin');
+    await ended;
+    expect(isDatabaseUnavailable(await failure(client.query('select 1')))).toBe(true);
+    client.release(true);
+    expect((await db.execute(sql`select 7 as seven`)).rows).toEqual([{ seven: 7 }]);
+  });
+
+  it('does not bound a migration, even where the database sets one of its own', async () => {
+    const migrated = await createTestDatabase('kit_db_slow_migration');
+    const owner = new pg.Client({ connectionString: migrated });
+    await owner.connect();
+    try {
+      await owner.query(`alter database "${new URL(migrated).pathname.slice(1)}" set statement_timeout = '100ms'`);
+    } finally {
+      await owner.end();
+    }
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'peace-kit-migration-'));
+    try {
+      mkdirSync(path.join(folder, 'meta'));
+      writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1, tag: '0000_slow', breakpoints: true }] }));
+      writeFileSync(path.join(folder, '0000_slow.sql'), 'CREATE SCHEMA "slow";\n--> statement-breakpoint\nCREATE TABLE "slow"."done" AS SELECT pg_sleep(0.5) IS NULL AS slept;');
+      await runMigrations(migrated, 'slow', folder, logger);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    const check = new pg.Client({ connectionString: migrated });
+    await check.connect();
+    try {
+      expect((await check.query('select slept from slow.done')).rows).toEqual([{ slept: false }]);
+      // The database's own bound holds for everyone else.
+      expect((await check.query("select current_setting('statement_timeout') as bound")).rows).toEqual([{ bound: '100ms' }]);
+    } finally {
+      await check.end();
+    }
+  });
+});
+
 describe('a statement run as a prepared one', () => {
   /** The statements PostgreSQL holds prepared on the pool's one connection, read on it. */
   async function preparedOn(db: DatabaseHandle<Record<string, never>>['db']): Promise<string[]> {
@@ -215,5 +279,53 @@ describe('a subgraph whose pool is exhausted', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
     expect(await response.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+  });
+});
+
+describe('a subgraph whose statement runs past its timeout', () => {
+  let dir: string;
+  let server: SubgraphServer;
+  let port: number;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'peace-kit-db-slow-'));
+    const schemaPath = path.join(dir, 'schema.graphql');
+    writeFileSync(schemaPath, 'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])\ntype Query { slow: Int! }');
+    const { db } = open({ applicationName: 'kit-db-slow-subgraph', max: 1, statementTimeoutMillis: 200 });
+    const slow = async () => ((await db.execute(sql`select pg_sleep(5), 1 as one`)).rows[0] as { one: number }).one;
+    server = await createSubgraphServer({
+      name: 'db-slow-test',
+      schemaPath,
+      logger,
+      internalSecret: secret,
+      checks: {},
+      resolvers: { Query: { slow } },
+      internalRoutes: (app) => {
+        app.get('/internal/slow', async (_req, res) => {
+          res.json({ one: await slow() });
+        });
+      },
+    });
+    port = await server.listen(0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the graph UNAVAILABLE with the wait, and its own routes 503 with Retry-After, never 500', async () => {
+    const graph = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: signInternalHeader({ userId: null, requestId: 'slow-1' }, secret) },
+      body: JSON.stringify({ query: '{ slow }' }),
+    });
+    const body = (await graph.json()) as { errors?: { message: string; extensions?: Record<string, unknown> }[] };
+    expect(body.errors?.[0]).toMatchObject({ message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'UNAVAILABLE', retryAfter: DATABASE_RETRY_AFTER_SECONDS } });
+
+    const route = await fetch(`http://127.0.0.1:${port}/internal/slow`, { headers: { [INTERNAL_HEADER]: signInternalHeader({ userId: null, requestId: 'slow-2' }, secret) } });
+    expect(route.status).toBe(503);
+    expect(route.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(await route.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 });

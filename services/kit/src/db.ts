@@ -19,9 +19,21 @@ export interface DatabaseOptions {
   applicationName?: string;
   /** How long a caller waits for a free connection before the pool gives up (then: UNAVAILABLE). */
   connectionTimeoutMillis?: number;
+  /**
+   * The longest one statement may run before PostgreSQL cancels it (then: UNAVAILABLE), so a dear
+   * read cannot hold a connection past what its caller waits; 0 lets statements run unbounded.
+   */
+  statementTimeoutMillis?: number;
+  /** The longest a transaction may sit idle between its statements before PostgreSQL ends its session; 0 for never. */
+  idleInTransactionTimeoutMillis?: number;
   /** Told once when the database goes away and once when it answers again. */
   logger?: Logger;
 }
+
+/** Every pool's statement timeout unless told otherwise: well inside the gateway's 15 s deadline for a subgraph. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+/** Every pool's idle-in-transaction timeout unless told otherwise. */
+export const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
 
 export function createDatabase<TSchema extends Record<string, unknown>>(url: string, schema: TSchema, options: DatabaseOptions = {}): DatabaseHandle<TSchema> {
   const pool = new pg.Pool({
@@ -30,6 +42,9 @@ export function createDatabase<TSchema extends Record<string, unknown>>(url: str
     application_name: options.applicationName,
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     idleTimeoutMillis: 30_000,
+    // Sent as each session's settings when it opens (0 is not sent: the server's own setting holds).
+    statement_timeout: options.statementTimeoutMillis ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMillis ?? DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
   watchConnections(pool, options.logger);
   const db = drizzle(pool, { schema }) as Database<TSchema>;
@@ -92,6 +107,8 @@ export async function runMigrations(url: string, schema: string, migrationsFolde
   let client: pg.PoolClient | undefined;
   try {
     client = await pool.connect();
+    // A migration may rewrite a whole table: no statement timeout cuts it, whatever the server or role sets.
+    await client.query('set statement_timeout = 0');
     // Every service keeps its journal in the one "drizzle" schema: services migrating together on a
     // first install would each create it and all but one fail, so it is created under a lock of its own.
     await client.query('select pg_advisory_lock(hashtext($1))', ['peace-migrations:drizzle']);

@@ -68,14 +68,16 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 // Socket failures: the server is down, unreachable, or went away mid-conversation.
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // PostgreSQL SQLSTATEs that say "not now" rather than "not this": class 08 (connection exceptions),
-// too many connections, and the server shutting down, crashing or still starting.
-const UNAVAILABLE_SQLSTATES = new Set(['53300', '57P01', '57P02', '57P03']);
+// too many connections, the server shutting down, crashing or still starting, a statement cancelled
+// (its statement timeout passed) and a session ended for idling in a transaction.
+const UNAVAILABLE_SQLSTATES = new Set(['53300', '57P01', '57P02', '57P03', '57014', '25P03']);
 // pg and pg-pool say these without a code: the pool had no connection in time, the connection ended.
 const UNAVAILABLE_MESSAGES = [/^timeout exceeded when trying to connect$/i, /^connection terminated/i, /not queryable/i, /^Cannot use a pool after calling end/i, /^Client was closed and is not queryable/i];
 
 /**
  * Whether an error (or any error it wraps: Drizzle's query errors, AggregateErrors of a refused
- * connection) means the database could not be reached or had no connection free — a condition that
+ * connection) means the database could not be reached, had no connection free or did not finish a
+ * statement within its statement timeout — a condition that
  * passes, answered with UNAVAILABLE — rather than a fault of the query.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

@@ -1,5 +1,5 @@
 import { AppError } from './errors.js';
-import { idOrNotFound, perRequestLoader, type RequestContext } from './graphql.js';
+import { idOrNotFound, listSizes, perRequestLoader, type RequestContext } from './graphql.js';
 import { createLogger } from './logger.js';
 
 const logger = createLogger('graphql-test', 'silent');
@@ -34,5 +34,24 @@ describe('perRequestLoader', () => {
     expect(loader(first)).toBe(loader(first));
     expect(await loader(request()).load('c')).toBe('C');
     expect(calls).toEqual([['a', 'b'], ['c']]);
+  });
+});
+
+describe('listSizes', () => {
+  it('gives each list of objects its @listSize, and leaves out lists of scalars and enums', () => {
+    const sdl = `
+      enum Day { MON }
+      scalar DateTime
+      type Item { id: ID! }
+      type Query {
+        items(limit: Int = 5): [Item!]! @listSize(slicingArguments: ["limit"], assumedSize: 20, requireOneSlicingArgument: false)
+        everything: [Item!]!
+        one: Item
+        tags: [String!]!
+        days: [Day!]! @listSize(assumedSize: 7)
+        times: [DateTime]
+      }
+      extend type Item { related: [Item] @listSize(assumedSize: 3) }`;
+    expect(listSizes(sdl)).toEqual({ 'Query.items': 20, 'Query.everything': undefined, 'Item.related': 3 });
   });
 });

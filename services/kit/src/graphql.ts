@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLScalarType, Kind, parse, type TypeNode } from 'graphql';
 import { z } from 'zod';
 import { AppError } from './errors.js';
 import type { Logger } from './logger.js';
@@ -71,3 +71,35 @@ export const DateTimeScalar = new GraphQLScalarType({
     return parseTimestamp(ast.value);
   },
 });
+
+/** The type a field's type names, through its non-null and list wrappers. */
+function namedTypeOf(type: TypeNode): string {
+  return type.kind === Kind.NAMED_TYPE ? type.name.value : namedTypeOf(type.type);
+}
+
+/** Whether a field's type, non-null or not, is a list. */
+function isListTypeNode(type: TypeNode): boolean {
+  return type.kind === Kind.LIST_TYPE || (type.kind === Kind.NON_NULL_TYPE && type.type.kind === Kind.LIST_TYPE);
+}
+
+/**
+ * Each list of objects in a subgraph's SDL, keyed `Type.field`, with the size its
+ * @listSize(assumedSize:) gives the gateway's cost model (undefined without one): the most items the
+ * field may answer, whatever its slicing argument asks. A service's caps are checked against it, so
+ * the two cannot drift. Lists of scalars and enums cost nothing in the model and are left out.
+ */
+export function listSizes(sdl: string): Record<string, number | undefined> {
+  const document = parse(sdl, { noLocation: true });
+  const leaves = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
+  for (const definition of document.definitions) if (definition.kind === Kind.SCALAR_TYPE_DEFINITION || definition.kind === Kind.ENUM_TYPE_DEFINITION) leaves.add(definition.name.value);
+  const sizes: Record<string, number | undefined> = {};
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION && definition.kind !== Kind.INTERFACE_TYPE_DEFINITION) continue;
+    for (const field of definition.fields ?? []) {
+      if (!isListTypeNode(field.type) || leaves.has(namedTypeOf(field.type))) continue;
+      const argument = field.directives?.find((directive) => directive.name.value === 'listSize')?.arguments?.find((candidate) => candidate.name.value === 'assumedSize');
+      sizes[`${definition.name.value}.${field.name.value}`] = argument?.value.kind === Kind.INT ? Number(argument.value.value) : undefined;
+    }
+  }
+  return sizes;
+}

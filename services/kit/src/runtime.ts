@@ -50,7 +50,13 @@ export async function startRuntime<TSchema extends Record<string, unknown>>(opti
   const { name, config } = options;
   const logger = createLogger(name, config.LOG_LEVEL);
   const lifecycle = new Lifecycle(logger, config.SHUTDOWN_TIMEOUT_MS);
-  const database = createDatabase(config.DATABASE_URL, options.schema, { applicationName: name, logger, max: config.DATABASE_POOL_SIZE });
+  const database = createDatabase(config.DATABASE_URL, options.schema, {
+    applicationName: name,
+    logger,
+    max: config.DATABASE_POOL_SIZE,
+    statementTimeoutMillis: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMillis: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
   const redis = createRedis(config.REDIS_URL, name);
   const bus = await connectBus(config.NATS_URL, name, { replicas: config.NATS_STREAM_REPLICAS, credentials: config });
   const controlled = config.PEACE_TEST_CLOCK ? await createControlledClock(config.REDIS_URL) : undefined;

@@ -7,7 +7,9 @@ import { config } from './config.js';
 import { schema } from './db/schema.js';
 
 const logger = createLogger('stats-rebuild', config.LOG_LEVEL);
-const database = createDatabase(config.DATABASE_URL, schema, { applicationName: 'stats-rebuild' });
+// Like a migration, an operator's one run: the replay is one transaction, as long as the stream is, with
+// NATS reads between its statements, so the service's statement and idle bounds do not apply to it.
+const database = createDatabase(config.DATABASE_URL, schema, { applicationName: 'stats-rebuild', statementTimeoutMillis: 0, idleInTransactionTimeoutMillis: 0 });
 const bus = await connectBus(config.NATS_URL, 'stats-rebuild', { replicas: config.NATS_STREAM_REPLICAS, credentials: config });
 try {
   await rebuildReadModels({ db: database.db, bus, logger });

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { CommunityMemberNote, CommunityMemberNotes, MemberRole } from '@peace/proto';
 import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
 import { groupMembers, groupPosts, listPreferences, meditationGroups, type schema } from '../db/schema.js';
 import { communityCreated, communityDeleted, communityUpdated, memberJoined, memberLeft, postCreated } from '../events/index.js';
 import { meetingDaysProblem, type CreateCommunityInput, type CreatePostInput, type UpdateCommunityInput } from './inputs.js';
+import { MAX_MEMBERS, MAX_PUBLIC_COMMUNITIES } from '../list-caps.js';
 
 export type CommunitiesDb = Database<typeof schema>;
 export type CommunitiesTx = Parameters<Parameters<CommunitiesDb['transaction']>[0]>[0];
@@ -46,7 +47,7 @@ function roleOf(viewerId: string | null) {
 }
 
 /** Active public communities, newest first, with their member and post counts and the viewer's role (null when signed out). */
-export async function listPublicCommunities(db: CommunitiesDb, viewerId: string | null, limit = 100): Promise<CommunityView[]> {
+export async function listPublicCommunities(db: CommunitiesDb, viewerId: string | null, limit = MAX_PUBLIC_COMMUNITIES): Promise<CommunityView[]> {
   const rows = await db
     .select({ community: meditationGroups, memberCount, postCount, myRole: roleOf(viewerId) })
     .from(meditationGroups)
@@ -251,15 +252,25 @@ export async function createPost(deps: CommunitiesDeps, userId: string, groupId:
   });
 }
 
-/** Each community's active members, the owner first, then by joining time, in one query; in the order of the ids given. */
+/** Each community's active members, the owner first, then by joining time, at most MAX_MEMBERS of each, in one query; in the order of the ids given. */
 export async function membersOf(db: CommunitiesDb, groupIds: readonly string[]): Promise<MemberRow[][]> {
   if (groupIds.length === 0) return [];
+  // Ranked within each community, so no more rows are read out than are answered.
+  const ranked = db
+    .select({
+      id: groupMembers.id,
+      rank: sql<number>`row_number() over (partition by ${groupMembers.groupId} order by ${groupMembers.role} = 'owner' desc, ${groupMembers.joinedAt}, ${groupMembers.id})`.as('rank'),
+    })
+    .from(groupMembers)
+    .where(and(inArray(groupMembers.groupId, [...groupIds]), eq(groupMembers.status, 'active')))
+    .as('ranked');
   const rows = await db
     .select({ ...getTableColumns(groupMembers), hiddenFromLists: sql<boolean>`coalesce(${listPreferences.hiddenFromLists}, false)` })
     .from(groupMembers)
+    .innerJoin(ranked, eq(ranked.id, groupMembers.id))
     .leftJoin(listPreferences, eq(listPreferences.userId, groupMembers.userId))
-    .where(and(inArray(groupMembers.groupId, [...groupIds]), eq(groupMembers.status, 'active')))
-    .orderBy(sql`${groupMembers.role} = 'owner' desc`, asc(groupMembers.joinedAt), asc(groupMembers.id));
+    .where(lte(ranked.rank, MAX_MEMBERS))
+    .orderBy(asc(ranked.rank));
   return groupIds.map((id) => rows.filter((row) => row.groupId === id));
 }
 

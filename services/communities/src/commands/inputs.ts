@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTENTIONS, MeetingSchedules, PostTypes, Weekdays, type MeetingSchedule, type Weekday } from '@peace/proto';
 import { isPlainText, isSingleLine, SINGLE_LINE_MESSAGE, TEXT_MESSAGE } from '@peace/kit';
+import { MAX_MEMBERS, MAX_POSTS_LISTED } from '../list-caps.js';
 
 /** The rules every communities input passes where it enters; messages read as "field: message". */
 
@@ -31,7 +32,11 @@ const optionalText = (max: number, lines: 'one' | 'several') =>
     .transform((value) => (value ? value : null));
 const intention = z.enum(INTENTIONS, { error: `must be one of ${INTENTIONS.join(', ')}` });
 const isPublic = z.union([z.literal(1), z.literal(0)], { error: 'must be 1 (public) or 0 (private)' });
-const maxMembers = z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be between 1 and 1000').max(1000, 'must be between 1 and 1000');
+const maxMembers = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, `must be between 1 and ${MAX_MEMBERS}`)
+  .max(MAX_MEMBERS, `must be between 1 and ${MAX_MEMBERS}`);
 const tags = z
   .array(z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(30, 'must be at most 30 characters').refine(isSingleLine, SINGLE_LINE_MESSAGE), { error: 'must be a list of text' })
   .max(10, 'must be at most 10 tags')
@@ -135,4 +140,8 @@ export const createPostInput = z.object({
 export type CreatePostInput = z.infer<typeof createPostInput>;
 
 /** How many of a list a reader asks for. */
-export const listLimit = z.number().int('must be a whole number').min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100');
+export const listLimit = z
+  .number()
+  .int('must be a whole number')
+  .min(1, `must be between 1 and ${MAX_POSTS_LISTED}`)
+  .max(MAX_POSTS_LISTED, `must be between 1 and ${MAX_POSTS_LISTED}`);

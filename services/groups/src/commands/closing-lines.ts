@@ -3,6 +3,7 @@ import { AppError, type Clock } from '@peace/kit';
 import { closingLines, groupSessionParticipants as participants, groupSessions } from '../db/schema.js';
 import { announceChange, findSession, type GroupsDb, type GroupsDeps, type GroupSessionRow } from './sessions.js';
 import { statusAt } from './window.js';
+import { MAX_PARTICIPANTS } from '../list-caps.js';
 
 /*
  * The closing circle: once a group sit has ended, each person who sat it may leave one line for the
@@ -25,7 +26,7 @@ async function sat(db: GroupsDb, groupSessionId: string, userId: string): Promis
 export async function closingLinesOf(db: GroupsDb, clock: Clock, session: GroupSessionRow, viewerId: string | null): Promise<ClosingLineRow[]> {
   if (viewerId === null || statusAt(session, clock.now()) !== 'completed') return [];
   if (session.createdBy !== viewerId && !(await sat(db, session.id, viewerId))) return [];
-  return db.select().from(closingLines).where(eq(closingLines.groupSessionId, session.id)).orderBy(asc(closingLines.writtenAt), asc(closingLines.id));
+  return db.select().from(closingLines).where(eq(closingLines.groupSessionId, session.id)).orderBy(asc(closingLines.writtenAt), asc(closingLines.id)).limit(MAX_PARTICIPANTS);
 }
 
 /** A participant leaves their one line once the sit has ended; leaving one again replaces it (the same line, with its new words and time). */

@@ -3,6 +3,7 @@ import type { Clock } from '@peace/kit';
 import { communityMembers, groupSessions } from '../db/schema.js';
 import { sessionCancelled } from '../events/publish.js';
 import type { GroupSessionRow, GroupsDb, GroupsTx } from './sessions.js';
+import { MAX_UPCOMING_SESSIONS } from '../list-caps.js';
 
 /** A community as the groups service knows it: by its id, owned by the communities service. */
 export interface CommunityRef {
@@ -37,9 +38,9 @@ async function sessionsPerCommunity(db: GroupsDb, groupIds: readonly string[], c
   return groupIds.map((id) => byGroup.get(id) ?? []);
 }
 
-/** Each community's sessions live now or still to come, soonest first, at most 200 of each: one query for all; in the order of the ids given. */
+/** Each community's sessions live now or still to come, soonest first, at most MAX_UPCOMING_SESSIONS of each: one query for all; in the order of the ids given. */
 export function upcomingSessionsOfMany(db: GroupsDb, clock: Clock, groupIds: readonly string[]): Promise<GroupSessionRow[][]> {
-  return sessionsPerCommunity(db, groupIds, sql`${groupSessions.status} in ('scheduled', 'active') and ${windowEnd} > ${clock.now()}`, sql`${groupSessions.scheduledStart} asc, ${groupSessions.id} asc`, 200);
+  return sessionsPerCommunity(db, groupIds, sql`${groupSessions.status} in ('scheduled', 'active') and ${windowEnd} > ${clock.now()}`, sql`${groupSessions.scheduledStart} asc, ${groupSessions.id} asc`, MAX_UPCOMING_SESSIONS);
 }
 
 /** Each community's session live now, the earliest started if several: one query for all; in the order of the ids given. */

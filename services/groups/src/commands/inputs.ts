@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTENTIONS } from '@peace/proto';
 import { AppError, isPlainText, isSingleLine, SINGLE_LINE_MESSAGE, TEXT_MESSAGE } from '@peace/kit';
+import { MAX_PARTICIPANTS } from '../list-caps.js';
 
 /** The rules every groups input passes where it enters; messages read as "field: message". */
 
@@ -28,7 +29,7 @@ export const createGroupSessionInput = z.object({
   duration: between(1, 60, ' minutes')
     .nullish()
     .transform((value) => value ?? 5),
-  maxParticipants: between(1, 1000, '')
+  maxParticipants: between(1, MAX_PARTICIPANTS, '')
     .nullish()
     .transform((value) => value ?? 50),
   groupId: optionalId,

@@ -5,6 +5,7 @@ import { communityMembers, communityPrivacy, groupSessionMinutes, groupSessionPa
 import { participantJoined, participantLeft, sessionCancelled, sessionCompleted, sessionScheduled, sessionStarted } from '../events/publish.js';
 import type { CreateGroupSessionInput } from './inputs.js';
 import { endsAt, statusAt } from './window.js';
+import { MAX_OPEN_SESSIONS, MAX_PARTICIPANTS } from '../list-caps.js';
 
 export type GroupsDb = Database<typeof schema>;
 export type GroupsTx = Parameters<Parameters<GroupsDb['transaction']>[0]>[0];
@@ -110,7 +111,7 @@ export async function listOpenSessions(db: GroupsDb, clock: Clock, viewerId: str
     .from(groupSessions)
     .where(and(inArray(groupSessions.status, ['scheduled', 'active']), sql`${windowEnd} > ${clock.now()}`, sql`(not ${isPrivate} or ${isMember})`))
     .orderBy(asc(groupSessions.scheduledStart))
-    .limit(200);
+    .limit(MAX_OPEN_SESSIONS);
 }
 
 export async function findSession(db: GroupsDb, id: string): Promise<GroupSessionRow | undefined> {
@@ -157,12 +158,19 @@ export async function totalMinutes(db: GroupsDb, sessionIds: readonly string[]):
 /** Who has joined each of the sessions, earliest first, in one query; in the order of the ids given. */
 export async function joinedParticipants(db: GroupsDb, sessionIds: readonly string[]): Promise<ParticipantRow[][]> {
   if (sessionIds.length === 0) return [];
-  const rows = await db
-    .select()
+  // Ranked within each session, so no more rows are read out than are answered.
+  const ranked = db
+    .select({ id: participants.id, rank: sql<number>`row_number() over (partition by ${participants.groupSessionId} order by ${participants.joinedAt}, ${participants.id})`.as('rank') })
     .from(participants)
     .where(and(inArray(participants.groupSessionId, [...sessionIds]), eq(participants.status, 'joined')))
-    .orderBy(asc(participants.joinedAt), asc(participants.id));
-  return sessionIds.map((id) => rows.filter((row) => row.groupSessionId === id));
+    .as('ranked');
+  const rows = await db
+    .select({ participant: participants })
+    .from(participants)
+    .innerJoin(ranked, eq(ranked.id, participants.id))
+    .where(lte(ranked.rank, MAX_PARTICIPANTS))
+    .orderBy(asc(ranked.rank));
+  return sessionIds.map((id) => rows.flatMap(({ participant }) => (participant.groupSessionId === id ? [participant] : [])));
 }
 
 /** Sessions a timer may still have to settle: the ones at start-up whose timers are set again. */

@@ -24,6 +24,7 @@ import { sessionsOf } from '../commands/forget.js';
 import { liveSessionOfMany, pastSessionsOfMany, sessionsThisWeek, upcomingSessionsOfMany } from '../commands/communities.js';
 import { endsAt, startsAt, statusAt } from '../commands/window.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { MAX_PAST_SESSIONS } from '../list-caps.js';
 
 /** The session a mutation names; a malformed id names none. */
 const sessionId = (id: string): string => idOrNotFound(id, 'Session not found');
@@ -127,7 +128,7 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
       liveSession: async (community, _args, context) => ((await visible(context, community.id)) ? ((await live(context).load(community.id)) ?? null) : null),
       pastSessions: async (community, args, context) => {
         const limit = args.limit ?? 50;
-        if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw AppError.badInput('limit: must be between 1 and 100');
+        if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAST_SESSIONS) throw AppError.badInput(`limit: must be between 1 and ${MAX_PAST_SESSIONS}`);
         if (!(await visible(context, community.id))) return [];
         return past(context).load(`${limit}:${community.id}`);
       },

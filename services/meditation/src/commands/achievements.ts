@@ -10,6 +10,7 @@ import {
 import { achievements, userAchievements } from '../db/schema.js';
 import type { MeditationDb, MeditationTx } from '../db/types.js';
 import { achievementUnlocked } from '../events/publish.js';
+import { MAX_ACHIEVEMENTS } from '../list-caps.js';
 
 /** The catalogue lives in proto, so the stats service measures progress by the same criteria. */
 export const CATALOGUE = ACHIEVEMENT_CATALOGUE;
@@ -93,7 +94,7 @@ export function unlockedEvents(userId: string, unlocked: readonly AchievementRow
 
 /** The active catalogue, in display order. */
 export async function listCatalogue(db: MeditationDb): Promise<AchievementRow[]> {
-  return db.select().from(achievements).where(eq(achievements.isActive, 1)).orderBy(asc(achievements.position));
+  return db.select().from(achievements).where(eq(achievements.isActive, 1)).orderBy(asc(achievements.position)).limit(MAX_ACHIEVEMENTS);
 }
 
 export interface UnlockedAchievementView {
@@ -119,5 +120,6 @@ export async function listUnlocked(db: MeditationDb, userId: string): Promise<Un
     .from(userAchievements)
     .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
     .where(eq(userAchievements.userId, userId))
-    .orderBy(desc(userAchievements.unlockedAt), asc(achievements.position));
+    .orderBy(desc(userAchievements.unlockedAt), asc(achievements.position))
+    .limit(MAX_ACHIEVEMENTS);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { INTENTIONS, type Intention } from '@peace/proto';
-import { accounts, achievements, userAchievements } from '../db/schema.js';
+import { accounts, achievements, meditationSessions, userAchievements } from '../db/schema.js';
+import { MAX_TODAY_SESSIONS } from '../list-caps.js';
 import { createFixture, problem, type Fixture } from '../testing/fixture.js';
 import { listCatalogue, listUnlocked } from './achievements.js';
 import { getActiveSession, startActiveSession, updateActiveSession } from './active-sessions.js';
@@ -255,6 +256,24 @@ describe('nobody records more minutes than really passed while they could sit', 
     expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 0 });
   });
 
+  it('refuses a sit posted without a start whose length reaches back before the account existed, and takes one that fits after it', async () => {
+    const known = randomUUID();
+    fixture.deps.clock.set('2025-08-02T18:00:00.000Z');
+    // Signed up 149 ms ago, and already known to this service's copy.
+    await fixture.deps.db.insert(accounts).values({ userId: known, createdAt: new Date(fixture.deps.clock.now().getTime() - 149) });
+    const before = { status: 400, message: 'startedAt: must not be before your account was created' };
+    expect(await problem(completeSession(fixture.deps, known, meditation({ duration: 20 }), 'UTC'))).toEqual(before);
+    // Known only from identity's note, its event still on the way.
+    const noted = randomUUID();
+    await fixture.deps.accounts.note(noted, new Date(fixture.deps.clock.now().getTime() - 149));
+    expect(await problem(completeSession(fixture.deps, noted, meditation({ duration: 5 }), 'UTC'))).toEqual(before);
+    for (const userId of [known, noted]) expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 0 });
+    // Once the sit's whole length fits after the sign-up, it is taken.
+    fixture.deps.clock.advance(5 * 60_000);
+    for (const userId of [known, noted]) await completeSession(fixture.deps, userId, meditation({ duration: 5 }), 'UTC');
+    for (const userId of [known, noted]) expect(await userStats(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now())).toMatchObject({ totalSessions: 1, totalMinutes: 5 });
+  });
+
   it('refuses a sit begun more than 24 hours ago, and one that has not ended by now', async () => {
     const userId = randomUUID();
     fixture.deps.clock.set('2025-08-03T12:00:00.000Z');
@@ -444,5 +463,30 @@ describe('today and the streak, just before and just after midnight in many zone
     expect(await today('2026-11-24T00:01:00')).toEqual([justAfter]);
     expect(await today('2026-11-24T23:59:59')).toEqual([justAfter]);
     expect(await stats('2026-11-24T00:01:00')).toMatchObject({ streak: 2, longestStreak: 2 });
+  });
+});
+
+describe('the lists of a person’s meditations', () => {
+  it('answer a day of more meditations than the list holds with its newest, at most the cap', async () => {
+    const userId = randomUUID();
+    fixture.deps.clock.set('2025-09-10T23:50:00.000Z');
+    const midnight = Date.parse('2025-09-10T00:00:00.000Z');
+    // More one-minute sits kept in part than a day of 5-minute sits holds, all of them today.
+    const count = MAX_TODAY_SESSIONS + 12;
+    await fixture.deps.db.insert(meditationSessions).values(
+      Array.from({ length: count }, (_, index) => ({
+        userId,
+        intention: 'Peace',
+        location: 'Kyoto, Japan',
+        duration: 1,
+        partial: true,
+        startedAt: new Date(midnight + index * 4 * 60_000),
+        timestamp: new Date(midnight + index * 4 * 60_000 + 60_000),
+      })),
+    );
+    const today = await todaySessions(fixture.deps.db, userId, 'UTC', fixture.deps.clock.now());
+    expect(today).toHaveLength(MAX_TODAY_SESSIONS);
+    expect(today[0]?.timestamp).toEqual(new Date(midnight + (count - 1) * 4 * 60_000 + 60_000));
+    expect(await recentSessions(fixture.deps.db, userId, 50)).toHaveLength(50);
   });
 });

@@ -12,6 +12,7 @@ import { minutesSat, othersInSession, requireGroupSit } from './group-sessions.j
 import type { CompleteSessionInput } from './inputs.js';
 import { dayRuleOf } from './settings.js';
 import { END_TOLERANCE_MS, meditatedMs, remainingMs } from './timing.js';
+import { MAX_TODAY_SESSIONS } from '../list-caps.js';
 
 export type MeditationSessionRow = typeof sessions.$inferSelect;
 
@@ -308,10 +309,10 @@ function personalSit(active: ActiveRow | undefined, input: CompleteSessionInput,
   const start = input.startedAt ?? new Date(now.getTime() - lengthMs);
   if (start.getTime() + lengthMs > now.getTime() + END_TOLERANCE_MS) throw AppError.conflict('This meditation has not ended yet');
   if (start.getTime() < now.getTime() - RECORDING_WINDOW_MS) throw AppError.badInput('startedAt: must be within the last 24 hours');
-  // A backdated sit cannot have begun before the account existed. One posted at its end without a
-  // start counts as ending now, and the overlap rule lets only one such sit end at a time. An account
-  // known neither to this copy nor to identity's notes is older than the notes: the window bounds it.
-  if (input.startedAt && accountCreatedAt && start.getTime() < accountCreatedAt.getTime()) throw AppError.badInput('startedAt: must not be before your account was created');
+  // A sit cannot have begun before the account existed: one backdated, nor one posted at its end
+  // without a start, which began its length before now. An account known neither to this copy nor
+  // to identity's notes is older than the notes: the window bounds it.
+  if (accountCreatedAt && start.getTime() < accountCreatedAt.getTime()) throw AppError.badInput('startedAt: must not be before your account was created');
   return { span: { start, end: new Date(Math.min(start.getTime() + lengthMs, now.getTime())) }, consumesActive: false };
 }
 
@@ -495,7 +496,7 @@ export async function allSessions(db: MeditationDb, userId: string): Promise<Med
   return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.timestamp), asc(sessions.id));
 }
 
-/** The person's meditations of the current day in their zone, newest first. */
+/** The person's meditations of the current day in their zone, newest first, at most MAX_TODAY_SESSIONS. */
 export async function todaySessions(db: MeditationDb, userId: string, timeZone: string, now: Date): Promise<MeditationSessionRow[]> {
   // Local midnight today and tomorrow as instants, so the (user, timestamp) index does the work.
   const localToday = sql`(${now}::timestamptz at time zone ${timeZone})::date`;
@@ -510,6 +511,7 @@ export async function todaySessions(db: MeditationDb, userId: string, timeZone: 
       ),
     )
     .orderBy(desc(sessions.timestamp), desc(sessions.id))
+    .limit(MAX_TODAY_SESSIONS)
     .catch(rethrowUnknownTimeZone);
 }
 

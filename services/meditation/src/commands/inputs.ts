@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EndSignals, INTENTIONS, INTERVAL_BELL_MINUTES } from '@peace/proto';
+import { MAX_RECENT_SESSIONS } from '../list-caps.js';
 
 /** The rules every meditation input passes where it enters; messages read as "field: message". */
 
@@ -75,8 +76,8 @@ export const recentSessionsArgs = z.object({
   limit: z
     .number()
     .int('must be a whole number')
-    .min(1, 'must be between 1 and 50')
-    .max(50, 'must be between 1 and 50')
+    .min(1, `must be between 1 and ${MAX_RECENT_SESSIONS}`)
+    .max(MAX_RECENT_SESSIONS, `must be between 1 and ${MAX_RECENT_SESSIONS}`)
     .nullish()
     .transform((value) => value ?? 10),
 });

@@ -6,6 +6,7 @@ import { communities, communityMembers, emailLog, groupSessions, recipients, ses
 import { SAMPLE_SESSION, sessionEmailContent, type CompiledTemplate, type SessionEmailKind, type SessionFacts } from '../email/template.js';
 import { signUnsubscribeToken, unsubscribeUrl } from '../email/unsubscribe-token.js';
 import type { Mailer } from '../mailer.js';
+import { MAX_DELIVERIES_LISTED } from '../list-caps.js';
 
 export type NotificationDb = Database<typeof schema>;
 export type NotificationTx = EventTransaction<NotificationDb>;
@@ -41,7 +42,7 @@ export function allDeliveries(db: NotificationDb, userId: string): Promise<Email
 }
 
 /** The latest emails sent to a user, newest first. */
-export function listDeliveries(db: NotificationDb, userId: string, limit = 20): Promise<EmailDeliveryRow[]> {
+export function listDeliveries(db: NotificationDb, userId: string, limit = MAX_DELIVERIES_LISTED): Promise<EmailDeliveryRow[]> {
   return db.select().from(emailLog).where(eq(emailLog.userId, userId)).orderBy(desc(emailLog.createdAt)).limit(limit);
 }
 

@@ -1,0 +1,16 @@
+/**
+ * The most items each list of the schema answers. The gateway's cost model trusts each list's
+ * @listSize in schema.graphql; list-caps.test.ts holds every cap here to no more than it.
+ */
+
+/** The most of a person's latest emails listed. */
+export const MAX_DELIVERIES_LISTED = 20;
+
+export const LIST_CAPS: Record<string, number> = {
+  'Query.myEmailDeliveries': MAX_DELIVERIES_LISTED,
+};
+
+/** Lists answered whole, and why: a cut would lose what they are for. */
+export const UNCAPPED_LISTS: Record<string, string> = {
+  'Query.myEmailLog': 'the data export: every email the service was asked to send the person',
+};
