@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { connectBus, type Bus } from '@peace/kit';
 import { SERVICES, startInfrastructure, startStack, type Infrastructure, type Stack } from '@peace/scripts/harness';
-import { stackSettled } from '@peace/scripts/testing';
+import { stackSettled, startServiceUnderTest, testSecret, type ServiceUnderTest } from '@peace/scripts/testing';
 import { Browser } from '@peace/identity/testing';
 import { MAX_OPERATION_COST } from './graph.js';
 import { signInAs, signedUpADayAgo } from './testing/api.js';
-import { estimateOf, gatewayEstimate, generateOperation, seededRandom, workMeter, type GraphRequest, type KnownIds, type Work, type WorkMeter } from './testing/cost-probe.js';
+import { countingProxies, estimateOf, gatewayEstimate, generateOperation, seededRandom, workMeter, type GraphRequest, type KnownIds, type Work, type WorkMeter } from './testing/cost-probe.js';
 
 const OPERATIONS = Number(process.env['PEACE_COST_OPERATIONS'] ?? 1000);
 const SEED = Number(process.env['PEACE_COST_SEED'] ?? Math.floor(Math.random() * 2 ** 31));
@@ -46,14 +46,17 @@ describe('the cost model against the real stack', () => {
   let db: pg.Client;
   let bus: Bus;
   let meter: WorkMeter;
+  let proxies: Awaited<ReturnType<typeof countingProxies>>;
+  /** The gateway under test: the stack's own, but asking its subgraphs through counting pass-throughs. */
+  let gateway: ServiceUnderTest;
   let cookie: string;
   const known: { communities: string[]; groupSessions: string[] } = { communities: [], groupSessions: [] };
   const { schema, estimate } = gatewayEstimate();
 
-  const post = async (body: unknown, withCookie?: string): Promise<{ status: number; text: string }> => {
-    const response = await fetch(`${stack.baseUrl}/graphql`, {
+  const post = async (body: unknown, withCookie?: string, to = stack.baseUrl): Promise<{ status: number; text: string }> => {
+    const response = await fetch(`${to}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: stack.baseUrl, ...(withCookie ? { cookie: withCookie } : {}) },
+      headers: { 'content-type': 'application/json', origin: to === stack.baseUrl ? to : gateway.env['PUBLIC_URL']!, ...(withCookie ? { cookie: withCookie } : {}) },
       body: JSON.stringify(body),
     });
     return { status: response.status, text: await response.text() };
@@ -68,9 +71,23 @@ describe('the cost model against the real stack', () => {
   };
 
   beforeAll(async () => {
+    const setUp = Date.now();
     // A PostgreSQL of the suite's own, which counts every statement: the run's does not load pg_stat_statements.
     infra = await startInfrastructure({ statementStatistics: true });
-    stack = await startStack({ infra, env: { LOG_LEVEL: 'warn', ...GENEROUS }, readyTimeoutMs: 120_000 });
+    const secrets = { internal: testSecret(), session: testSecret() };
+    stack = await startStack({ infra, secrets, env: { LOG_LEVEL: 'warn', ...GENEROUS }, readyTimeoutMs: 120_000 });
+    proxies = await countingProxies(Object.fromEntries(SERVICES.map((service) => [service, stack.components.get(service)!.url])));
+    gateway = await startServiceUnderTest('gateway', {
+      redisUrl: infra.redisUrl,
+      internalSecret: secrets.internal,
+      sessionSecret: secrets.session,
+      readyTimeoutMs: 120_000,
+      env: {
+        ...GENEROUS,
+        IDENTITY_URL: stack.components.get('identity')!.url,
+        ...Object.fromEntries(SERVICES.map((service) => [`SUBGRAPH_${service.toUpperCase()}_URL`, `${proxies.urls[service]}/graphql`])),
+      },
+    });
     db = new pg.Client({ connectionString: infra.databaseUrl });
     await db.connect();
     bus = await connectBus(infra.natsUrl, 'cost-property-test');
@@ -133,12 +150,15 @@ describe('the cost model against the real stack', () => {
       }
     }
     await stackSettled({ bus, db, schemas: SERVICES });
-    meter = await workMeter(infra.databaseUrl, SERVICES.map((service) => stack.components.get(service)!.url));
+    meter = await workMeter(infra.databaseUrl, proxies.fetches);
     await meter.learnBackground(2_500);
+    console.log(`cost property: the stack started and was seeded in ${((Date.now() - setUp) / 1000).toFixed(1)} s`);
   }, 240_000);
 
   afterAll(async () => {
     await meter?.close();
+    await gateway?.stop();
+    await proxies?.close();
     await bus?.close();
     await db?.end();
     await stack?.stop();
@@ -147,7 +167,7 @@ describe('the cost model against the real stack', () => {
 
   /** Sends one request, measuring what the subgraphs did for it. */
   const run = async (index: number, body: GraphRequest | GraphRequest[], signedIn: boolean): Promise<Case> => {
-    const { result, work } = await meter.measure(() => post(body, signedIn ? cookie : undefined));
+    const { result, work } = await meter.measure(() => post(body, signedIn ? cookie : undefined, gateway.url));
     return { index, body, signedIn, estimate: estimateOf(estimate, body), status: result.status, work, answer: result.text };
   };
 
@@ -190,7 +210,7 @@ describe('the cost model against the real stack', () => {
     const closest = answered.reduce<Case | undefined>((best, entry) => (!best || ratio(entry) > ratio(best) ? entry : best), undefined);
     console.log(
       [
-        `cost property: seed ${SEED}, ${cases.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `cost property: seed ${SEED}, ${cases.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (running ${(meter.spent.running / 1000).toFixed(1)} s, metering ${(meter.spent.metering / 1000).toFixed(1)} s)`,
         `  answered 200: ${answered.length}; refused 400: ${cases.filter((entry) => entry.status === 400).length} (${overBudget.length} over the budget of ${MAX_OPERATION_COST}); batches: ${cases.filter((entry) => Array.isArray(entry.body)).length}`,
         `  most work: ${Math.max(...answered.map((entry) => entry.work.fetches))} fetches, ${Math.max(...answered.map((entry) => entry.work.rows))} rows; closest to its estimate: ${closest ? `${closest.work.fetches} fetches, ${closest.work.rows} rows of ${closest.estimate}` : 'none'}`,
         ...failures.slice(0, 5).map(describeCase),

@@ -1,6 +1,8 @@
 // What the cost suites share: operations generated at random from the graph's schema, the
 // gateway's own estimate of each, and a meter of the work the subgraphs really did for one.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import {
   buildSchema,
@@ -193,10 +195,53 @@ export interface Work {
 
 const REQUESTS = /^http_request_duration_seconds_count\{([^}]*)\} (\d+)/gm;
 
+/** Counts the GraphQL requests (POSTs) the subgraphs at these addresses answered, from their own request metric. */
+export function subgraphMetrics(subgraphUrls: readonly string[]): () => Promise<number> {
+  return async () => {
+    const texts = await Promise.all(subgraphUrls.map(async (url) => (await fetch(`${url}/metrics`)).text()));
+    let total = 0;
+    for (const text of texts) for (const match of text.matchAll(REQUESTS)) if (match[1]!.includes('method="POST"')) total += Number(match[2]);
+    return total;
+  };
+}
+
+/**
+ * A pass-through in front of each subgraph, for a gateway to be pointed at: it counts the POSTs
+ * (query plan fetches) it forwards, and changes nothing else.
+ */
+export async function countingProxies(subgraphUrls: Readonly<Record<string, string>>) {
+  let count = 0;
+  const servers: http.Server[] = [];
+  const urls: Record<string, string> = {};
+  for (const [name, target] of Object.entries(subgraphUrls)) {
+    const to = new URL(target);
+    const agent = new http.Agent({ keepAlive: true });
+    const server = http.createServer((req, res) => {
+      if (req.method === 'POST') count++;
+      const forwarded = http.request({ host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers, agent }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      forwarded.on('error', () => res.destroy());
+      req.pipe(forwarded);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    urls[name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  return {
+    /** Each subgraph's address through its counter. */
+    urls,
+    fetches: () => Promise.resolve(count),
+    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)).then(() => server.closeAllConnections()))),
+  };
+}
+
 /**
  * Meters the work of the stack's subgraphs from outside, with no hook in the product:
- * - fetches: the POST requests each subgraph counts in its own request metric (/metrics): every
- *   query plan fetch of the gateway, and any request one service makes of another, is one;
+ * - fetches: as `fetches` counts them: the POSTs a pass-through in front of each subgraph forwards
+ *   (countingProxies), or those the subgraphs count in their own request metric (subgraphMetrics),
+ *   which include any request one service makes of another;
  * - rows: what PostgreSQL's pg_stat_statements counts for the stack's database, per statement,
  *   as `rows`: the rows each statement returned to (or wrote for) a service. That is what a
  *   subgraph reads out of the database, whatever plan PostgreSQL chose: an index walk that reads
@@ -206,18 +251,12 @@ const REQUESTS = /^http_request_duration_seconds_count\{([^}]*)\} (\d+)/gm;
  *   found while the stack is idle and left out; so are the meter's own.
  * Both are read before and after an operation, which runs alone: the difference is its work.
  */
-export async function workMeter(databaseUrl: string, subgraphUrls: readonly string[]) {
+export async function workMeter(databaseUrl: string, fetches: () => Promise<number>) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   await db.query('create extension if not exists pg_stat_statements');
   const background = new Set<string>();
 
-  const fetches = async (): Promise<number> => {
-    const texts = await Promise.all(subgraphUrls.map(async (url) => (await fetch(`${url}/metrics`)).text()));
-    let total = 0;
-    for (const text of texts) for (const match of text.matchAll(REQUESTS)) if (match[1]!.includes('method="POST"')) total += Number(match[2]);
-    return total;
-  };
   const statements = async (): Promise<Map<string, { calls: number; rows: number }>> => {
     const { rows } = await db.query<{ queryid: string; calls: string; rows: string }>(
       `select queryid::text, calls, rows from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
@@ -245,7 +284,10 @@ export async function workMeter(databaseUrl: string, subgraphUrls: readonly stri
   };
 
   let last = await snapshot();
+  /** Time spent on the operations, and on reading the meters, in ms. */
+  const spent = { running: 0, metering: 0 };
   return {
+    spent,
     /** Watches the idle stack for a while: what runs meanwhile runs on its own schedule, not for an operation. */
     async learnBackground(idleMs: number) {
       const start = await snapshot();
@@ -256,8 +298,12 @@ export async function workMeter(databaseUrl: string, subgraphUrls: readonly stri
     /** Runs something and answers the work the subgraphs did meanwhile, with what it answered. */
     async measure<T>(run: () => Promise<T>): Promise<{ result: T; work: Work }> {
       const before = last;
+      const started = performance.now();
       const result = await run();
+      const ran = performance.now();
       last = await snapshot();
+      spent.running += ran - started;
+      spent.metering += performance.now() - ran;
       const { fetches: f, statements: s, rows } = difference(before, last);
       return { result, work: { fetches: f, statements: s, rows } };
     },
