@@ -16,7 +16,12 @@ const READER_P99_MS = 500;
 /** Requests of each class, half of them signed in. */
 const PER_CLASS = Number(process.env['FAULT_COST_REQUESTS'] ?? 60);
 /** Attack requests in flight at once. */
-const ATTACKERS = 4;
+const ATTACKERS = Number(process.env['FAULT_COST_ATTACKERS'] ?? 4);
+/** Signed-in readers alongside, each reading at a person's pace (the group sessions page every 3 s, over REST and GraphQL in turn). */
+const READERS = 6;
+const READ_EVERY_MS = 3000;
+/** How long the readers read alone first. */
+const BASELINE_MS = 15_000;
 /** Accepted operations of each class measured alone against their estimate. */
 const MEASURED_PER_CLASS = 6;
 
@@ -63,9 +68,9 @@ const classes: Record<string, (random: Random) => Body> = {
   },
   // Fragments spreading the one before them twice: each level doubles what the last selects.
   fragment: (random) => {
-    const levels = random.int(2, 8);
-    const fragments = [`fragment L0 on Community { ${random.pick(COMMUNITY)} }`];
-    for (let level = 1; level <= levels; level++) fragments.push(`fragment L${level} on Community { ...L${level - 1} a${level}: upcomingSessions { ${random.pick(SESSION)} } ...L${level - 1} }`);
+    const levels = random.int(1, 6);
+    const fragments = [`fragment L0 on Community { ${random.pick(COMMUNITY.slice(0, 3))} }`];
+    for (let level = 1; level <= levels; level++) fragments.push(`fragment L${level} on Community { ...L${level - 1} a${level}: pastSessions(limit: ${random.int(1, 5)}) { ${random.pick(SESSION.slice(0, 2))} } ...L${level - 1} }`);
     return { query: `query { communities { ...L${levels} } }\n${fragments.join('\n')}` };
   },
   // Lists inside lists: communities, their members, posts and sessions, each session's people.
@@ -80,10 +85,10 @@ const classes: Record<string, (random: Random) => Body> = {
   },
   // A session's closing lines name the session again: nesting as deep as one asks (the graph allows 12).
   deep: (random) => {
-    const depth = random.int(2, 7);
+    const depth = random.int(1, 6);
     let selection = 'id text';
-    for (let level = 0; level < depth; level++) selection = `id closingLines { ${level === 0 ? 'id text' : `groupSession { ${selection} }`} }`;
-    return { query: `query { groupSessions { ${selection} } }` };
+    for (let level = 0; level < depth; level++) selection = `text author { firstName } groupSession { id name closingLines { ${selection} } }`;
+    return { query: random.chance(0.5) ? `query { myClosingLines { ${selection} } }` : `query { groupSessions { id closingLines { ${selection} } } }` };
   },
   // An array of operations of the classes above: each is estimated, and the batch as their sum.
   batch: (random) =>
@@ -163,7 +168,7 @@ export async function costSuite(): Promise<boolean> {
   try {
     const owners = await signInMany(stack.baseUrl, 'keeper', 4);
     const attackers = await signInMany(stack.baseUrl, 'attacker', 3);
-    const [reader] = await signInMany(stack.baseUrl, 'reader', 1);
+    const readers = await signInMany(stack.baseUrl, 'reader', READERS);
     const ids = await Promise.all(owners.map(async (client) => ((await client.call('GET', '/api/auth/user')).body as { id: string }).id));
     await seed(db, ids);
 
@@ -192,19 +197,31 @@ export async function costSuite(): Promise<boolean> {
       }
     };
 
-    // The reader: the group sessions page, over REST and over GraphQL, one after another, while the attack lasts.
-    const readings: { ms: number; status: number }[] = [];
+    // The readers: the group sessions page, over REST and over GraphQL in turn, at a person's pace, while the attack lasts.
+    let readings: { ms: number; status: number }[] = [];
     let attacking = true;
-    const reading = (async () => {
-      const read = { kind: 'reader', body: { query: '{ groupSessions { id name scheduledStart participantCount joined } }' }, full: { query: '' }, signedIn: true } satisfies Attack;
-      for (let turn = 0; attacking; turn++) {
-        const started = performance.now();
-        const answer = turn % 2 === 0 ? await reader!.call('GET', '/api/group-sessions') : await send(read, reader);
-        readings.push({ ms: performance.now() - started, status: answer.status });
-        // A person reads a page and looks at it for a moment.
-        await sleep(50);
-      }
-    })();
+    const read = { kind: 'reader', body: { query: '{ groupSessions { id name scheduledStart participantCount joined } }' }, full: { query: '' }, signedIn: true } satisfies Attack;
+    const readAll = () => Promise.all(
+      readers.map(async (reader, index) => {
+        await sleep((index * READ_EVERY_MS) / READERS);
+        for (let turn = 0; attacking; turn++) {
+          const started = performance.now();
+          const answer = turn % 2 === 0 ? await reader.call('GET', '/api/group-sessions') : await send(read, reader);
+          const ms = performance.now() - started;
+          readings.push({ ms, status: answer.status });
+          await sleep(Math.max(0, READ_EVERY_MS - ms));
+        }
+      }),
+    );
+    // First the readers alone, for what this machine gives them without an attack.
+    const quiet = readAll();
+    await sleep(BASELINE_MS);
+    attacking = false;
+    await quiet;
+    const baseline = readings.map((reading) => reading.ms);
+    readings = [];
+    attacking = true;
+    const reading = readAll();
 
     const outcomes: Outcome[] = [];
     let next = 0;
@@ -224,21 +241,22 @@ export async function costSuite(): Promise<boolean> {
     await Promise.all(Array.from({ length: ATTACKERS }, (_, index) => attacker(index)));
     attacking = false;
     await reading;
-    console.log(`  ${outcomes.length} attack requests in ${((Date.now() - started) / 1000).toFixed(1)} s; the reader read ${readings.length} times meanwhile`);
+    console.log(`  ${outcomes.length} attack requests in ${((Date.now() - started) / 1000).toFixed(1)} s; the readers read ${readings.length} times meanwhile`);
 
     // (c) Accepted operations of each class, each alone, against their estimate.
     const meter = await workMeter(infra.databaseUrl, subgraphMetrics(SERVICES.map((service) => stack.components.get(service)!.url)));
     await meter.learnBackground(2_000);
-    const measured = new Map<string, { count: number; over: string[] }>();
+    const measured = new Map<string, { count: number; over: string[]; ms: number[] }>();
     let fresh = 0;
     for (const kind of new Set(outcomes.map((outcome) => outcome.attack.kind))) {
       const accepted = outcomes.filter((outcome) => outcome.attack.kind === kind && outcome.status === 200).slice(0, MEASURED_PER_CLASS);
-      const entry = { count: 0, over: [] as string[] };
+      const entry = { count: 0, over: [] as string[], ms: [] as number[] };
       for (const { attack, estimate: estimated } of accepted) {
         // Each from an address of its own, whose allowance nothing has used yet.
         const { result, work } = await meter.measure(() => send({ ...attack, body: attack.full }, undefined, `192.0.2.${++fresh}`));
         if (result.status !== 200) continue;
         entry.count++;
+        entry.ms.push(result.ms);
         if (work.fetches > estimated || work.rows > estimated) entry.over.push(`${work.fetches} fetches, ${work.rows} rows for an estimate of ${estimated}: ${JSON.stringify(attack.full).slice(0, 300)}`);
       }
       measured.set(kind, entry);
@@ -267,13 +285,16 @@ export async function costSuite(): Promise<boolean> {
           String(late.length),
           String(Math.max(...mine.map((outcome) => outcome.estimate))),
           check ? `${check.count - check.over.length}/${check.count}` : '-',
+          check?.ms.length ? Math.max(...check.ms).toFixed(0) : '-',
         ],
       };
     });
     const readerMs = readings.map((reading) => reading.ms);
     const readerFailed = readings.filter((reading) => reading.status !== 200).length;
-    console.log(`\n${formatTable(['class', 'requests', '200', '400', '429', 'failed', 'p99 ms', 'max ms', 'over 1 s', 'max estimate', 'within estimate'], rows.map((row) => row.cells))}`);
-    console.log(`reader (signed in): ${readings.length} reads, p50 ${percentile(readerMs, 50).toFixed(0)} ms, p99 ${percentile(readerMs, 99).toFixed(0)} ms, max ${Math.max(...readerMs).toFixed(0)} ms, ${readerFailed} not 200`);
+    const readerStatuses = [...new Set(readings.map((reading) => reading.status))].join(', ');
+    console.log(`\n${formatTable(['class', 'requests', '200', '400', '429', 'failed', 'p99 ms', 'max ms', 'over 1 s', 'max estimate', 'within estimate', 'alone max ms'], rows.map((row) => row.cells))}`);
+    console.log(`readers alone first: ${baseline.length} reads, p50 ${percentile(baseline, 50).toFixed(0)} ms, p99 ${percentile(baseline, 99).toFixed(0)} ms`);
+    console.log(`readers (signed in, ${READERS}) during the attack: ${readings.length} reads, p50 ${percentile(readerMs, 50).toFixed(0)} ms, p99 ${percentile(readerMs, 99).toFixed(0)} ms, max ${Math.max(...readerMs).toFixed(0)} ms, ${readerFailed} not 200 (statuses ${readerStatuses})`);
     const probe = outcomes.filter((outcome) => outcome.attack.kind === 'probe');
     console.log(`the issue's probe: estimated at ${probe[0]?.estimate}; answered ${probe.map((outcome) => `${outcome.status} in ${outcome.ms.toFixed(0)} ms`).join(', ')}`);
 
