@@ -38,7 +38,7 @@ export interface GraphOptions {
 /**
  * The largest estimated cost (see cost.ts) one operation may have, and a batch together: above the
  * app's largest (its Sessions tab: every session to come, and those of up to 100 communities, with
- * their counts, at 41,900).
+ * their counts, at 42,500).
  */
 export const MAX_OPERATION_COST = 50_000;
 export const VALIDATION_RULES = operationLimits({ maxAliases: 30, maxFields: 300, maxDepth: 12, maxOperations: 20 });

@@ -319,13 +319,13 @@ describe('the cost of operations', () => {
     const refused = await send(gateway, from, 'POST', '/graphql', { body: { query: probe } });
     expect({ status: refused.status, json: refused.json }).toEqual({
       status: 400,
-      json: { errors: [{ message: "The operation's estimated cost is 774000 (at most 50000).", extensions: { code: 'BAD_USER_INPUT' } }] },
+      json: { errors: [{ message: "The operation's estimated cost is 801000 (at most 50000).", extensions: { code: 'BAD_USER_INPUT' } }] },
     });
     // Each of three alone would pass; together they do not.
     const batch = await send(gateway, freshAddress(), 'POST', '/graphql', { body: [{ query: fanOut }, { query: fanOut }, { query: fanOut }] });
     expect(batch.status).toBe(400);
     expect((batch.json as { errors?: { message: string }[] }[]).flatMap((answer) => answer.errors ?? []).map((error) => error.message)).toContain(
-      "The batch's operations together have an estimated cost of 60900 (at most 50000).",
+      "The batch's operations together have an estimated cost of 61800 (at most 50000).",
     );
   });
 
