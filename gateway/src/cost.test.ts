@@ -33,19 +33,22 @@ describe('the cost model', () => {
   });
 
   it('multiplies what a list selects by its size, and a slicing argument by its value', () => {
-    // 100 communities, each 1 with 200 upcoming sessions.
-    expect(cost('{ communities { id upcomingSessions { id } } }')).toBe(100 * (1 + 200));
-    expect(cost('{ communities { id pastSessions(limit: 5) { id } } }')).toBe(100 * (1 + 5));
-    expect(cost('query ($n: Int) { communities { pastSessions(limit: $n) { id } } }', { n: 2 })).toBe(100 * (1 + 2));
-    // The argument's default when none is given.
-    expect(cost('{ communities { pastSessions { id } } }')).toBe(100 * (1 + 50));
+    // 100 communities, each 1 with 200 upcoming sessions, whose list weighs 5 for its call.
+    expect(cost('{ communities { id upcomingSessions { id } } }')).toBe(100 * (1 + 5 + 200));
+    expect(cost('{ communities { id pastSessions(limit: 5) { id } } }')).toBe(100 * (1 + 5 + 5));
+    expect(cost('query ($n: Int) { communities { pastSessions(limit: $n) { id } } }', { n: 3 })).toBe(100 * (1 + 5 + 3));
+    // The argument's default when none is given; a list sliced to nothing is still called.
+    expect(cost('{ communities { pastSessions { id } } }')).toBe(100 * (1 + 5 + 50));
+    expect(cost('{ communities { pastSessions(limit: 0) { id } } }')).toBe(100 * (1 + 5 + 1));
+    // A root field is a fetch, even a leaf.
+    expect(cost('{ googleSignIn }')).toBe(1);
     // A leaf costs nothing unless it is dear.
     expect(cost('{ communities { name sessionsThisWeek } }')).toBe(100 * (1 + 1));
   });
 
   it('counts a fragment wherever it is spread, and every alias', () => {
     const fragment = 'fragment S on Community { upcomingSessions { id } }';
-    expect(cost(`${fragment} { a: communities { ...S } b: communities { ...S } }`)).toBe(2 * 100 * (1 + 200));
+    expect(cost(`${fragment} { a: communities { ...S } b: communities { ...S } }`)).toBe(2 * 100 * (1 + 5 + 200));
   });
 
   it("refuses the probe's query: thirty aliases over communities, each reading its sessions", () => {

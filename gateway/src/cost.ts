@@ -69,9 +69,10 @@ export function readCostDirectives(supergraphSdl: string): Map<string, FieldCost
 
 /**
  * The estimated cost of operations against a schema: every object a field returns costs 1 (or its
- * @cost weight), a leaf nothing (or its weight), and a list multiplies what each item costs by its
- * size: the slicing argument's value when the operation gives one, else the argument's default,
- * else @listSize's assumed size. Fragments count wherever they are spread, each measured once;
+ * @cost weight), a leaf nothing (or its weight) unless it is a root field, which costs 1. A list
+ * costs its @cost weight once, for the call, and each of its items 1 (an object) and what it
+ * selects, times its size: the slicing argument's value when the operation gives one, else the
+ * argument's default, else @listSize's assumed size, and at least 1. Fragments count wherever they are spread, each measured once;
  * every branch of a union or interface counts, and @skip/@include are taken as included. The
  * estimate is an upper bound of the objects the subgraphs load for the operation.
  */
@@ -106,9 +107,19 @@ export function costModel(schema: GraphQLSchema, directives: ReadonlyMap<string,
           if (!definition) continue;
           const named = getNamedType(definition.type);
           const cost = directives.get(`${parent.name}.${selection.name.value}`);
-          const own = (cost?.weight ?? (isCompositeType(named) ? 1 : 0)) + (root && operation.operation === OperationTypeNode.MUTATION ? MUTATION_WEIGHT : 0);
-          const inner = selection.selectionSet && isCompositeType(named) ? costOf(selection.selectionSet, named, false) : 0;
-          total += (isListType(getNullableType(definition.type)) ? sizeOf(selection, definition, cost, variables) : 1) * (own + inner);
+          const composite = isCompositeType(named);
+          const writes = root && operation.operation === OperationTypeNode.MUTATION ? MUTATION_WEIGHT : 0;
+          const inner = selection.selectionSet && composite ? costOf(selection.selectionSet, named, false) : 0;
+          // A root field is a fetch of its subgraph even when it answers a leaf.
+          const called = root && !composite ? 1 : 0;
+          if (isListType(getNullableType(definition.type))) {
+            // A list's own weight is paid once, for the call; each item costs 1 and its selection. A
+            // list sliced to nothing still runs its resolver, which reads all the same.
+            const size = Math.max(sizeOf(selection, definition, cost, variables), 1);
+            total += (cost?.weight ?? called) + writes + size * ((composite ? 1 : 0) + inner);
+          } else {
+            total += (cost?.weight ?? (composite ? 1 : called)) + writes + inner;
+          }
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
           if (type && isCompositeType(type)) total += costOf(selection.selectionSet, type, root);

@@ -65,10 +65,10 @@ export const gatewayEnv = processEnv
     RATE_LIMIT_GRAPHQL_WINDOW_S: seconds.default(60),
     /**
      * The estimated cost (gateway/src/cost.ts) of the operations one signed-in person, or one address
-     * signed out, may run per window: ten of the app's largest operation (about 21,000) a minute and more.
+     * signed out, may run per window: ten of the app's largest operation (about 42,000) a minute and more.
      */
-    COST_PER_USER: count.default(300_000),
-    COST_PER_ADDRESS: count.default(300_000),
+    COST_PER_USER: count.default(500_000),
+    COST_PER_ADDRESS: count.default(500_000),
     COST_WINDOW_S: seconds.default(60),
     /**
      * Operations one client (person, or address signed out) may have running at once in a gateway:

@@ -35,8 +35,12 @@ export interface GraphOptions {
 }
 
 /** The rules every document is validated with besides graphql's own. */
-/** The largest estimated cost (see cost.ts) one operation may have, and a batch together. */
-export const MAX_OPERATION_COST = 30_000;
+/**
+ * The largest estimated cost (see cost.ts) one operation may have, and a batch together: above the
+ * app's largest (its Sessions tab: every session to come, and those of up to 100 communities, with
+ * their counts, at 42,500).
+ */
+export const MAX_OPERATION_COST = 50_000;
 export const VALIDATION_RULES = operationLimits({ maxAliases: 30, maxFields: 300, maxDepth: 12, maxOperations: 20 });
 /**
  * Operations one POST may carry as a batch: the signed-in home sends its cards' queries together

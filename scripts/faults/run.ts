@@ -4,15 +4,19 @@
 // rows in PostgreSQL), the stats must converge to the meditation table, paused sessions must
 // survive and every member but its starter gets exactly one email per group session start.
 // First it fuzzes the stack with 10,000 generated malformed requests (the default tests send 1,000).
-// Run: npm run test:faults  (FAULT_USERS=30, FAULT_TARGETS=stats,redis to choose, STACK_ENV for extra settings)
+// Before all that, the adversarial cost suite (cost.ts) runs on a stack of its own.
+// Run: npm run test:faults  (FAULT_USERS=30, FAULT_TARGETS=stats,redis to choose, FAULT_TARGETS=cost for the cost suite alone, STACK_ENV for extra settings)
 import { spawnSync } from 'node:child_process';
 import { advanceControlledClock } from '@peace/kit';
 import { REPO_ROOT, SERVICES } from '@peace/scripts/harness';
 import pg from 'pg';
+import { costSuite } from './cost.js';
 import { formatTable, signInMany, sleep, startSupervisedStack, type Client } from './lib.js';
 
 const users = Number(process.env['FAULT_USERS'] ?? 30);
-const targets = (process.env['FAULT_TARGETS'] ?? [...SERVICES, 'gateway', 'redis', 'nats', 'postgres'].join(',')).split(',');
+const requested = (process.env['FAULT_TARGETS'] ?? ['cost', ...SERVICES, 'gateway', 'redis', 'nats', 'postgres'].join(',')).split(',');
+/** What is killed in turn; `cost` names the adversarial cost suite (scripts/faults/cost.ts), which runs first. */
+const targets = requested.filter((target) => target !== 'cost');
 /** Stack seconds per real second: a five-minute sit takes fifteen seconds. */
 const CLOCK_SPEED = 20;
 const SIT_MINUTES = 5;
@@ -54,6 +58,10 @@ function fuzz(): boolean {
   return jest.status === 0;
 }
 
+const costHeld = requested.includes('cost') ? await costSuite() : true;
+if (targets.length === 0) process.exit(costHeld ? 0 : 1);
+if (!costHeld) console.log('✖ The cost suite found a fault; the fault suite runs all the same.');
+
 const fuzzed = fuzz();
 if (!fuzzed) console.log('✖ The fuzz found a fault; the fault suite runs all the same.');
 
@@ -66,7 +74,7 @@ const outcomes: Outcome[] = [];
 let loadRunning = true;
 let clockOffset = 0;
 const clockNow = () => Date.now() + clockOffset;
-let exitCode = fuzzed ? 0 : 1;
+let exitCode = fuzzed && costHeld ? 0 : 1;
 
 const record = (status: number) => {
   outcomes.push({ at: Date.now(), failed: status === 0 || status >= 500 });
