@@ -4,7 +4,8 @@
 // markup and styles, no JavaScript) served by the same gateway in the same run.
 // Lighthouse runs as its own process (its CLI) against a stack started by the harness.
 // Run: npm run bench:web  (needs a build: npm run build; LIGHTHOUSE_RUNS=3 takes each page's median of
-// three, LIGHTHOUSE_REPORTS=<dir> keeps the reports, WEB_DIST=<dir> measures another build)
+// three, LIGHTHOUSE_REPORTS=<dir> keeps the reports, WEB_DIST=<dir> measures another build,
+// LIGHTHOUSE_PAGES='landing,signed-in home' measures only the pages named)
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -42,11 +43,13 @@ interface PageUnderTest {
   ready: string;
 }
 
-const PAGES: readonly PageUnderTest[] = [
+const ALL_PAGES: readonly PageUnderTest[] = [
   { name: 'landing', path: '/', signedIn: false, ready: 'main h1' },
   { name: 'teaching', path: '/peace-meditation', signedIn: false, ready: 'main h1' },
   { name: 'signed-in home', path: '/', signedIn: true, ready: 'main h1' },
 ];
+const chosen = process.env['LIGHTHOUSE_PAGES']?.split(',').map((name) => name.trim());
+const PAGES = chosen ? ALL_PAGES.filter((page) => chosen.includes(page.name)) : ALL_PAGES;
 
 /** A page's name as a file name. */
 function fileName(page: PageUnderTest, extension: string): string {
