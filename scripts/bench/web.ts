@@ -59,6 +59,7 @@ function fileName(page: PageUnderTest, extension: string): string {
 interface LighthouseAudit {
   title: string;
   score: number | null;
+  numericValue?: number;
   displayValue?: string;
   details?: { items?: Array<Record<string, unknown>> };
 }
@@ -123,6 +124,19 @@ function scriptKib(report: LighthouseReport): number {
   const items = report.audits['network-requests']?.details?.items ?? [];
   const bytes = items.filter((item) => item['resourceType'] === 'Script').reduce((sum, item) => sum + Number(item['transferSize'] ?? 0), 0);
   return bytes / 1024;
+}
+
+/**
+ * Where a page's load goes, to read beside its score on a machine whose load makes scores noisy:
+ * its largest paint and what it was, the main thread's blocking and total time, and its requests.
+ */
+function diagnostics(report: LighthouseReport): string {
+  const audits = report.audits;
+  const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`;
+  const lcpElement = (audits['largest-contentful-paint-element']?.details?.items?.[0] as { items?: Array<{ node?: { selector?: string } }> } | undefined)?.items?.[0]?.node?.selector ?? 'unknown';
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const graph = requests.filter((item) => /\/graphql$/.test(String(item['url']))).length;
+  return `LCP ${ms('largest-contentful-paint')} (${lcpElement}), FCP ${ms('first-contentful-paint')}, TBT ${ms('total-blocking-time')}, main thread ${ms('mainthread-work-breakdown')}, ${requests.length} requests (${graph} to /graphql), scripts ${scriptKib(report).toFixed(0)} KiB`;
 }
 
 /** What keeps a category below 100: its weighted audits that did not pass. */
@@ -240,6 +254,7 @@ async function measure(): Promise<BenchRow[]> {
         const report = await medianReport(`${stack.baseUrl}${page.path}`, cookie);
         const anchor = await medianReport(`${stack.baseUrl}${copies.get(page.name)!}`, undefined);
         console.log(`  ${CATEGORIES.map((category) => `${CATEGORY_NAMES[category]} ${score(report, category)}`).join(', ')}; static copy: performance ${score(anchor, 'performance')}`);
+        console.log(`  ${diagnostics(report)}`);
         for (const line of failing(report)) console.log(`  ${line}`);
         if (reportsDir) {
           mkdirSync(reportsDir, { recursive: true });
