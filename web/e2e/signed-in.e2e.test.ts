@@ -14,6 +14,9 @@ import {
 } from './support/app';
 import { signedInRoutes } from './support/routes';
 
+/** The most JavaScript the signed-in home may download on opening, as sent (compressed). */
+const HOME_CODE_BUDGET_KIB = 200;
+
 describeSignedIn('a signed-in person', () => {
   let browser: Browser;
   let desktop: BrowserContext;
@@ -294,6 +297,40 @@ describeSignedIn('a signed-in person', () => {
         await page.locator('.today__sessions').waitFor();
       } finally {
         clearTimeout(giveUp);
+        await context.close();
+      }
+    });
+
+    it("on a phone, asks for the home's data with the sign-in check and loads no more code than its budget", async () => {
+      // No service worker, so every request reaches the network and is seen; no browser cache either.
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.phone, serviceWorkers: 'block', storageState: await desktop.storageState() });
+      const page = await context.newPage();
+      const graph: string[][] = [];
+      const code: Array<Promise<number>> = [];
+      await page.route('**/assets/**', (route) => route.continue());
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === '/graphql') {
+          const body = request.postDataJSON() as { operationName?: string } | Array<{ operationName?: string }>;
+          graph.push((Array.isArray(body) ? body : [body]).map((operation) => operation.operationName ?? ''));
+        }
+      });
+      page.on('requestfinished', (request) => {
+        if (/^\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) code.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+      });
+      try {
+        await page.goto('/');
+        await page.locator('.today__sessions strong').filter({ hasText: /^\d+$/ }).waitFor();
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+        expect(await page.getByText(/^Could not load/).allInnerTexts()).toEqual([]);
+        // One request brings who is signed in and every card's figures; no card asks again.
+        const home = ['TodaySessions', 'RecentSessions', 'GlobalStats', 'Recommendations', 'GroupSessions', 'PracticeSettings'];
+        expect(graph[0]).toEqual(['Me', ...home]);
+        expect(graph.slice(1).flat().filter((operation) => home.includes(operation))).toEqual([]);
+        // The JavaScript a phone downloads to open the home, compressed as sent: 173 KiB when measured.
+        const kib = (await Promise.all(code)).reduce((sum, bytes) => sum + bytes, 0) / 1024;
+        expect(kib).toBeLessThanOrEqual(HOME_CODE_BUDGET_KIB);
+      } finally {
         await context.close();
       }
     });

@@ -17,7 +17,22 @@ declare global {
   interface Window {
     /** The sign-in check index.html starts before the app's script has arrived; taken once. */
     __PEACE_SIGN_IN__?: Promise<Response | null>;
+    /** The time zone index.html asked the home's queries for, when it sent them with the check. */
+    __PEACE_HOME_ZONE__?: string;
   }
+}
+
+/** The answers to the home's queries that came with the sign-in check, until the shell has taken them. */
+let earlyHome: { timeZone: string; answers: readonly unknown[] } | undefined;
+
+/** What index.html's request brought for the signed-in home, if it asked (see src/graphql/homeData.ts). */
+export function earlyHomeAnswers(): { timeZone: string; answers: readonly unknown[] } | undefined {
+  return earlyHome;
+}
+
+/** Forgets the home's early answers: the shell is on screen with them, and a later shell asks afresh. */
+export function forgetEarlyHome(): void {
+  earlyHome = undefined;
 }
 
 /** How long a known sign-in state is reused before asking again. */
@@ -50,9 +65,14 @@ export async function readCurrentUser(response: Response | null): Promise<Curren
   if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
   try {
     const body = (await response.json()) as unknown;
-    const graph = body as { data?: { me?: unknown; googleSignIn?: unknown } | null } | null;
+    // On the signed-in home the check is the first of a batch, the home's queries after it.
+    const [check, ...home] = Array.isArray(body) ? (body as unknown[]) : [body];
+    const zone = typeof window === 'undefined' ? undefined : window.__PEACE_HOME_ZONE__;
+    const graph = check as { data?: { me?: unknown; googleSignIn?: unknown } | null } | null;
     noteSignInOptions(graph?.data);
-    return parseUser(graph?.data?.me);
+    const user = parseUser(graph?.data?.me);
+    earlyHome = user && zone && Array.isArray(body) ? { timeZone: zone, answers: home } : undefined;
+    return user;
   } catch {
     return null;
   }
@@ -62,12 +82,20 @@ export async function readCurrentUser(response: Response | null): Promise<Curren
  * Asks who is signed in (and whether Google sign-in is offered); null when no answer came (the
  * network is gone). The first ask takes the answer index.html's request is already bringing.
  */
-function askWhoIsSignedIn(): Promise<Response | null> {
+async function askWhoIsSignedIn(): Promise<Response | null> {
   const early = typeof window !== 'undefined' ? window.__PEACE_SIGN_IN__ : undefined;
   if (early) {
     window.__PEACE_SIGN_IN__ = undefined;
-    return early;
+    const response = await early;
+    // A batch refused whole (the home's queries with the check) says nothing of who is signed in:
+    // the check is asked alone.
+    if (response && !response.ok && window.__PEACE_HOME_ZONE__) return askTheGraph();
+    return response;
   }
+  return askTheGraph();
+}
+
+function askTheGraph(): Promise<Response | null> {
   return fetch('/graphql', {
     method: 'POST',
     credentials: 'include',

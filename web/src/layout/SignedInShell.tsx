@@ -1,9 +1,11 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import type { CurrentUser } from '../auth/currentUser';
+import { earlyHomeAnswers, forgetEarlyHome, type CurrentUser } from '../auth/currentUser';
 import { createApolloClient } from '../graphql/client';
+import { primeHome } from '../graphql/homeData';
 import { keepCacheOnLeave, restoreKeptCache } from '../graphql/keptCache';
+import { browserTimeZone } from '../lib/time';
 import { LiveProvider } from '../live/LiveProvider';
 import { EndLight } from '../practice/EndLight';
 import { PracticeProvider } from '../practice/PracticeProvider';
@@ -16,8 +18,12 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
     const created = createApolloClient();
     // Opened offline, the screens show what was last known rather than failing to read.
     restoreKeptCache(created.cache, user.id);
+    // On the signed-in home, the cards' data came with the sign-in check.
+    primeHome(created, earlyHomeAnswers(), browserTimeZone());
     return created;
   });
+  // On screen with its client: a shell mounted later (after signing in again) asks afresh.
+  useEffect(() => forgetEarlyHome(), []);
   useEffect(() => keepCacheOnLeave(client.cache, user.id), [client, user.id]);
   // Back online, what was shown as last known is read afresh.
   useEffect(() => {
