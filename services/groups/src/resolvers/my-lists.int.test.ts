@@ -4,7 +4,7 @@ import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { closingLines, groupSessionParticipants, groupSessions } from '../db/schema.js';
-import { failure, startGroupsSubgraph, type GroupsSubgraph } from '../testing/subgraph.js';
+import { failure, startGroupsSubgraph, type Answer, type GroupsSubgraph } from '../testing/subgraph.js';
 
 let subgraph: GroupsSubgraph;
 const timers = { completeAtEnd: async () => undefined, cancelIfNotStarted: async () => undefined, startOnTime: async () => undefined };
@@ -34,7 +34,7 @@ async function pageThrough(userId: string, field: 'myGroupSessions' | 'myClosing
   const ids: string[] = [];
   let after: string | null = null;
   for (;;) {
-    const answer = await subgraph.run<Record<string, { id: string }[]>>(userId, `query ($first: Int, $after: ID) { ${field}(first: $first, after: $after) { id } }`, { first, after });
+    const answer: Answer<Record<string, { id: string }[]>> = await subgraph.run(userId, `query ($first: Int, $after: ID) { ${field}(first: $first, after: $after) { id } }`, { first, after });
     expect(answer.errors).toBeUndefined();
     const page = answer.data![field]!.map((item) => item.id);
     sizes.push(page.length);
