@@ -916,7 +916,7 @@ describe('the REST contract', () => {
     const exported = answer.json as Record<'meditationSessions' | 'communities' | 'groupSessions' | 'closingLines' | 'emailLog', { id: string }[]>;
     const exportedIds = (list: keyof typeof exported) => exported[list].map((item) => item.id);
     expect(exportedIds('meditationSessions')).toEqual(await ids('select id from meditation.meditation_sessions where user_id = $1 order by timestamp, id'));
-    expect(exportedIds('communities')).toEqual(await ids('select group_id as id from communities.group_members where user_id = $1 order by joined_at desc, id desc'));
+    expect(exportedIds('communities')).toEqual(await ids('select m.group_id as id from communities.group_members m where m.user_id = $1 order by m.joined_at desc, m.id desc'));
     expect(exportedIds('groupSessions')).toEqual(await ids('select id from groups.group_sessions where created_by = $1 order by scheduled_start, id'));
     expect(exportedIds('closingLines')).toEqual(await ids('select id from groups.closing_lines where user_id = $1 order by written_at, id'));
     expect(exportedIds('emailLog')).toEqual(await ids('select id from notification.email_log where user_id = $1 order by created_at, id'));
