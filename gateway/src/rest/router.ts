@@ -80,7 +80,7 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): 
           return data;
         };
         const first = await ask(query, route.variables?.(input, req) ?? {});
-        const data = route.completes ? await route.completes(first, (operation, variables) => ask(printed(operation), variables) as never) : first;
+        const data = route.completes ? await route.completes(first, (operation, variables) => ask(printed(operation), variables) as Promise<never>) : first;
         const textForm = route.textForm?.when(input) ? route.textForm : undefined;
         const text = textForm?.render(data);
         const answer = textForm ? undefined : route.map(data, input);
