@@ -879,6 +879,66 @@ describe('the REST contract', () => {
     expect(json.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
+  it("exports every row of a person's lists however many pages they take, lists their communities whole, and refuses a page over a list's cap", async () => {
+    const reader = new Browser();
+    const readerId = await signInAs(stack.baseUrl, reader, { email: 'many-pages@example.com', firstName: 'Many', lastName: 'Pages' });
+    // One row more than a page of each list, several to an instant: 1,000 sits, 100 communities, 200 of the rest to a page.
+    await db.query(
+      `insert into meditation.meditation_sessions (user_id, intention, location, duration, started_at, timestamp)
+       select $1, 'Peace', 'Home', 5, at - interval '5 minutes', at from (select timestamptz '2021-01-01T06:00:00Z' + (n / 3) * interval '1 minute' as at from generate_series(1, 1001) n) sits`,
+      [readerId],
+    );
+    await db.query(
+      `with seeded as (
+         insert into communities.meditation_groups (name, intention, is_public, created_by) select 'Circle ' || n, 'Peace', 0, $1 from generate_series(1, 101) n returning id
+       )
+       insert into communities.group_members (group_id, user_id, role, joined_at) select id, $1, 'owner', timestamptz '2021-01-01T06:00:00Z' from seeded`,
+      [readerId],
+    );
+    await db.query(
+      `with seeded as (
+         insert into groups.group_sessions (name, intention, scheduled_start, duration, created_by, status)
+         select 'Sit ' || n, 'Peace', timestamptz '2021-01-01T06:00:00Z' + (n / 2) * interval '1 hour', 10, $1, 'completed' from generate_series(1, 201) n returning id
+       )
+       insert into groups.closing_lines (group_session_id, user_id, text, written_at) select id, $1, 'Thank you', timestamptz '2021-01-02T06:00:00Z' from seeded`,
+      [readerId],
+    );
+    await db.query(
+      `insert into notification.email_log (user_id, recipient, kind, subject, status, created_at)
+       select $1, 'many-pages@example.com', 'test', 'Email ' || n, 'sent', timestamptz '2021-01-01T06:00:00Z' + (n / 4) * interval '1 second' from generate_series(1, 201) n`,
+      [readerId],
+    );
+    const ids = async (query: string) => (await db.query<{ id: string }>(query, [readerId])).rows.map((row) => row.id);
+
+    const answer = await call(reader, { method: 'GET', path: '/api/account/export' });
+    expect(answer.status).toBe(200);
+    expectDeclared('get /account/export', answer.json);
+    const exported = answer.json as Record<'meditationSessions' | 'communities' | 'groupSessions' | 'closingLines' | 'emailLog', { id: string }[]>;
+    const exportedIds = (list: keyof typeof exported) => exported[list].map((item) => item.id);
+    expect(exportedIds('meditationSessions')).toEqual(await ids('select id from meditation.meditation_sessions where user_id = $1 order by timestamp, id'));
+    expect(exportedIds('communities')).toEqual(await ids('select m.group_id as id from communities.group_members m where m.user_id = $1 order by m.joined_at desc, m.id desc'));
+    expect(exportedIds('groupSessions')).toEqual(await ids('select id from groups.group_sessions where created_by = $1 order by scheduled_start, id'));
+    expect(exportedIds('closingLines')).toEqual(await ids('select id from groups.closing_lines where user_id = $1 order by written_at, id'));
+    expect(exportedIds('emailLog')).toEqual(await ids('select id from notification.email_log where user_id = $1 order by created_at, id'));
+    expect(Object.fromEntries(Object.entries(exported).filter(([, value]) => Array.isArray(value)).map(([list, items]) => [list, (items as unknown[]).length]))).toEqual({
+      meditationSessions: 1001,
+      achievements: 0,
+      communities: 101,
+      groupSessions: 201,
+      closingLines: 201,
+      emailLog: 201,
+    });
+    const csv = await reader.request(`${stack.baseUrl}/api/account/export?format=csv`);
+    expect((await csv.text()).trimEnd().split('\r\n')).toHaveLength(1 + 1001);
+
+    const mine = await call(reader, { method: 'GET', path: '/api/users/meditation-groups' });
+    expect({ status: mine.status, ids: (mine.json as { id: string }[]).map((community) => community.id) }).toEqual({ status: 200, ids: exportedIds('communities') });
+
+    // As a list's other slicing arguments: the graph answers the error in its body, a REST route 400.
+    const refused = await call(reader, { method: 'POST', path: '/graphql', body: { query: '{ mySessions(first: 1001) { id } }' } });
+    expect((refused.json as { errors?: { message: string; extensions?: { code?: string } }[] }).errors?.[0]).toMatchObject({ message: 'first: must be between 1 and 1000', extensions: { code: 'BAD_USER_INPUT' } });
+  }, 60_000);
+
   it('answers a variable a subgraph cannot coerce as the client\'s error, not a server failure', async () => {
     const response = await browser.request(`${stack.baseUrl}/graphql`, {
       method: 'POST',

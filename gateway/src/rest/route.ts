@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { z } from 'zod';
+import type { Ask } from './pages.js';
 
 interface RouteBase<TInput, TData, TAnswer> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -12,6 +13,11 @@ interface RouteBase<TInput, TData, TAnswer> {
   input?: z.ZodType<TInput>;
   /** Maps the operation's data to the answer; throwing AppError maps to its status. */
   map: (data: TData, input: TInput) => NoInfer<TAnswer>;
+  /**
+   * Completes the operation's data before it is mapped, with the pages after the first of the
+   * lists it reads a page at a time, each asked as the same caller.
+   */
+  completes?: (data: TData, ask: Ask) => Promise<TData>;
   /** Success status; 200 unless said. */
   status?: number;
   /** The success answer's schema: the OpenAPI document's, and checked against every answer in the contract test. */

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import { print } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
 import { AppError, errorStatus, isErrorCode, parseInput, type Logger } from '@peace/kit';
 import type { GatewayContext } from '../graph.js';
 import { jsonErrors } from '../http/errors.js';
@@ -42,13 +42,25 @@ function sendError(res: Response, error: unknown, logger: Logger): void {
   res.status(errorStatus.INTERNAL).json({ message: 'Internal server error' });
 }
 
+const printedDocuments = new WeakMap<DocumentNode, string>();
+
+/** A document's text, printed once however often it is asked. */
+function printed(document: DocumentNode): string {
+  let text = printedDocuments.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printedDocuments.set(document, text);
+  }
+  return text;
+}
+
 /** Mounts each route as validate → one GraphQL operation → map, with errors mapped once. */
 export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): Router {
   const router = express.Router();
   router.use(...(deps.body ?? jsonBody(DEFAULT_INPUT_LIMITS)));
   for (const route of routes) {
     // Printed once: a document handed over as a tree would be printed again on every request.
-    const query = print(route.operation);
+    const query = printed(route.operation);
     router[route.method](route.path, async (req: Request, res: Response) => {
       const context = res.locals['gateway'] as GatewayContext;
       try {
@@ -60,13 +72,15 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): 
         }
         const raw = { ...(writes ? (body as object | undefined) : req.query), ...req.params };
         const input = route.input ? parseInput(route.input, raw) : raw;
-        const response = await deps.graph.executeOperation(
-          { query, variables: route.variables?.(input, req) ?? {} },
-          { contextValue: context },
-        );
-        if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
-        const { data, errors } = response.body.singleResult;
-        if (errors && errors.length > 0) throw toAppError(errors);
+        const ask = async (source: string, variables: Record<string, unknown>): Promise<unknown> => {
+          const response = await deps.graph.executeOperation({ query: source, variables }, { contextValue: context });
+          if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
+          const { data, errors } = response.body.singleResult;
+          if (errors && errors.length > 0) throw toAppError(errors);
+          return data;
+        };
+        const first = await ask(query, route.variables?.(input, req) ?? {});
+        const data = route.completes ? await route.completes(first, (operation, variables) => ask(printed(operation), variables) as Promise<never>) : first;
         const textForm = route.textForm?.when(input) ? route.textForm : undefined;
         const text = textForm?.render(data);
         const answer = textForm ? undefined : route.map(data, input);

@@ -3,6 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GatewayContext } from '../graph.js';
 import { LiveCommunityAccessDocument, LiveMyCommunitiesDocument, LiveSessionCommunityDocument } from '../rest/__generated__/operations.js';
+import { allPages, PAGE_SIZES } from '../rest/pages.js';
 import type { WatchAccess } from './groupSessions.js';
 
 /**
@@ -31,7 +32,8 @@ export function graphWatchAccess(graph: ApolloServer<GatewayContext>): WatchAcce
       return { privateCommunityId: community.isPublic === 1 ? null : groupId, participant: joined, readsCircle };
     },
     async communities(userId) {
-      const { myCommunities } = await ask(userId, LiveMyCommunitiesDocument, {});
+      const page = async (after: string | null) => (await ask(userId, LiveMyCommunitiesDocument, { first: PAGE_SIZES.myCommunities, after })).myCommunities;
+      const myCommunities = await allPages(await page(null), PAGE_SIZES.myCommunities, page);
       return new Set(myCommunities.map((community) => community.id));
     },
   };

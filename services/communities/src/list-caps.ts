@@ -10,13 +10,15 @@ export const MAX_MEMBERS = 1000;
 /** The most posts one read may ask for (the posts limit). */
 export const MAX_POSTS_LISTED = 100;
 
+/** The most of a person's communities one page holds (the myCommunities first); a person may join any number, read a page at a time. */
+export const MAX_MY_COMMUNITIES = 100;
+
 export const LIST_CAPS: Record<string, number> = {
   'Query.communities': MAX_PUBLIC_COMMUNITIES,
   'Community.members': MAX_MEMBERS,
   'Community.posts': MAX_POSTS_LISTED,
+  'Query.myCommunities': MAX_MY_COMMUNITIES,
 };
 
 /** Lists answered whole, and why: a cut would lose what they are for. */
-export const UNCAPPED_LISTS: Record<string, string> = {
-  'Query.myCommunities': 'every community the person is in, as their list and their data export show it; nothing bounds how many they join',
-};
+export const UNCAPPED_LISTS: Record<string, string> = {};

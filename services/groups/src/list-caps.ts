@@ -12,16 +12,20 @@ export const MAX_PAST_SESSIONS = 100;
 /** The most people one session takes (its maxParticipants at most), so the most it lists, and the most closing lines it gathers. */
 export const MAX_PARTICIPANTS = 1000;
 
+/** The most of the group sessions a person scheduled or joined one page of their export holds (the myGroupSessions first). */
+export const MAX_MY_GROUP_SESSIONS = 200;
+/** The most of a person's closing lines one page of their export holds (the myClosingLines first). */
+export const MAX_MY_CLOSING_LINES = 200;
+
 export const LIST_CAPS: Record<string, number> = {
   'Query.groupSessions': MAX_OPEN_SESSIONS,
   'Community.upcomingSessions': MAX_UPCOMING_SESSIONS,
   'Community.pastSessions': MAX_PAST_SESSIONS,
   'GroupSession.participants': MAX_PARTICIPANTS,
   'GroupSession.closingLines': MAX_PARTICIPANTS,
+  'Query.myGroupSessions': MAX_MY_GROUP_SESSIONS,
+  'Query.myClosingLines': MAX_MY_CLOSING_LINES,
 };
 
 /** Lists answered whole, and why: a cut would lose what they are for. */
-export const UNCAPPED_LISTS: Record<string, string> = {
-  'Query.myGroupSessions': 'the data export: every session the person hosted or joined',
-  'Query.myClosingLines': 'the data export: every closing line the person left',
-};
+export const UNCAPPED_LISTS: Record<string, string> = {};

@@ -22,3 +22,4 @@ export * from './oidc-client.js';
 export * from './html.js';
 export * from './calendar.js';
 export * from './text.js';
+export * from './paging.js';

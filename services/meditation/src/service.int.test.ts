@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { advanceControlledClock, connectBus, setControlledClock, createRedis, INTERNAL_HEADER, signInternalHeader, type Bus, type Redis } from '@peace/kit';
 import { startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { STREAM_NAME } from '@peace/proto';
@@ -265,5 +266,60 @@ describe('a group sit', () => {
     await waitFor('the achievement', async () => events.some((event) => event.subject === 'peace.meditation.achievement.unlocked' && event.data['userId'] === userId), 10_000);
     const completions = events.filter((event) => event.subject === 'peace.meditation.session.completed' && event.data['userId'] === userId);
     expect(completions.map((event) => event.data)).toEqual([expect.objectContaining({ sessionId: first.data?.completeSession.session.id, duration: 10, groupSessionId: session.id })]);
+  });
+});
+
+describe("a person's meditations, a page at a time", () => {
+  /** Every id of the person's meditations, read `first` at a time (the default when null) until a page comes back short. */
+  async function pageThrough(userId: string, first: number | null): Promise<{ sizes: number[]; ids: string[] }> {
+    const sizes: number[] = [];
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const answer: GraphQLAnswer<{ mySessions: { id: string }[] }> = await graphql(userId, 'query ($first: Int, $after: ID) { mySessions(first: $first, after: $after) { id } }', { ...(first === null ? {} : { first }), after });
+      expect(answer.errors).toBeUndefined();
+      const page = answer.data!.mySessions.map((session) => session.id);
+      sizes.push(page.length);
+      ids.push(...page);
+      if (page.length < (first ?? 1000)) return { sizes, ids };
+      after = page.at(-1)!;
+    }
+  }
+
+  it('hold every meditation exactly once across pages, oldest first, meditations of one instant told apart by id', async () => {
+    const userId = randomUUID();
+    const db = new pg.Pool({ connectionString: service!.databaseUrl, max: 1 });
+    try {
+      // 1,003 meditations, two ending in each microsecond.
+      await db.query(
+        `insert into meditation.meditation_sessions (user_id, intention, location, duration, started_at, timestamp)
+         select $1, 'Peace', 'Home', 5, at - interval '5 minutes', at
+         from (select timestamptz '2026-03-01T09:00:00Z' + (n / 2) * interval '1 microsecond' as at from generate_series(1, 1003) n) sits`,
+        [userId],
+      );
+      const { rows } = await db.query<{ id: string }>('select id from meditation.meditation_sessions where user_id = $1 order by timestamp, id', [userId]);
+      const byDefault = await pageThrough(userId, null);
+      expect(byDefault.sizes).toEqual([1000, 3]);
+      expect(byDefault.ids).toEqual(rows.map((row) => row.id));
+      const small = await pageThrough(userId, 400);
+      expect(small.sizes).toEqual([400, 400, 203]);
+      expect(small.ids).toEqual(rows.map((row) => row.id));
+    } finally {
+      await db.end();
+    }
+  });
+
+  it("refuses a page over the cap, and a cursor naming none of the person's meditations, as BAD_USER_INPUT naming the argument", async () => {
+    const userId = randomUUID();
+    const refusals = [
+      ['{ mySessions(first: 1001) { id } }', 'first: must be between 1 and 1000'],
+      ['{ mySessions(first: 0) { id } }', 'first: must be between 1 and 1000'],
+      [`{ mySessions(after: "${randomUUID()}") { id } }`, 'after: names no item of the list'],
+      ['{ mySessions(after: "not-an-id") { id } }', 'after: must be the id of an item of the list'],
+    ] as const;
+    for (const [query, message] of refusals) {
+      const answer = await graphql(userId, query);
+      expect({ query, error: answer.errors?.[0] }).toMatchObject({ query, error: { message, extensions: { code: 'BAD_USER_INPUT' } } });
+    }
   });
 });

@@ -273,6 +273,54 @@ it('lets only the user themselves read their email setting', async () => {
   expect(mine.data?.myEmailDeliveries).toEqual([]);
 });
 
+describe('the email log, a page at a time', () => {
+  /** Every id of the person's email log, read `first` at a time (the default when null) until a page comes back short. */
+  async function pageThrough(userId: string, first: number | null): Promise<{ sizes: number[]; ids: string[] }> {
+    const sizes: number[] = [];
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const answer: Answer<{ myEmailLog: { id: string }[] }> = await graphql(userId, 'query ($first: Int, $after: ID) { myEmailLog(first: $first, after: $after) { id } }', { ...(first === null ? {} : { first }), after });
+      expect(answer.errors).toBeUndefined();
+      const page = answer.data!.myEmailLog.map((email) => email.id);
+      sizes.push(page.length);
+      ids.push(...page);
+      if (page.length < (first ?? 200)) return { sizes, ids };
+      after = page.at(-1)!;
+    }
+  }
+
+  it('holds every email exactly once across pages, oldest first, emails of one instant told apart by id', async () => {
+    const userId = randomUUID();
+    // 205 sent emails, three to each microsecond.
+    await db.query(
+      `insert into notification.email_log (user_id, recipient, kind, subject, status, created_at)
+       select $1, 'reader@example.test', 'test', 'Email ' || n, 'sent', timestamptz '2026-03-01T09:00:00Z' + (n / 3) * interval '1 microsecond' from generate_series(1, 205) n`,
+      [userId],
+    );
+    const { rows } = await db.query<{ id: string }>('select id from notification.email_log where user_id = $1 order by created_at, id', [userId]);
+
+    const byDefault = await pageThrough(userId, null);
+    expect(byDefault.sizes).toEqual([200, 5]);
+    expect(byDefault.ids).toEqual(rows.map((row) => row.id));
+    const small = await pageThrough(userId, 60);
+    expect(small.sizes).toEqual([60, 60, 60, 25]);
+    expect(small.ids).toEqual(rows.map((row) => row.id));
+  });
+
+  it('refuses a page over the cap, and a cursor naming none of the person\'s emails, as BAD_USER_INPUT naming the argument', async () => {
+    const userId = randomUUID();
+    const refusals = [
+      ['{ myEmailLog(first: 201) { id } }', 'first: must be between 1 and 200'],
+      [`{ myEmailLog(after: "${randomUUID()}") { id } }`, 'after: names no item of the list'],
+    ] as const;
+    for (const [query, message] of refusals) {
+      const answer = await graphql(userId, query);
+      expect({ query, error: answer.errors?.[0] }).toMatchObject({ query, error: { message, extensions: { code: 'BAD_USER_INPUT' } } });
+    }
+  });
+});
+
 const reminderKey = (offset: string, id: string) => `${JOBS_PREFIX}:notification:session-reminder-${offset}-${id}`;
 
 it('sets reminders 24 hours and 10 minutes before a scheduled session, moves them with its start and removes them when it is cancelled', async () => {

@@ -82,6 +82,21 @@ describe('Communities page', () => {
     expect(within(theirs).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
   });
 
+  it('shows every community I am in when they take more than one page of the graph, each once', async () => {
+    const mine = Array.from({ length: 101 }, (_, index) => ({ ...joined, id: `m${index}`, name: `Circle ${index}` }));
+    const server = renderPage({
+      MyCommunities: ({ after }) => {
+        const from = after === undefined || after === null ? 0 : mine.findIndex((item) => item.id === after) + 1;
+        return { myCommunities: mine.slice(from, from + 100) };
+      },
+    });
+    openTab('My Communities');
+    // A hundred and one cards take jsdom a while to lay out.
+    expect(await screen.findByRole('heading', { name: 'Circle 100' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: /^Circle \d+$/ })).toHaveLength(101);
+    expect(server.calls('MyCommunities').map((call) => call.variables['after'] ?? null)).toEqual([null, 'm99']);
+  });
+
   it('says so when I have joined no community yet', async () => {
     renderPage();
     openTab('My Communities');

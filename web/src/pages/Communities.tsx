@@ -9,10 +9,14 @@ import { toastJoinRefusal } from '../features/community/joining';
 import { SessionsPanel } from '../features/community/SessionsPanel';
 import { CreateCommunityDialog, type CreateKind } from '../features/CreateCommunityDialog';
 import { CommunitiesQuery, JoinCommunityMutation, MyCommunitiesQuery, type CommunityCard } from '../graphql/operations';
+import type { MyCommunitiesQuery as MyCommunitiesData } from '../graphql/__generated__/graphql';
+import { MY_COMMUNITIES_PAGE, useRestOfPages } from '../graphql/pages';
 import { pageTitle, useDocumentMeta } from '../lib/meta';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/overlays';
 import { PageHeader } from '../ui/PageHeader';
 import { buttonClass } from '../ui/primitives';
+
+const myCommunitiesOf = (data: MyCommunitiesData) => data.myCommunities;
 
 export default function Communities() {
   useDocumentMeta(pageTitle('Meditation Communities'));
@@ -22,7 +26,9 @@ export default function Communities() {
   const all = useQuery(CommunitiesQuery, { fetchPolicy: 'cache-and-network' });
   const mine = useQuery(MyCommunitiesQuery, { fetchPolicy: 'cache-and-network' });
   const [joinCommunity] = useMutation(JoinCommunityMutation);
-  const myCommunities = mine.data?.myCommunities;
+  const firstPage = mine.data?.myCommunities;
+  const restOfMine = useRestOfPages(MyCommunitiesQuery, firstPage, myCommunitiesOf, MY_COMMUNITIES_PAGE);
+  const myCommunities = useMemo(() => (firstPage && restOfMine.length > 0 ? [...firstPage, ...restOfMine] : firstPage), [firstPage, restOfMine]);
   // Whom Discover offers Join: nobody until the person's own list is read, everybody if it cannot be.
   const roles = useMemo(
     () => (myCommunities ? new Map(myCommunities.map((community) => [community.id, community.myRole])) : mine.error && !mine.loading ? new Map<string, null>() : null),
@@ -88,7 +94,7 @@ export default function Communities() {
         <TabPanel value="mine">
           <h2 className="section-title">My Communities</h2>
           <MyCommunitiesPanel
-            list={mine.data?.myCommunities ?? null}
+            list={myCommunities ?? null}
             error={mine.error}
             loading={mine.loading}
             onRetry={mine.refetch}
@@ -109,7 +115,7 @@ export default function Communities() {
         onOpenChange={(open) => setCreating(open ? kind : null)}
         kind={kind}
         onKindChange={setKind}
-        communities={mine.data?.myCommunities ?? []}
+        communities={myCommunities ?? []}
         onCommunityCreated={(groupId) => {
           setCreating(null);
           reload();

@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { AppError } from '@peace/kit';
 import { AchievementRarities, EmailDeliveryStatuses, GroupSessionStatuses, Intentions, MemberRoles } from '@peace/proto';
-import { AccountExportDocument, DeleteAccountDocument, type AccountExportQuery } from '../__generated__/operations.js';
+import {
+  AccountClosingLinesPageDocument,
+  AccountCommunitiesPageDocument,
+  AccountEmailLogPageDocument,
+  AccountExportDocument,
+  AccountGroupSessionsPageDocument,
+  AccountSessionsPageDocument,
+  DeleteAccountDocument,
+  type AccountExportQuery,
+} from '../__generated__/operations.js';
 import { toCsv } from '../csv.js';
 import { toSpec } from '../enums.js';
+import { allPages, PAGE_SIZES, type Ask } from '../pages.js';
 import { defineRoute } from '../route.js';
 import { user } from './identity.js';
 import { practiceSettings, session, toSettings } from './meditation.js';
@@ -59,6 +69,18 @@ function signedIn(data: AccountExportQuery): NonNullable<AccountExportQuery['me'
   return data.me;
 }
 
+/** The export's lists whole, whatever their length: the pages after the first of each, until one comes back short. */
+async function wholeExport(data: AccountExportQuery, ask: Ask): Promise<AccountExportQuery> {
+  const [mySessions, myCommunities, myGroupSessions, myClosingLines, myEmailLog] = await Promise.all([
+    allPages(data.mySessions, PAGE_SIZES.mySessions, async (after) => (await ask(AccountSessionsPageDocument, { first: PAGE_SIZES.mySessions, after })).mySessions),
+    allPages(data.myCommunities, PAGE_SIZES.myCommunities, async (after) => (await ask(AccountCommunitiesPageDocument, { first: PAGE_SIZES.myCommunities, after })).myCommunities),
+    allPages(data.myGroupSessions, PAGE_SIZES.myGroupSessions, async (after) => (await ask(AccountGroupSessionsPageDocument, { first: PAGE_SIZES.myGroupSessions, after })).myGroupSessions),
+    allPages(data.myClosingLines, PAGE_SIZES.myClosingLines, async (after) => (await ask(AccountClosingLinesPageDocument, { first: PAGE_SIZES.myClosingLines, after })).myClosingLines),
+    allPages(data.myEmailLog, PAGE_SIZES.myEmailLog, async (after) => (await ask(AccountEmailLogPageDocument, { first: PAGE_SIZES.myEmailLog, after })).myEmailLog),
+  ]);
+  return { ...data, mySessions, myCommunities, myGroupSessions, myClosingLines, myEmailLog };
+}
+
 export const accountRoutes = [
   defineRoute({
     method: 'get',
@@ -68,6 +90,14 @@ export const accountRoutes = [
     auth: true,
     input: exportInput,
     operation: AccountExportDocument,
+    variables: () => ({
+      sessions: PAGE_SIZES.mySessions,
+      communities: PAGE_SIZES.myCommunities,
+      groupSessions: PAGE_SIZES.myGroupSessions,
+      closingLines: PAGE_SIZES.myClosingLines,
+      emails: PAGE_SIZES.myEmailLog,
+    }),
+    completes: wholeExport,
     download: (input) => (input.format === 'csv' ? 'peace-practice-sessions.csv' : 'peace-practice-data.json'),
     textForm: {
       contentType: 'text/csv; charset=utf-8',

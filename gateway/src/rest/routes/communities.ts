@@ -22,6 +22,7 @@ import {
 } from '../__generated__/operations.js';
 import { communityCalendar } from '../calendar.js';
 import { specValue, toSpec } from '../enums.js';
+import { allPages, PAGE_SIZES } from '../pages.js';
 import { defineRoute, text } from '../route.js';
 
 const community = z.strictObject({
@@ -168,6 +169,10 @@ export const communityRoutes = [
     summary: "The signed-in person's active communities, the newest membership first, each with their role in it",
     auth: true,
     operation: MyCommunitiesDocument,
+    variables: () => ({ first: PAGE_SIZES.myCommunities, after: null }),
+    completes: async (data, ask) => ({
+      myCommunities: await allPages(data.myCommunities, PAGE_SIZES.myCommunities, async (after) => (await ask(MyCommunitiesDocument, { first: PAGE_SIZES.myCommunities, after })).myCommunities),
+    }),
     map: (data) =>
       data.myCommunities.map(({ myRole, ...fields }) => {
         // The graph lists only communities the person is a member of, so each has a role.

@@ -215,7 +215,7 @@ export type Query = {
   community?: Maybe<Community>;
   /** What a signed-out visitor holding the link sees; null when missing or deleted. */
   communityInvitation?: Maybe<CommunityInvitation>;
-  /** The signed-in person's active communities, the newest membership first. */
+  /** The signed-in person's active communities, the newest membership first, a page at a time: first (at most 100) after the one whose id after names. A page shorter than first is the last. */
   myCommunities: Array<Community>;
 };
 
@@ -227,6 +227,12 @@ export type QueryCommunityArgs = {
 
 export type QueryCommunityInvitationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyCommunitiesArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The fields an owner may change; an absent field stays as it is. Same rules as on create. */
@@ -477,7 +483,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   communities?: Resolver<Array<ResolversTypes['Community']>, ParentType, ContextType>;
   community?: Resolver<Maybe<ResolversTypes['Community']>, ParentType, ContextType, RequireFields<QueryCommunityArgs, 'id'>>;
   communityInvitation?: Resolver<Maybe<ResolversTypes['CommunityInvitation']>, ParentType, ContextType, RequireFields<QueryCommunityInvitationArgs, 'id'>>;
-  myCommunities?: Resolver<Array<ResolversTypes['Community']>, ParentType, ContextType>;
+  myCommunities?: Resolver<Array<ResolversTypes['Community']>, ParentType, ContextType, RequireFields<QueryMyCommunitiesArgs, 'first'>>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {

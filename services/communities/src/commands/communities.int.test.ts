@@ -23,7 +23,7 @@ describe("a person's communities", () => {
     const older = await seedCommunity(database, friend, { name: 'Old Oak' }, at(1));
     await seedMembership(database, older, me, { joinedAt: at(3) });
 
-    const mine = await listMyCommunities(database.db, me);
+    const mine = await listMyCommunities(database.db, me, { first: 100, after: null });
     expect(mine.map(({ name, myRole, memberCount, isPublic }) => ({ name, myRole, memberCount, isPublic }))).toEqual([
       { name: 'Quiet Harbour', myRole: 'member', memberCount: 2, isPublic: 0 },
       { name: 'Old Oak', myRole: 'member', memberCount: 2, isPublic: 1 },
@@ -40,7 +40,7 @@ describe("a person's communities", () => {
     await seedCommunity(database, me, { name: 'Closed Down', status: 'archived' });
     await seedCommunity(database, friend, { name: 'Never Joined' });
 
-    expect(await listMyCommunities(database.db, me)).toEqual([]);
+    expect(await listMyCommunities(database.db, me, { first: 100, after: null })).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { CommunityMemberNote, CommunityMemberNotes, MemberRole } from '@peace/proto';
-import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
+import { alias } from 'drizzle-orm/pg-core';
+import { AppError, checkedPage, pastAnchor, type Clock, type Database, type Logger, type Page } from '@peace/kit';
 import { groupMembers, groupPosts, listPreferences, meditationGroups, type schema } from '../db/schema.js';
 import { communityCreated, communityDeleted, communityUpdated, memberJoined, memberLeft, postCreated } from '../events/index.js';
 import { meetingDaysProblem, type CreateCommunityInput, type CreatePostInput, type UpdateCommunityInput } from './inputs.js';
@@ -58,18 +59,29 @@ export async function listPublicCommunities(db: CommunitiesDb, viewerId: string 
 }
 
 /**
- * The active communities a person is an active member of, public or private, the newest
- * membership first, each with their role in it. Unlimited: a person belongs to few communities,
- * and a cut list would hide some of them.
+ * The person's active communities, the newest membership first, a page at a time. The cursor is a
+ * community's id; the person's membership of it marks the position, so one that has since ended
+ * (left, or the community deleted) still does while its row is kept.
  */
-export async function listMyCommunities(db: CommunitiesDb, userId: string): Promise<CommunityView[]> {
+export async function listMyCommunities(db: CommunitiesDb, userId: string, page: Page): Promise<CommunityView[]> {
+  const anchor = alias(groupMembers, 'anchor');
+  const ofAnchor = and(eq(anchor.userId, userId), eq(anchor.groupId, page.after ?? sql`null`));
   const rows = await db
     .select({ community: meditationGroups, memberCount, postCount, role: groupMembers.role })
     .from(groupMembers)
     .innerJoin(meditationGroups, eq(groupMembers.groupId, meditationGroups.id))
-    .where(and(eq(groupMembers.userId, userId), eq(groupMembers.status, 'active'), eq(meditationGroups.status, 'active')))
-    .orderBy(desc(groupMembers.joinedAt), desc(groupMembers.id));
-  return rows.map((row) => ({ ...row.community, memberCount: row.memberCount, postCount: row.postCount, myRole: row.role }));
+    .where(
+      and(
+        eq(groupMembers.userId, userId),
+        eq(groupMembers.status, 'active'),
+        eq(meditationGroups.status, 'active'),
+        page.after === null ? undefined : pastAnchor('desc', [groupMembers.joinedAt, groupMembers.id], db.select({ at: anchor.joinedAt, id: anchor.id }).from(anchor).where(ofAnchor)),
+      ),
+    )
+    .orderBy(desc(groupMembers.joinedAt), desc(groupMembers.id))
+    .limit(page.first);
+  const views = rows.map((row) => ({ ...row.community, memberCount: row.memberCount, postCount: row.postCount, myRole: row.role }));
+  return checkedPage(page, views, async () => (await db.select({ id: anchor.id }).from(anchor).where(ofAnchor)).length > 0);
 }
 
 /** One active community, public or private, with its counts and the viewer's role; undefined when missing or deleted. */

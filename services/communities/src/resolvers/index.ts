@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Intentions, MeetingSchedules, MemberRoles, PostTypes, Weekdays } from '@peace/proto';
-import { DateTimeScalar, idOrNotFound, isId, parseInput, perRequestLoader, requireUser, type RequestContext } from '@peace/kit';
+import { DateTimeScalar, idOrNotFound, isId, pageOf, parseInput, perRequestLoader, requireUser, type RequestContext } from '@peace/kit';
 import {
   createCommunity,
   createPost,
@@ -18,6 +18,7 @@ import {
 } from '../commands/communities.js';
 import { createCommunityInput, createPostInput, listLimit, updateCommunityInput } from '../commands/inputs.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { MAX_MY_COMMUNITIES } from '../list-caps.js';
 
 /** The community a mutation names; a malformed id names none. */
 const communityId = (id: string): string => idOrNotFound(id, 'Community not found');
@@ -41,7 +42,10 @@ export function createResolvers(deps: CommunitiesDeps): Resolvers {
     Weekday: Weekdays,
     Query: {
       communities: (_parent, _args, context) => listPublicCommunities(deps.db, context.userId),
-      myCommunities: (_parent, _args, context) => listMyCommunities(deps.db, requireUser(context)),
+      myCommunities: (_parent, args, context) => {
+        const userId = requireUser(context);
+        return listMyCommunities(deps.db, userId, pageOf(args, MAX_MY_COMMUNITIES));
+      },
       community: (_parent, args, context) => lookup(deps, args.id, context.userId),
       communityInvitation: (_parent, args) => lookup(deps, args.id, null),
     },

@@ -76,3 +76,52 @@ it("reads the viewer's role on the public list in the list's one query, null whe
   const signedOut = await ask('{ communities { name myRole } }', null);
   expect({ role: roleIn(signedOut.answer), queries: signedOut.queries }).toEqual({ role: null, queries: 1 });
 });
+
+describe('my communities, a page at a time', () => {
+  const idsOf = (answer: ExecutionResult): string[] => {
+    expect(answer.errors).toBeUndefined();
+    return (answer.data as { myCommunities: { id: string }[] }).myCommunities.map((community) => community.id);
+  };
+
+  it('hold every community exactly once across pages, the newest membership first, memberships of one instant told apart by id', async () => {
+    const me = somebody();
+    const friend = somebody();
+    const sameInstant = new Date('2025-04-01T09:00:00Z');
+    const seeded: string[] = [];
+    for (let index = 0; index < 7; index += 1) {
+      const id = await seedCommunity(database, friend, { name: `Circle ${index}` });
+      await seedMembership(database, id, me, { joinedAt: index < 4 ? sameInstant : new Date(Date.UTC(2025, 3, 2 + index, 9)) });
+      seeded.push(id);
+    }
+
+    const whole = idsOf((await ask('{ myCommunities { id } }', me)).answer);
+    const pages: string[][] = [];
+    let after: string | undefined;
+    do {
+      const page = idsOf((await ask(`{ myCommunities(first: 3${after ? `, after: "${after}"` : ''}) { id } }`, me)).answer);
+      pages.push(page);
+      after = page.at(-1);
+    } while (pages.at(-1)!.length === 3);
+
+    expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
+    expect(pages.flat()).toEqual(whole);
+    expect([...whole].sort()).toEqual([...seeded].sort());
+    expect(whole.slice(0, 3)).toEqual([seeded[6], seeded[5], seeded[4]]);
+  });
+
+  it('refuses a page over the cap, and a cursor naming none of my communities, as BAD_USER_INPUT naming the argument', async () => {
+    const me = somebody();
+    await seedCommunity(database, me, { name: 'Mine' });
+    const refusals = [
+      ['{ myCommunities(first: 101) { id } }', 'first: must be between 1 and 100'],
+      ['{ myCommunities(first: 0) { id } }', 'first: must be between 1 and 100'],
+      [`{ myCommunities(after: "${randomUUID()}") { id } }`, 'after: names no item of the list'],
+      ['{ myCommunities(after: "not-an-id") { id } }', 'after: must be the id of an item of the list'],
+    ] as const;
+    for (const [source, message] of refusals) {
+      const { answer } = await ask(source, me);
+      expect({ source, error: answer.errors?.[0] }).toMatchObject({ source, error: { message, extensions: { code: 'BAD_USER_INPUT' } } });
+    }
+    expect(idsOf((await ask('{ myCommunities(first: 100) { id } }', me)).answer)).toHaveLength(1);
+  });
+});

@@ -193,15 +193,27 @@ export type Query = {
   groupSession?: Maybe<GroupSession>;
   /** Group sessions that are live now or still to come, soonest first; a private community's are listed for its members only. */
   groupSessions: Array<GroupSession>;
-  /** The closing lines the signed-in person left, oldest first (their data export). */
+  /** The closing lines the signed-in person left, oldest first (their data export), a page at a time: first (at most 200) after the one whose id after names. A page shorter than first is the last. */
   myClosingLines: Array<ClosingLine>;
-  /** The group sessions the signed-in person scheduled or joined, oldest first (their data export). */
+  /** The group sessions the signed-in person scheduled or joined, oldest first (their data export), a page at a time: first (at most 200) after the one whose id after names. A page shorter than first is the last. */
   myGroupSessions: Array<GroupSession>;
 };
 
 
 export type QueryGroupSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyClosingLinesArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyGroupSessionsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -410,8 +422,8 @@ export type ParticipantStatusResolvers = { JOINED: 'joined', LEFT: 'left' };
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   groupSession?: Resolver<Maybe<ResolversTypes['GroupSession']>, ParentType, ContextType, RequireFields<QueryGroupSessionArgs, 'id'>>;
   groupSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
-  myClosingLines?: Resolver<Array<ResolversTypes['ClosingLine']>, ParentType, ContextType>;
-  myGroupSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
+  myClosingLines?: Resolver<Array<ResolversTypes['ClosingLine']>, ParentType, ContextType, RequireFields<QueryMyClosingLinesArgs, 'first'>>;
+  myGroupSessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType, RequireFields<QueryMyGroupSessionsArgs, 'first'>>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { AppError, type Clock } from '@peace/kit';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { AppError, checkedPage, pastAnchor, type Clock, type Page } from '@peace/kit';
 import { closingLines, groupSessionParticipants as participants, groupSessions } from '../db/schema.js';
 import { announceChange, findSession, type GroupsDb, type GroupsDeps, type GroupSessionRow } from './sessions.js';
 import { statusAt } from './window.js';
@@ -63,7 +64,15 @@ export async function removeClosingLine(deps: Pick<GroupsDeps, 'db' | 'announce'
   return lineId;
 }
 
-/** The lines a person left in closing circles, oldest first: their part of a data export. */
-export async function linesOf(db: GroupsDb, userId: string): Promise<ClosingLineRow[]> {
-  return db.select().from(closingLines).where(eq(closingLines.userId, userId)).orderBy(asc(closingLines.writtenAt), asc(closingLines.id));
+/** The closing lines the person left, oldest first, a page at a time: their part of a data export. */
+export async function linesOf(db: GroupsDb, userId: string, page: Page): Promise<ClosingLineRow[]> {
+  const anchor = alias(closingLines, 'anchor');
+  const ofAnchor = and(eq(anchor.userId, userId), eq(anchor.id, page.after ?? sql`null`));
+  const rows = await db
+    .select()
+    .from(closingLines)
+    .where(and(eq(closingLines.userId, userId), page.after === null ? undefined : pastAnchor('asc', [closingLines.writtenAt, closingLines.id], db.select({ at: anchor.writtenAt, id: anchor.id }).from(anchor).where(ofAnchor))))
+    .orderBy(asc(closingLines.writtenAt), asc(closingLines.id))
+    .limit(page.first);
+  return checkedPage(page, rows, async () => (await db.select({ id: anchor.id }).from(anchor).where(ofAnchor)).length > 0);
 }

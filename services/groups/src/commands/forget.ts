@@ -1,4 +1,6 @@
 import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { checkedPage, pastAnchor, type Page } from '@peace/kit';
 import { FORMER_MEMBER_ID } from '@peace/proto';
 import { closingLines, communityMembers, groupSessionMinutes, groupSessionParticipants, groupSessions } from '../db/schema.js';
 import type { GroupSessionRow, GroupsDb, GroupsTx } from './sessions.js';
@@ -17,15 +19,25 @@ export async function forgetPerson(tx: GroupsTx, userId: string): Promise<void> 
   await tx.delete(communityMembers).where(eq(communityMembers.userId, userId));
 }
 
-/** The group sessions a person scheduled or joined, oldest first: their part of a data export. */
-export async function sessionsOf(db: GroupsDb, userId: string): Promise<GroupSessionRow[]> {
+/** The group sessions a person scheduled or joined, oldest first, a page at a time: their part of a data export. */
+export async function sessionsOf(db: GroupsDb, userId: string, page: Page): Promise<GroupSessionRow[]> {
   const joined = db
     .select({ one: sql`1` })
     .from(groupSessionParticipants)
     .where(and(eq(groupSessionParticipants.groupSessionId, groupSessions.id), eq(groupSessionParticipants.userId, userId)));
-  return db
+  // The anchor is a position only: a session the person has since left still marks where the last page ended.
+  const anchor = alias(groupSessions, 'anchor');
+  const ofAnchor = eq(anchor.id, page.after ?? sql`null`);
+  const rows = await db
     .select()
     .from(groupSessions)
-    .where(or(eq(groupSessions.createdBy, userId), exists(joined)))
-    .orderBy(asc(groupSessions.scheduledStart), asc(groupSessions.id));
+    .where(
+      and(
+        or(eq(groupSessions.createdBy, userId), exists(joined)),
+        page.after === null ? undefined : pastAnchor('asc', [groupSessions.scheduledStart, groupSessions.id], db.select({ at: anchor.scheduledStart, id: anchor.id }).from(anchor).where(ofAnchor)),
+      ),
+    )
+    .orderBy(asc(groupSessions.scheduledStart), asc(groupSessions.id))
+    .limit(page.first);
+  return checkedPage(page, rows, async () => (await db.select({ id: anchor.id }).from(anchor).where(ofAnchor)).length > 0);
 }

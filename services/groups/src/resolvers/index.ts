@@ -1,5 +1,5 @@
 import { FORMER_MEMBER_ID, GroupSessionStatuses, Intentions, ParticipantStatuses } from '@peace/proto';
-import { AppError, DateTimeScalar, idOrNotFound, isId, parseInput, perRequestLoader, requireUser, type RequestContext } from '@peace/kit';
+import { AppError, DateTimeScalar, idOrNotFound, isId, pageOf, parseInput, perRequestLoader, requireUser, type RequestContext } from '@peace/kit';
 import { checkScheduledStart, closingLineInput, createGroupSessionInput } from '../commands/inputs.js';
 import { closingLinesOf, leaveClosingLine, linesOf, removeClosingLine } from '../commands/closing-lines.js';
 import {
@@ -24,7 +24,7 @@ import { sessionsOf } from '../commands/forget.js';
 import { liveSessionOfMany, pastSessionsOfMany, sessionsThisWeek, upcomingSessionsOfMany } from '../commands/communities.js';
 import { endsAt, startsAt, statusAt } from '../commands/window.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { MAX_PAST_SESSIONS } from '../list-caps.js';
+import { MAX_MY_CLOSING_LINES, MAX_MY_GROUP_SESSIONS, MAX_PAST_SESSIONS } from '../list-caps.js';
 
 /** The session a mutation names; a malformed id names none. */
 const sessionId = (id: string): string => idOrNotFound(id, 'Session not found');
@@ -80,8 +80,14 @@ export function createResolvers(deps: GroupsDeps): Resolvers {
         if (!row) return null;
         return row.groupId === null || row.createdBy === context.userId || (await maySeeCommunitySessions(deps, row.groupId, context.userId)) ? row : null;
       },
-      myGroupSessions: (_parent, _args, context) => sessionsOf(deps.db, requireUser(context)),
-      myClosingLines: (_parent, _args, context) => linesOf(deps.db, requireUser(context)),
+      myGroupSessions: (_parent, args, context) => {
+        const userId = requireUser(context);
+        return sessionsOf(deps.db, userId, pageOf(args, MAX_MY_GROUP_SESSIONS));
+      },
+      myClosingLines: (_parent, args, context) => {
+        const userId = requireUser(context);
+        return linesOf(deps.db, userId, pageOf(args, MAX_MY_CLOSING_LINES));
+      },
     },
     Mutation: {
       // The graph has typed the input already; parsing it again applies the rules the SDL cannot say, as "field: message".

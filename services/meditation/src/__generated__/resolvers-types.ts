@@ -174,7 +174,7 @@ export type Query = {
   approximateLocation?: Maybe<Scalars['String']['output']>;
   /** The signed-in user's unlocked achievements, newest first. */
   myAchievements: Array<UnlockedAchievement>;
-  /** Every meditation the signed-in person completed, oldest first (their data export). */
+  /** The meditations the signed-in person completed, oldest first (their data export), a page at a time: first (at most 1000) after the one whose id after names. A page shorter than first is the last. */
   mySessions: Array<MeditationSession>;
   /** The signed-in user's practice settings. */
   practiceSettings: PracticeSettings;
@@ -188,6 +188,12 @@ export type Query = {
 
 export type QueryApproximateLocationArgs = {
   address: Scalars['String']['input'];
+};
+
+
+export type QueryMySessionsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -433,7 +439,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   activeSession?: Resolver<Maybe<ResolversTypes['ActiveSession']>, ParentType, ContextType>;
   approximateLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryApproximateLocationArgs, 'address'>>;
   myAchievements?: Resolver<Array<ResolversTypes['UnlockedAchievement']>, ParentType, ContextType>;
-  mySessions?: Resolver<Array<ResolversTypes['MeditationSession']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['MeditationSession']>, ParentType, ContextType, RequireFields<QueryMySessionsArgs, 'first'>>;
   practiceSettings?: Resolver<ResolversTypes['PracticeSettings'], ParentType, ContextType>;
   recentSessions?: Resolver<Array<ResolversTypes['MeditationSession']>, ParentType, ContextType, RequireFields<QueryRecentSessionsArgs, 'limit'>>;
   todaySessions?: Resolver<Array<ResolversTypes['MeditationSession']>, ParentType, ContextType, Partial<QueryTodaySessionsArgs>>;

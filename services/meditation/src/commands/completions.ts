@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { AppError, computeStreaks, DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, enqueueEvents, preparedStatement, rethrowUnknownTimeZone, streaksOf, type DayRule } from '@peace/kit';
+import { AppError, checkedPage, computeStreaks, pastAnchor, type Page, DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, enqueueEvents, preparedStatement, rethrowUnknownTimeZone, streaksOf, type DayRule } from '@peace/kit';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
 import type { AccountNotes } from '@peace/proto';
 import { accounts, achievements, activeMeditationSessions as activeSessions, completionKeys, meditationSessions as sessions, practiceSettings, SCHEMA, userAchievements } from '../db/schema.js';
@@ -491,9 +492,17 @@ export async function recentSessions(db: MeditationDb, userId: string, limit: nu
   return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.timestamp), desc(sessions.id)).limit(limit);
 }
 
-/** Every meditation the person completed, oldest first: what they take with them when they export their data. */
-export async function allSessions(db: MeditationDb, userId: string): Promise<MeditationSessionRow[]> {
-  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.timestamp), asc(sessions.id));
+/** The meditations the person completed, oldest first, a page at a time: what they take with them when they export their data. */
+export async function allSessions(db: MeditationDb, userId: string, page: Page): Promise<MeditationSessionRow[]> {
+  const anchor = alias(sessions, 'anchor');
+  const ofAnchor = and(eq(anchor.userId, userId), eq(anchor.id, page.after ?? sql`null`));
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), page.after === null ? undefined : pastAnchor('asc', [sessions.timestamp, sessions.id], db.select({ at: anchor.timestamp, id: anchor.id }).from(anchor).where(ofAnchor))))
+    .orderBy(asc(sessions.timestamp), asc(sessions.id))
+    .limit(page.first);
+  return checkedPage(page, rows, async () => (await db.select({ id: anchor.id }).from(anchor).where(ofAnchor)).length > 0);
 }
 
 /** The person's meditations of the current day in their zone, newest first, at most MAX_TODAY_SESSIONS. */

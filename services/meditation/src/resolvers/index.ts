@@ -1,5 +1,5 @@
 import { AchievementRarities, ActiveSessionStates, EndSignals, Intentions } from '@peace/proto';
-import { DateTimeScalar, parseInput, parseTimeZone, requireUser } from '@peace/kit';
+import { DateTimeScalar, pageOf, parseInput, parseTimeZone, requireUser } from '@peace/kit';
 import { listCatalogue, listUnlocked } from '../commands/achievements.js';
 import { getActiveSession, startActiveSession, stopActiveSession, updateActiveSession } from '../commands/active-sessions.js';
 import { allSessions, completeSession, recentSessions, todaySessions, userStats, type CompletionDeps } from '../commands/completions.js';
@@ -7,6 +7,7 @@ import { completeSessionInput, practiceSettingsInput, recentSessionsArgs, startA
 import { getSettings, recordedLocation, updateSettings } from '../commands/settings.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { placeOfAddress } from '../commands/location.js';
+import { MAX_MY_SESSIONS } from '../list-caps.js';
 
 const timeZoneOf = (args: { timeZone?: string | null }) => parseTimeZone(parseInput(timeZoneArgs, args).timeZone);
 
@@ -33,7 +34,10 @@ export function createResolvers(deps: CompletionDeps): Resolvers {
         return userStats(deps.db, userId, timeZoneOf(args), deps.clock.now());
       },
       myAchievements: (_parent, _args, context) => listUnlocked(deps.db, requireUser(context)),
-      mySessions: (_parent, _args, context) => allSessions(deps.db, requireUser(context)),
+      mySessions: (_parent, args, context) => {
+        const userId = requireUser(context);
+        return allSessions(deps.db, userId, pageOf(args, MAX_MY_SESSIONS));
+      },
       achievements: () => listCatalogue(deps.db),
       practiceSettings: (_parent, _args, context) => getSettings(deps.db, requireUser(context)),
       approximateLocation: (_parent, args, context) => {

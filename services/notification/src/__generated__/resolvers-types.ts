@@ -73,10 +73,16 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in user's latest emails, newest first. */
   myEmailDeliveries: Array<EmailDelivery>;
-  /** Every email the service was asked to send the signed-in person, oldest first (their data export). */
+  /** The emails the service was asked to send the signed-in person, oldest first (their data export), a page at a time: first (at most 200) after the one whose id after names. A page shorter than first is the last. */
   myEmailLog: Array<EmailDelivery>;
   /** The session-start email with a sample session and community, exactly as it is sent. */
   sessionEmailPreview: EmailPreview;
+};
+
+
+export type QueryMyEmailLogArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A person, as far as their email is concerned. Only the person themselves may read it. */
@@ -190,6 +196,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   User: ResolverTypeWrapper<UserRefModel>;
 };
 
@@ -203,6 +210,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
+  Int: Scalars['Int']['output'];
   User: UserRefModel;
 };
 
@@ -237,7 +245,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   myEmailDeliveries?: Resolver<Array<ResolversTypes['EmailDelivery']>, ParentType, ContextType>;
-  myEmailLog?: Resolver<Array<ResolversTypes['EmailDelivery']>, ParentType, ContextType>;
+  myEmailLog?: Resolver<Array<ResolversTypes['EmailDelivery']>, ParentType, ContextType, RequireFields<QueryMyEmailLogArgs, 'first'>>;
   sessionEmailPreview?: Resolver<ResolversTypes['EmailPreview'], ParentType, ContextType>;
 };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
-import type { Clock, Database, EventTransaction, Logger } from '@peace/kit';
+import { alias } from 'drizzle-orm/pg-core';
+import { checkedPage, pastAnchor, type Clock, type Database, type EventTransaction, type Logger, type Page } from '@peace/kit';
 import type { EmailDeliveryStatus, Intention } from '@peace/proto';
 import { communities, communityMembers, emailLog, groupSessions, recipients, sessionParticipants, type schema } from '../db/schema.js';
 import { SAMPLE_SESSION, sessionEmailContent, type CompiledTemplate, type SessionEmailKind, type SessionFacts } from '../email/template.js';
@@ -36,9 +37,17 @@ export interface MailDeps {
   logger: Logger;
 }
 
-/** Every email the service was asked to send the person, oldest first: their part of a data export. */
-export function allDeliveries(db: NotificationDb, userId: string): Promise<EmailDeliveryRow[]> {
-  return db.select().from(emailLog).where(eq(emailLog.userId, userId)).orderBy(asc(emailLog.createdAt), asc(emailLog.id));
+/** Every email the service was asked to send the person, oldest first, a page at a time: their part of a data export. */
+export async function allDeliveries(db: NotificationDb, userId: string, page: Page): Promise<EmailDeliveryRow[]> {
+  const anchor = alias(emailLog, 'anchor');
+  const ofAnchor = and(eq(anchor.userId, userId), eq(anchor.id, page.after ?? sql`null`));
+  const rows = await db
+    .select()
+    .from(emailLog)
+    .where(and(eq(emailLog.userId, userId), page.after === null ? undefined : pastAnchor('asc', [emailLog.createdAt, emailLog.id], db.select({ at: anchor.createdAt, id: anchor.id }).from(anchor).where(ofAnchor))))
+    .orderBy(asc(emailLog.createdAt), asc(emailLog.id))
+    .limit(page.first);
+  return checkedPage(page, rows, async () => (await db.select({ id: anchor.id }).from(anchor).where(ofAnchor)).length > 0);
 }
 
 /** The latest emails sent to a user, newest first. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { EmailDeliveryStatuses } from '@peace/proto';
-import { AppError, DateTimeScalar, requireUser, type Clock, type Logger, type Redis } from '@peace/kit';
+import { AppError, DateTimeScalar, pageOf, requireUser, type Clock, type Logger, type Redis } from '@peace/kit';
 import { allDeliveries, listDeliveries, type Dispatcher, type NotificationDb } from '../commands/deliveries.js';
 import { sendTestEmail, sessionEmailsOf, setSessionEmails, testEmailLimit, unsubscribeWithToken } from '../commands/preferences.js';
 import { SAMPLE_SESSION, sessionEmailContent, type CompiledTemplate } from '../email/template.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { MAX_MY_EMAIL_LOG } from '../list-caps.js';
 
 export interface ResolverDeps {
   db: NotificationDb;
@@ -38,7 +39,10 @@ export function createResolvers(deps: ResolverDeps): Resolvers {
     },
     Query: {
       myEmailDeliveries: (_parent, _args, context) => listDeliveries(deps.db, requireUser(context)),
-      myEmailLog: (_parent, _args, context) => allDeliveries(deps.db, requireUser(context)),
+      myEmailLog: (_parent, args, context) => {
+        const userId = requireUser(context);
+        return allDeliveries(deps.db, userId, pageOf(args, MAX_MY_EMAIL_LOG));
+      },
       sessionEmailPreview: () => preview,
     },
     Mutation: {

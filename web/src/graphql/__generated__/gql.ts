@@ -16,9 +16,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    postCount\n    sessionsThisWeek\n    createdBy\n  }\n": typeof types.CommunityCardFieldsFragmentDoc,
     "\n  query Communities {\n    communities {\n      ...CommunityCardFields\n    }\n  }\n": typeof types.CommunitiesDocument,
-    "\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n": typeof types.MyCommunitiesDocument,
+    "\n  query MyCommunities($after: ID) {\n    myCommunities(after: $after) {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n": typeof types.MyCommunitiesDocument,
     "\n  fragment CommunitySessionFields on GroupSession {\n    ...GroupSessionSummary\n    groupId\n    startsAt\n    endsAt\n  }\n": typeof types.CommunitySessionFieldsFragmentDoc,
-    "\n  query CommunitySessions {\n    groupSessions {\n      ...CommunitySessionFields\n    }\n    myCommunities {\n      id\n      name\n      upcomingSessions {\n        ...CommunitySessionFields\n      }\n      pastSessions(limit: 5) {\n        ...CommunitySessionFields\n      }\n    }\n  }\n": typeof types.CommunitySessionsDocument,
+    "\n  query CommunitySessions {\n    groupSessions {\n      ...CommunitySessionFields\n    }\n    myCommunities {\n      ...CommunityWithSessions\n    }\n  }\n": typeof types.CommunitySessionsDocument,
+    "\n  fragment CommunityWithSessions on Community {\n    id\n    name\n    upcomingSessions {\n      ...CommunitySessionFields\n    }\n    pastSessions(limit: 5) {\n      ...CommunitySessionFields\n    }\n  }\n": typeof types.CommunityWithSessionsFragmentDoc,
+    "\n  query CommunitySessionsPage($after: ID) {\n    myCommunities(after: $after) {\n      ...CommunityWithSessions\n    }\n  }\n": typeof types.CommunitySessionsPageDocument,
     "\n  fragment CommunityDetailFields on Community {\n    ...CommunityCardFields\n    maxMembers\n    meetingSchedule\n    meetingDays\n    meetingTime\n    timezone\n    meditationDuration\n    createdAt\n    myRole\n    liveSession {\n      id\n    }\n    upcomingSessions {\n      ...CommunitySessionFields\n    }\n    members {\n      role\n      joinedAt\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n    pastSessions {\n      id\n      name\n      intention\n      description\n      scheduledStart\n      participantCount\n      totalMinutes\n    }\n  }\n": typeof types.CommunityDetailFieldsFragmentDoc,
     "\n  query Community($id: ID!) {\n    community(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": typeof types.CommunityDocument,
     "\n  query CommunityInvitation($id: ID!) {\n    communityInvitation(id: $id) {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdAt\n      meetingTime\n      timezone\n    }\n  }\n": typeof types.CommunityInvitationDocument,
@@ -73,9 +75,11 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment CommunityCardFields on Community {\n    id\n    name\n    description\n    intention\n    isPublic\n    memberCount\n    postCount\n    sessionsThisWeek\n    createdBy\n  }\n": types.CommunityCardFieldsFragmentDoc,
     "\n  query Communities {\n    communities {\n      ...CommunityCardFields\n    }\n  }\n": types.CommunitiesDocument,
-    "\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n": types.MyCommunitiesDocument,
+    "\n  query MyCommunities($after: ID) {\n    myCommunities(after: $after) {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n": types.MyCommunitiesDocument,
     "\n  fragment CommunitySessionFields on GroupSession {\n    ...GroupSessionSummary\n    groupId\n    startsAt\n    endsAt\n  }\n": types.CommunitySessionFieldsFragmentDoc,
-    "\n  query CommunitySessions {\n    groupSessions {\n      ...CommunitySessionFields\n    }\n    myCommunities {\n      id\n      name\n      upcomingSessions {\n        ...CommunitySessionFields\n      }\n      pastSessions(limit: 5) {\n        ...CommunitySessionFields\n      }\n    }\n  }\n": types.CommunitySessionsDocument,
+    "\n  query CommunitySessions {\n    groupSessions {\n      ...CommunitySessionFields\n    }\n    myCommunities {\n      ...CommunityWithSessions\n    }\n  }\n": types.CommunitySessionsDocument,
+    "\n  fragment CommunityWithSessions on Community {\n    id\n    name\n    upcomingSessions {\n      ...CommunitySessionFields\n    }\n    pastSessions(limit: 5) {\n      ...CommunitySessionFields\n    }\n  }\n": types.CommunityWithSessionsFragmentDoc,
+    "\n  query CommunitySessionsPage($after: ID) {\n    myCommunities(after: $after) {\n      ...CommunityWithSessions\n    }\n  }\n": types.CommunitySessionsPageDocument,
     "\n  fragment CommunityDetailFields on Community {\n    ...CommunityCardFields\n    maxMembers\n    meetingSchedule\n    meetingDays\n    meetingTime\n    timezone\n    meditationDuration\n    createdAt\n    myRole\n    liveSession {\n      id\n    }\n    upcomingSessions {\n      ...CommunitySessionFields\n    }\n    members {\n      role\n      joinedAt\n      user {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n    pastSessions {\n      id\n      name\n      intention\n      description\n      scheduledStart\n      participantCount\n      totalMinutes\n    }\n  }\n": types.CommunityDetailFieldsFragmentDoc,
     "\n  query Community($id: ID!) {\n    community(id: $id) {\n      ...CommunityDetailFields\n    }\n  }\n": types.CommunityDocument,
     "\n  query CommunityInvitation($id: ID!) {\n    communityInvitation(id: $id) {\n      id\n      name\n      description\n      intention\n      isPublic\n      memberCount\n      createdAt\n      meetingTime\n      timezone\n    }\n  }\n": types.CommunityInvitationDocument,
@@ -153,7 +157,7 @@ export function graphql(source: "\n  query Communities {\n    communities {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n"): (typeof documents)["\n  query MyCommunities {\n    myCommunities {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n"];
+export function graphql(source: "\n  query MyCommunities($after: ID) {\n    myCommunities(after: $after) {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n"): (typeof documents)["\n  query MyCommunities($after: ID) {\n    myCommunities(after: $after) {\n      ...CommunityCardFields\n      myRole\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -161,7 +165,15 @@ export function graphql(source: "\n  fragment CommunitySessionFields on GroupSes
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CommunitySessions {\n    groupSessions {\n      ...CommunitySessionFields\n    }\n    myCommunities {\n      id\n      name\n      upcomingSessions {\n        ...CommunitySessionFields\n      }\n      pastSessions(limit: 5) {\n        ...CommunitySessionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunitySessions {\n    groupSessions {\n      ...CommunitySessionFields\n    }\n    myCommunities {\n      id\n      name\n      upcomingSessions {\n        ...CommunitySessionFields\n      }\n      pastSessions(limit: 5) {\n        ...CommunitySessionFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CommunitySessions {\n    groupSessions {\n      ...CommunitySessionFields\n    }\n    myCommunities {\n      ...CommunityWithSessions\n    }\n  }\n"): (typeof documents)["\n  query CommunitySessions {\n    groupSessions {\n      ...CommunitySessionFields\n    }\n    myCommunities {\n      ...CommunityWithSessions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunityWithSessions on Community {\n    id\n    name\n    upcomingSessions {\n      ...CommunitySessionFields\n    }\n    pastSessions(limit: 5) {\n      ...CommunitySessionFields\n    }\n  }\n"): (typeof documents)["\n  fragment CommunityWithSessions on Community {\n    id\n    name\n    upcomingSessions {\n      ...CommunitySessionFields\n    }\n    pastSessions(limit: 5) {\n      ...CommunitySessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunitySessionsPage($after: ID) {\n    myCommunities(after: $after) {\n      ...CommunityWithSessions\n    }\n  }\n"): (typeof documents)["\n  query CommunitySessionsPage($after: ID) {\n    myCommunities(after: $after) {\n      ...CommunityWithSessions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,9 +25,10 @@ export const CommunitiesQuery = graphql(`
   }
 `);
 
+/** The person's communities, a page at a time: the page after the one whose id after names (none: the first). */
 export const MyCommunitiesQuery = graphql(`
-  query MyCommunities {
-    myCommunities {
+  query MyCommunities($after: ID) {
+    myCommunities(after: $after) {
       ...CommunityCardFields
       myRole
     }
@@ -54,14 +55,29 @@ export const CommunitySessionsQuery = graphql(`
       ...CommunitySessionFields
     }
     myCommunities {
-      id
-      name
-      upcomingSessions {
-        ...CommunitySessionFields
-      }
-      pastSessions(limit: 5) {
-        ...CommunitySessionFields
-      }
+      ...CommunityWithSessions
+    }
+  }
+`);
+
+graphql(`
+  fragment CommunityWithSessions on Community {
+    id
+    name
+    upcomingSessions {
+      ...CommunitySessionFields
+    }
+    pastSessions(limit: 5) {
+      ...CommunitySessionFields
+    }
+  }
+`);
+
+/** The pages of the person's communities after the first, with their sessions, for the Sessions tab. */
+export const CommunitySessionsPageQuery = graphql(`
+  query CommunitySessionsPage($after: ID) {
+    myCommunities(after: $after) {
+      ...CommunityWithSessions
     }
   }
 `);
