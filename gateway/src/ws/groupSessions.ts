@@ -59,6 +59,8 @@ interface Watch {
   allowed: Map<string, SessionAccess>;
   /** The communities of the person behind a signed-in list watcher, asked once for the watch. */
   communities: Promise<ReadonlySet<string>> | null;
+  /** What the socket was last told of who is sitting in each session, so that it hears each change once. */
+  told: Map<string, string>;
 }
 
 /**
@@ -83,8 +85,6 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
   /** The watchers of each session that may hear of it. */
   const sessionWatchers = new Map<string, Set<Watcher>>();
   const watched = new Map<Watcher, Watch>();
-  /** The last presence sent per session, so that a re-read that finds no change sends nothing. */
-  const lastSent = new Map<string, string>();
   const expiryTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
   /** What the watcher was found allowed to hear of the session, if anything. */
@@ -96,8 +96,12 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
     expiryTimers.delete(id);
   };
 
-  /** Reads who is sitting in a session and sends it to its signed-in watchers when it changed, and to `only` (a new watcher) in any case. */
-  const refresh = async (id: string, only?: Watcher): Promise<void> => {
+  /**
+   * Reads who is sitting in a session and tells each of its watchers what they were not told yet:
+   * a new watcher hears it at once, the others only of a change. Reads overlap (a watch, an
+   * announcement, the sweep), so what each socket was told is kept per socket, not per session.
+   */
+  const refresh = async (id: string): Promise<void> => {
     const watchers = sessionWatchers.get(id);
     if (!watchers || watchers.size === 0) return;
     let people;
@@ -111,13 +115,15 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
     const key = meditating.join(',');
     const named: LiveServerMessage = { type: 'groupSessionPresence', groupSessionId: id, count: meditating.length, meditating };
     const counted: LiveServerMessage = { type: 'groupSessionPresence', groupSessionId: id, count: meditating.length, meditating: null };
-    const tell = (watcher: Watcher) => watcher.send(accessOf(watcher, id)?.participant ? named : counted);
-    if (lastSent.get(id) !== key) {
-      for (const watcher of watchers) tell(watcher);
-    } else if (only && watchers.has(only)) {
-      tell(only);
+    for (const watcher of sessionWatchers.get(id) ?? []) {
+      const watch = watched.get(watcher);
+      if (!watch) continue;
+      const names = watch.allowed.get(id)?.participant === true;
+      const said = names ? `names:${key}` : `count:${meditating.length}`;
+      if (watch.told.get(id) === said) continue;
+      watch.told.set(id, said);
+      watcher.send(names ? named : counted);
     }
-    lastSent.set(id, key);
     clearExpiry(id);
     const next = Math.min(...people.map((person) => person.untilMs));
     if (Number.isFinite(next)) {
@@ -174,7 +180,7 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
       const access = watch?.allowed.get(id);
       if (access) {
         watch!.allowed.set(id, { ...access, participant: signal.joined, readsCircle: signal.joined || access.readsCircle });
-        void refresh(id, watcher);
+        void refresh(id);
       } else if (watch?.ids.includes(id)) {
         void check(watcher, watch, [id]);
       }
@@ -185,11 +191,11 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
   /** Stops telling the watcher of the session. */
   const revoke = (watcher: Watcher, watch: Watch, id: string) => {
     watch.allowed.delete(id);
+    watch.told.delete(id);
     const watchers = sessionWatchers.get(id);
     watchers?.delete(watcher);
     if (watchers?.size === 0) {
       sessionWatchers.delete(id);
-      lastSent.delete(id);
       clearExpiry(id);
     }
   };
@@ -268,7 +274,7 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
       }
       if (allowed && watched.get(watcher) === watch) {
         admit(watcher, watch, id, allowed);
-        void refresh(id, watcher);
+        void refresh(id);
       }
     }
   }
@@ -298,7 +304,7 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
       unwatch(watcher);
       const { userId } = watcher;
       const communities = !request.list || userId === null ? null : (previous?.communities ?? readCommunities(userId));
-      const watch: Watch = { ...request, allowed: new Map(), communities };
+      const watch: Watch = { ...request, allowed: new Map(), communities, told: new Map() };
       watched.set(watcher, watch);
       if (request.list) listWatchers.add(watcher);
       const unchecked: string[] = [];
