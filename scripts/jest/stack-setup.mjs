@@ -42,6 +42,8 @@ export default async function stackSetup() {
     process.env.PEACE_BASE_URL = stack.baseUrl;
     process.env.PEACE_PROVIDER_URL = stack.providerUrl;
     process.env.PEACE_STACK_REDIS_URL = infra.redisUrl;
+    // A suite that records a sit at once for a new account makes the account older first (see web/e2e/support/account.ts).
+    process.env.PEACE_STACK_DATABASE_URL = infra.databaseUrl;
     // The tests read the emails the product sent from the sink's inbox, over HTTP.
     if (infra.mail) process.env.PEACE_MAIL_URL = infra.mail.webUrl;
   } catch (error) {

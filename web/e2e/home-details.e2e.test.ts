@@ -1,6 +1,7 @@
 // Small things a person meets on the home, at a phone's size and a desktop's: the intention stays
 // chosen after Stop, and a group session's long name is read in full in Recent Sessions.
 import type { Browser } from 'playwright-core';
+import { signedUpADayAgo } from './support/account';
 import { baseUrl, describeSignedIn, launchBrowser, newContext, saveScreenshot, signIn, uniqueEmail } from './support/app';
 
 const sizes = [
@@ -38,6 +39,7 @@ describeSignedIn('the home, in its details', () => {
     await page.getByRole('button', { name: 'Begin' }).waitFor();
 
     const group = 'Group Session: Evening stillness by the old harbour wall at dusk';
+    await signedUpADayAgo(page);
     const recorded = await page.request.post('/api/meditation-sessions', { headers: { origin: baseUrl }, data: { intention: 'Peace', location: group, duration: 5 } });
     expect(recorded.status()).toBe(201);
     await page.reload();

@@ -13,6 +13,7 @@ import {
   viewports,
 } from './support/app';
 import { signedInRoutes } from './support/routes';
+import { signedUpADayAgo } from './support/account';
 
 /** The most JavaScript the signed-in home may download on opening, as sent (compressed). */
 const HOME_CODE_BUDGET_KIB = 200;
@@ -241,7 +242,9 @@ describeSignedIn('a signed-in person', () => {
       try {
         // A meditation of the person's own, recorded now: a new account can record no older one (a sit
         // the device timed itself lies within the last day and after the account began), so how an
-        // older sit's date reads in the person's zone is the unit tests' of relativeTime.
+        // older sit's date reads in the person's zone is the unit tests' of relativeTime. The account
+        // is made a day old first, as a five-minute sit cannot begin before it existed.
+        await signedUpADayAgo(page);
         const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
         const completed = await page.request.post('/api/meditation-sessions', {
           headers: { 'X-Requested-With': 'fetch' },
