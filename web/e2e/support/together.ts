@@ -78,6 +78,9 @@ function skewAndSlow({ skewMs, latencyMs }: PageConditions): void {
   window.WebSocket = SlowSocket;
 }
 
+/** Pages sign in one after another: twenty sign-in forms posted at once kept the provider from answering within 30 s. */
+let signingIn: Promise<unknown> = Promise.resolve();
+
 /** A fresh page whose clock and network are as given (requests slowed through the browser's own network emulation). */
 export async function openPageWith(browser: Browser, baseUrl: string, conditions: PageConditions): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, reducedMotion: 'reduce', timezoneId: 'Europe/Oslo', locale: 'en-US' });
@@ -86,7 +89,9 @@ export async function openPageWith(browser: Browser, baseUrl: string, conditions
   });
   const page = await context.newPage();
   // A signed-out visitor is shown the sign-in card, not the live sit: each page is a person of its own.
-  await signIn(page, { email: uniqueEmail('together'), waitUntil: 'commit' });
+  const signedIn = signingIn.then(() => signIn(page, { email: uniqueEmail('together'), waitUntil: 'commit' }));
+  signingIn = signedIn.catch(() => undefined);
+  await signedIn;
   const host = new URL(baseUrl).hostname;
   await context.route(
     (url) => url.hostname !== host,
