@@ -52,14 +52,16 @@ describe('the cost model against the real stack', () => {
   let proxies: Awaited<ReturnType<typeof countingProxies>>;
   /** The gateway under test: the stack's own, but asking its subgraphs through counting pass-throughs. */
   let gateway: ServiceUnderTest;
+  /** Another gateway of the stack's, with settings of its own. */
+  let startGateway: (env: Record<string, string>) => Promise<ServiceUnderTest>;
   let cookie: string;
   const known: { communities: string[]; groupSessions: string[] } = { communities: [], groupSessions: [] };
   const { schema, estimate } = gatewayEstimate();
 
-  const post = async (body: unknown, withCookie?: string, to = stack.baseUrl): Promise<{ status: number; text: string }> => {
+  const post = async (body: unknown, withCookie?: string, to = stack.baseUrl, origin = to === stack.baseUrl ? to : gateway.env['PUBLIC_URL']!): Promise<{ status: number; text: string }> => {
     const response = await fetch(`${to}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: to === stack.baseUrl ? to : gateway.env['PUBLIC_URL']!, ...(withCookie ? { cookie: withCookie } : {}) },
+      headers: { 'content-type': 'application/json', origin, ...(withCookie ? { cookie: withCookie } : {}) },
       body: JSON.stringify(body),
     });
     return { status: response.status, text: await response.text() };
@@ -80,17 +82,20 @@ describe('the cost model against the real stack', () => {
     const secrets = { internal: testSecret(), session: testSecret() };
     stack = await startStack({ infra, secrets, env: { LOG_LEVEL: 'warn', ...GENEROUS }, readyTimeoutMs: 120_000 });
     proxies = await countingProxies(Object.fromEntries(SERVICES.map((service) => [service, stack.components.get(service)!.url])));
-    gateway = await startServiceUnderTest('gateway', {
-      redisUrl: infra.redisUrl,
-      internalSecret: secrets.internal,
-      sessionSecret: secrets.session,
-      readyTimeoutMs: 120_000,
-      env: {
-        ...GENEROUS,
-        IDENTITY_URL: stack.components.get('identity')!.url,
-        ...Object.fromEntries(SERVICES.map((service) => [`SUBGRAPH_${service.toUpperCase()}_URL`, `${proxies.urls[service]}/graphql`])),
-      },
-    });
+    startGateway = (env) =>
+      startServiceUnderTest('gateway', {
+        redisUrl: infra.redisUrl,
+        internalSecret: secrets.internal,
+        sessionSecret: secrets.session,
+        readyTimeoutMs: 120_000,
+        env: {
+          ...GENEROUS,
+          IDENTITY_URL: stack.components.get('identity')!.url,
+          ...Object.fromEntries(SERVICES.map((service) => [`SUBGRAPH_${service.toUpperCase()}_URL`, `${proxies.urls[service]}/graphql`])),
+          ...env,
+        },
+      });
+    gateway = await startGateway({});
     db = new pg.Client({ connectionString: infra.databaseUrl });
     await db.connect();
     bus = await connectBus(infra.natsUrl, 'cost-property-test');
@@ -208,6 +213,20 @@ describe('the cost model against the real stack', () => {
         const entry = await run(index, { ...body, query: body.query.replace('SESSION', known.groupSessions[8]!).replace('PRIVATE', known.communities[8]!) }, signedIn);
         expect([entry.status, fault(entry) && describeCase(entry)]).toEqual([200, undefined]);
       }
+    }
+  });
+
+  it('charges an operation what it answered, not its estimate: the largest of the app\'s runs again and again while its answers are small', async () => {
+    const tight = await startGateway({ COST_PER_USER: '30000', COST_PER_ADDRESS: '30000' });
+    try {
+      // Shaped as the app's Sessions tab, its largest operation: estimated at more than half the allowance, answering a few dozen objects.
+      const sessions = { query: '{ groupSessions { id name } myCommunities { id upcomingSessions { id name } pastSessions(limit: 5) { id } } }' };
+      expect(estimateOf(estimate, sessions)).toBeGreaterThan(15_000);
+      const statuses: number[] = [];
+      for (let index = 0; index < 5; index++) statuses.push((await post(sessions, cookie, tight.url, tight.env['PUBLIC_URL'])).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    } finally {
+      await tight.stop();
     }
   });
 

@@ -59,6 +59,20 @@ describe('the cost model', () => {
     expect(estimated).toBeGreaterThan(MAX_OPERATION_COST);
   });
 
+  it('measures what an operation answered as its estimate does, with each list as long as it was', () => {
+    const answered = (query: string, data: Record<string, unknown>) => estimate.answered(parse(query), undefined, {}, data);
+    const query = '{ communities { id upcomingSessions { id } } }';
+    // Two communities, one with three sessions to come and one with none: each list is still a call (5).
+    const data = { communities: [{ id: 'a', upcomingSessions: [{ id: '1' }, { id: '2' }, { id: '3' }] }, { id: 'b', upcomingSessions: [] }] };
+    expect(answered(query, data)).toBe(2 * (1 + 5) + 3);
+    expect(answered(query, { communities: [] })).toBe(0);
+    // Aliases and fragments count where they are answered; a field the answer left out costs nothing, a null object only its call.
+    expect(answered('{ a: communities { ...F } b: communities { ...F } } fragment F on Community { id upcomingSessions { id } }', { a: data.communities, b: data.communities.slice(1) })).toBe(2 * (1 + 5) + 3 + (1 + 5));
+    expect(answered('{ community(id: "x") { id upcomingSessions { id } } }', { community: null })).toBe(cost('{ community(id: "x") { id } }'));
+    // Never more than the estimate.
+    expect(answered(query, data)).toBeLessThanOrEqual(cost(query)!);
+  });
+
   it("lets every operation the app sends through the budget", () => {
     const estimates = appOperations().map(({ name, document }) => ({ name, cost: estimate(document, name) ?? 0 }));
     expect(estimates.length).toBeGreaterThan(50);

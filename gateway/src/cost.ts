@@ -67,14 +67,20 @@ export function readCostDirectives(supergraphSdl: string): Map<string, FieldCost
   return costs;
 }
 
+/** One object of an operation's answer, as JSON. */
+type Answered = Readonly<Record<string, unknown>>;
+
 /**
- * The estimated cost of operations against a schema: every object a field returns costs 1 (or its
- * @cost weight), a leaf nothing (or its weight) unless it is a root field, which costs 1. A list
- * costs its @cost weight once, for the call, and each of its items 1 (an object) and what it
- * selects, times its size: the slicing argument's value when the operation gives one, else the
- * argument's default, else @listSize's assumed size, and at least 1. Fragments count wherever they are spread, each measured once;
- * every branch of a union or interface counts, and @skip/@include are taken as included. The
- * estimate is an upper bound of the objects the subgraphs load for the operation.
+ * The cost of operations against a schema: every object a field returns costs 1 (or its @cost
+ * weight), a leaf nothing (or its weight) unless it is a root field, which costs 1. A list costs its
+ * @cost weight once, for the call, and each of its items 1 (an object) and what it selects.
+ * - Estimated, before anything runs (`estimate`): a list holds its size: the slicing argument's
+ *   value when the operation gives one, else the argument's default, else @listSize's assumed
+ *   size, and at least 1. Fragments count wherever they are spread, each measured once; every
+ *   branch of a union or interface counts, and @skip/@include are taken as included. The estimate
+ *   is an upper bound of the objects the subgraphs load for the operation.
+ * - Answered, once it ran (`answered`): the same sum over what the answer holds, each list as long
+ *   as it really is and a field left out of the answer costing nothing; at most the estimate.
  */
 export function costModel(schema: GraphQLSchema, directives: ReadonlyMap<string, FieldCost>) {
   const sizeOf = (field: FieldNode, definition: GraphQLField<unknown, unknown>, cost: FieldCost | undefined, variables: Readonly<Record<string, unknown>>): number => {
@@ -88,8 +94,12 @@ export function costModel(schema: GraphQLSchema, directives: ReadonlyMap<string,
     return size ?? assumed;
   };
 
-  /** The cost of one operation of document (the one named, or its only one), or undefined when there is none to run. */
-  return (document: DocumentNode, operationName?: string | null, variables: Readonly<Record<string, unknown>> = {}): number | undefined => {
+  /** The items of a list as answered, lists of lists flattened; objects only (a leaf's item is nothing to walk). */
+  const itemsOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]).flatMap((item) => (Array.isArray(item) ? itemsOf(item) : [item])) : []);
+  const objectOr = (value: unknown): Answered | null => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Answered) : null);
+
+  /** The cost of one operation of document (the one named, or its only one), or undefined when there is none to run; over `answer` when given. */
+  const measure = (document: DocumentNode, operationName: string | null | undefined, variables: Readonly<Record<string, unknown>>, answer: Answered | undefined): number | undefined => {
     const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
     const operation = operationName ? operations.find((candidate) => candidate.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
     if (!operation) return undefined;
@@ -98,43 +108,49 @@ export function costModel(schema: GraphQLSchema, directives: ReadonlyMap<string,
     const measured = new Map<string, number>();
     const measuring = new Set<string>();
 
-    const costOf = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, root: boolean): number => {
+    /** The cost of a selection: estimated when `value` is undefined, else over that answered object. */
+    const costOf = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, root: boolean, value: Answered | undefined): number => {
       let total = 0;
       for (const selection of selectionSet.selections) {
         if (selection.kind === Kind.FIELD) {
           if (selection.name.value.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent))) continue;
           const definition = parent.getFields()[selection.name.value];
           if (!definition) continue;
+          const answered = value?.[selection.alias?.value ?? selection.name.value];
+          // A field the answer does not hold was not resolved (another branch's, or an error's).
+          if (value && answered === undefined) continue;
           const named = getNamedType(definition.type);
           const cost = directives.get(`${parent.name}.${selection.name.value}`);
           const composite = isCompositeType(named);
           const writes = root && operation.operation === OperationTypeNode.MUTATION ? MUTATION_WEIGHT : 0;
-          const inner = selection.selectionSet && composite ? costOf(selection.selectionSet, named, false) : 0;
+          const inner = (item: unknown) => (selection.selectionSet && composite ? costOf(selection.selectionSet, named, false, value ? (objectOr(item) ?? {}) : undefined) : 0);
           // A root field is a fetch of its subgraph even when it answers a leaf.
           const called = root && !composite ? 1 : 0;
           if (isListType(getNullableType(definition.type))) {
             // A list's own weight is paid once, for the call; each item costs 1 and its selection. A
             // list sliced to nothing still runs its resolver, which reads all the same.
-            const size = Math.max(sizeOf(selection, definition, cost, variables), 1);
-            total += (cost?.weight ?? called) + writes + size * ((composite ? 1 : 0) + inner);
+            const items = value ? itemsOf(answered).reduce<number>((sum, item) => sum + (composite ? 1 : 0) + inner(item), 0) : Math.max(sizeOf(selection, definition, cost, variables), 1) * ((composite ? 1 : 0) + inner(undefined));
+            total += (cost?.weight ?? called) + writes + items;
           } else {
-            total += (cost?.weight ?? (composite ? 1 : called)) + writes + inner;
+            total += (cost?.weight ?? (composite ? 1 : called)) + writes + (value && answered === null ? 0 : inner(answered));
           }
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-          if (type && isCompositeType(type)) total += costOf(selection.selectionSet, type, root);
+          if (type && isCompositeType(type)) total += costOf(selection.selectionSet, type, root, value);
         } else {
           const name = selection.name.value;
           const fragment = fragments.get(name);
           // An unknown fragment or a cycle is refused by graphql's own validation; it costs nothing here.
           if (!fragment || measuring.has(name)) continue;
-          let cost = root ? undefined : measured.get(name);
+          // Estimated, a fragment costs the same wherever it is spread below the root: measured once.
+          const memo = !root && !value;
+          let cost = memo ? measured.get(name) : undefined;
           if (cost === undefined) {
             const type = schema.getType(fragment.typeCondition.name.value);
             measuring.add(name);
-            cost = type && isCompositeType(type) ? costOf(fragment.selectionSet, type, root) : 0;
+            cost = type && isCompositeType(type) ? costOf(fragment.selectionSet, type, root, value) : 0;
             measuring.delete(name);
-            if (!root) measured.set(name, cost);
+            if (memo) measured.set(name, cost);
           }
           total += cost;
         }
@@ -143,8 +159,15 @@ export function costModel(schema: GraphQLSchema, directives: ReadonlyMap<string,
     };
 
     const rootType = operation.operation === OperationTypeNode.QUERY ? schema.getQueryType() : operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getSubscriptionType();
-    return rootType ? costOf(operation.selectionSet, rootType, true) : 0;
+    return rootType ? costOf(operation.selectionSet, rootType, true, answer) : 0;
   };
+
+  const estimate = (document: DocumentNode, operationName?: string | null, variables: Readonly<Record<string, unknown>> = {}): number | undefined => measure(document, operationName, variables, undefined);
+  return Object.assign(estimate, {
+    estimate,
+    /** What an operation cost, over the data it answered. */
+    answered: (document: DocumentNode, operationName: string | null | undefined, variables: Readonly<Record<string, unknown>>, data: Answered): number => measure(document, operationName, variables, data) ?? 0,
+  });
 }
 
 export type CostModel = ReturnType<typeof costModel>;

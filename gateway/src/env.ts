@@ -64,11 +64,14 @@ export const gatewayEnv = processEnv
     RATE_LIMIT_GRAPHQL_PER_ADDRESS: count.default(3000),
     RATE_LIMIT_GRAPHQL_WINDOW_S: seconds.default(60),
     /**
-     * The estimated cost (gateway/src/cost.ts) of the operations one signed-in person, or one address
-     * signed out, may run per window: ten of the app's largest operation (about 42,000) a minute and more.
+     * The cost (gateway/src/cost.ts) of the operations one signed-in person, or one address signed
+     * out, may run per window. An operation starts only while its estimate fits what is left, and is
+     * charged what it answered: the app's largest operation (estimated at 42,500) fits a fresh
+     * allowance twice, and a person browsing answers a few thousand objects a minute, while an
+     * operation answering tens of thousands of objects runs a few times a minute per client.
      */
-    COST_PER_USER: count.default(500_000),
-    COST_PER_ADDRESS: count.default(500_000),
+    COST_PER_USER: count.default(100_000),
+    COST_PER_ADDRESS: count.default(100_000),
     COST_WINDOW_S: seconds.default(60),
     /**
      * Operations one client (person, or address signed out) may have running at once in a gateway:

@@ -146,6 +146,8 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
     async requestDidStart() {
       const taken: Taken[] = [];
       let running: string | undefined;
+      /** The operation's estimate as charged, and how to measure what it answered. */
+      let charge: { allowance: Taken; answered: (data: Readonly<Record<string, unknown>>) => number } | undefined;
       return {
         async didResolveOperation({ operation, contextValue, schema, document, operationName, request }) {
           const client = contextValue.userId ? `user:${contextValue.userId}` : contextValue.clientAddress ? `address:${contextValue.clientAddress}` : undefined;
@@ -162,7 +164,8 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
           estimated.cost += cost;
           const writes = operation?.operation === OperationTypeNode.MUTATION ? holder(contextValue, userWrites, addressWrites) : undefined;
           const charged = holder(contextValue, userCost, addressCost);
-          for (const allowance of [writes, charged && cost > 0 ? { ...charged, points: cost } : undefined]) {
+          const costs = charged && cost > 0 ? { ...charged, points: cost } : undefined;
+          for (const allowance of [writes, costs]) {
             if (!allowance) continue;
             const refused = await allowance.count.take(allowance.key, allowance.points);
             if (refused) {
@@ -171,6 +174,7 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
             }
             taken.push(allowance);
           }
+          if (costs) charge = { allowance: costs, answered: (data) => modelOf(schema).answered(document, operationName, request.variables ?? {}, data) };
         },
         async willSendResponse({ response }) {
           if (running) {
@@ -182,7 +186,16 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
           if (taken.length === 0 || response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
           const refusedOnly = errors?.length && errors.every((error) => !FAILURES.has(String(error.extensions?.['code'])));
-          if (refusedOnly && (!data || Object.values(data).every((value) => value === null))) await giveBack(taken.splice(0));
+          if (refusedOnly && (!data || Object.values(data).every((value) => value === null))) {
+            await giveBack(taken.splice(0));
+            return;
+          }
+          // What ran is charged as it answered, the rest of its estimate given back; a graph that failed keeps the whole estimate charged, as what it did is unknown.
+          if (charge && data && !errors?.some((error) => FAILURES.has(String(error.extensions?.['code'])))) {
+            const unused = charge.allowance.points - charge.answered(data);
+            // Not awaited: the answer need not wait on Redis for a refund.
+            if (unused > 0) void charge.allowance.count.giveBack(charge.allowance.key, unused);
+          }
         },
       };
     },
