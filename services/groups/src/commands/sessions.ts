@@ -173,6 +173,17 @@ export async function joinedParticipants(db: GroupsDb, sessionIds: readonly stri
   return sessionIds.map((id) => rows.flatMap(({ participant }) => (participant.groupSessionId === id ? [participant] : [])));
 }
 
+/** Whether one person has joined each of these sessions (and is still in it): their own rows only. */
+export async function joinedBy(db: GroupsDb, userId: string, sessionIds: readonly string[]): Promise<boolean[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: participants.groupSessionId })
+    .from(participants)
+    .where(and(eq(participants.userId, userId), inArray(participants.groupSessionId, [...sessionIds]), eq(participants.status, 'joined')));
+  const joined = new Set(rows.map((row) => row.id));
+  return sessionIds.map((id) => joined.has(id));
+}
+
 /** Sessions a timer may still have to settle: the ones at start-up whose timers are set again. */
 export async function unsettledSessions(db: GroupsDb): Promise<GroupSessionRow[]> {
   return db
