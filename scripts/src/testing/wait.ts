@@ -9,12 +9,9 @@ export { waitFor };
 
 /** Asks again until the answer is accepted or the time is up; answers the last answer, for the test to assert on. */
 export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
   let value = await probe();
-  while (!accept(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await probe();
-  }
+  if (accept(value)) return value;
+  await waitFor('an accepted answer', async () => accept((value = await probe())), { timeoutMs, intervalMs: 50 }).catch(() => undefined);
   return value;
 }
 
