@@ -11,7 +11,19 @@ export { waitFor };
 export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
   let value = await probe();
   if (accept(value)) return value;
-  await waitFor('an accepted answer', async () => accept((value = await probe())), { timeoutMs, intervalMs: 50 }).catch(() => undefined);
+  // A probe that fails fails the suite at once, as the first ask does; only an answer not yet accepted is asked again.
+  let failed: { error: unknown } | undefined;
+  const ask = async () => {
+    try {
+      value = await probe();
+    } catch (error) {
+      failed = { error };
+      return true;
+    }
+    return accept(value);
+  };
+  await waitFor('an accepted answer', ask, { timeoutMs, intervalMs: 50 }).catch(() => undefined);
+  if (failed) throw failed.error;
   return value;
 }
 
