@@ -91,36 +91,6 @@ function inlineStylesheet(): Plugin {
 }
 
 /**
- * The generated GraphQL documents reach the bundle as JSON text parsed at load: V8 reads JSON
- * several times faster than the same data written as object literals, and the signed-in pages
- * load every document before their first paint. The generated file itself stays as codegen
- * writes it (codegen:check compares it).
- */
-function documentsAsJson(): Plugin {
-  const document = /^(export const \w+ = )(\{.*\})( as unknown as DocumentNode<.*>;)$/gm;
-  return {
-    name: 'peace-documents-as-json',
-    apply: 'build',
-    enforce: 'pre',
-    transform: {
-      filter: { id: /[\\/]src[\\/]graphql[\\/]__generated__[\\/]graphql\.ts$/ },
-      handler(code) {
-        let count = 0;
-        const out = code.replace(document, (_line, head: string, literal: string, tail: string) => {
-          count += 1;
-          // The literal is JSON as codegen prints it; parsing it here proves it. Marked pure, so a
-          // document no chunk reads is left out of the bundle (see documentsByName).
-          return `${head}/* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(literal)))})${tail}`;
-        });
-        // Documents printed otherwise would slip through as literals: the shape is checked both ways.
-        if (count === 0 || out.includes('= {"kind":')) this.error('The generated GraphQL documents are not where they were expected: has codegen changed its output?');
-        return { code: out, map: null };
-      },
-    },
-  };
-}
-
-/**
  * Each `graphql(`…`)` in src/graphql/operations becomes the generated document it stands for
  * (`query Me` is MeDocument, `fragment X on T` is XFragmentDoc), imported by name. At run time
  * `graphql()` looks each text up in a map keyed by the full text of every document, which the
@@ -353,7 +323,7 @@ const reactRouterProduction = resolve(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [documentsAsJson(), documentsByName(), react(), sitemap(), pageCode(), inlineStylesheet(), signedInChunks(), offlineApp()],
+  plugins: [documentsByName(), react(), sitemap(), pageCode(), inlineStylesheet(), signedInChunks(), offlineApp()],
   define: { __PEACE_ME_REQUEST__: meRequest },
   resolve: {
     // Workspace packages are read from their sources, so @peace/proto needs no build first.

@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { SESSION_COOKIE } from '@peace/kit';
 import { parseLiveServerMessage, type LiveServerMessage } from '@peace/proto/live';
 import type { Stack } from '@peace/scripts/harness';
+import { waitFor } from '@peace/scripts/testing';
 import { Browser } from '@peace/identity/testing';
 import { signInAs } from './testing/api.js';
 import { signedInCookie } from './testing/lone-gateway.js';
@@ -101,7 +102,7 @@ class LiveSocket {
   /** Watches the session and waits until the gateway lets the socket hear of it, which begins with how many are sitting in it. */
   async watchAllowed(groupSessionId: string): Promise<void> {
     this.socket.send(JSON.stringify({ type: 'watchGroupSessions', list: false, groupSessionIds: [groupSessionId] }));
-    await until(() => this.of('groupSessionPresence', groupSessionId).length > 0, 5000, 'the watch to be allowed');
+    await waitFor('the watch to be allowed', () => this.of('groupSessionPresence', groupSessionId).length > 0, { timeoutMs: 5000, intervalMs: 10 });
   }
 
   /** Waits until the gateway has taken in, and answered, everything sent before: a time sync comes back after both. */
@@ -109,17 +110,8 @@ class LiveSocket {
     this.syncs += 1;
     const t0 = -this.syncs;
     this.socket.send(JSON.stringify({ type: 'timeSync', t0 }));
-    await until(() => this.messages.some(({ message }) => message.type === 'timeSync' && message.t0 === t0), 5000, 'the time-sync answer');
+    await waitFor('the time-sync answer', () => this.messages.some(({ message }) => message.type === 'timeSync' && message.t0 === t0), { timeoutMs: 5000, intervalMs: 10 });
   }
-}
-
-async function until(what: () => boolean, timeoutMs: number, label: string): Promise<number> {
-  const started = Date.now();
-  while (!what()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${label} did not happen within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return Date.now() - started;
 }
 
 const sockets: LiveSocket[] = [];
@@ -221,7 +213,7 @@ describe('when membership ends', () => {
     // Something the session's watchers are told, right after: someone else joins it.
     expect((await call(newcomer, 'POST', `/api/meditation-groups/${groupId}/join`)).status).toBe(200);
     expect((await call(newcomer, 'POST', `/api/group-sessions/${sessionId}/join`)).status).toBe(200);
-    await until(() => ownerSocket.of('groupSessionParticipants', sessionId).length > 0, 1000, "the owner's page hearing of the newcomer");
+    await waitFor("the owner's page hearing of the newcomer", () => ownerSocket.of('groupSessionParticipants', sessionId).length > 0, { timeoutMs: 1000, intervalMs: 10 });
     expect(ownerSocket.messages.at(-1)!.at - left).toBeLessThan(1000);
     await leaverSocket.caughtUp();
     expect(leaverSocket.of('groupSessionParticipants', sessionId)).toEqual([]);
@@ -230,7 +222,7 @@ describe('when membership ends', () => {
     const presenceBefore = leaverSocket.of('groupSessionPresence', sessionId).length;
     await leaverSocket.caughtUp();
     await call(owner, 'POST', `/api/group-sessions/${sessionId}/leave`);
-    await until(() => ownerSocket.of('groupSessionParticipants', sessionId).length > 1, 1000, "the owner's page hearing of the owner leaving");
+    await waitFor("the owner's page hearing of the owner leaving", () => ownerSocket.of('groupSessionParticipants', sessionId).length > 1, { timeoutMs: 1000, intervalMs: 10 });
     await leaverSocket.caughtUp();
     expect(leaverSocket.of('groupSessionPresence', sessionId)).toHaveLength(presenceBefore);
     expect(leaverSocket.of('groupSessionParticipants', sessionId)).toEqual([]);
@@ -245,7 +237,7 @@ describe('when membership ends', () => {
     const deleted = await call(cookie, 'DELETE', '/api/account');
     expect(deleted.status).toBe(200);
     const answered = Date.now();
-    await until(() => socket.closed !== null, 1000, 'the socket closing');
+    await waitFor('the socket closing', () => socket.closed !== null, { timeoutMs: 1000, intervalMs: 10 });
     expect(socket.closed!.code).toBe(4401);
     expect(socket.closed!.at - answered).toBeLessThan(1000);
   });
@@ -264,7 +256,7 @@ describe('live session pages', () => {
     const joinedAt = Date.now();
     expect((await call(joiner, 'POST', `/api/group-sessions/${sessionId}/join`)).status).toBe(200);
     for (const socket of [hostSocket, strangerSocket, visitorSocket]) {
-      await until(() => socket.of('groupSessionParticipants', sessionId).length > 0, 1000, 'hearing of the join');
+      await waitFor('hearing of the join', () => socket.of('groupSessionParticipants', sessionId).length > 0, { timeoutMs: 1000, intervalMs: 10 });
       expect(socket.of('groupSessionParticipants', sessionId)).toEqual([{ type: 'groupSessionParticipants', groupSessionId: sessionId, participantCount: 2 }]);
       expect(socket.messages.find(({ message }) => message.type === 'groupSessionParticipants')!.at - joinedAt).toBeLessThan(1000);
     }
@@ -276,7 +268,7 @@ describe('live session pages', () => {
     const wrote = Date.now();
     expect((await call(joiner, 'POST', `/api/group-sessions/${sessionId}/closing-lines`, { text: 'Thank you both' })).status).toBeLessThan(300);
     for (const socket of [hostSocket, joinerSocket]) {
-      await until(() => socket.of('groupSessionClosingLines', sessionId).length > 0, 1000, 'hearing of the line');
+      await waitFor('hearing of the line', () => socket.of('groupSessionClosingLines', sessionId).length > 0, { timeoutMs: 1000, intervalMs: 10 });
       expect(socket.messages.find(({ message }) => message.type === 'groupSessionClosingLines')!.at - wrote).toBeLessThan(1000);
     }
     for (const socket of [strangerSocket, visitorSocket]) {

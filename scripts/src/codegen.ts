@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generate, type CodegenConfig } from '@graphql-codegen/cli';
+import { subgraphCodegen, type SubgraphCodegenOptions } from './codegen/subgraph.js';
 
 // Resolved here rather than taken from the harness, so that codegen runs before anything is built.
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -25,7 +26,11 @@ export interface GeneratedFile {
 }
 
 export async function runCodegen(configFile: string): Promise<GeneratedFile[]> {
-  const config = ((await import(pathToFileURL(configFile).href)) as { default: CodegenConfig }).default;
+  // A subgraph names only its enums and mappers (`export const subgraph`), as it imports nothing of
+  // the scripts; the others export the generator's own config.
+  const loaded = (await import(pathToFileURL(configFile).href)) as { default?: CodegenConfig; subgraph?: SubgraphCodegenOptions };
+  const config = loaded.subgraph ? subgraphCodegen(loaded.subgraph) : loaded.default;
+  if (!config) throw new Error(`${configFile} exports neither a codegen config nor a subgraph's enums and mappers`);
   const cwd = path.dirname(configFile);
   const outputs = (await generate({ ...config, cwd, silent: true, verbose: false }, false)) as { filename: string; content: string }[];
   // Codegen's own text is deterministic; the trailing newline is the only normalisation needed.

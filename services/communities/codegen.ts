@@ -1,7 +1,7 @@
+// What this subgraph's resolver types are made from beside its SDL; `npm run codegen` turns it into the generator's config.
 import { Intentions, MeetingSchedules, MemberRoles, PostTypes, Weekdays } from '../../proto/src/domain.js';
-import { subgraphCodegen } from '../../scripts/src/codegen/subgraph.js';
 
-export default subgraphCodegen({
+export const subgraph = {
   enums: { Intention: Intentions, MeetingSchedule: MeetingSchedules, MemberRole: MemberRoles, PostType: PostTypes, Weekday: Weekdays },
   mappers: {
     Community: '../commands/communities.js#CommunityView',
@@ -9,4 +9,4 @@ export default subgraphCodegen({
     CommunityMember: '../commands/communities.js#MemberRow',
     CommunityPost: '../commands/communities.js#PostRow',
   },
-});
+};

@@ -1,7 +1,7 @@
+// What this subgraph's resolver types are made from beside its SDL; `npm run codegen` turns it into the generator's config.
 import { GroupSessionStatuses, Intentions, ParticipantStatuses } from '../../proto/src/domain.js';
-import { subgraphCodegen } from '../../scripts/src/codegen/subgraph.js';
 
-export default subgraphCodegen({
+export const subgraph = {
   enums: { Intention: Intentions, GroupSessionStatus: GroupSessionStatuses, ParticipantStatus: ParticipantStatuses },
   mappers: {
     GroupSession: '../commands/sessions.js#GroupSessionRow',
@@ -9,4 +9,4 @@ export default subgraphCodegen({
     Community: '../commands/communities.js#CommunityRef',
     ClosingLine: '../commands/closing-lines.js#ClosingLineRow',
   },
-});
+};

@@ -1,7 +1,7 @@
+// What this subgraph's resolver types are made from beside its SDL; `npm run codegen` turns it into the generator's config.
 import { AchievementRarities, ActiveSessionStates, EndSignals, Intentions } from '../../proto/src/domain.js';
-import { subgraphCodegen } from '../../scripts/src/codegen/subgraph.js';
 
-export default subgraphCodegen({
+export const subgraph = {
   enums: { Intention: Intentions, ActiveSessionState: ActiveSessionStates, AchievementRarity: AchievementRarities, EndSignal: EndSignals },
   mappers: {
     ActiveSession: '../commands/active-sessions.js#ActiveSessionView',
@@ -12,4 +12,4 @@ export default subgraphCodegen({
     UserStats: '../commands/completions.js#UserStats',
     PracticeSettings: '../commands/settings.js#PracticeSettings',
   },
-});
+};

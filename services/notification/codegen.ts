@@ -1,7 +1,7 @@
+// What this subgraph's resolver types are made from beside its SDL; `npm run codegen` turns it into the generator's config.
 import { EmailDeliveryStatuses } from '../../proto/src/domain.js';
-import { subgraphCodegen } from '../../scripts/src/codegen/subgraph.js';
 
-export default subgraphCodegen({
+export const subgraph = {
   enums: { EmailDeliveryStatus: EmailDeliveryStatuses },
   mappers: { EmailDelivery: '../commands/deliveries.js#EmailDeliveryRow', User: '../commands/preferences.js#UserRef' },
-});
+};

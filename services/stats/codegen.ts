@@ -1,7 +1,7 @@
+// What this subgraph's resolver types are made from beside its SDL; `npm run codegen` turns it into the generator's config.
 import { Intentions, RecommendationTypes } from '../../proto/src/domain.js';
-import { subgraphCodegen } from '../../scripts/src/codegen/subgraph.js';
 
-export default subgraphCodegen({
+export const subgraph = {
   enums: { Intention: Intentions, RecommendationType: RecommendationTypes },
   mappers: {
     GlobalStats: '../commands/stats.js#GlobalStats',
@@ -12,4 +12,4 @@ export default subgraphCodegen({
     Recommendation: '../commands/recommendations.js#Recommendation',
     User: '../commands/members.js#MemberPractice',
   },
-});
+};

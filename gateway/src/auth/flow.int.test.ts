@@ -8,7 +8,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import pg from 'pg';
 import { createLogger, createRedis, INTERNAL_HEADER, signInternalHeader, type Redis } from '@peace/kit';
 import { freePort } from '@peace/scripts/harness';
-import { Browser, eventually, signInThroughProvider, startIdentityStack, type IdentityStack } from '@peace/identity/testing';
+import { eventually, startIdentityStack, type IdentityStack } from '@peace/scripts/testing';
+import { Browser, signInThroughProvider } from '@peace/identity/testing';
 import { csrfGuard } from './csrf.js';
 import { mountAuthRoutes } from './routes.js';
 import { createSessionResolver, type SessionResolver } from './session-resolver.js';

@@ -4,8 +4,8 @@ import { expect } from '@jest/globals';
 import pg from 'pg';
 import { createRedis, INTERNAL_HEADER, signInternalHeader, type Redis } from '@peace/kit';
 import { startStack, type Stack } from '@peace/scripts/harness';
-import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
-import { Browser, eventually, signInThroughProvider } from '@peace/identity/testing';
+import { createTestDatabase, eventually, testInfraUrls } from '@peace/scripts/testing';
+import { Browser, signInThroughProvider } from '@peace/identity/testing';
 
 /** A navigation from one of our own pages, as the app's Sign Out makes it: only that signs out without asking. */
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };

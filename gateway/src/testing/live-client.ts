@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { waitFor } from '@peace/scripts/testing';
 import { frameText } from '../ws/presence.js';
 
 /** A /ws socket that remembers every count and time-sync answer it was sent. */
@@ -36,20 +37,11 @@ export class LiveClient {
   async roundTrip(timeoutMs = 5000): Promise<void> {
     const t0 = Date.now() + Math.random();
     this.send({ type: 'timeSync', t0 });
-    const started = Date.now();
-    while (!this.timeSyncs.some((answer) => answer.t0 === t0)) {
-      if (Date.now() - started > timeoutMs) throw new Error(`no answer to a time sync within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitFor('the answer to a time sync', () => this.timeSyncs.some((answer) => answer.t0 === t0), { timeoutMs, intervalMs: 10 });
   }
 
   /** Waits for the count to read count; answers how long that took. */
-  async until(count: number, timeoutMs: number): Promise<number> {
-    const started = Date.now();
-    while (this.last !== count) {
-      if (Date.now() - started > timeoutMs) throw new Error(`count ${String(this.last)} never became ${count} within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return Date.now() - started;
+  until(count: number, timeoutMs: number): Promise<number> {
+    return waitFor(`the count to read ${count}`, () => this.last === count, { timeoutMs, intervalMs: 10, detail: () => `it reads ${String(this.last)}` });
   }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { stopChild } from '@peace/scripts/harness';
-import { testInfraUrls } from '@peace/scripts/testing';
+import { testInfraUrls, waitFor } from '@peace/scripts/testing';
 import { Redis } from 'ioredis';
 import { PresenceStore } from '@peace/kit';
 import { signedInCookie, startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
@@ -164,7 +164,7 @@ describe('the live count as a GraphQL subscription', () => {
         },
       );
     });
-    while (counts.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor('the first count', () => counts.length > 0, { intervalMs: 10 });
     // Someone's sit starts on the server: the meditation service writes them into presence.
     await new PresenceStore(redis).meditating(randomUUID(), 'Peace', 1, Date.now() + 60_000, Date.now());
     await done;

@@ -43,7 +43,7 @@ async function startWithRetries(options: StackOptions, attempts = 3): Promise<St
     try {
       return await startStack(options);
     } catch (error) {
-      const slow = error instanceof Error && error.message.includes('did not become ready');
+      const slow = error instanceof Error && error.message.startsWith('waited ');
       if (!slow || attempt >= attempts) throw error;
       console.log(`The stack was slow to start (${error.message.split('\n')[0]}); starting it again…`);
     }

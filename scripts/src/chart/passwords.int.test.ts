@@ -57,7 +57,7 @@ async function each(check: (password: string, index: number) => Promise<void>): 
 }
 
 async function started(server: RunningServer): Promise<void> {
-  await waitFor(server.name, () => server.ready(), 20_000, () => server.output());
+  await waitFor(server.name, () => server.ready(), { timeoutMs: 20_000, detail: () => server.output() });
 }
 
 it('NATS reads each password, and a server name starting with digits, as itself', async () => {

@@ -99,17 +99,34 @@ export class ExitedError extends Error {
   override name = 'ExitedError';
 }
 
-export async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 30_000, detail?: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ready = await probe().catch((error: unknown) => {
-      if (error instanceof ExitedError) throw error;
-      return false;
-    });
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** How long and how often waitFor asks. */
+export interface WaitOptions {
+  /** How long it asks before it fails (30 s unless told). */
+  timeoutMs?: number;
+  /** The pause between two asks (100 ms unless told): a fact that changes in a moment is worth asking after every few milliseconds. */
+  intervalMs?: number;
+  /** More to say when it fails, read then (a process's output, what was seen last). */
+  detail?: () => string;
+}
+
+/**
+ * Asks again until the probe says what it waits for is so; fails naming it when it never is. A
+ * probe that throws has not seen it yet, unless it throws ExitedError. Answers how long it waited.
+ */
+export async function waitFor(what: string, probe: () => boolean | Promise<boolean>, options: number | WaitOptions = {}): Promise<number> {
+  const { timeoutMs = 30_000, intervalMs = 100, detail } = typeof options === 'number' ? { timeoutMs: options } : options;
+  const started = Date.now();
+  for (;;) {
+    const seen = await Promise.resolve()
+      .then(probe)
+      .catch((error: unknown) => {
+        if (error instanceof ExitedError) throw error;
+        return false;
+      });
+    if (seen) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`waited ${timeoutMs} ms in vain for ${what}${detail ? `\n${detail()}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw new Error(`${what} did not become ready within ${timeoutMs} ms${detail ? `\n${detail()}` : ''}`);
 }
 
 /** Children ended through stopChild: their exit is wanted, so no supervisor brings them back. */

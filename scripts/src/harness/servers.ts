@@ -54,8 +54,7 @@ async function supervise(options: {
         if (started.child.exitCode !== null) throw new ExitedError(`${options.name} exited:\n${started.output()}`);
         return options.ready();
       },
-      options.timeoutMs,
-      () => started.output(),
+      { timeoutMs: options.timeoutMs, detail: () => started.output() },
     );
   };
   await start();

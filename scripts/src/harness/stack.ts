@@ -145,8 +145,7 @@ export async function launchComponent(
           const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
           return response.ok;
         },
-        readyTimeoutMs,
-        () => output.slice(-5000),
+        { timeoutMs: readyTimeoutMs, detail: () => output.slice(-5000) },
       );
     } catch (error) {
       // A process that never became ready must not outlive the failure, holding its port.

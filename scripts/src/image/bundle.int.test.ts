@@ -45,7 +45,7 @@ describe('a bundled service, run as the chart runs it', () => {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
-      await waitFor('bundled communities', async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, 45_000, () => output.slice(-3000));
+      await waitFor('bundled communities', async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, { timeoutMs: 45_000, detail: () => output.slice(-3000) });
       const graph = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
       // It started, so it read its schema from dist/; its graph answers only calls the gateway signed.
       expect(graph.status).toBe(401);

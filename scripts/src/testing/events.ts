@@ -34,15 +34,16 @@ export async function startPrivateBus(name: string): Promise<PrivateBus> {
       const ack = await bus.js.publish(event.type, JSON.stringify(event), { msgID });
       lastSequence = Math.max(lastSequence, ack.seq);
     },
-    caughtUp: (durable, timeoutMs = 20_000) =>
-      waitFor(
+    caughtUp: async (durable, timeoutMs = 20_000) => {
+      await waitFor(
         `the ${durable} consumer to catch up`,
         async () => {
           const info = await bus.jsm.consumers.info(STREAM_NAME, durable);
           return info.num_pending === 0 && info.num_ack_pending === 0 && info.ack_floor.stream_seq >= lastSequence;
         },
         timeoutMs,
-      ),
+      );
+    },
     close: async () => {
       await bus.close();
       await nats.stop();

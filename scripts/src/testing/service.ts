@@ -52,6 +52,11 @@ export async function createServiceDatabase(service: ServiceName, prefix: string
   return url;
 }
 
+/** What a service's own fixtures start from: a fresh database of its schema, and the run's Redis and NATS. */
+export async function serviceInfra(service: ServiceName, prefix?: string): Promise<{ databaseUrl: string; redisUrl: string; natsUrl: string }> {
+  return { ...testInfraUrls(), databaseUrl: await createServiceDatabase(service, prefix) };
+}
+
 function entryOf(name: ProcessUnderTest): { entry: string; readyPath: string } {
   if (name === 'gateway') return { entry: path.join(REPO_ROOT, 'gateway/dist/index.js'), readyPath: '/readyz' };
   if (name === 'provider') return { entry: PROVIDER_ENTRY, readyPath: '/.well-known/openid-configuration' };

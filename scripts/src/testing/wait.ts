@@ -9,12 +9,21 @@ export { waitFor };
 
 /** Asks again until the answer is accepted or the time is up; answers the last answer, for the test to assert on. */
 export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
   let value = await probe();
-  while (!accept(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await probe();
-  }
+  if (accept(value)) return value;
+  // A probe that fails fails the suite at once, as the first ask does; only an answer not yet accepted is asked again.
+  let failed: { error: unknown } | undefined;
+  const ask = async () => {
+    try {
+      value = await probe();
+    } catch (error) {
+      failed = { error };
+      return true;
+    }
+    return accept(value);
+  };
+  await waitFor('an accepted answer', ask, { timeoutMs, intervalMs: 50 }).catch(() => undefined);
+  if (failed) throw failed.error;
   return value;
 }
 

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { INTERNAL_HEADER, signInternalHeader } from '@peace/kit';
 import { freePort } from '@peace/scripts/harness';
-import { testInfraUrls, testSecret } from '@peace/scripts/testing';
-import { Browser, IDENTITY_ENTRY, parseForm, PROVIDER_ENTRY, startIdentityStack, type IdentityStack } from './testing/index.js';
+import { IDENTITY_ENTRY, PROVIDER_ENTRY, startIdentityStack, testInfraUrls, testSecret, type IdentityStack } from '@peace/scripts/testing';
+import { Browser, parseForm } from './testing/index.js';
 
 let stack: IdentityStack;
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const quoted = `"${PASSWORD.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   writeFileSync(config, `jetstream { store_dir: "${path.join(dir, 'js')}" }\nauthorization { user: peace, password: ${quoted} }\n`);
   server = spawnServer(which('nats-server') ?? '/usr/sbin/nats-server', ['-a', '127.0.0.1', '-p', String(port), '-c', config]);
-  await waitFor('nats-server', () => canConnect(port), 15_000, server.output);
+  await waitFor('nats-server', () => canConnect(port), { timeoutMs: 15_000, detail: server.output });
 });
 
 afterAll(async () => {

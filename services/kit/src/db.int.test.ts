@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { freePort } from '@peace/scripts/harness';
-import { createTestDatabase } from '@peace/scripts/testing';
+import { createTestDatabase, waitFor } from '@peace/scripts/testing';
 import { createDatabase, DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, executePrepared, preparedStatement, runMigrations, type DatabaseHandle } from './db.js';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, formatGraphQLError, isDatabaseUnavailable } from './errors.js';
 import { INTERNAL_HEADER, signInternalHeader } from './internal-auth.js';
@@ -34,8 +34,6 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error('expected a failure');
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   url = await createTestDatabase('kit_db');
@@ -74,7 +72,7 @@ describe('a database pool', () => {
     expect(pool.idleCount).toBeGreaterThan(0);
     await terminate('kit-db-idle');
     // The pool has dropped them once each has reported its end: unhandled, that report would end the process.
-    while (pool.totalCount > 0) await sleep(10);
+    await waitFor('the pool to close its idle connections', () => pool.totalCount === 0, { intervalMs: 10 });
     expect((await db.execute(sql`select 3 as three`)).rows).toEqual([{ three: 3 }]);
   });
 
@@ -105,7 +103,7 @@ describe('a database pool', () => {
 
     const { db } = open({ applicationName: 'kit-db-midquery', max: 1 });
     const running = failure(db.execute(sql`select pg_sleep(30)`));
-    while ((await admin.query("select 1 from pg_stat_activity where application_name = 'kit-db-midquery' and state = 'active'")).rowCount === 0) await sleep(50);
+    await waitFor('the query to be running', async () => ((await admin.query("select 1 from pg_stat_activity where application_name = 'kit-db-midquery' and state = 'active'")).rowCount ?? 0) > 0, { intervalMs: 50 });
     await terminate('kit-db-midquery');
     expect(isDatabaseUnavailable(await running)).toBe(true);
   });

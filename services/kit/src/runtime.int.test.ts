@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startInfrastructure, type Infrastructure } from '@peace/scripts/harness';
+import { startInfrastructure, waitFor, type Infrastructure } from '@peace/scripts/harness';
 import { loadConfig, serviceEnv } from './config.js';
 import { z } from 'zod';
 import { INTERNAL_HEADER, signInternalHeader } from './internal-auth.js';
@@ -91,12 +91,8 @@ async function readiness(): Promise<{ status: number; body: { checks: Record<str
 }
 
 async function eventuallyStatus(expected: number, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
   let last = await readiness();
-  while (last.status !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    last = await readiness();
-  }
+  await waitFor(`readiness to answer ${expected}`, async () => (last = await readiness()).status === expected, { timeoutMs, intervalMs: 200 }).catch(() => undefined);
   expect(last.status).toBe(expected);
   return last;
 }
@@ -141,12 +137,13 @@ describe('a subgraph', () => {
 
   it('finishes in-flight requests and running jobs when it shuts down', async () => {
     await jobs.enqueue(slowJob, {});
-    while (!job.started) await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor('the slow job to start', () => job.started, { intervalMs: 10 });
     const inFlight = graphql('{ slow }', signInternalHeader({ userId: null, requestId: 'req-3' }, secret));
-    while (!releaseSlow) await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor('the slow request to arrive', () => Boolean(releaseSlow), { intervalMs: 10 });
     const shutdown = runtime.lifecycle.shutdown();
     // The request is released only once the shutdown has stopped taking new connections.
-    while (httpServer.listening) await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor('the server to stop listening', () => !httpServer.listening, { intervalMs: 10 });
+    if (!releaseSlow) throw new Error('the slow request is not held');
     releaseSlow();
     const response = await inFlight;
     expect(response.status).toBe(200);

@@ -103,7 +103,7 @@ it('keeps running while PostgreSQL is down, answering UNAVAILABLE with a wait an
     await waitFor('readiness to say not ready', async () => (await readiness()).status === 503, 20_000);
     expect((await readiness()).body.checks['postgres']).not.toBe('ok');
     // Its consumers, relay and jobs keep meeting the outage for a while: it must outlive several of their failures.
-    await waitFor('its background work to meet the outage again and again', async () => outageLines(logged) >= 3, 20_000, () => service!.logs().slice(logged));
+    await waitFor('its background work to meet the outage again and again', async () => outageLines(logged) >= 3, { timeoutMs: 20_000, detail: () => service!.logs().slice(logged) });
     expect(alive()).toBe(true);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     const answer = await deliveries(userId);

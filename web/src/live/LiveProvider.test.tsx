@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
 import { LiveProvider, useLive } from './LiveProvider';
-import { FakeSocket } from './fakeSocket';
+import { FakeSocket } from '../../test/fakeSocket';
 
 /** The page's live connections, as the server would see them. */
 

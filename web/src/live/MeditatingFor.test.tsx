@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { IntentionCounts } from '@peace/proto/live';
 import ForgivenessMeditation from '../pages/teaching/ForgivenessMeditation';
-import { FakeSocket } from './fakeSocket';
+import { FakeSocket } from '../../test/fakeSocket';
 import { LiveContext, type Live } from './LiveProvider';
 import { MeditatingFor, MeditatingForEach } from './MeditatingFor';
 

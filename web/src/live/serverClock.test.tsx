@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import { useServerClock, useServerNow } from './serverClock';
-import { FakeSocket } from './fakeSocket';
+import { FakeSocket } from '../../test/fakeSocket';
 
 /** The page's live connections, as the server would see them. */
 

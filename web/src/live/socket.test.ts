@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { LiveSocket, RECONNECT_DELAY_MS, socketUrl, TIME_SYNC_FOLLOW_UP_MS, TIME_SYNC_SAMPLES, TIME_SYNC_SPACING_MS } from './socket';
-import { FakeSocket } from './fakeSocket';
+import { FakeSocket } from '../../test/fakeSocket';
 
 function connect(onCount = jest.fn<(count: number, intentions: Record<string, number>) => void>()) {
   const socket = new LiveSocket({

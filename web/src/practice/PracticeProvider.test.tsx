@@ -4,7 +4,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { deferred, fakeGraphql, type Handler } from '../../test/fakeGraphql';
 import type { ActiveSessionState } from '../graphql/operations';
 import { LiveProvider } from '../live/LiveProvider';
-import { FakeSocket } from '../live/fakeSocket';
+import { FakeSocket } from '../../test/fakeSocket';
 import { currentToasts, resetToasts } from '../ui/toastStore';
 import { PracticeProvider, usePractice, type Practice } from './PracticeProvider';
 import { SAFETY_READ_MS } from './useSitSync';

@@ -1,10 +1,11 @@
+import { createServiceDatabase } from '@peace/scripts/testing';
 import { createCommunitiesDatabase, seedCommunity, seedMembership, somebody, type CommunitiesHandle } from '../testing/fixture.js';
 import { listMyCommunities, listPublicCommunities } from './communities.js';
 
 let database: CommunitiesHandle;
 
 beforeAll(async () => {
-  database = await createCommunitiesDatabase('communities_commands');
+  database = createCommunitiesDatabase(await createServiceDatabase('communities', 'communities_commands'));
 });
 
 afterAll(async () => {

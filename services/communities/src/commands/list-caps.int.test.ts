@@ -1,6 +1,7 @@
 // Each list of the communities subgraph over a real PostgreSQL holding more rows than its cap: at
 // most the cap comes back, the size the gateway's cost model assumes of the list.
 import { randomUUID } from 'node:crypto';
+import { createServiceDatabase } from '@peace/scripts/testing';
 import { groupMembers, groupPosts, meditationGroups } from '../db/schema.js';
 import { MAX_MEMBERS, MAX_POSTS_LISTED, MAX_PUBLIC_COMMUNITIES } from '../list-caps.js';
 import { createCommunitiesDatabase, seedCommunity, type CommunitiesHandle } from '../testing/fixture.js';
@@ -9,7 +10,7 @@ import { listPublicCommunities, membersOf, postsOf } from './communities.js';
 let database: CommunitiesHandle;
 
 beforeAll(async () => {
-  database = await createCommunitiesDatabase('caps', { max: 2 });
+  database = createCommunitiesDatabase(await createServiceDatabase('communities', 'caps'), { max: 2 });
 });
 
 afterAll(async () => {

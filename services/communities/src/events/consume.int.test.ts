@@ -8,6 +8,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { createLogger, type RequestContext } from '@peace/kit';
 import { createEnvelope, identityUserCreated, identityUserUpdated } from '@peace/proto';
+import { createServiceDatabase } from '@peace/scripts/testing';
 import { groupPosts } from '../db/schema.js';
 import { createCommunitiesDatabase, seedCommunity, seedMembership, somebody, type CommunitiesHandle } from '../testing/fixture.js';
 import { createResolvers } from '../resolvers/index.js';
@@ -18,7 +19,7 @@ let schema: GraphQLSchema;
 const logger = createLogger('communities-test', 'silent');
 
 beforeAll(async () => {
-  database = await createCommunitiesDatabase('communities_list_preferences');
+  database = createCommunitiesDatabase(await createServiceDatabase('communities', 'communities_list_preferences'));
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
   schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: database.db, clock: { now: () => new Date() } }) as never }]);
 });

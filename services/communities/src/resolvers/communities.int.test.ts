@@ -6,42 +6,27 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@jest/globals';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { graphql, parse, type GraphQLSchema } from 'graphql';
+import { parse } from 'graphql';
 import { sql } from 'drizzle-orm';
-import { createLogger, formatGraphQLError, type RequestContext } from '@peace/kit';
+import { createServiceDatabase, failure, subgraphRunner, type RunOperation } from '@peace/scripts/testing';
 import { createCommunitiesDatabase, somebody, type CommunitiesHandle } from '../testing/fixture.js';
 import { createResolvers } from './index.js';
 
 let database: CommunitiesHandle;
-let schema: GraphQLSchema;
+let run: RunOperation;
 let now = new Date('2026-03-10T09:00:00.000Z');
 const clock = { now: () => now };
-const logger = createLogger('communities-test', 'silent');
 
 beforeAll(async () => {
   // Room for the concurrent joins to really run at once.
-  database = await createCommunitiesDatabase('communities_rules', { max: 12 });
+  database = createCommunitiesDatabase(await createServiceDatabase('communities', 'communities_rules'), { max: 12 });
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: database.db, clock }) as never }]);
+  run = subgraphRunner(buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: database.db, clock }) as never }]));
 });
 
 afterAll(async () => {
   await database?.close();
 });
-
-interface Answer<T> {
-  data?: T | null;
-  errors?: readonly { message: string; extensions?: { code?: unknown } }[];
-}
-
-async function run<T = Record<string, unknown>>(userId: string | null, source: string, variableValues: Record<string, unknown> = {}): Promise<Answer<T>> {
-  const contextValue: RequestContext = { userId, requestId: randomUUID(), logger };
-  const result = await graphql({ schema, source, variableValues, contextValue });
-  return { ...result, ...(result.errors ? { errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : {}) } as Answer<T>;
-}
-
-/** The first error as a client sees it. */
-const failure = (answer: Answer<unknown>) => ({ code: answer.errors?.[0]?.extensions?.code, message: answer.errors?.[0]?.message });
 
 const FIELDS =
   'id name description intention isPublic maxMembers meetingSchedule meetingDays meetingTime timezone tags imageUrl meditationDuration createdBy createdAt memberCount postCount myRole';

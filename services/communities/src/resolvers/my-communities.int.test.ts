@@ -7,6 +7,7 @@ import { jest } from '@jest/globals';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { createLogger, formatGraphQLError, systemClock, type RequestContext } from '@peace/kit';
+import { createServiceDatabase } from '@peace/scripts/testing';
 import { createCommunitiesDatabase, seedCommunity, seedMembership, somebody, type CommunitiesHandle } from '../testing/fixture.js';
 import { createResolvers } from './index.js';
 
@@ -14,7 +15,7 @@ let database: CommunitiesHandle;
 let schema: GraphQLSchema;
 
 beforeAll(async () => {
-  database = await createCommunitiesDatabase('communities_resolvers');
+  database = createCommunitiesDatabase(await createServiceDatabase('communities', 'communities_resolvers'));
   const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
   schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: database.db, clock: systemClock }) as never }]);
 });

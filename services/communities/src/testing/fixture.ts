@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberRole } from '@peace/proto';
 import { createDatabase, type DatabaseHandle } from '@peace/kit';
-import { createServiceDatabase } from '@peace/scripts/testing';
 import { groupMembers, meditationGroups, schema } from '../db/schema.js';
 
 export type CommunitiesHandle = DatabaseHandle<typeof schema>;
 
-/** The communities schema, migrated, in a fresh database of the run's real PostgreSQL. */
-export async function createCommunitiesDatabase(name: string, options: { max?: number } = {}): Promise<CommunitiesHandle> {
-  const url = await createServiceDatabase('communities', name);
+/** The communities schema over a database of the suite's own, already migrated (the suite's `createServiceDatabase('communities', name)`). */
+export function createCommunitiesDatabase(url: string, options: { max?: number } = {}): CommunitiesHandle {
   return createDatabase(url, schema, { max: options.max ?? 4 });
 }
 

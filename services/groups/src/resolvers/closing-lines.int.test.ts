@@ -5,16 +5,19 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { closingLines } from '../db/schema.js';
 import { settleSessions, type SessionTimers } from '../commands/sessions.js';
-import { failure, startGroupsSubgraph, type Answer, type GroupsSubgraph } from '../testing/subgraph.js';
+import { type Answer, failure, type RunOperation, serviceInfra, subgraphRunner } from '@peace/scripts/testing';
+import { startGroupsSubgraph, type GroupsSubgraph } from '../testing/subgraph.js';
 
 let subgraph: GroupsSubgraph;
+let run: RunOperation;
 // Tests move it forward only.
 let now = new Date('2026-03-10T09:00:00.000Z');
 const clock = { now: () => now };
 const timers: SessionTimers = { completeAtEnd: async () => undefined, cancelIfNotStarted: async () => undefined, startOnTime: async () => undefined };
 
 beforeAll(async () => {
-  subgraph = await startGroupsSubgraph({ database: 'groups-closing-lines', clock, timers });
+  subgraph = startGroupsSubgraph(await serviceInfra('groups', 'groups-closing-lines'), { clock, timers });
+  run = subgraphRunner(subgraph.schema);
 });
 
 afterAll(async () => {
@@ -23,7 +26,6 @@ afterAll(async () => {
 
 const MINUTE = 60_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
-const run = <T = Record<string, unknown>>(userId: string | null, source: string, variables?: Record<string, unknown>) => subgraph.run<T>(userId, source, variables);
 
 interface Line {
   id: string;

@@ -1,25 +1,19 @@
 // A community's sessions as the groups subgraph adds them to the Community entity, the minutes
 // recorded for a group session, and what a community's deletion does to its sessions: through the
 // subgraph's schema, resolvers and consumers, over a real PostgreSQL, on a clock the test sets.
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { expect, jest } from '@jest/globals';
-import { buildSubgraphSchema } from '@apollo/subgraph';
-import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { sql } from 'drizzle-orm';
-import { createDatabase, createRedis, createLogger, formatGraphQLError, type DatabaseHandle, type RequestContext, type Redis } from '@peace/kit';
-import { communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract, type EventData, GroupJoinNotes, CommunityMemberNotes, publishGroupSessionChange } from '@peace/proto';
-import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
-import { groupSessions, schema as tables } from '../db/schema.js';
+import { communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract, type EventData } from '@peace/proto';
+import { serviceInfra, subgraphRunner, type RunOperation } from '@peace/scripts/testing';
+import { groupSessions } from '../db/schema.js';
 import { communityMembersConsumer, sessionMinutesConsumer } from '../events/consume.js';
 import { startOfWeek } from '../commands/communities.js';
 import type { SessionTimers } from '../commands/sessions.js';
-import { createResolvers } from './index.js';
+import { startGroupsSubgraph, type GroupsSubgraph } from '../testing/subgraph.js';
 
-const logger = createLogger('groups-test', 'silent');
-let handle: DatabaseHandle<typeof tables>;
-let schema: GraphQLSchema;
+let subgraph: GroupsSubgraph;
+let run: RunOperation;
 // A Wednesday morning in UTC, whatever the machine's clock says.
 let now = new Date('2026-03-11T09:00:00.000Z');
 const clock = { now: () => now };
@@ -27,36 +21,19 @@ const timers: SessionTimers = { completeAtEnd: async () => undefined, cancelIfNo
 const minutes = (count: number) => count * 60_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
 
-let redis: Redis;
-
 beforeAll(async () => {
-  redis = createRedis(testInfraUrls().redisUrl, 'groups-test');
-  const url = await createServiceDatabase('groups', 'groups-communities');
-  handle = createDatabase(url, tables, { max: 4 });
-  const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers, joins: new GroupJoinNotes(redis), memberNotes: new CommunityMemberNotes(redis), announce: (signal) => publishGroupSessionChange(redis, signal) }) as never }]);
+  subgraph = startGroupsSubgraph(await serviceInfra('groups', 'groups-communities'), { clock, timers, connections: 4 });
+  run = subgraphRunner(subgraph.schema);
 });
 
 afterAll(async () => {
-  redis?.disconnect();
-  await handle?.close();
+  await subgraph?.close();
 });
-
-interface Answer<T> {
-  data?: T | null;
-  errors?: readonly { message: string; extensions?: { code?: unknown } }[];
-}
-
-async function run<T = Record<string, unknown>>(userId: string | null, source: string, variableValues: Record<string, unknown> = {}): Promise<Answer<T>> {
-  const contextValue: RequestContext = { userId, requestId: randomUUID(), logger };
-  const result = await graphql({ schema, source, variableValues, contextValue });
-  return { ...result, ...(result.errors ? { errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : {}) } as Answer<T>;
-}
 
 /** Applies an event as the service's consumer would, in its own transaction. */
 async function deliver<TType extends string, TData>(consumer: { handle: (event: never, tx: never) => Promise<void> }, contract: EventContract<TType, TData>, data: TData) {
   const event = createEnvelope(contract, data);
-  await handle.db.transaction((tx) => consumer.handle(event as never, tx as never));
+  await subgraph.handle.db.transaction((tx) => consumer.handle(event as never, tx as never));
 }
 
 interface CommunitySessions {
@@ -78,7 +55,7 @@ async function sessionsOf(groupId: string): Promise<CommunitySessions> {
 type SessionSeed = Partial<typeof groupSessions.$inferInsert> & { name: string; scheduledStart: Date };
 
 async function seed(groupId: string | null, fields: SessionSeed): Promise<string> {
-  const [row] = await handle.db
+  const [row] = await subgraph.handle.db
     .insert(groupSessions)
     .values({ intention: 'Peace', createdBy: randomUUID(), groupId, duration: 10, status: 'scheduled', ...fields })
     .returning({ id: groupSessions.id });
@@ -130,7 +107,7 @@ describe("a community's sessions", () => {
         await seed(id, { name: `Live ${index}`, scheduledStart: later(-minutes(5)), status: 'active', startedAt: later(-minutes(4)), endsAt: later(minutes(6)) });
         await seed(id, { name: `Done ${index}`, scheduledStart: later(-minutes(90)), status: 'completed', startedAt: later(-minutes(90)), endsAt: later(-minutes(80)) });
       }
-      const query = jest.spyOn(handle.pool, 'query');
+      const query = jest.spyOn(subgraph.handle.pool, 'query');
       try {
         const answer = await run<{ _entities: { upcomingSessions: { name: string }[]; liveSession: { name: string } | null; pastSessions: { name: string }[] }[] }>(
           null,
@@ -156,7 +133,7 @@ describe("a community's sessions", () => {
     await seed(first, { name: 'One', scheduledStart: later(minutes(60)) });
     await seed(second, { name: 'Two', scheduledStart: later(minutes(60)) });
     await seed(second, { name: 'Three', scheduledStart: later(minutes(120)) });
-    const query = jest.spyOn(handle.pool, 'query');
+    const query = jest.spyOn(subgraph.handle.pool, 'query');
     try {
       const answer = await run<{ _entities: { sessionsThisWeek: number }[] }>(null, 'query C($r: [_Any!]!) { _entities(representations: $r) { ... on Community { sessionsThisWeek } } }', {
         r: [first, second, none].map((id) => ({ __typename: 'Community', id })),
@@ -225,7 +202,7 @@ describe("a community's deletion", () => {
 
     const status = async (id: string) => (await run<{ groupSession: { status: string } }>(null, 'query S($id: ID!) { groupSession(id: $id) { status } }', { id })).data?.groupSession.status;
     expect([await status(scheduled.data!.createGroupSession.id), await status(live), await status(unrelated)]).toEqual(['CANCELLED', 'ACTIVE', 'SCHEDULED']);
-    const { rows } = (await handle.db.execute(
+    const { rows } = (await subgraph.handle.db.execute(
       sql`select payload->'data'->>'groupSessionId' as id, payload->'data'->>'reason' as reason from groups.outbox where subject = 'peace.groups.session.cancelled' and payload->'data'->>'groupId' = ${groupId}`,
     )) as unknown as { rows: { id: string; reason: string }[] };
     expect(rows).toEqual([{ id: scheduled.data!.createGroupSession.id, reason: 'community-deleted' }]);

@@ -6,9 +6,11 @@ import { sql } from 'drizzle-orm';
 import { communitiesMemberJoined, communitiesMemberLeft, createEnvelope, type Envelope, type EventData, GroupJoinNotes } from '@peace/proto';
 import { communityMembersConsumer } from '../events/consume.js';
 import { dueOnTimeSessions, settleSessions, startSessionOnTime, type SessionTimers } from '../commands/sessions.js';
-import { failure, startGroupsSubgraph, type GroupsSubgraph } from '../testing/subgraph.js';
+import { failure, type RunOperation, serviceInfra, subgraphRunner } from '@peace/scripts/testing';
+import { startGroupsSubgraph, type GroupsSubgraph } from '../testing/subgraph.js';
 
 let subgraph: GroupsSubgraph;
+let run: RunOperation;
 // A Tuesday morning in UTC, whatever the machine's clock says; tests move it forward only.
 let now = new Date('2026-03-10T09:00:00.000Z');
 const clock = { now: () => now };
@@ -27,7 +29,8 @@ const timers: SessionTimers = {
 
 beforeAll(async () => {
   // Room for the concurrent joins to really run at once.
-  subgraph = await startGroupsSubgraph({ database: 'groups-sessions', clock, timers, connections: 12 });
+  subgraph = startGroupsSubgraph(await serviceInfra('groups', 'groups-sessions'), { clock, timers, connections: 12 });
+  run = subgraphRunner(subgraph.schema);
 });
 
 afterAll(async () => {
@@ -36,7 +39,6 @@ afterAll(async () => {
 
 const minutes = (count: number) => count * 60_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
-const run = <T = Record<string, unknown>>(userId: string | null, source: string, variables?: Record<string, unknown>) => subgraph.run<T>(userId, source, variables);
 
 const FIELDS = 'id name description intention status duration maxParticipants scheduledStart startsAt endsAt remainingSeconds participantCount joined createdBy groupId participants { user { id } status joinedAt }';
 const CREATE = `mutation Create($input: CreateGroupSessionInput!) { createGroupSession(input: $input) { ${FIELDS} } }`;

@@ -4,13 +4,16 @@ import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { closingLines, groupSessionParticipants, groupSessions } from '../db/schema.js';
-import { failure, startGroupsSubgraph, type Answer, type GroupsSubgraph } from '../testing/subgraph.js';
+import { type Answer, failure, type RunOperation, serviceInfra, subgraphRunner } from '@peace/scripts/testing';
+import { startGroupsSubgraph, type GroupsSubgraph } from '../testing/subgraph.js';
 
 let subgraph: GroupsSubgraph;
+let run: RunOperation;
 const timers = { completeAtEnd: async () => undefined, cancelIfNotStarted: async () => undefined, startOnTime: async () => undefined };
 
 beforeAll(async () => {
-  subgraph = await startGroupsSubgraph({ database: 'groups-my-lists', clock: { now: () => new Date('2026-03-10T09:00:00.000Z') }, timers });
+  subgraph = startGroupsSubgraph(await serviceInfra('groups', 'groups-my-lists'), { clock: { now: () => new Date('2026-03-10T09:00:00.000Z') }, timers });
+  run = subgraphRunner(subgraph.schema);
 });
 
 afterAll(async () => {
@@ -34,7 +37,7 @@ async function pageThrough(userId: string, field: 'myGroupSessions' | 'myClosing
   const ids: string[] = [];
   let after: string | null = null;
   for (;;) {
-    const answer: Answer<Record<string, { id: string }[]>> = await subgraph.run(userId, `query ($first: Int, $after: ID) { ${field}(first: $first, after: $after) { id } }`, { first, after });
+    const answer: Answer<Record<string, { id: string }[]>> = await run(userId, `query ($first: Int, $after: ID) { ${field}(first: $first, after: $after) { id } }`, { first, after });
     expect(answer.errors).toBeUndefined();
     const page = answer.data![field]!.map((item) => item.id);
     sizes.push(page.length);
@@ -45,7 +48,7 @@ async function pageThrough(userId: string, field: 'myGroupSessions' | 'myClosing
 }
 
 async function whole(userId: string, field: 'myGroupSessions' | 'myClosingLines'): Promise<string[]> {
-  const answer = await subgraph.run<Record<string, { id: string }[]>>(userId, `{ ${field} { id } }`);
+  const answer = await run<Record<string, { id: string }[]>>(userId, `{ ${field} { id } }`);
   expect(answer.errors).toBeUndefined();
   return answer.data![field]!.map((item) => item.id);
 }
@@ -93,6 +96,6 @@ describe("a person's group sessions and closing lines, a page at a time", () => 
       [`{ myClosingLines(after: "${randomUUID()}") { id } }`, 'after: names no item of the list'],
       ['{ myClosingLines(after: "not-an-id") { id } }', 'after: must be the id of an item of the list'],
     ] as const;
-    for (const [source, message] of refusals) expect({ source, ...failure(await subgraph.run(me, source)) }).toEqual({ source, code: 'BAD_USER_INPUT', message });
+    for (const [source, message] of refusals) expect({ source, ...failure(await run(me, source)) }).toEqual({ source, code: 'BAD_USER_INPUT', message });
   });
 });

@@ -1,23 +1,17 @@
 // Private communities in the groups subgraph: their sessions are joined, and who is in them and
 // their sessions, past, live and to come, are seen, by members only; public ones stay open. Through the subgraph's
 // schema, resolvers and consumers, over a real PostgreSQL, on a clock the test sets.
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@jest/globals';
-import { buildSubgraphSchema } from '@apollo/subgraph';
-import { graphql, parse, type GraphQLSchema } from 'graphql';
-import { createDatabase, createRedis, createLogger, formatGraphQLError, type DatabaseHandle, type RequestContext, type Redis } from '@peace/kit';
-import { communitiesCommunityCreated, communitiesCommunityUpdated, communitiesMemberJoined, createEnvelope, type EventContract, GroupJoinNotes, CommunityMemberNotes, publishGroupSessionChange } from '@peace/proto';
-import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
-import { groupSessions, schema as tables } from '../db/schema.js';
+import { communitiesCommunityCreated, communitiesCommunityUpdated, communitiesMemberJoined, createEnvelope, type EventContract } from '@peace/proto';
+import { serviceInfra, subgraphRunner, type RunOperation } from '@peace/scripts/testing';
+import { groupSessions } from '../db/schema.js';
 import { communityMembersConsumer, communityPrivacyConsumer } from '../events/consume.js';
 import type { SessionTimers } from '../commands/sessions.js';
-import { createResolvers } from './index.js';
+import { startGroupsSubgraph, type GroupsSubgraph } from '../testing/subgraph.js';
 
-const logger = createLogger('groups-test', 'silent');
-let handle: DatabaseHandle<typeof tables>;
-let schema: GraphQLSchema;
+let subgraph: GroupsSubgraph;
+let run: RunOperation;
 // A Wednesday morning in UTC, whatever the machine's clock says.
 const now = new Date('2026-03-11T09:00:00.000Z');
 const clock = { now: () => now };
@@ -25,36 +19,19 @@ const timers: SessionTimers = { completeAtEnd: async () => undefined, cancelIfNo
 const minutes = (count: number) => count * 60_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
 
-let redis: Redis;
-
 beforeAll(async () => {
-  redis = createRedis(testInfraUrls().redisUrl, 'groups-test');
-  const url = await createServiceDatabase('groups', 'groups-private');
-  handle = createDatabase(url, tables, { max: 4 });
-  const typeDefs = parse(readFileSync(fileURLToPath(new URL('../schema.graphql', import.meta.url)), 'utf8'));
-  schema = buildSubgraphSchema([{ typeDefs, resolvers: createResolvers({ db: handle.db, clock, logger, timers, joins: new GroupJoinNotes(redis), memberNotes: new CommunityMemberNotes(redis), announce: (signal) => publishGroupSessionChange(redis, signal) }) as never }]);
+  subgraph = startGroupsSubgraph(await serviceInfra('groups', 'groups-private'), { clock, timers, connections: 4 });
+  run = subgraphRunner(subgraph.schema);
 });
 
 afterAll(async () => {
-  redis?.disconnect();
-  await handle?.close();
+  await subgraph?.close();
 });
-
-interface Answer<T> {
-  data?: T | null;
-  errors?: readonly { message: string; extensions?: { code?: unknown } }[];
-}
-
-async function run<T = Record<string, unknown>>(userId: string | null, source: string, variableValues: Record<string, unknown> = {}): Promise<Answer<T>> {
-  const contextValue: RequestContext = { userId, requestId: randomUUID(), logger };
-  const result = await graphql({ schema, source, variableValues, contextValue });
-  return { ...result, ...(result.errors ? { errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : {}) } as Answer<T>;
-}
 
 /** Applies an event as the service's consumer would, in its own transaction. */
 async function deliver<TType extends string, TData>(consumer: { handle: (event: never, tx: never) => Promise<void> }, contract: EventContract<TType, TData>, data: TData) {
   const event = createEnvelope(contract, data);
-  await handle.db.transaction((tx) => consumer.handle(event as never, tx as never));
+  await subgraph.handle.db.transaction((tx) => consumer.handle(event as never, tx as never));
 }
 
 /** A community as the communities service announces it, public or not, with its owner a member. */
@@ -112,7 +89,7 @@ async function listedFor(viewer: string | null): Promise<string[]> {
 type SessionSeed = Partial<typeof groupSessions.$inferInsert> & { name: string; scheduledStart: Date };
 
 async function seed(groupId: string | null, fields: SessionSeed): Promise<string> {
-  const [row] = await handle.db
+  const [row] = await subgraph.handle.db
     .insert(groupSessions)
     .values({ intention: 'Peace', createdBy: randomUUID(), groupId, duration: 10, status: 'scheduled', ...fields })
     .returning({ id: groupSessions.id });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createDatabase, createLogger, createRedis, sessionCacheKey, SESSION_REVOKED_CHANNEL, SESSION_TTL_MS, type Clock, type DatabaseHandle, type Redis } from '@peace/kit';
-import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
+import { createServiceDatabase, testInfraUrls, waitFor } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
 import { SessionStore } from './sessions.js';
 
@@ -79,8 +79,7 @@ describe('sign-in sessions', () => {
       expect(await redis.get(sessionCacheKey(sid))).toBeNull();
       expect(await store.find(sid)).toBeNull();
       expect(await store.destroy(sid)).toBeNull();
-      const deadline = Date.now() + 2000;
-      while (!announced.includes(sid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitFor('the deletion to be announced', () => announced.includes(sid), { timeoutMs: 2000, intervalMs: 20 });
       expect(announced).toContain(sid);
     } finally {
       subscriber.disconnect();

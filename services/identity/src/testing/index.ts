@@ -1,4 +1,3 @@
 // Test helpers for the sign-in flow; used by this service's tests and the gateway's. Not part of the build.
 export * from './browser.js';
-export * from './identity-stack.js';
-export { eventually } from '@peace/scripts/testing';
+export * from './sign-in.js';

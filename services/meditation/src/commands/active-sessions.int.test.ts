@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AppError, RedisBreaker } from '@peace/kit';
+import { serviceInfra } from '@peace/scripts/testing';
 import { activeMeditationSessions } from '../db/schema.js';
 import { createFixture, type Fixture } from '../testing/fixture.js';
 import { getActiveSession, startActiveSession, stopActiveSession, sweepAbandonedSessions, updateActiveSession } from './active-sessions.js';
@@ -8,7 +9,7 @@ import { getActiveSession, startActiveSession, stopActiveSession, sweepAbandoned
 let fixture: Fixture;
 
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture(await serviceInfra('meditation'));
 });
 
 afterAll(async () => {
@@ -171,7 +172,7 @@ describe('the sweep of abandoned sessions', () => {
   // The sweep looks at every session, so it gets a database of its own.
   let fixture: Fixture;
   beforeAll(async () => {
-    fixture = await createFixture();
+    fixture = await createFixture(await serviceInfra('meditation'));
   });
   afterAll(async () => {
     await fixture.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { INTENTIONS, type Intention } from '@peace/proto';
+import { serviceInfra } from '@peace/scripts/testing';
 import { accounts, achievements, meditationSessions, userAchievements } from '../db/schema.js';
 import { MAX_TODAY_SESSIONS } from '../list-caps.js';
 import { createFixture, problem, type Fixture } from '../testing/fixture.js';
@@ -12,7 +13,7 @@ import { completeSessionInput } from './inputs.js';
 let fixture: Fixture;
 
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture(await serviceInfra('meditation'));
 });
 
 afterAll(async () => {

@@ -6,11 +6,12 @@ import { groupSessionEvents } from '../testing/group-sessions.js';
 import { getActiveSession, startActiveSession } from './active-sessions.js';
 import { completeSession, recentSessions, userStats } from './completions.js';
 import { applyGroupsEvent, type GroupsEvent } from './group-sessions.js';
+import { serviceInfra } from '@peace/scripts/testing';
 
 let fixture: Fixture;
 
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture(await serviceInfra('meditation'));
 });
 
 afterAll(async () => {

@@ -5,11 +5,12 @@ import { createFixture, problem, type Fixture } from '../testing/fixture.js';
 import { getActiveSession, startActiveSession, updateActiveSession } from './active-sessions.js';
 import { completeSession, forgetOldKeys, recentSessions, userStats } from './completions.js';
 import { completeSessionInput, type CompleteSessionInput } from './inputs.js';
+import { serviceInfra } from '@peace/scripts/testing';
 
 let fixture: Fixture;
 
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture(await serviceInfra('meditation'));
 });
 
 afterAll(async () => {

@@ -4,12 +4,13 @@ import { groupSessionEvents } from '../testing/group-sessions.js';
 import { startActiveSession, stopActiveSession, sweepAbandonedSessions, updateActiveSession } from './active-sessions.js';
 import { completeSession } from './completions.js';
 import { applyGroupsEvent } from './group-sessions.js';
+import { serviceInfra } from '@peace/scripts/testing';
 
 /** The "meditating now" count as the service writes it from its active sessions, in a Redis key set of this suite's own. */
 let fixture: Fixture;
 
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture(await serviceInfra('meditation'));
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, parseInput } from '@peace/kit';
 import type { Intention } from '@peace/proto';
+import { serviceInfra } from '@peace/scripts/testing';
 import { createFixture, type Fixture } from '../testing/fixture.js';
 import { completeSession, userStats } from './completions.js';
 import { practiceSettingsInput } from './inputs.js';
@@ -9,7 +10,7 @@ import { DEFAULT_SETTINGS, getSettings, recordedLocation, updateSettings } from 
 let fixture: Fixture;
 
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture(await serviceInfra('meditation'));
 });
 
 afterAll(async () => {

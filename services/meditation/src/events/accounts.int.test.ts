@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createEnvelope, identityUserCreated, identityUserUpdated } from '@peace/proto';
+import { serviceInfra, startPrivateBus } from '@peace/scripts/testing';
 import { completeSession } from '../commands/completions.js';
 import { accounts } from '../db/schema.js';
 import { problem } from '../testing/fixture.js';
@@ -11,7 +12,7 @@ import { accountsConsumer } from './consume.js';
 let events: ConsumerFixture<(typeof accountsConsumer.contracts)[number]>;
 
 beforeAll(async () => {
-  events = await startConsumerFixture('meditation-accounts', () => accountsConsumer);
+  events = await startConsumerFixture({ ...(await serviceInfra('meditation')), events: await startPrivateBus('meditation-accounts') }, () => accountsConsumer);
 }, 60_000);
 
 afterAll(async () => {

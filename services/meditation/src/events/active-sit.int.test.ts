@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { ACTIVE_SIT_CHANNEL, parseActiveSitAnnouncement, type ActiveSitAnnouncement } from '@peace/proto';
-import { testInfraUrls } from '@peace/scripts/testing';
+import { serviceInfra, testInfraUrls, waitFor } from '@peace/scripts/testing';
 import { startActiveSession, stopActiveSession, updateActiveSession } from '../commands/active-sessions.js';
 import { completeSession } from '../commands/completions.js';
 import { createFixture, type Fixture } from '../testing/fixture.js';
@@ -11,7 +11,7 @@ let listener: Redis;
 const heard: ActiveSitAnnouncement[] = [];
 
 beforeAll(async () => {
-  fixture = await createFixture('2025-01-10T12:00:00.000Z');
+  fixture = await createFixture(await serviceInfra('meditation'), '2025-01-10T12:00:00.000Z');
   listener = new Redis(testInfraUrls().redisUrl);
   await listener.subscribe(ACTIVE_SIT_CHANNEL);
   listener.on('message', (_channel: string, text: string) => {
@@ -28,10 +28,7 @@ afterAll(async () => {
 /** What was announced for the person, once `count` announcements have arrived. */
 async function announcedFor(userId: string, count: number): Promise<ActiveSitAnnouncement['sit'][]> {
   const mine = () => heard.filter((announcement) => announcement.userId === userId).map((announcement) => announcement.sit);
-  for (const started = Date.now(); mine().length < count; ) {
-    if (Date.now() - started > 5000) throw new Error(`${count} announcements did not arrive; heard ${JSON.stringify(mine())}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await waitFor(`${count} announcements`, () => mine().length >= count, { timeoutMs: 5000, intervalMs: 5, detail: () => `heard ${JSON.stringify(mine())}` });
   return mine();
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { createEnvelope, meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, type Envelope, type GroupPresenceStore } from '@peace/proto';
+import { serviceInfra, startPrivateBus } from '@peace/scripts/testing';
 import { startActiveSession, stopActiveSession, updateActiveSession } from '../commands/active-sessions.js';
 import { applyGroupsEvent } from '../commands/group-sessions.js';
 import { outbox } from '../db/schema.js';
@@ -18,7 +19,7 @@ const NOW = '2025-01-10T12:00:00.000Z';
 const nowMs = () => fixture.deps.clock.now().getTime();
 
 beforeAll(async () => {
-  events = await startConsumerFixture('meditation-presence', (commands) => groupPresenceConsumer(commands.groupPresence, commands.deps.clock), NOW);
+  events = await startConsumerFixture({ ...(await serviceInfra('meditation')), events: await startPrivateBus('meditation-presence') }, (commands) => groupPresenceConsumer(commands.groupPresence, commands.deps.clock), NOW);
   ({ fixture } = events);
   store = fixture.groupPresence;
 }, 60_000);

@@ -4,12 +4,13 @@ import { groupParticipants, groupSessions, processedEvents } from '../db/schema.
 import { startConsumerFixture, type ConsumerFixture } from '../testing/events.js';
 import { groupSessionEvents } from '../testing/group-sessions.js';
 import { GROUP_SESSIONS_CONSUMER, groupSessionsConsumer } from './consume.js';
+import { serviceInfra, startPrivateBus } from '@peace/scripts/testing';
 
 /** The service's groups consumer over a private NATS and the run's PostgreSQL, fed as the groups service feeds it. */
 let events: ConsumerFixture<(typeof groupSessionsConsumer.contracts)[number]>;
 
 beforeAll(async () => {
-  events = await startConsumerFixture('meditation-groups', () => groupSessionsConsumer);
+  events = await startConsumerFixture({ ...(await serviceInfra('meditation')), events: await startPrivateBus('meditation-groups') }, () => groupSessionsConsumer);
 }, 60_000);
 
 afterAll(async () => {

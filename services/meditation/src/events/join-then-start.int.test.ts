@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { waitFor } from '@peace/scripts/harness';
+import { serviceInfra, startPrivateBus } from '@peace/scripts/testing';
 import { getActiveSession, startActiveSession } from '../commands/active-sessions.js';
 import { groupParticipants, groupSessions } from '../db/schema.js';
 import { problem } from '../testing/fixture.js';
@@ -16,7 +17,7 @@ import { groupSessionsConsumer } from './consume.js';
 let events: ConsumerFixture<(typeof groupSessionsConsumer.contracts)[number]>;
 
 beforeAll(async () => {
-  events = await startConsumerFixture('meditation-join-start', () => groupSessionsConsumer);
+  events = await startConsumerFixture({ ...(await serviceInfra('meditation')), events: await startPrivateBus('meditation-join-start') }, () => groupSessionsConsumer);
 }, 60_000);
 
 afterAll(async () => {

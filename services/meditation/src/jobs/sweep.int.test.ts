@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createJobQueue, type JobQueue } from '@peace/kit';
-import { testInfraUrls, waitFor } from '@peace/scripts/testing';
+import { serviceInfra, testInfraUrls, waitFor } from '@peace/scripts/testing';
 import { getActiveSession, startActiveSession } from '../commands/active-sessions.js';
 import { createFixture, type Fixture } from '../testing/fixture.js';
 import { activeSessionSweepJob, scheduleActiveSessionSweep } from './sweep.js';
@@ -13,7 +13,7 @@ let replicas: JobQueue[] = [];
 
 beforeAll(async () => {
   // The sweep looks at every session, so it gets a database of its own.
-  fixture = await createFixture('2025-03-01T08:00:00.000Z');
+  fixture = await createFixture(await serviceInfra('meditation'), '2025-03-01T08:00:00.000Z');
 });
 
 afterEach(async () => {

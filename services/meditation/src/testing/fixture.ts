@@ -3,7 +3,6 @@ import { asc } from 'drizzle-orm';
 import { createDatabase, createLogger, createRedis, PresenceStore, type Clock, type Redis } from '@peace/kit';
 import { AccountNotes, GroupJoinNotes, GroupPresenceStore } from '@peace/proto';
 import { ActiveSessionCache } from '../commands/active-session-cache.js';
-import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { seedAchievementCatalogue } from '../commands/achievements.js';
 import type { CompletionDeps } from '../commands/completions.js';
 import { CompletionLimiter, DEFAULT_COMPLETION_LIMIT, type CompletionLimit } from '../db/completion-limiter.js';
@@ -41,15 +40,20 @@ export interface Fixture {
   close(): Promise<void>;
 }
 
+/** Where a fixture keeps its data: a migrated meditation database of its own and the run's Redis (the suite's `serviceInfra('meditation')`). */
+export interface FixtureInfra {
+  databaseUrl: string;
+  redisUrl: string;
+}
+
 /**
  * The meditation commands over the run's real PostgreSQL (a fresh database) and Redis (key
  * prefixes of the suite's own), with a clock the test controls.
  */
-export async function createFixture(start = '2025-01-10T12:00:00.000Z', completionLimit: CompletionLimit = DEFAULT_COMPLETION_LIMIT): Promise<Fixture> {
-  const databaseUrl = await createServiceDatabase('meditation');
-  const database = createDatabase(databaseUrl, schema, { max: 8 });
+export async function createFixture(infra: FixtureInfra, start = '2025-01-10T12:00:00.000Z', completionLimit: CompletionLimit = DEFAULT_COMPLETION_LIMIT): Promise<Fixture> {
+  const database = createDatabase(infra.databaseUrl, schema, { max: 8 });
   await seedAchievementCatalogue(database.db);
-  const redis = createRedis(testInfraUrls().redisUrl, 'meditation-test');
+  const redis = createRedis(infra.redisUrl, 'meditation-test');
   const prefix = `test:${randomUUID()}:active:`;
   const cache = new ActiveSessionCache(redis, prefix);
   const presence = new PresenceStore(redis, `{test:${randomUUID()}:presence}`);

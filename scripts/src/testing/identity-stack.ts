@@ -2,13 +2,11 @@
 // test run's private PostgreSQL, Redis and NATS, each with a database of its own.
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_CLIENT_ID, defaultClientSecret } from '@peace/kit';
-import { freePort, launchComponent, PROVIDER_ENTRY, type Component } from '@peace/scripts/harness';
-import { createServiceDatabase, startServiceUnderTest, testInfraUrls, testSecret } from '@peace/scripts/testing';
-import type { Browser, Page } from './browser.js';
-
-const IDENTITY_DIR = fileURLToPath(new URL('../../', import.meta.url));
+import { freePort } from '../harness/process.js';
+import { launchComponent, PROVIDER_ENTRY, serviceDir, type Component } from '../harness/stack.js';
+import { createServiceDatabase, startServiceUnderTest } from './service.js';
+import { testInfraUrls, testSecret } from './database.js';
 
 export interface Launched {
   name: string;
@@ -41,7 +39,7 @@ export async function launch(name: string, entry: string, env: Record<string, st
 }
 
 export { PROVIDER_ENTRY };
-export const IDENTITY_ENTRY = path.join(IDENTITY_DIR, 'dist/index.js');
+export const IDENTITY_ENTRY = path.join(serviceDir('identity'), 'dist/index.js');
 
 export interface IdentityStackOptions {
   /** Where the browser reaches the app (the gateway, or a test's stand-in for it). */
@@ -117,20 +115,4 @@ export async function startIdentityStack(options: IdentityStackOptions): Promise
       await Promise.all([identity.stop(), provider.stop()]);
     },
   };
-}
-
-export interface SignInAs {
-  email: string;
-  firstName?: string;
-  lastName?: string;
-}
-
-/**
- * Signs in the way a person does: opens the login path, lands on the provider's sign-in page,
- * fills in the form and follows the redirects back. Answers the page it ends on.
- */
-export async function signInThroughProvider(browser: Browser, loginUrl: string, as: SignInAs): Promise<Page> {
-  const form = await browser.navigate(loginUrl);
-  if (form.status !== 200 || !form.text.includes('name="email"')) throw new Error(`expected the sign-in page, got ${form.status} at ${form.url}:\n${form.text.slice(0, 1000)}`);
-  return browser.submit(form, { email: as.email, firstName: as.firstName ?? '', lastName: as.lastName ?? '' });
 }
