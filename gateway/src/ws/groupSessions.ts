@@ -1,6 +1,6 @@
 import type { Clock, Logger, Redis } from '@peace/kit';
 import { GroupPresenceStore, onGroupSessionSignals, type GroupSessionChangeSignal, type GroupSessionStatusSignal } from '@peace/groups/live';
-import { COMMUNITY_MEMBERSHIP_CHANNEL, readCommunityMemberNote, type CommunityMemberNote } from '@peace/proto';
+import { onMembershipChanged, type CommunityMemberNote } from '@peace/communities/live';
 import { MAX_WATCHED_GROUP_SESSIONS, type LiveServerMessage } from '@peace/proto/live';
 
 /** A socket as the relay sees it: where to send, and who is signed in behind it (null for a visitor). */
@@ -217,13 +217,8 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
     change: onChange,
     unreadable: () => logger.debug('unreadable group session signal ignored'),
   });
-  void Promise.all([signals.subscribed, subscriber.subscribe(COMMUNITY_MEMBERSHIP_CHANNEL)]).catch((error: unknown) => logger.error({ err: error }, 'group session channels subscribe failed'));
-  const onMessage = (channel: string, message: string) => {
-    if (channel !== COMMUNITY_MEMBERSHIP_CHANNEL) return;
-    const note = readCommunityMemberNote(message);
-    if (note) onMembership(note);
-  };
-  subscriber.on('message', onMessage);
+  const memberships = onMembershipChanged(subscriber, onMembership);
+  void Promise.all([signals.subscribed, memberships.subscribed]).catch((error: unknown) => logger.error({ err: error }, 'group session channels subscribe failed'));
 
   // A missed announcement (a Redis blip) or a clock moved by the harness is caught up with here.
   const sweep = setInterval(() => {
@@ -304,7 +299,7 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
       for (const timer of expiryTimers.values()) clearTimeout(timer);
       expiryTimers.clear();
       signals.stop();
-      subscriber.off('message', onMessage);
+      memberships.stop();
     },
   };
 }

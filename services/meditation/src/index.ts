@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { startRuntime } from '@peace/kit';
-import { AccountNotes } from '@peace/proto';
+import { AccountNotes } from '@peace/identity/accounts';
 import { GroupJoinNotes, GroupPresenceStore } from '@peace/groups/live';
 import { config } from './config.js';
 import { seedAchievementCatalogue } from './commands/achievements.js';

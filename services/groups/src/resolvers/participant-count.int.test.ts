@@ -6,7 +6,7 @@ import { jest } from '@jest/globals';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { createDatabase, createRedis, createLogger, runMigrations, systemClock, type DatabaseHandle, type RequestContext, type Redis } from '@peace/kit';
-import { CommunityMemberNotes } from '@peace/proto';
+import { CommunityMemberNotes } from '@peace/communities/live';
 import { GroupJoinNotes, publishGroupSessionChange } from '../live/index.js';
 import { createTestDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { groupSessionParticipants, groupSessions, schema as tables } from '../db/schema.js';

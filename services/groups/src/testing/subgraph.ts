@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse } from 'graphql';
 import { createDatabase, createLogger, createRedis, formatGraphQLError, type Clock, type DatabaseHandle, type Redis, type RequestContext } from '@peace/kit';
-import { CommunityMemberNotes } from '@peace/proto';
+import { CommunityMemberNotes } from '@peace/communities/live';
 import { GroupJoinNotes, publishGroupSessionChange } from '../live/index.js';
 import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { schema as tables } from '../db/schema.js';

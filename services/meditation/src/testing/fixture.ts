@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { createDatabase, createLogger, createRedis, type Clock, type Redis } from '@peace/kit';
-import { AccountNotes } from '@peace/proto';
+import { AccountNotes } from '@peace/identity/accounts';
 import { GroupJoinNotes, GroupPresenceStore } from '@peace/groups/live';
 import { ActiveSessionCache } from '../commands/active-session-cache.js';
 import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
