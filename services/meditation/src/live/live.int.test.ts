@@ -1,29 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { createRedis, type Redis } from '@peace/kit';
 import type { ActiveSitAnnouncement } from '@peace/proto';
-import { testInfraUrls, waitFor } from '@peace/scripts/testing';
+import { liveConnections, waitFor, type LiveConnections } from '@peace/scripts/testing';
 import { onActiveSit, onPresenceChanged, PresenceStore, publishActiveSit } from './index.js';
 
 // The service's live client as the gateway and stats use it: reads of who is meditating now, and
 // the changes heard on a subscriber connection.
-let redis: Redis;
-let subscriber: Redis;
-
-beforeAll(() => {
-  redis = createRedis(testInfraUrls().redisUrl, 'meditation-live-test');
-  subscriber = createRedis(testInfraUrls().redisUrl, 'meditation-live-test-subscriber', { subscriber: true });
-});
-
-afterAll(() => {
-  redis.disconnect();
-  subscriber.disconnect();
-});
+let live: LiveConnections;
+beforeAll(() => (live = liveConnections('meditation-live-test')));
+afterAll(() => live.close());
 
 describe("the meditation service's live client", () => {
   it('counts who meditates now, in all and for each intention, and tells listeners of every change', async () => {
-    const store = new PresenceStore(redis, `{test:${randomUUID()}:presence}`);
+    const store = new PresenceStore(live.redis, `{test:${randomUUID()}:presence}`);
     let changes = 0;
-    const listener = onPresenceChanged(subscriber, () => (changes += 1));
+    const listener = onPresenceChanged(live.subscriber, () => (changes += 1));
     await listener.subscribed;
     const now = Date.now();
     const person = randomUUID();
@@ -47,11 +37,11 @@ describe("the meditation service's live client", () => {
   it("hears each announcement of a person's sit, and passes over what is not one", async () => {
     const heard: ActiveSitAnnouncement[] = [];
     let unreadable = 0;
-    const listener = onActiveSit(subscriber, (announcement) => heard.push(announcement), () => (unreadable += 1));
+    const listener = onActiveSit(live.subscriber, (announcement) => heard.push(announcement), () => (unreadable += 1));
     await listener.subscribed;
     const userId = randomUUID();
-    await publishActiveSit(redis, '{not json');
-    await publishActiveSit(redis, { userId, sit: null });
+    await publishActiveSit(live.redis, '{not json');
+    await publishActiveSit(live.redis, { userId, sit: null });
     await waitFor('the announcement to be heard', async () => heard.some((announcement) => announcement.userId === userId), 5_000);
     expect(heard.filter((announcement) => announcement.userId === userId)).toEqual([{ userId, sit: null }]);
     expect(unreadable).toBeGreaterThanOrEqual(1);
