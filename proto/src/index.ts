@@ -5,6 +5,3 @@ export const STREAM_NAME = 'PEACE';
 export const STREAM_SUBJECTS = ['peace.>'];
 export * from './achievements.js';
 export * from './live.js';
-export * from './group-live.js';
-export * from './community-notes.js';
-export * from './account-notes.js';

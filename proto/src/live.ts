@@ -29,12 +29,9 @@ export interface ActiveSit {
 }
 
 /**
- * The Redis channel on which the meditation service announces, after its commit, that a person's
- * sit started, was paused or resumed, or ended (sit null); the gateway forwards it to that
- * person's sockets only.
+ * A person's sit changed (started, paused or resumed, or ended: sit null), as the meditation
+ * service announces it once committed; the gateway forwards it to that person's sockets only.
  */
-export const ACTIVE_SIT_CHANNEL = 'peace:meditation:active-sit';
-
 export interface ActiveSitAnnouncement {
   userId: string;
   sit: ActiveSit | null;

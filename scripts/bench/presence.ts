@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
-import { PresenceStore } from '@peace/kit';
+import { PresenceStore } from '@peace/meditation/live';
 import { INTENTIONS } from '@peace/proto';
 import { REPO_ROOT } from '@peace/scripts/harness';
 import { startHelper, type HelperProcess } from './lib/child.js';

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { createLogger, createRedis, INTERNAL_HEADER, signInternalHeader, type Redis } from '@peace/kit';
 import { freePort } from '@peace/scripts/harness';
 import { eventually, startIdentityStack, type IdentityStack } from '@peace/scripts/testing';
+import { SessionCache } from '@peace/identity/sessions';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
 import { csrfGuard } from './csrf.js';
 import { mountAuthRoutes } from './routes.js';
@@ -280,11 +281,11 @@ describe('session resolution', () => {
     await signInThroughProvider(browser, `${publicUrl}/api/login`, { email: 'cache@example.com' });
     const cookie = `peace.sid=${browser.cookie('localhost', 'peace.sid')}`;
     const sid = browser.cookie('localhost', 'peace.sid')!.split('.')[0]!;
-    await redis.del(`peace:session:${sid}`);
+    await new SessionCache(redis).forget(sid);
     const fresh = createSessionResolver({ redis, identityUrl: stack.identity.url, sessionSecret: stack.sessionSecret, internalSecret: stack.internalSecret, logger: createLogger('t', 'silent') });
     try {
       expect(await fresh.resolve(cookie)).toEqual((await currentUser(browser)).user!.id);
-      expect(JSON.parse((await redis.get(`peace:session:${sid}`))!)).toMatchObject({ userId: (await currentUser(browser)).user!.id });
+      expect(await new SessionCache(redis).read(sid)).toMatchObject({ userId: (await currentUser(browser)).user!.id });
     } finally {
       await fresh.close();
     }
@@ -311,7 +312,7 @@ describe('session resolution', () => {
     // And as the durable copy sees it: the identity service no longer answers for it.
     const sid = browser.cookie('localhost', 'peace.sid')!.split('.')[0]!;
     await query(`update identity.sessions set expire = now() - interval '1 second' where sid = $1`, [sid]);
-    await redis.del(`peace:session:${sid}`);
+    await new SessionCache(redis).forget(sid);
     const fresh = createSessionResolver({ redis, identityUrl: stack.identity.url, sessionSecret: stack.sessionSecret, internalSecret: stack.internalSecret, logger: createLogger('t', 'silent') });
     try {
       expect(await fresh.resolve(cookie)).toBeNull();

@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
-  cachedSessionSchema,
   INTERNAL_HEADER,
   parseCookieHeader,
   redisBreaker,
   serializeCookie,
-  sessionCacheKey,
   sessionCookieOptions,
   SESSION_COOKIE,
-  SESSION_REVOKED_CHANNEL,
   signInternalHeader,
   systemClock,
   verifySessionCookie,
-  type CachedSession,
   type Clock,
   type Logger,
 } from '@peace/kit';
+import { cachedSessionSchema, SessionCache, type CachedSession } from '@peace/identity/sessions';
 
 export interface SessionResolverOptions {
-  /** Connection for commands (GET of the cached session). */
+  /** Connection for commands (the identity service's session cache is read on it). */
   redis: Redis;
   /**
    * Connection in subscriber mode, shared with other subscribers of the process; the resolver
@@ -80,9 +77,9 @@ const TOUCH_RETRY_MS = 60_000;
 
 /**
  * Resolves the session cookie to a user on every request without a database round-trip:
- * process memory (a few seconds) → Redis `peace:session:<sid>` → the identity service, which
- * loads the durable copy and refills Redis. Logouts published on `peace:session:revoked` evict
- * the session from memory at once. A stalled Redis is skipped after its first timeout; when the
+ * process memory (a few seconds) → the identity service's session cache in Redis (read through
+ * its SessionCache) → the identity service, which loads the durable copy and refills the cache.
+ * Logouts the identity service announces evict the session from memory at once. A stalled Redis is skipped after its first timeout; when the
  * identity service cannot answer either, the copy in memory serves a while longer.
  */
 export function createSessionResolver(options: SessionResolverOptions): SessionResolver {
@@ -109,6 +106,7 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
     return sid;
   };
   const redisReads = redisBreaker(redis);
+  const cache = new SessionCache(redis);
   const inFlight = new Map<string, Promise<CachedSession | null>>();
   const touchAttempts = new Map<string, number>();
   // Bumped on every revocation: a lookup that started before one may carry a revoked session, so its answer is not kept.
@@ -116,8 +114,7 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
 
   const ownsSubscriber = !options.subscriber;
   const subscriber = options.subscriber ?? redis.duplicate({ commandTimeout: undefined });
-  const onMessage = (channel: string, sid: string) => {
-    if (channel !== SESSION_REVOKED_CHANNEL) return;
+  const onRevoked = (sid: string) => {
     revocations += 1;
     local.delete(sid);
     inFlight.delete(sid);
@@ -127,9 +124,9 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
     revocations += 1;
     local.clear();
   };
-  subscriber.on('message', onMessage);
+  const revoked = SessionCache.onRevoked(subscriber, onRevoked);
   subscriber.on('ready', onReady);
-  const subscribed = subscriber.subscribe(SESSION_REVOKED_CHANNEL).catch((error: unknown) => {
+  const subscribed = revoked.subscribed.catch((error: unknown) => {
     logger.error({ err: error }, 'cannot subscribe to session revocations');
   });
 
@@ -157,13 +154,11 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
   };
 
   const fromRedis = async (sid: string): Promise<CachedSession | null | undefined> => {
-    const raw = await redisReads.attempt(
-      () => redis.get(sessionCacheKey(sid)),
+    const cached = await redisReads.attempt(
+      () => cache.read(sid),
       (error) => logger.warn({ err: error }, 'session cache unavailable; asking the identity service'),
     );
-    if (raw === null || raw === undefined) return undefined;
-    const parsed = cachedSessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return cached ?? undefined;
   };
 
   // The copy in memory after its time, while it is young enough to stand in for an answer.
@@ -232,12 +227,12 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
     resolve: async (cookieHeader) => (await lookup(cookieHeader))?.userId ?? null,
     close: async () => {
       await subscribed;
-      subscriber.off('message', onMessage);
+      revoked.stop();
       subscriber.off('ready', onReady);
       if (ownsSubscriber) {
         await subscriber.quit().catch(() => subscriber.disconnect());
       } else {
-        await subscriber.unsubscribe(SESSION_REVOKED_CHANNEL).catch(() => undefined);
+        await revoked.unsubscribe().catch(() => undefined);
       }
       local.clear();
       verified.clear();

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createRedis, INTERNAL_HEADER, signInternalHeader, type Redis } from '@peace/kit';
 import { startStack, type Stack } from '@peace/scripts/harness';
 import { createTestDatabase, eventually, testInfraUrls } from '@peace/scripts/testing';
+import { SessionCache } from '@peace/identity/sessions';
 import { Browser, signInThroughProvider } from '@peace/identity/testing';
 
 /** A navigation from one of our own pages, as the app's Sign Out makes it: only that signs out without asking. */
@@ -109,7 +110,7 @@ describe('signing in through the gateway', () => {
     } finally {
       await client.end();
     }
-    await redis.del(`peace:session:${sid}`);
+    await new SessionCache(redis).forget(sid);
     // The gateway may trust its memory for a few seconds more; then it asks again and finds nothing.
     expect(await eventually(() => user(browser).then((answer) => answer.status), (status) => status === 401, 12_000)).toBe(401);
   });

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import type { Redis } from 'ioredis';
-import { SESSION_COOKIE, sessionCacheKey, signSessionId, type CachedSession } from '@peace/kit';
+import { SESSION_COOKIE, signSessionId } from '@peace/kit';
+import { SessionCache, type CachedSession } from '@peace/identity/sessions';
 import { startServiceUnderTest } from '@peace/scripts/testing';
 
 export interface LoneGateway {
@@ -28,6 +29,6 @@ export async function startLoneGateway(env: Record<string, string> & { REDIS_URL
 export async function signedInCookie(redis: Redis, sessionSecret: string, userId: string = randomUUID()): Promise<string> {
   const sid = randomBytes(32).toString('base64url');
   const session: CachedSession = { userId, expire: Date.now() + 3_600_000, touchedAt: Date.now() };
-  await redis.set(sessionCacheKey(sid), JSON.stringify(session), 'PX', 3_600_000);
+  await new SessionCache(redis).fill(sid, session, 3_600_000);
   return `${SESSION_COOKIE}=${signSessionId(sid, sessionSecret)}`;
 }

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { stopChild } from '@peace/scripts/harness';
 import { testInfraUrls, waitFor } from '@peace/scripts/testing';
 import { Redis } from 'ioredis';
-import { PresenceStore } from '@peace/kit';
+import { PresenceStore } from '@peace/meditation/live';
 import { signedInCookie, startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
 
 let dist: string;

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
-import { ACTIVE_SIT_CHANNEL, parseLiveServerMessage, type ActiveSit, type ActiveSitAnnouncement, type LiveServerMessage } from '@peace/proto/live';
+import { publishActiveSit } from '@peace/meditation/live';
+import { parseLiveServerMessage, type ActiveSit, type ActiveSitAnnouncement, type LiveServerMessage } from '@peace/proto/live';
 import { stopChild } from '@peace/scripts/harness';
 import { testInfraUrls } from '@peace/scripts/testing';
 import { signedInCookie, startLoneGateway, type LoneGateway } from '../testing/lone-gateway.js';
@@ -53,7 +54,7 @@ function sit(change: Partial<ActiveSit> = {}): ActiveSit {
   return { id: randomUUID(), state: 'meditating', duration: 5, startTime: new Date().toISOString(), pausedAt: null, totalPausedMs: 0, groupSessionId: null, ...change };
 }
 
-const announce = (announcement: ActiveSitAnnouncement | string) => redis.publish(ACTIVE_SIT_CHANNEL, typeof announcement === 'string' ? announcement : JSON.stringify(announcement));
+const announce = (announcement: ActiveSitAnnouncement | string) => publishActiveSit(redis, announcement);
 
 beforeAll(async () => {
   redis = new Redis(redisUrl);

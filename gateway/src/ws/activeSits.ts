@@ -1,5 +1,6 @@
 import type { Logger, Redis } from '@peace/kit';
-import { ACTIVE_SIT_CHANNEL, parseActiveSitAnnouncement, type LiveServerMessage } from '@peace/proto/live';
+import { onActiveSit } from '@peace/meditation/live';
+import type { LiveServerMessage } from '@peace/proto/live';
 
 /** Where a person's socket is sent what concerns them alone. */
 export interface PersonalSocket {
@@ -15,18 +16,15 @@ export function createActiveSitRelay(options: { subscriber: Redis; logger: Logge
   const { subscriber, logger } = options;
   const sockets = new Map<string, Set<PersonalSocket>>();
 
-  const onMessage = (channel: string, raw: string) => {
-    if (channel !== ACTIVE_SIT_CHANNEL) return;
-    const announcement = parseActiveSitAnnouncement(raw);
-    if (!announcement) {
-      logger.debug('unreadable active sit announcement ignored');
-      return;
-    }
-    const message: LiveServerMessage = { type: 'activeSit', sit: announcement.sit };
-    for (const socket of sockets.get(announcement.userId) ?? []) socket.send(message);
-  };
-  void subscriber.subscribe(ACTIVE_SIT_CHANNEL).catch((error: unknown) => logger.error({ err: error }, 'active sit channel subscribe failed'));
-  subscriber.on('message', onMessage);
+  const announcements = onActiveSit(
+    subscriber,
+    (announcement) => {
+      const message: LiveServerMessage = { type: 'activeSit', sit: announcement.sit };
+      for (const socket of sockets.get(announcement.userId) ?? []) socket.send(message);
+    },
+    () => logger.debug('unreadable active sit announcement ignored'),
+  );
+  void announcements.subscribed.catch((error: unknown) => logger.error({ err: error }, 'active sit channel subscribe failed'));
 
   return {
     add(userId: string, socket: PersonalSocket): void {
@@ -43,7 +41,7 @@ export function createActiveSitRelay(options: { subscriber: Redis; logger: Logge
       if (mine?.size === 0) sockets.delete(userId);
     },
     close(): void {
-      subscriber.off('message', onMessage);
+      announcements.stop();
     },
   };
 }

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import WebSocket from 'ws';
-import { GroupPresenceStore, publishGroupSessionStatus, type GroupSessionStatusSignal } from '@peace/proto';
+import { GroupPresenceStore, publishGroupSessionStatus, type GroupSessionStatusSignal } from '@peace/groups/live';
 import { parseLiveServerMessage, type LiveServerMessage } from '@peace/proto/live';
 import { SERVICES, type Stack } from '@peace/scripts/harness';
 import { startServiceUnderTest, type ServiceUnderTest } from '@peace/scripts/testing';

@@ -1,16 +1,6 @@
 import type { Clock, Logger, Redis } from '@peace/kit';
-import {
-  COMMUNITY_MEMBERSHIP_CHANNEL,
-  GROUP_SESSION_CHANGES_CHANNEL,
-  GROUP_SESSION_PRESENCE_CHANNEL,
-  GROUP_SESSION_STATUS_CHANNEL,
-  GroupPresenceStore,
-  readCommunityMemberNote,
-  readGroupSessionChange,
-  readGroupSessionStatus,
-  type CommunityMemberNote,
-  type GroupSessionChangeSignal,
-} from '@peace/proto';
+import { GroupPresenceStore, onGroupSessionSignals, type GroupSessionChangeSignal, type GroupSessionStatusSignal } from '@peace/groups/live';
+import { onMembershipChanged, type CommunityMemberNote } from '@peace/communities/live';
 import { MAX_WATCHED_GROUP_SESSIONS, type LiveServerMessage } from '@peace/proto/live';
 
 /** A socket as the relay sees it: where to send, and who is signed in behind it (null for a visitor). */
@@ -64,8 +54,8 @@ interface Watch {
 }
 
 /**
- * Relays group sessions' status changes and who is sitting in them to the sockets watching,
- * from the Redis channels the groups and meditation services announce on. Every replica relays
+ * Relays group sessions' status changes and who is sitting in them to the sockets watching, as
+ * the groups service's live client (`@peace/groups/live`) tells them. Every replica relays
  * to its own sockets. Who is sitting is read from Redis (never taken from a socket) on every
  * announcement, when a socket starts watching, and when the earliest sit of a watched session runs
  * out, so a sit that ends without a word still drops off the page on time.
@@ -142,12 +132,7 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
     return communities ? (await communities).has(communityId) : false;
   };
 
-  const onStatus = (raw: string) => {
-    const signal = readGroupSessionStatus(raw);
-    if (!signal) {
-      logger.debug('unreadable group session status ignored');
-      return;
-    }
+  const onStatus = (signal: GroupSessionStatusSignal) => {
     const { groupSessionId, status, endsAt, privateCommunityId } = signal;
     const message: LiveServerMessage = { type: 'groupSessionStatus', groupSessionId, status, endsAt };
     const targets = new Set(sessionWatchers.get(groupSessionId));
@@ -226,21 +211,14 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
     }
   };
 
-  void subscriber
-    .subscribe(GROUP_SESSION_STATUS_CHANNEL, GROUP_SESSION_PRESENCE_CHANNEL, GROUP_SESSION_CHANGES_CHANNEL, COMMUNITY_MEMBERSHIP_CHANNEL)
-    .catch((error: unknown) => logger.error({ err: error }, 'group session channels subscribe failed'));
-  const onMessage = (channel: string, message: string) => {
-    if (channel === GROUP_SESSION_STATUS_CHANNEL) onStatus(message);
-    else if (channel === GROUP_SESSION_PRESENCE_CHANNEL && UUID.test(message)) void refresh(message.toLowerCase());
-    else if (channel === GROUP_SESSION_CHANGES_CHANNEL) {
-      const signal = readGroupSessionChange(message);
-      if (signal) onChange(signal);
-    } else if (channel === COMMUNITY_MEMBERSHIP_CHANNEL) {
-      const note = readCommunityMemberNote(message);
-      if (note) onMembership(note);
-    }
-  };
-  subscriber.on('message', onMessage);
+  const signals = onGroupSessionSignals(subscriber, {
+    status: onStatus,
+    presence: (id) => void refresh(id),
+    change: onChange,
+    unreadable: () => logger.debug('unreadable group session signal ignored'),
+  });
+  const memberships = onMembershipChanged(subscriber, onMembership);
+  void Promise.all([signals.subscribed, memberships.subscribed]).catch((error: unknown) => logger.error({ err: error }, 'group session channels subscribe failed'));
 
   // A missed announcement (a Redis blip) or a clock moved by the harness is caught up with here.
   const sweep = setInterval(() => {
@@ -320,7 +298,8 @@ export function createGroupSessionRelay(options: { redis: Redis; subscriber: Red
       clearInterval(sweep);
       for (const timer of expiryTimers.values()) clearTimeout(timer);
       expiryTimers.clear();
-      subscriber.off('message', onMessage);
+      signals.stop();
+      memberships.stop();
     },
   };
 }

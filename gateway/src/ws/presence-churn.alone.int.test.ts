@@ -7,7 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { INTENTIONS, type Intention } from '@peace/proto';
-import { PresenceStore } from '@peace/kit';
+import { PresenceStore } from '@peace/meditation/live';
 import { stopChild } from '@peace/scripts/harness';
 import { testInfraUrls } from '@peace/scripts/testing';
 import { LiveClient } from '../testing/live-client.js';

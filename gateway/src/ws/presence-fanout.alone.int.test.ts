@@ -5,7 +5,7 @@
 // machine would decide the figure, not the code.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { PresenceStore } from '@peace/kit';
+import { PresenceStore } from '@peace/meditation/live';
 import { stopChild } from '@peace/scripts/harness';
 import { testInfraUrls } from '@peace/scripts/testing';
 import { LiveClient } from '../testing/live-client.js';

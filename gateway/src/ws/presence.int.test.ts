@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { PRESENCE_CHANNEL, PresenceStore, setControlledClock } from '@peace/kit';
+import { setControlledClock } from '@peace/kit';
+import { PresenceStore } from '@peace/meditation/live';
 import WebSocket from 'ws';
 import { stopChild, waitFor } from '@peace/scripts/harness';
 import { LiveClient } from '../testing/live-client.js';
@@ -51,10 +52,11 @@ afterEach(async () => {
     }),
   );
   await redis.flushdb();
-  // Told as every change is, so each gateway reads the counts again at its next turn rather than at
-  // its next sweep (five seconds): a case that left people sitting would otherwise greet the next
-  // case's sockets with them. Each case waits for that 0 as for any change to arrive.
-  await redis.publish(PRESENCE_CHANNEL, 'cleared');
+  // Told as every change is (here, someone nobody counted stops meditating), so each gateway reads
+  // the counts again at its next turn rather than at its next sweep (five seconds): a case that left
+  // people sitting would otherwise greet the next case's sockets with them. Each case waits for
+  // that 0 as for any change to arrive.
+  await presence().notMeditating(randomUUID(), ++revision, Date.now());
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { INTENTIONS, type Intention } from '@peace/proto';
-import type { PresenceCounts } from '@peace/kit';
+import type { PresenceCounts } from '@peace/meditation/live';
 import { presenceFanout, type PresenceReceiver } from './presence.js';
 
 /** The counts as Redis would answer them, changed by the test. */

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { PRESENCE_CHANNEL, PresenceStore, SESSION_REVOKED_CHANNEL, type Clock, type Logger, type PresenceCounts, type Redis } from '@peace/kit';
+import type { Clock, Logger, Redis } from '@peace/kit';
+import { SessionCache } from '@peace/identity/sessions';
+import { onPresenceChanged, PresenceStore, type PresenceCounts } from '@peace/meditation/live';
 import type { LiveServerMessage } from '@peace/proto/live';
 import { createActiveSitRelay } from './activeSits.js';
 import { createGroupSessionRelay, readWatchRequest, type WatchAccess, type Watcher } from './groupSessions.js';
@@ -166,8 +168,8 @@ export const SIGNED_OUT_CLOSE_CODE = 4401;
 
 /**
  * The /ws live socket: pushes how many people meditate now, in all and for each intention. The
- * counts are the meditation service's, from its server-side active sessions in Redis (see
- * PresenceStore): a socket only listens to them, and what a socket says (startMeditation,
+ * counts are the meditation service's, from its server-side active sessions, read and heard of
+ * through its live client (`@peace/meditation/live`): a socket only listens to them, and what a socket says (startMeditation,
  * endMeditation) changes nothing. Every replica hears changes announced, and pushes them at most
  * once a second (see presenceFanout); it rereads the counts now and then, which is when sits whose
  * time ran out drop out. It also answers time-sync requests, from which clients measure their
@@ -177,6 +179,7 @@ export const SIGNED_OUT_CLOSE_CODE = 4401;
 export function attachPresenceSocket(options: PresenceSocketOptions) {
   const { redis, subscriber, logger } = options;
   const store = new PresenceStore(redis);
+  /** Distinct people meditating now, as the meditation service's live client reads it: the total every frame carries. */
   const count = () => store.count(options.clock.now().getTime());
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const connections = new Map<string, Connection>();
@@ -196,14 +199,12 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
   });
   presence.changed();
 
-  void subscriber.subscribe(PRESENCE_CHANNEL, SESSION_REVOKED_CHANNEL).catch((error: unknown) => logger.error({ err: error }, 'presence subscribe failed'));
-  subscriber.on('message', (channel: string, message: string) => {
-    if (channel === PRESENCE_CHANNEL) presence.changed();
-    // A sign-in session that ended (a sign-out, an account deleted) takes its sockets with it: nothing it allowed is told any more.
-    else if (channel === SESSION_REVOKED_CHANNEL) {
-      for (const connection of connections.values()) if (connection.sid === message) connection.socket.close(SIGNED_OUT_CLOSE_CODE, 'Signed out');
-    }
+  const presenceChanges = onPresenceChanged(subscriber, () => presence.changed());
+  // A sign-in session that ended (a sign-out, an account deleted) takes its sockets with it: nothing it allowed is told any more.
+  const revocations = SessionCache.onRevoked(subscriber, (sid) => {
+    for (const connection of connections.values()) if (connection.sid === sid) connection.socket.close(SIGNED_OUT_CLOSE_CODE, 'Signed out');
   });
+  void Promise.all([presenceChanges.subscribed, revocations.subscribed]).catch((error: unknown) => logger.error({ err: error }, 'presence subscribe failed'));
 
   // Finds dead peers.
   const heartbeatMs = Math.max(1000, Math.floor(options.ttlMs / 3));
@@ -318,6 +319,8 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     close: async () => {
       clearInterval(heartbeat);
       clearInterval(sweep);
+      presenceChanges.stop();
+      revocations.stop();
       presence.close();
       stopClockWatch?.();
       groupSessions.close();

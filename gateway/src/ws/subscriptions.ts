@@ -26,8 +26,11 @@ const TOO_MANY_OPERATIONS = `At most ${SUBSCRIPTION_SOCKET_LIMITS.maxOperations}
 
 /**
  * GraphQL subscriptions over graphql-ws at /graphql. The federated gateway answers queries and
- * mutations over HTTP; the live count, which the gateway itself owns, is pushed here. Admission
- * (origin and connect limits) is decided before the upgrade reaches handleUpgrade.
+ * mutations over HTTP; "meditating now" is pushed here. It is the meditation service's count, as
+ * /ws and the stats field have it: currentCount reads it through that service's live client (the
+ * /ws socket's read, see presence.ts), and publish is called with every new total the /ws fan-out
+ * reads, so the three never disagree. Admission (origin and connect limits) is decided before the
+ * upgrade reaches handleUpgrade.
  */
 export function attachSubscriptions(currentCount: () => Promise<number>) {
   const events = new EventEmitter();

@@ -30,6 +30,8 @@ describe('what an image carries', () => {
     expect(names.filter((name) => DEVELOPMENT_ONLY.includes(name))).toEqual([]);
     expect(result.workspaces[0]).toBe(deployable);
     expect([...result.workspaces].sort()).toEqual([deployable, 'proto', 'services/kit'].sort());
+    // Another deployable is used through its client modules alone, which carry none of its dependencies.
+    if (result.clients.includes('services/meditation')) expect(names).not.toContain('geoip-lite');
     expect(names).toEqual(expect.arrayContaining(['pg', 'drizzle-orm', 'zod']));
   });
 
@@ -40,6 +42,7 @@ describe('what an image carries', () => {
       // Only build output: no sources, no tests, no development files.
       expect(foldersNamed(out, 'src').filter((folder) => !folder.startsWith('node_modules'))).toEqual([]);
       expect(existsSync(path.join(out, deployable, 'dist/index.js'))).toBe(true);
+      for (const client of result.clients) expect(existsSync(path.join(out, client, 'dist/index.js'))).toBe(false);
       expect(existsSync(path.join(out, 'services/kit/dist/migrate.js'))).toBe(true);
       expect(readdirSync(path.join(out, deployable, 'dist'), { recursive: true }).map(String).filter((file) => /\.test\.|\.tsbuildinfo$/.test(file))).toEqual([]);
       if (deployable === 'gateway') {

@@ -29,6 +29,12 @@ export interface Closure {
   packages: string[];
   /** Workspace packages (repository folders) it needs, itself first. */
   workspaces: string[];
+  /**
+   * Other deployables it uses through their client modules (a service's `@peace/<service>/live`,
+   * say): each is carried as its package.json and those modules' build output alone, never as the
+   * deployable, so none of its own dependencies rides along.
+   */
+  clients: string[];
   /** node_modules locations that are links to workspace folders, as location → folder. */
   links: Map<string, string>;
 }
@@ -55,6 +61,7 @@ export function closure(deployable: string, root = REPO_ROOT): Closure {
   const packages = new Set<string>();
   const workspaces = [deployable];
   const links = new Map<string, string>();
+  const clients = new Set<string>();
   const queue = [deployable];
   const seen = new Set(queue);
   while (queue.length > 0) {
@@ -80,6 +87,10 @@ export function closure(deployable: string, root = REPO_ROOT): Closure {
       if (link.link && link.resolved) {
         links.set(found, link.resolved);
         found = link.resolved;
+        if ((DEPLOYABLES as readonly string[]).includes(found) && found !== deployable) {
+          clients.add(found);
+          continue;
+        }
         if (!seen.has(found)) workspaces.push(found);
       } else packages.add(found);
       if (!seen.has(found)) {
@@ -88,7 +99,16 @@ export function closure(deployable: string, root = REPO_ROOT): Closure {
       }
     }
   }
-  return { packages: [...packages].sort(), workspaces, links };
+  return { packages: [...packages].sort(), workspaces, clients: [...clients].sort(), links };
+}
+
+/** The build output folders of a deployable's client modules: where its subpath exports (not its entry) point into dist. */
+export function clientFolders(workspace: string, root = REPO_ROOT): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')) as { exports?: Record<string, Record<string, string>> };
+  return Object.entries(manifest.exports ?? {}).flatMap(([subpath, conditions]) => {
+    const target = conditions['import'] ?? conditions['default'];
+    return subpath !== '.' && target?.startsWith('./dist/') ? [path.posix.dirname(target.slice(2))] : [];
+  });
 }
 
 /** What a workspace package ships besides package.json: its build output and the run-time files beside it. */
@@ -130,6 +150,13 @@ export function bundle(deployable: Deployable, out: string, root = REPO_ROOT): C
       const from = path.join(root, workspace, shipped);
       if (statSync(from).isDirectory()) copyTree(from, path.join(out, workspace, shipped), (relative) => relative.endsWith('.tsbuildinfo') || /\.test\.(js|d\.ts)(\.map)?$/.test(relative));
       else place(from, path.join(out, workspace, shipped));
+    }
+  }
+  for (const client of result.clients) {
+    place(path.join(root, client, 'package.json'), path.join(out, client, 'package.json'));
+    for (const folder of clientFolders(client, root)) {
+      if (!existsSync(path.join(root, client, folder))) throw new Error(`${client}/${folder} is missing: build it first (npm run build)`);
+      copyTree(path.join(root, client, folder), path.join(out, client, folder), (relative) => /\.test\.(js|d\.ts)(\.map)?$/.test(relative));
     }
   }
   if (deployable === 'gateway') {

@@ -2,6 +2,7 @@
 export * from './database.js';
 export * from './events.js';
 export * from './identity-stack.js';
+export * from './live.js';
 export * from './service.js';
 export * from './subgraph.js';
 export * from './wait.js';

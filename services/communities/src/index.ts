@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { startRuntime } from '@peace/kit';
-import { CommunityMemberNotes } from '@peace/proto';
+import { CommunityMemberNotes } from './live/index.js';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { peopleConsumer } from './events/consume.js';

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { startRuntime } from '@peace/kit';
-import { CommunityMemberNotes, publishGroupSessionChange, GroupJoinNotes, publishGroupSessionStatus } from '@peace/proto';
+import { CommunityMemberNotes } from '@peace/communities/live';
+import { publishGroupSessionChange, GroupJoinNotes, publishGroupSessionStatus } from './live/index.js';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { accountDeletionsConsumer, communityMembersConsumer, communityPrivacyConsumer, sessionMinutesConsumer } from './events/consume.js';

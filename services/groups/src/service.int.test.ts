@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { advanceControlledClock, connectBus, createRedis, INTERNAL_HEADER, setControlledClock, signInternalHeader, type Bus, type Redis } from '@peace/kit';
-import { communitiesCommunityCreated, communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract, GROUP_SESSION_STATUS_CHANNEL, readGroupSessionStatus, type GroupSessionStatusSignal } from '@peace/proto';
+import { communitiesCommunityCreated, communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract } from '@peace/proto';
+import { onGroupSessionSignals, type GroupSessionStatusSignal } from './live/index.js';
 import { startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { consumersCaughtUp, startServiceUnderTest, type ServiceUnderTest } from '@peace/scripts/testing';
 
@@ -232,11 +233,8 @@ it("adds each participant's completed minutes to the group session's total once"
 it('announces each status change on Redis for the live pages, the start within a second of it', async () => {
   const listener = createRedis(redisServer.url, 'groups-service-test-listener', { subscriber: true });
   const signals: { signal: GroupSessionStatusSignal; at: number }[] = [];
-  await listener.subscribe(GROUP_SESSION_STATUS_CHANNEL);
-  listener.on('message', (_channel: string, message: string) => {
-    const signal = readGroupSessionStatus(message);
-    if (signal) signals.push({ signal, at: Date.now() });
-  });
+  // Heard as the gateway hears it, through the service's own client.
+  await onGroupSessionSignals(listener, { status: (signal) => signals.push({ signal, at: Date.now() }), presence: () => undefined, change: () => undefined }).subscribed;
   try {
     const creator = randomUUID();
     const session = await create(creator, { scheduledStart: clockNow().toISOString(), duration: 1 });

@@ -8,7 +8,7 @@ import { expiredSessionSweepJob, scheduleExpiredSessionSweep } from './jobs/swee
 import { LoginFlows } from './oidc/login-flows.js';
 import { RelyingParty } from './oidc/relying-party.js';
 import { createResolvers } from './resolvers/index.js';
-import { AccountNotes } from '@peace/proto';
+import { AccountNotes } from './accounts/index.js';
 
 const runtime = await startRuntime({ name: 'identity', schemaName: SCHEMA, config, schema });
 runtime.lifecycle.installSignalHandlers();

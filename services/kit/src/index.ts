@@ -14,7 +14,6 @@ export * from './metrics.js';
 export * from './graphql.js';
 export * from './server.js';
 export * from './runtime.js';
-export * from './presence.js';
 export * from './session-cookie.js';
 export * from './jobs.js';
 export * from './migrations.js';

@@ -84,3 +84,33 @@ export async function putIfNewer(redis: Redis, key: string, entry: { revision: n
   const stored = await redis.eval(PUT_IF_NEWER, 1, key, JSON.stringify(entry), String(entry.revision), String(Math.max(1, Math.round(ttlMs))));
   return stored === 1;
 }
+
+/** What listens to channels on a subscriber connection (see listenTo). */
+export interface ChannelListener {
+  /** Settles once every channel is subscribed; rejects when they could not be. */
+  subscribed: Promise<void>;
+  /** Stops hearing the channels; they stay subscribed for the connection's other listeners. */
+  stop(): void;
+  /** Unsubscribes the connection from the channels, for a connection nobody else listens to them on. */
+  unsubscribe(): Promise<void>;
+}
+
+/**
+ * Hears the messages of some channels on a connection in subscriber mode, which other listeners
+ * may share: each hears only its own channels. The owner of a channel offers this through its own
+ * client, so that nobody else names the channel.
+ */
+export function listenTo(subscriber: Redis, channels: readonly string[], onMessage: (channel: string, message: string) => void): ChannelListener {
+  const mine = new Set(channels);
+  const listener = (channel: string, message: string) => {
+    if (mine.has(channel)) onMessage(channel, message);
+  };
+  subscriber.on('message', listener);
+  return {
+    subscribed: subscriber.subscribe(...channels).then(() => undefined),
+    stop: () => subscriber.off('message', listener),
+    unsubscribe: async () => {
+      await subscriber.unsubscribe(...channels);
+    },
+  };
+}

@@ -1,27 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
-import { z } from 'zod';
 
 /**
- * The sign-in session as the identity service (writer) and the gateway (reader) share it:
- * the browser holds `peace.sid=<sid>.<HMAC-SHA256(sid)>`, Redis caches the session under
- * `peace:session:<sid>`, and a logout is announced on a channel so every gateway forgets it.
+ * The sign-in session's cookie, as the identity service (which sets it) and the gateway (which
+ * reads it) share it: the browser holds `peace.sid=<sid>.<HMAC-SHA256(sid)>`. Only the cookie is
+ * here, signing and parsing being runtime every HTTP edge needs; what a session holds and where it
+ * is cached belongs to the identity service (`@peace/identity/sessions`).
  */
 export const SESSION_COOKIE = 'peace.sid';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_REVOKED_CHANNEL = 'peace:session:revoked';
-
-export function sessionCacheKey(sid: string): string {
-  return `peace:session:${sid}`;
-}
-
-/** What Redis holds for a session, and what the identity service answers for one (times in epoch ms). */
-export const cachedSessionSchema = z.object({
-  userId: z.string().uuid(),
-  expire: z.number().int(),
-  touchedAt: z.number().int(),
-});
-export type CachedSession = z.infer<typeof cachedSessionSchema>;
 
 // Session ids are 32 random bytes in base64url; anything else is refused before any lookup.
 const SID_PATTERN = /^[A-Za-z0-9_-]{43}$/;

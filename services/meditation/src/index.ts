@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { PresenceStore, startRuntime } from '@peace/kit';
-import { AccountNotes, GroupJoinNotes, GroupPresenceStore } from '@peace/proto';
+import { startRuntime } from '@peace/kit';
+import { AccountNotes } from '@peace/identity/accounts';
+import { GroupJoinNotes, GroupPresenceStore } from '@peace/groups/live';
 import { config } from './config.js';
 import { seedAchievementCatalogue } from './commands/achievements.js';
 import { ActiveSessionCache } from './commands/active-session-cache.js';
 import { CompletionLimiter } from './db/completion-limiter.js';
 import { SCHEMA, schema } from './db/schema.js';
-import { ActiveSitAnnouncer } from './events/active-sit.js';
+import { ActiveSitAnnouncer } from './live/active-sits.js';
+import { PresenceStore } from './live/presence.js';
 import { groupPresenceConsumer } from './events/group-presence.js';
 import { accountsConsumer, groupSessionsConsumer } from './events/consume.js';
 import { accountDeletionsConsumer } from './events/account-deletions.js';

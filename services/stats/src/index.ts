@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { PresenceStore, startRuntime } from '@peace/kit';
+import { startRuntime } from '@peace/kit';
+import { PresenceStore } from '@peace/meditation/live';
 import { STREAM_NAME } from '@peace/proto';
 import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { advanceControlledClock, connectBus, createDatabase, createLogger, setControlledClock, createRedis, INTERNAL_HEADER, PresenceStore, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { advanceControlledClock, connectBus, createDatabase, createLogger, setControlledClock, createRedis, INTERNAL_HEADER, migrateService, signInternalHeader, type Bus, type Redis } from '@peace/kit';
+import { PresenceStore } from '@peace/meditation/live';
 import {
   communitiesCommunityCreated,
   communitiesCommunityDeleted,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
-import type { CommunityMemberNote, CommunityMemberNotes, MemberRole } from '@peace/proto';
+import type { MemberRole } from '@peace/proto';
+import type { CommunityMemberNote, CommunityMemberNotes } from '../live/index.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError, checkedPage, pastAnchor, type Clock, type Database, type Logger, type Page } from '@peace/kit';
 import { groupMembers, groupPosts, listPreferences, meditationGroups, type schema } from '../db/schema.js';

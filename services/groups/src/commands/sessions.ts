@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
-import type { CommunityMemberNote, CommunityMemberNotes, GroupJoinNotes, GroupSessionChangeSignal } from '@peace/proto';
+import type { CommunityMemberNote, CommunityMemberNotes } from '@peace/communities/live';
+import type { GroupJoinNotes, GroupSessionChangeSignal } from '../live/index.js';
 import { communityMembers, communityPrivacy, groupSessionMinutes, groupSessionParticipants as participants, groupSessions, type schema } from '../db/schema.js';
 import { participantJoined, participantLeft, sessionCancelled, sessionCompleted, sessionScheduled, sessionStarted } from '../events/publish.js';
 import type { CreateGroupSessionInput } from './inputs.js';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { defineConsumer, type EventTransaction } from '@peace/kit';
-import { groupsSessionCancelled, groupsSessionCompleted, groupsSessionScheduled, groupsSessionStarted, type GroupSessionStatusSignal } from '@peace/proto';
+import { groupsSessionCancelled, groupsSessionCompleted, groupsSessionScheduled, groupsSessionStarted } from '@peace/proto';
+import { type GroupSessionStatusSignal } from '../live/index.js';
 import { communityPrivacy } from '../db/schema.js';
 import type { GroupsDb } from '../commands/sessions.js';
 

@@ -3,7 +3,8 @@
 import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { communitiesMemberJoined, communitiesMemberLeft, createEnvelope, type Envelope, type EventData, GroupJoinNotes } from '@peace/proto';
+import { communitiesMemberJoined, communitiesMemberLeft, createEnvelope, type Envelope, type EventData } from '@peace/proto';
+import { GroupJoinNotes } from '../live/index.js';
 import { communityMembersConsumer } from '../events/consume.js';
 import { dueOnTimeSessions, settleSessions, startSessionOnTime, type SessionTimers } from '../commands/sessions.js';
 import { failure, type RunOperation, serviceInfra, subgraphRunner } from '@peace/scripts/testing';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createDatabase, createLogger, createRedis, sessionCacheKey, SESSION_REVOKED_CHANNEL, SESSION_TTL_MS, type Clock, type DatabaseHandle, type Redis } from '@peace/kit';
+import { createDatabase, createLogger, createRedis, SESSION_TTL_MS, type Clock, type DatabaseHandle, type Redis } from '@peace/kit';
 import { createServiceDatabase, testInfraUrls, waitFor } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
+import { sessionCacheKey, SESSION_REVOKED_CHANNEL } from '../sessions/cache.js';
 import { SessionStore } from './sessions.js';
 
 let database: DatabaseHandle<typeof schema>;

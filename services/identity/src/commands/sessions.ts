@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { redisBreaker, sessionCacheKey, SESSION_REVOKED_CHANNEL, SESSION_TTL_MS, type CachedSession, type Clock, type Logger, type Redis } from '@peace/kit';
+import { redisBreaker, SESSION_TTL_MS, type Clock, type Logger, type Redis } from '@peace/kit';
 import { sessions, type IdentityDb, type Tx } from '../db/schema.js';
+import { SessionCache, type CachedSession } from '../sessions/cache.js';
 
 /** What the durable copy keeps about a sign-in (the `sess` column). */
 const sessionDataSchema = z.object({
@@ -37,7 +38,11 @@ export interface SessionStoreDeps {
  * racing a logout can never bring the session back.
  */
 export class SessionStore {
-  constructor(private readonly deps: SessionStoreDeps) {}
+  private readonly cache: SessionCache;
+
+  constructor(private readonly deps: SessionStoreDeps) {
+    this.cache = new SessionCache(deps.redis);
+  }
 
   private cached(data: SessionData, expire: Date): CachedSession {
     const expireMs = expire.getTime();
@@ -51,7 +56,7 @@ export class SessionStore {
     // The gateway falls back to the identity service on a miss, which fills the cache again.
     // A fill is optional (a miss only costs a lookup here): while Redis is stalled it is skipped.
     await redisBreaker(this.deps.redis).attempt(
-      () => this.deps.redis.set(sessionCacheKey(sid), JSON.stringify(session), 'PX', ttl),
+      () => this.cache.fill(sid, session, ttl),
       (error) => this.deps.logger.warn({ err: error }, 'could not cache a session'),
     );
   }
@@ -107,7 +112,7 @@ export class SessionStore {
   async destroy(sid: string): Promise<SessionData | null> {
     const removed = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx.delete(sessions).where(eq(sessions.sid, sid)).returning();
-      await this.deps.redis.del(sessionCacheKey(sid));
+      await this.cache.forget(sid);
       return row;
     });
     if (!removed) return null;
@@ -122,7 +127,7 @@ export class SessionStore {
    */
   async endAllOf(tx: Tx, userId: string): Promise<EndedSession[]> {
     const rows = await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`).returning({ sid: sessions.sid, sess: sessions.sess });
-    if (rows.length > 0) await this.deps.redis.del(...rows.map((row) => sessionCacheKey(row.sid)));
+    await this.cache.forget(...rows.map((row) => row.sid));
     return rows.flatMap((row) => {
       const parsed = sessionDataSchema.safeParse(row.sess);
       return parsed.success ? [{ sid: row.sid, data: parsed.data }] : [];
@@ -152,7 +157,7 @@ export class SessionStore {
   /** Gateways drop their in-memory copy of ended sessions now rather than when it times out. */
   async announceRevoked(sids: readonly string[]): Promise<void> {
     for (const sid of sids) {
-      await this.deps.redis.publish(SESSION_REVOKED_CHANNEL, sid).catch((error: unknown) => {
+      await this.cache.announceRevoked(sid).catch((error: unknown) => {
         this.deps.logger.warn({ err: error }, 'could not announce a session revocation');
       });
     }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect } from '@jest/globals';
-import { createDatabase, createLogger, createRedis, sessionCacheKey, systemClock, type DatabaseHandle, type Redis } from '@peace/kit';
+import { createDatabase, createLogger, createRedis, systemClock, type DatabaseHandle, type Redis } from '@peace/kit';
 import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
+import { sessionCacheKey } from '../sessions/cache.js';
 import { SessionStore } from './sessions.js';
 import { deleteAccount, findUser, firstNameOnly, setHiddenFromLists, signInUser, type ProviderProfile, type UserDeps } from './users.js';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, type Clock, type Logger } from '@peace/kit';
-import type { AccountNotes } from '@peace/proto';
+import type { AccountNotes } from '../accounts/index.js';
 import { userIdentities, users, type IdentityDb, type Tx } from '../db/schema.js';
 import { publishUserCreated, publishUserDeleted, publishUserUpdated } from '../events/index.js';
 import type { SessionStore } from './sessions.js';

@@ -1,7 +1,8 @@
 import type { IRouter, Request, Response } from 'express';
-import { isSessionId, parseCookieHeader, SESSION_COOKIE, sessionSetCookie, verifySessionCookie, type CachedSession } from '@peace/kit';
+import { isSessionId, parseCookieHeader, SESSION_COOKIE, sessionSetCookie, verifySessionCookie } from '@peace/kit';
 import { signInUser, type UserDeps } from '../commands/users.js';
 import type { SessionStore } from '../commands/sessions.js';
+import type { CachedSession } from '../sessions/cache.js';
 import type { LoginFlows } from '../oidc/login-flows.js';
 import { newPendingLogin, type RelyingParty } from '../oidc/relying-party.js';
 import { googleNotConfiguredPage, providerUnavailablePage, signInFailedPage } from './pages.js';

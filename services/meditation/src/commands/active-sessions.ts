@@ -4,13 +4,13 @@ import {
   preparedStatement,
   type Clock,
   type Logger,
-  type PresenceStore,
 } from '@peace/kit';
 import { activeMeditationSessions as active, groupParticipants, groupSessions } from '../db/schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
-import type { GroupJoinNotes, GroupPresenceStore } from '@peace/proto';
+import type { GroupJoinNotes, GroupPresenceStore } from '@peace/groups/live';
 import type { ActiveSessionCache, CachedActiveSession } from './active-session-cache.js';
-import type { ActiveSitAnnouncer } from '../events/active-sit.js';
+import type { ActiveSitAnnouncer } from '../live/active-sits.js';
+import type { PresenceStore } from '../live/presence.js';
 import { sessionStarted, sessionStopped } from '../events/publish.js';
 import { groupSitWindowEnd, requireGroupSit } from './group-sessions.js';
 import type { StartActiveSessionInput, UpdateActiveSessionInput } from './inputs.js';

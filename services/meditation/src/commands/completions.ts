@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import { AppError, checkedPage, computeStreaks, pastAnchor, type Page, DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, enqueueEvents, preparedStatement, rethrowUnknownTimeZone, streaksOf, type DayRule } from '@peace/kit';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
-import type { AccountNotes } from '@peace/proto';
+import type { AccountNotes } from '@peace/identity/accounts';
 import { accounts, achievements, activeMeditationSessions as activeSessions, completionKeys, meditationSessions as sessions, practiceSettings, SCHEMA, userAchievements } from '../db/schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
 import { sessionCompleted } from '../events/publish.js';

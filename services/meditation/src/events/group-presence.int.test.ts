@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import { createEnvelope, meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, type Envelope, type GroupPresenceStore } from '@peace/proto';
+import { createEnvelope, meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, type Envelope } from '@peace/proto';
+import type { GroupPresenceStore } from '@peace/groups/live';
 import { serviceInfra, startPrivateBus } from '@peace/scripts/testing';
 import { startActiveSession, stopActiveSession, updateActiveSession } from '../commands/active-sessions.js';
 import { applyGroupsEvent } from '../commands/group-sessions.js';

@@ -1,5 +1,6 @@
 import { defineConsumer, type Clock } from '@peace/kit';
-import { meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped, type GroupPresenceStore } from '@peace/proto';
+import { meditationSessionCompleted, meditationSessionStarted, meditationSessionStopped } from '@peace/proto';
+import type { GroupPresenceStore } from '@peace/groups/live';
 import { groupSitWindowEnd } from '../commands/group-sessions.js';
 
 /**

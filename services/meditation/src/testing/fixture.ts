@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import { createDatabase, createLogger, createRedis, PresenceStore, type Clock, type Redis } from '@peace/kit';
-import { AccountNotes, GroupJoinNotes, GroupPresenceStore } from '@peace/proto';
+import { createDatabase, createLogger, createRedis, type Clock, type Redis } from '@peace/kit';
+import { AccountNotes } from '@peace/identity/accounts';
+import { GroupJoinNotes, GroupPresenceStore } from '@peace/groups/live';
 import { ActiveSessionCache } from '../commands/active-session-cache.js';
 import { seedAchievementCatalogue } from '../commands/achievements.js';
 import type { CompletionDeps } from '../commands/completions.js';
 import { CompletionLimiter, DEFAULT_COMPLETION_LIMIT, type CompletionLimit } from '../db/completion-limiter.js';
 import { outbox, schema } from '../db/schema.js';
-import { ActiveSitAnnouncer } from '../events/active-sit.js';
+import { ActiveSitAnnouncer } from '../live/active-sits.js';
+import { PresenceStore } from '../live/presence.js';
 
 /** A clock the test sets and moves by hand. */
 export class FakeClock implements Clock {

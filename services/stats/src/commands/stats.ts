@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rethrowUnknownTimeZone, type Clock, type PresenceStore } from '@peace/kit';
+import { rethrowUnknownTimeZone, type Clock } from '@peace/kit';
+import type { PresenceReader } from '@peace/meditation/live';
 import { INTENTIONS, type Intention } from '@peace/proto';
 import type { Computed } from './figures-cache.js';
 import { utcDay, type StatsDb } from './projections.js';
@@ -49,7 +50,7 @@ export async function practiceTotals(db: StatsDb, day: string): Promise<Practice
  * Everyone's practice: who meditates now (always counted afresh), all time, and today (the UTC
  * day of the clock), the totals as `totals` answers them.
  */
-export async function globalStats(deps: { presence: PresenceStore; clock: Clock }, totals: (day: string) => Promise<PracticeTotals>): Promise<GlobalStats> {
+export async function globalStats(deps: { presence: PresenceReader; clock: Clock }, totals: (day: string) => Promise<PracticeTotals>): Promise<GlobalStats> {
   const now = deps.clock.now();
   // Each person counts until their sit's end, written on the services' clock.
   const [figures, activeMeditators] = await Promise.all([

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { DateTimeScalar, parseInput, parseTimeZone, requireUser, type Clock, type PresenceStore, type RequestContext } from '@peace/kit';
+import { DateTimeScalar, parseInput, parseTimeZone, requireUser, type Clock, type RequestContext } from '@peace/kit';
+import type { PresenceReader } from '@peace/meditation/live';
 import { Intentions, RecommendationTypes, type Intention } from '@peace/proto';
 import { isUserId, MEMBER_LIST_DEFAULT_LIMITS, memberList, parseLimit, practiceOf, topIntentionsOf, type MemberList } from '../commands/members.js';
 import { localDate, untilChanged, type FiguresCache } from '../commands/figures-cache.js';
@@ -42,7 +43,7 @@ function perRequest<V>(load: (ids: readonly string[]) => Promise<V[]>) {
  * read models is kept until an event or time changes it (see FiguresCache); who meditates now is
  * counted on every request.
  */
-export function createResolvers(deps: { db: StatsDb; presence: PresenceStore; clock: Clock; cache: FiguresCache }): Resolvers {
+export function createResolvers(deps: { db: StatsDb; presence: PresenceReader; clock: Clock; cache: FiguresCache }): Resolvers {
   const { db, cache } = deps;
   const practice = perRequest((ids) => practiceOf(db, ids));
   const topIntention = perRequest<Intention | null>((ids) => topIntentionsOf(db, ids));

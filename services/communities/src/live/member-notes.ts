@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { MemberRoles } from './domain.js';
+import { listenTo, type ChannelListener, type Redis } from '@peace/kit';
+import { MemberRoles } from '@peace/proto';
 
 /**
- * Redis contract of the communities service's membership notes. Groups keeps a copy of who belongs
+ * The communities service's membership notes, in Redis; this module alone knows their keys and
+ * channel, and others use them through `@peace/communities/live`. Groups keeps a copy of who belongs
  * to which community from events, which reach it a few milliseconds after the person who joined
  * (or created the community) hears that they did; a person who acts in the community at once must
  * find the membership they just made. So the communities service notes every membership change as
@@ -17,10 +19,10 @@ export interface MemberNoteRedis {
   publish(channel: string, message: string): Promise<number>;
 }
 
-export const COMMUNITY_MEMBERSHIP_CHANNEL = 'peace:communities:membership';
+const COMMUNITY_MEMBERSHIP_CHANNEL = 'peace:communities:membership';
 /** How long a membership stays noted: far longer than its event takes to reach every copy of it. */
 export const COMMUNITY_MEMBER_NOTE_MS = 60_000;
-export const communityMemberNoteKey = (groupId: string, userId: string) => `{peace:community-members}:${groupId}:${userId}`;
+const communityMemberNoteKey = (groupId: string, userId: string) => `{peace:community-members}:${groupId}:${userId}`;
 
 export const communityMemberNote = z.object({
   groupId: z.uuid(),
@@ -35,7 +37,7 @@ export const communityMemberNote = z.object({
 export type CommunityMemberNote = z.infer<typeof communityMemberNote>;
 
 /** A note read from Redis or a channel message, or null when it is not one. */
-export function readCommunityMemberNote(message: string | null): CommunityMemberNote | null {
+function readCommunityMemberNote(message: string | null): CommunityMemberNote | null {
   if (message === null) return null;
   try {
     const parsed = communityMemberNote.safeParse(JSON.parse(message));
@@ -58,4 +60,12 @@ export class CommunityMemberNotes {
   async read(groupId: string, userId: string): Promise<CommunityMemberNote | null> {
     return readCommunityMemberNote(await this.redis.get(communityMemberNoteKey(groupId, userId)));
   }
+}
+
+/** Hears, on a connection in subscriber mode, every membership change as the communities service commits it. */
+export function onMembershipChanged(subscriber: Redis, listener: (note: CommunityMemberNote) => void): ChannelListener {
+  return listenTo(subscriber, [COMMUNITY_MEMBERSHIP_CHANNEL], (_channel, message) => {
+    const note = readCommunityMemberNote(message);
+    if (note) listener(note);
+  });
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { listenTo, type ChannelListener, type Redis } from '@peace/kit';
 
 /**
- * Redis contracts of the live group-session updates: the groups service announces status changes,
- * the meditation service keeps who is sitting in each session, and every gateway replica relays
- * both to the sockets watching. Redis pub/sub rather than the event stream, since the gateway
- * holds no connection to the stream.
+ * The live state of group sessions, which the groups service owns, in Redis: the groups service
+ * announces status changes and who joined or left; who is sitting in each session is kept here
+ * (the meditation service writes it through GroupPresenceStore as sits start and end); every
+ * gateway replica hears all of it through onGroupSessionSignals and relays it to the sockets
+ * watching. Redis pub/sub rather than the event stream, since the gateway holds no connection to
+ * the stream. This module alone knows the keys, channels and scripts.
  */
 
 /** The Redis commands these contracts use, as ioredis's client offers them. */
@@ -13,9 +16,9 @@ export interface LiveRedis {
   eval(script: string, numKeys: number, ...args: string[]): Promise<unknown>;
   zrangebyscore(key: string, min: string, max: string, withScores: 'WITHSCORES'): Promise<string[]>;
 }
-export const GROUP_SESSION_STATUS_CHANNEL = 'peace:group-sessions:status';
-export const GROUP_SESSION_PRESENCE_CHANNEL = 'peace:group-sessions:presence';
-export const groupPresenceKey = (groupSessionId: string) => `{peace:group-presence}:${groupSessionId}`;
+const GROUP_SESSION_STATUS_CHANNEL = 'peace:group-sessions:status';
+const GROUP_SESSION_PRESENCE_CHANNEL = 'peace:group-sessions:presence';
+const groupPresenceKey = (groupSessionId: string) => `{peace:group-presence}:${groupSessionId}`;
 
 export const groupSessionStatusSignal = z.object({
   groupSessionId: z.uuid(),
@@ -35,7 +38,7 @@ export async function publishGroupSessionStatus(redis: LiveRedis, signal: GroupS
 }
 
 /** A status signal read from a channel message, or null when it is not one. */
-export function readGroupSessionStatus(message: string): GroupSessionStatusSignal | null {
+function readGroupSessionStatus(message: string): GroupSessionStatusSignal | null {
   try {
     const parsed = groupSessionStatusSignal.safeParse(JSON.parse(message));
     return parsed.success ? parsed.data : null;
@@ -44,7 +47,7 @@ export function readGroupSessionStatus(message: string): GroupSessionStatusSigna
   }
 }
 
-export const GROUP_SESSION_CHANGES_CHANNEL = 'peace:group-sessions:changes';
+const GROUP_SESSION_CHANGES_CHANNEL = 'peace:group-sessions:changes';
 
 /**
  * What changed in a session besides its status, announced by the groups service once committed: who
@@ -62,7 +65,7 @@ export async function publishGroupSessionChange(redis: Pick<LiveRedis, 'publish'
 }
 
 /** A change signal read from a channel message, or null when it is not one. */
-export function readGroupSessionChange(message: string): GroupSessionChangeSignal | null {
+function readGroupSessionChange(message: string): GroupSessionChangeSignal | null {
   try {
     const parsed = groupSessionChangeSignal.safeParse(JSON.parse(message));
     return parsed.success ? parsed.data : null;
@@ -146,7 +149,7 @@ export interface JoinNoteRedis {
 
 /** How long a join stays noted: far longer than its event takes to reach every copy of it. */
 export const GROUP_JOIN_NOTE_MS = 60_000;
-export const groupJoinNoteKey = (groupSessionId: string, userId: string) => `{peace:group-joins}:${groupSessionId}:${userId}`;
+const groupJoinNoteKey = (groupSessionId: string, userId: string) => `{peace:group-joins}:${groupSessionId}:${userId}`;
 
 /**
  * The joins the groups service has just made, noted once each is committed and before the person
@@ -164,4 +167,38 @@ export class GroupJoinNotes {
   async noted(groupSessionId: string, userId: string): Promise<boolean> {
     return (await this.redis.exists(groupJoinNoteKey(groupSessionId, userId))) === 1;
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a listener of the group sessions' live signals is told. */
+export interface GroupSessionSignalHandlers {
+  /** A session was scheduled, started, completed or cancelled. */
+  status(signal: GroupSessionStatusSignal): void;
+  /** Who is sitting in the session changed: read it again (GroupPresenceStore.sitting). */
+  presence(groupSessionId: string): void;
+  /** Someone joined or left the session, or its closing circle changed. */
+  change(signal: GroupSessionChangeSignal): void;
+  /** A message that is not a signal of its channel. */
+  unreadable?(): void;
+}
+
+/** Hears, on a connection in subscriber mode, every live signal of the group sessions. */
+export function onGroupSessionSignals(subscriber: Redis, handlers: GroupSessionSignalHandlers): ChannelListener {
+  return listenTo(subscriber, [GROUP_SESSION_STATUS_CHANNEL, GROUP_SESSION_PRESENCE_CHANNEL, GROUP_SESSION_CHANGES_CHANNEL], (channel, message) => {
+    if (channel === GROUP_SESSION_PRESENCE_CHANNEL) {
+      if (UUID.test(message)) handlers.presence(message.toLowerCase());
+      else handlers.unreadable?.();
+      return;
+    }
+    if (channel === GROUP_SESSION_STATUS_CHANNEL) {
+      const signal = readGroupSessionStatus(message);
+      if (signal) handlers.status(signal);
+      else handlers.unreadable?.();
+      return;
+    }
+    const signal = readGroupSessionChange(message);
+    if (signal) handlers.change(signal);
+    else handlers.unreadable?.();
+  });
 }

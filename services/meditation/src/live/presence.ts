@@ -1,13 +1,14 @@
-import type { Redis } from 'ioredis';
+import { listenTo, type ChannelListener, type Redis } from '@peace/kit';
 import { INTENTIONS, type Intention } from '@peace/proto';
 
 /**
- * Redis contract of the "meditating now" count. The meditation service writes it from its
- * server-side active sessions; the gateway (which pushes the count to sockets) and stats read it.
- * The hash tag keeps every key in one slot, so the script below also runs on a Redis Cluster.
+ * The "meditating now" count, kept in Redis by this service from its server-side active sessions;
+ * the gateway (which pushes the count to sockets, and to GraphQL subscriptions) and stats read it
+ * through this module, and hear of changes through onPresenceChanged. The hash tag keeps every key
+ * in one slot, so the script below also runs on a Redis Cluster.
  */
-export const PRESENCE_PREFIX = '{peace:presence}';
-export const PRESENCE_CHANNEL = 'peace:presence:changed';
+const PRESENCE_PREFIX = '{peace:presence}';
+const PRESENCE_CHANNEL = 'peace:presence:changed';
 
 /** How long a person's last revision outlives their sit, so a late, older write cannot undo a newer one. */
 const REVISION_MARGIN_MS = 60_000;
@@ -41,6 +42,14 @@ for i = 1, #KEYS do
 end
 redis.call('PUBLISH', ARGV[6], ARGV[4])
 return 1`;
+
+/** What others read of who is meditating now. */
+export type PresenceReader = Pick<PresenceStore, 'count' | 'counts'>;
+
+/** Hears, on a connection in subscriber mode, that the counts may have changed: read them again. */
+export function onPresenceChanged(subscriber: Redis, listener: () => void): ChannelListener {
+  return listenTo(subscriber, [PRESENCE_CHANNEL], () => listener());
+}
 
 /** How many people meditate now, in all and for each intention (every intention present, 0 when nobody). */
 export interface PresenceCounts {

@@ -1,5 +1,6 @@
 /**
- * Redis contract of identity's notes of accounts just created. The meditation service learns when
+ * Identity's notes of accounts just created, in Redis; this module alone knows their key, and others
+ * read them through `@peace/identity/accounts`. The meditation service learns when
  * each account began from identity's events, which reach it a moment after the person, signed up,
  * can already post a sit; a sit cannot have begun before its account existed, so when its copy does
  * not know the account yet it asks this note, written as the account commits.
@@ -13,7 +14,7 @@ export interface AccountNoteRedis {
 
 /** How long an account's creation stays noted: far longer than its event takes to reach every copy. */
 export const ACCOUNT_NOTE_MS = 10 * 60_000;
-export const accountNoteKey = (userId: string) => `{peace:accounts}:${userId}`;
+const accountNoteKey = (userId: string) => `{peace:accounts}:${userId}`;
 
 export class AccountNotes {
   constructor(private readonly redis: AccountNoteRedis) {}

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { ACTIVE_SIT_CHANNEL, parseActiveSitAnnouncement, type ActiveSitAnnouncement } from '@peace/proto';
+import type { ActiveSitAnnouncement } from '@peace/proto';
 import { serviceInfra, testInfraUrls, waitFor } from '@peace/scripts/testing';
 import { startActiveSession, stopActiveSession, updateActiveSession } from '../commands/active-sessions.js';
 import { completeSession } from '../commands/completions.js';
 import { createFixture, type Fixture } from '../testing/fixture.js';
+import { onActiveSit } from './index.js';
 
 let fixture: Fixture;
 let listener: Redis;
@@ -13,11 +14,8 @@ const heard: ActiveSitAnnouncement[] = [];
 beforeAll(async () => {
   fixture = await createFixture(await serviceInfra('meditation'), '2025-01-10T12:00:00.000Z');
   listener = new Redis(testInfraUrls().redisUrl);
-  await listener.subscribe(ACTIVE_SIT_CHANNEL);
-  listener.on('message', (_channel: string, text: string) => {
-    const announcement = parseActiveSitAnnouncement(text);
-    if (announcement) heard.push(announcement);
-  });
+  // Heard as the gateway hears it, through the service's own client.
+  await onActiveSit(listener, (announcement) => heard.push(announcement)).subscribed;
 });
 
 afterAll(async () => {
