@@ -5,8 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { expect, jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { communitiesCommunityDeleted, communitiesMemberJoined, createEnvelope, meditationSessionCompleted, type EventContract, type EventData } from '@peace/proto';
-import { CommunityMemberNotes } from '@peace/communities/live';
-import { GroupJoinNotes, publishGroupSessionChange } from '../live/index.js';
 import { serviceInfra, subgraphRunner, type RunOperation } from '@peace/scripts/testing';
 import { groupSessions } from '../db/schema.js';
 import { communityMembersConsumer, sessionMinutesConsumer } from '../events/consume.js';

@@ -4,8 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import { communitiesCommunityCreated, communitiesCommunityUpdated, communitiesMemberJoined, createEnvelope, type EventContract } from '@peace/proto';
-import { CommunityMemberNotes } from '@peace/communities/live';
-import { GroupJoinNotes, publishGroupSessionChange } from '../live/index.js';
 import { serviceInfra, subgraphRunner, type RunOperation } from '@peace/scripts/testing';
 import { groupSessions } from '../db/schema.js';
 import { communityMembersConsumer, communityPrivacyConsumer } from '../events/consume.js';
