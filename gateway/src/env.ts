@@ -79,6 +79,13 @@ export const gatewayEnv = processEnv
      * queueing for the subgraphs' database connections, which are everybody's.
      */
     MAX_OPERATIONS_IN_FLIGHT: count.default(20),
+    /**
+     * The estimated cost of the operations one gateway process runs at once, whoever sent them (the
+     * budget of one operation: the largest runs alone, a person's reads of a few hundred beside it).
+     * An operation that does not fit waits for room, at most COST_IN_FLIGHT_WAIT_MS, then gets 429.
+     */
+    COST_IN_FLIGHT: count.default(50_000),
+    COST_IN_FLIGHT_WAIT_MS: count.default(500),
     /** How long a subgraph fetch may take before the operation is answered 503 (the subgraph is not answering). */
     SUBGRAPH_DEADLINE_MS: z.coerce.number().int().positive().default(15_000),
     /** Live socket connects per signed-in person, and per address whoever connects. */

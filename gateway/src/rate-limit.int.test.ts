@@ -322,11 +322,11 @@ describe('the cost of operations', () => {
       json: { errors: [{ message: "The operation's estimated cost is 801000 (at most 50000).", extensions: { code: 'BAD_USER_INPUT' } }] },
     });
     // Each alone is within the budget; together they are not.
-    const heavier = `{ groupSessions { id joined } ${fanOut.slice(1, -1)} }`;
+    const heavier = `{ a: ${fanOut.slice(2, -1)} b: ${fanOut.slice(2, -1)} }`;
     const batch = await send(gateway, freshAddress(), 'POST', '/graphql', { body: [{ query: fanOut }, { query: heavier }] });
     expect(batch.status).toBe(400);
     expect((batch.json as { errors?: { message: string }[] }[]).flatMap((answer) => answer.errors ?? []).map((error) => error.message)).toContain(
-      "The batch's operations together have an estimated cost of 61400 (at most 50000).",
+      "The batch's operations together have an estimated cost of 61800 (at most 50000).",
     );
   });
 
@@ -369,6 +369,39 @@ describe('operations at once, and their deadline', () => {
       expect(Date.now() - started).toBeLessThan(10_000);
       // Once they are answered, the client may run operations again.
       expect((await read(from)).status).toBe(503);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  }, 60_000);
+});
+
+describe('the work one process runs at once', () => {
+  it("holds an operation while those running leave no room for its estimate, refuses it with 429 once its wait is over, and runs it once there is room", async () => {
+    // A subgraph that never answers: an operation that reaches it holds its room until its deadline.
+    const held = new Set<net.Socket>();
+    let reached: () => void = () => undefined;
+    const reachedSubgraph = new Promise<void>((resolve) => (reached = resolve));
+    const silent = http.createServer(() => reached());
+    silent.on('connection', (socket) => held.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentUrl = `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}/graphql`;
+    const busy = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, ...limits, SUBGRAPH_COMMUNITIES_URL: silentUrl, COST_IN_FLIGHT: '1000', COST_IN_FLIGHT_WAIT_MS: '300', SUBGRAPH_DEADLINE_MS: '1500' });
+    gateways.push(busy);
+    try {
+      // Estimated at 100 communities of 206 each: over the whole room, so it runs alone.
+      const costly = (address: string) => send(busy, address, 'POST', '/graphql', { body: { query: '{ communities { id upcomingSessions { id } } }' } });
+      const first = costly(freshAddress());
+      await reachedSubgraph;
+      const started = Date.now();
+      const second = await costly(freshAddress());
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(second.status).toBe(429);
+      expect(second.headers['retry-after']).toBe('1');
+      expect(second.json).toEqual({ errors: [{ message: 'The service is busy with other costly operations. Please try again in 1 second.', extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 1 } }] });
+      // Once the first is answered (at its deadline), the room is free again.
+      expect((await first).status).toBe(503);
+      expect((await costly(freshAddress())).status).toBe(503);
     } finally {
       for (const socket of held) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));

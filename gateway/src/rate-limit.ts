@@ -7,6 +7,7 @@ import { createRateLimit, type Logger, type Redis } from '@peace/kit';
 import type { GatewayConfig } from './config.js';
 import { costModel, type CostModel, type FieldCost } from './cost.js';
 import type { GatewayContext } from './graph.js';
+import { workRoom } from './work-room.js';
 
 export interface RateLimitOptions {
   redis: Redis;
@@ -98,6 +99,8 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
   const addressCost = limit('cost-address', settings.COST_PER_ADDRESS, settings.COST_WINDOW_S);
   /** Operations running now, per client, in this process. */
   const inFlight = new Map<string, number>();
+  // Without it, four clients' operations of 20,000 answered objects each ran at once and took 4 to 6 s, and a person's reads waited behind them (p99 591 ms against 133 ms alone).
+  const room = workRoom(settings.COST_IN_FLIGHT, settings.COST_IN_FLIGHT_WAIT_MS);
   const models = new WeakMap<GraphQLSchema, CostModel>();
   const modelOf = (schema: GraphQLSchema): CostModel => {
     let model = models.get(schema);
@@ -148,6 +151,8 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
       let running: string | undefined;
       /** The operation's estimate as charged, and how to measure what it answered. */
       let charge: { allowance: Taken; answered: (data: Readonly<Record<string, unknown>>) => number } | undefined;
+      /** The weight the operation holds in this process's work room while it runs. */
+      let held: number | undefined;
       return {
         async didResolveOperation({ operation, contextValue, schema, document, operationName, request }) {
           const client = contextValue.userId ? `user:${contextValue.userId}` : contextValue.clientAddress ? `address:${contextValue.clientAddress}` : undefined;
@@ -175,8 +180,18 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
             taken.push(allowance);
           }
           if (costs) charge = { allowance: costs, answered: (data) => modelOf(schema).answered(document, operationName, request.variables ?? {}, data) };
+          const weight = await room.enter(cost);
+          if (weight === null) {
+            await giveBack(taken.splice(0));
+            throw tooManyRequests({ retryAfterSeconds: 1, message: 'The service is busy with other costly operations. Please try again in 1 second.' });
+          }
+          held = weight;
         },
         async willSendResponse({ response }) {
+          if (held !== undefined) {
+            room.leave(held);
+            held = undefined;
+          }
           if (running) {
             const left = (inFlight.get(running) ?? 1) - 1;
             if (left > 0) inFlight.set(running, left);

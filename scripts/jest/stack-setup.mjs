@@ -35,6 +35,7 @@ export default async function stackSetup() {
         'COST_PER_USER',
         'COST_PER_ADDRESS',
         'MAX_OPERATIONS_IN_FLIGHT',
+        'COST_IN_FLIGHT',
       ].map((name) => [name, '1000000']),
     );
     const stack = await startStack({ infra, testClock: true, env: { LOG_LEVEL: 'warn', ...limits } });
