@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { AppError, checkedPage, computeStreaks, pastAnchor, type Page, DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, enqueueEvents, preparedStatement, rethrowUnknownTimeZone, streaksOf, type DayRule } from '@peace/kit';
+import { AppError, checkedPage, pastAnchor, type Page, enqueueEvents, preparedStatement, rethrowUnknownTimeZone } from '@peace/kit';
+import { computeStreaks, DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, streaksOf, type DayRule } from '@peace/proto';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompletionLimiter } from '../db/completion-limiter.js';
 import type { AccountNotes } from '@peace/proto';

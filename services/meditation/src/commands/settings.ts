@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, type DayRule } from '@peace/kit';
-import { EndSignals, type EndSignal, type IntervalBellMinutes } from '@peace/proto';
+import { DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, EndSignals, type DayRule, type EndSignal, type IntervalBellMinutes } from '@peace/proto';
 import { practiceSettings } from '../db/schema.js';
 import type { MeditationDb, MeditationTx } from '../db/types.js';
 import { settingsUpdated } from '../events/publish.js';
