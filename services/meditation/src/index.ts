@@ -4,7 +4,7 @@ import { AccountNotes, GroupJoinNotes, GroupPresenceStore } from '@peace/proto';
 import { config } from './config.js';
 import { seedAchievementCatalogue } from './commands/achievements.js';
 import { ActiveSessionCache } from './commands/active-session-cache.js';
-import { CompletionLimiter } from './db/completion-limiter.js';
+import { CompletionLimiter } from './commands/completion-limiter.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { ActiveSitAnnouncer } from './events/active-sit.js';
 import { groupPresenceConsumer } from './events/group-presence.js';

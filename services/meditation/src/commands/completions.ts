@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import { AppError, checkedPage, pastAnchor, type Page, enqueueEvents, preparedStatement, rethrowUnknownTimeZone } from '@peace/kit';
 import { computeStreaks, DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, streaksOf, type DayRule } from '@peace/proto';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CompletionLimiter } from '../db/completion-limiter.js';
+import type { CompletionLimiter } from './completion-limiter.js';
 import type { AccountNotes } from '@peace/proto';
 import { accounts, achievements, activeMeditationSessions as activeSessions, completionKeys, meditationSessions as sessions, practiceSettings, SCHEMA, userAchievements } from '../db/schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
