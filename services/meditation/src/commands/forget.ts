@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { accounts, completionKeys, groupParticipants, meditationSessions, practiceSettings, userAchievements } from '../db/schema.js';
-import { lockUser, removeActiveSession } from './active-sessions.js';
+import { lockUser, removeActiveSession } from '../db/active-sessions.repository.js';
 import type { ActiveRow, MeditationTx } from '../db/types.js';
 
 /**
