@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { checkedPage, pastAnchor, preparedStatement, type Page } from '@peace/kit';
+import type { AchievementRow } from './achievements.repository.js';
 import { activeFromJson, removalStatement, removedFromJson, type ActiveJson, type RemovedJson } from './active-sessions.repository.js';
 import { accounts, achievements, activeMeditationSessions as activeSessions, completionKeys, meditationSessions as sessions, practiceSettings, userAchievements } from './schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from './types.js';
@@ -11,7 +12,6 @@ import type { ActiveRow, MeditationDb, MeditationTx } from './types.js';
  */
 
 export type MeditationSessionRow = typeof sessions.$inferSelect;
-type AchievementRow = typeof achievements.$inferSelect;
 
 type Executor = MeditationDb | MeditationTx;
 
