@@ -1,12 +1,19 @@
-import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
   AppError,
   type Clock,
   type Logger,
   type PresenceStore,
 } from '@peace/kit';
-import { activeMeditationSessions as active, groupParticipants, groupSessions } from '../db/schema.js';
-import { lockUser, nextRevision, removeActiveSession, removedColumns, splitRemoved } from '../db/active-sessions.repository.js';
+import {
+  activeSessionForUpdate,
+  activeSessionOf,
+  insertActiveSession,
+  lockUser,
+  removeAbandoned,
+  removeActiveSession,
+  updateActiveSessionRow,
+} from '../db/active-sessions.repository.js';
+import { groupCopyOf } from '../db/group-sessions.repository.js';
 import type { ActiveRow, MeditationDb } from '../db/types.js';
 import type { GroupJoinNotes, GroupPresenceStore } from '@peace/proto';
 import type { ActiveSessionCache, CachedActiveSession } from './active-session-cache.js';
@@ -179,11 +186,7 @@ async function awaitGroupCopy(deps: Pick<ActiveSessionDeps, 'db' | 'joins' | 'lo
   const deadline = Date.now() + GROUP_COPY_WAIT_MS;
   let joinOnItsWay: boolean | undefined;
   for (;;) {
-    const { rows } = await deps.db.execute<{ participant: string | null; session: string | null }>(sql`
-      select
-        (select ${groupParticipants.status} from ${groupParticipants} where ${groupParticipants.groupSessionId} = ${groupSessionId} and ${groupParticipants.userId} = ${userId}) as participant,
-        (select ${groupSessions.status} from ${groupSessions} where ${groupSessions.id} = ${groupSessionId}) as session`);
-    const [copy] = rows;
+    const copy = await groupCopyOf(deps.db, groupSessionId, userId);
     const joined = copy?.participant === 'joined';
     if ((joined && copy.session !== null && copy.session !== 'scheduled') || Date.now() >= deadline) return;
     if (!joined) {
@@ -211,10 +214,7 @@ export async function startActiveSession(deps: ActiveSessionDeps, userId: string
     const startTime = input.groupSessionId ? (await requireGroupSit(tx, userId, input.groupSessionId, input.duration, 'start', now)).startsAt : now;
     const replaced = await removeActiveSession(tx, userId);
     if (replaced) await sessionStopped(tx, replaced.row, replaced.removalRevision, now);
-    const [inserted] = await tx
-      .insert(active)
-      .values({ userId, intention: input.intention, location: input.location, duration: input.duration, startTime, lastPing: now, groupSessionId: input.groupSessionId })
-      .returning();
+    const inserted = await insertActiveSession(tx, { userId, intention: input.intention, location: input.location, duration: input.duration, startTime, lastPing: now, groupSessionId: input.groupSessionId });
     if (!inserted) throw new Error('active session insert returned nothing');
     await sessionStarted(tx, inserted, now);
     return { inserted, replaced };
@@ -236,7 +236,7 @@ export async function updateActiveSession(deps: ActiveSessionDeps, userId: strin
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [current] = await tx.select().from(active).where(eq(active.userId, userId)).for('update');
+    const current = await activeSessionForUpdate(tx, userId);
     if (!current) throw AppError.notFound('No active session');
     const timing = timingOf(current);
     const change = input.state ? transition(timing, input.state, now) : { state: timing.state, pausedAt: timing.pausedAt, totalPausedMs: timing.totalPausedMs };
@@ -251,11 +251,7 @@ export async function updateActiveSession(deps: ActiveSessionDeps, userId: strin
       change.pausedAt = input.pausedAt;
     }
     const lastPing = input.lastPing && input.lastPing <= now ? input.lastPing : now;
-    const [updated] = await tx
-      .update(active)
-      .set({ state: change.state, pausedAt: change.pausedAt, totalPausedMs: change.totalPausedMs, lastPing, revision: nextRevision })
-      .where(eq(active.id, current.id))
-      .returning();
+    const updated = await updateActiveSessionRow(tx, current.id, { state: change.state, pausedAt: change.pausedAt, totalPausedMs: change.totalPausedMs, lastPing });
     if (!updated) throw new Error('active session update returned nothing');
     return updated;
   });
@@ -291,7 +287,7 @@ export async function getActiveSession(deps: ActiveSessionDeps, userId: string):
     (error) => deps.logger.warn({ err: error, userId }, 'redis read failed; reading the active session from postgres'),
   );
   if (cached) return cached.session ? toView(fromCached(cached.session, cached.revision), deps.clock.now()) : null;
-  const [row] = await deps.db.select().from(active).where(eq(active.userId, userId));
+  const row = await activeSessionOf(deps.db, userId);
   if (!row) return null;
   const now = deps.clock.now();
   await deps.cache.reads.attempt(
@@ -319,18 +315,7 @@ export async function sweepAbandonedSessions(deps: ActiveSessionDeps, options: S
   const runningCutoff = new Date(now.getTime() - options.graceMs);
   const pausedCutoff = new Date(now.getTime() - options.maxPauseMs);
   const removed = await deps.db.transaction(async (tx) => {
-    const abandoned = tx
-      .select({ id: active.id })
-      .from(active)
-      .where(
-        or(
-          and(ne(active.state, 'paused'), lt(sql`${active.startTime} + (${active.duration} * 60000 + ${active.totalPausedMs}) * interval '1 millisecond'`, runningCutoff)),
-          and(eq(active.state, 'paused'), lt(active.pausedAt, pausedCutoff)),
-        ),
-      )
-      .limit(options.batchSize ?? 500)
-      .for('update', { skipLocked: true });
-    const rows = (await tx.delete(active).where(inArray(active.id, abandoned)).returning(removedColumns)).map(splitRemoved);
+    const rows = await removeAbandoned(tx, runningCutoff, pausedCutoff, options.batchSize ?? 500);
     for (const { row, removalRevision } of rows) await sessionStopped(tx, row, removalRevision, now);
     return rows;
   });

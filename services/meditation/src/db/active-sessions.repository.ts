@@ -1,17 +1,17 @@
-import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { preparedStatement } from '@peace/kit';
 import { activeMeditationSessions as active } from './schema.js';
-import type { ActiveRow, MeditationTx } from './types.js';
+import type { ActiveRow, MeditationDb, MeditationTx } from './types.js';
 
 /** The active sessions as stored: the person's lock over them, their removal and their rows as a statement's JSON gives them back. */
 
 /** The next revision of a person's active session, taken by each change and by its removal. */
-export const nextRevision = sql`nextval('meditation.active_session_revision')`.mapWith(Number);
+const nextRevision = sql`nextval('meditation.active_session_revision')`.mapWith(Number);
 
 // A removed row together with the revision its removal takes (the tombstone's revision).
-export const removedColumns = { ...getTableColumns(active), removalRevision: nextRevision };
+const removedColumns = { ...getTableColumns(active), removalRevision: nextRevision };
 
-export function splitRemoved({ removalRevision, ...row }: ActiveRow & { removalRevision: number }): { row: ActiveRow; removalRevision: number } {
+function splitRemoved({ removalRevision, ...row }: ActiveRow & { removalRevision: number }): { row: ActiveRow; removalRevision: number } {
   return { row, removalRevision };
 }
 
@@ -90,3 +90,54 @@ export function removedFromJson(json: RemovedJson): { row: ActiveRow; removalRev
   return { row: activeFromJson(json), removalRevision: Number(json.removal_revision) };
 }
 
+
+export async function activeSessionOf(db: MeditationDb, userId: string): Promise<ActiveRow | undefined> {
+  const [row] = await db.select().from(active).where(eq(active.userId, userId));
+  return row;
+}
+
+/** The person's active session, locked until the transaction ends. */
+export async function activeSessionForUpdate(tx: MeditationTx, userId: string): Promise<ActiveRow | undefined> {
+  const [row] = await tx.select().from(active).where(eq(active.userId, userId)).for('update');
+  return row;
+}
+
+/** Stores a new active session under the next revision. */
+export async function insertActiveSession(tx: MeditationTx, values: Omit<typeof active.$inferInsert, 'id' | 'revision'>): Promise<ActiveRow | undefined> {
+  const [inserted] = await tx.insert(active).values(values).returning();
+  return inserted;
+}
+
+/** Stores a change of an active session's state and ping under the next revision. */
+export async function updateActiveSessionRow(
+  tx: MeditationTx,
+  id: string,
+  change: Pick<ActiveRow, 'state' | 'pausedAt' | 'totalPausedMs' | 'lastPing'>,
+): Promise<ActiveRow | undefined> {
+  const [updated] = await tx
+    .update(active)
+    .set({ ...change, revision: nextRevision })
+    .where(eq(active.id, id))
+    .returning();
+  return updated;
+}
+
+/**
+ * Removes at most limit sessions nobody will come back to: running ones whose end (pauses counted)
+ * came before runningCutoff, and ones paused since before pausedCutoff; rows another replica holds
+ * are skipped. Answers each removed row with the revision of its removal.
+ */
+export async function removeAbandoned(tx: MeditationTx, runningCutoff: Date, pausedCutoff: Date, limit: number): Promise<{ row: ActiveRow; removalRevision: number }[]> {
+  const abandoned = tx
+    .select({ id: active.id })
+    .from(active)
+    .where(
+      or(
+        and(ne(active.state, 'paused'), lt(sql`${active.startTime} + (${active.duration} * 60000 + ${active.totalPausedMs}) * interval '1 millisecond'`, runningCutoff)),
+        and(eq(active.state, 'paused'), lt(active.pausedAt, pausedCutoff)),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return (await tx.delete(active).where(inArray(active.id, abandoned)).returning(removedColumns)).map(splitRemoved);
+}

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { groupParticipants, groupSessions } from './schema.js';
-import type { MeditationTx } from './types.js';
+import type { MeditationDb, MeditationTx } from './types.js';
 
 /** This service's copy of the groups service's sessions and who is in them. */
 
@@ -71,4 +71,13 @@ export async function joinedOthers(tx: MeditationTx, groupSessionId: string, use
     .from(groupParticipants)
     .where(and(eq(groupParticipants.groupSessionId, groupSessionId), eq(groupParticipants.status, 'joined'), ne(groupParticipants.userId, userId)));
   return row?.value ?? 0;
+}
+
+/** In one read, this service's copy of a group session's status and of the person's place in it, each null when unknown. */
+export async function groupCopyOf(db: MeditationDb, groupSessionId: string, userId: string): Promise<{ participant: string | null; session: string | null } | undefined> {
+  const { rows } = await db.execute<{ participant: string | null; session: string | null }>(sql`
+    select
+      (select ${groupParticipants.status} from ${groupParticipants} where ${groupParticipants.groupSessionId} = ${groupSessionId} and ${groupParticipants.userId} = ${userId}) as participant,
+      (select ${groupSessions.status} from ${groupSessions} where ${groupSessions.id} = ${groupSessionId}) as session`);
+  return rows[0];
 }
