@@ -209,6 +209,18 @@ describe('a statement run as a prepared one', () => {
     expect(await preparedOn(db)).toEqual(['kit_probe_statement']);
   });
 
+  it('builds its text once for a connection, however many transactions run it there', async () => {
+    const { db } = open({ applicationName: 'kit-db-built', max: 1 });
+    let built = 0;
+    const counted = { getSQL: () => ((built += 1), sql`name`) };
+    const nameOf = preparedStatement<{ id: number }, { name: string }>('kit_probe_built', {
+      select: { name: sql<string>`${counted}` },
+      from: sql`prepared_probe where id = ${sql.placeholder('id')}`,
+    });
+    for (const id of [1, 2, 1]) expect(await db.transaction((tx) => nameOf(tx, { id }))).toHaveLength(1);
+    expect(built).toBe(1);
+  });
+
   it('runs a statement whose parts write, in a transaction, and answers what they wrote', async () => {
     await admin.query('delete from prepared_probe where id = 7');
     const { db } = open({ applicationName: 'kit-db-writing', max: 1 });

@@ -48,7 +48,38 @@ export function createDatabase<TSchema extends Record<string, unknown>>(url: str
   });
   watchConnections(pool, options.logger);
   const db = drizzle(pool, { schema }) as Database<TSchema>;
+  runTransactionsOnKeptConnections(db, pool, schema);
   return { pool, db, close: () => pool.end() };
+}
+
+/** The database kept over each connection of a pool, for each transaction on that connection. */
+const connectionOf = new WeakMap<object, Executor>();
+
+/**
+ * Runs each of db's transactions, as Drizzle would, on a connection of the pool, but through a
+ * database kept for that connection, so that a prepared statement run in the transaction is
+ * prepared once for the connection (see preparedStatement) rather than once per transaction.
+ */
+function runTransactionsOnKeptConnections<TSchema extends Record<string, unknown>>(db: Database<TSchema>, pool: pg.Pool, schema: TSchema): void {
+  const kept = new WeakMap<pg.PoolClient, NodePgDatabase<TSchema>>();
+  const transaction: Database<TSchema>['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      let own = kept.get(client);
+      if (!own) {
+        own = drizzle(client, { schema });
+        kept.set(client, own);
+      }
+      const onConnection = own;
+      return await onConnection.transaction((tx) => {
+        connectionOf.set(tx, onConnection);
+        return work(tx);
+      }, config);
+    } finally {
+      client.release();
+    }
+  };
+  db.transaction = transaction;
 }
 
 /** Where a statement runs: a database, or a transaction on one of its connections. */
@@ -69,13 +100,15 @@ export interface StatementParts<TRow extends Record<string, unknown>> {
  * A statement run on every request, written once with sql.placeholder(name) for its values and
  * prepared with Drizzle's .prepare(name): PostgreSQL plans it once per connection under its name
  * (a completion's planning went from 0.44 to 0.09 ms, pg_stat_statements), and its text is built
- * once for each database or transaction that runs it rather than on every run. Drizzle builds a
- * statement's text each time it runs one not prepared, which was most of the processor time of a
- * completion's reads (0.4 of 0.6 ms a read, a profile of bench: completions).
+ * once for each database or connection that runs it (a transaction of createDatabase's counts as
+ * its connection's) rather than on every run. Drizzle builds a statement's text each time it runs
+ * one not prepared, which was most of the processor time of a completion's reads (0.4 of 0.6 ms a
+ * read, a profile of bench: completions).
  */
 export function preparedStatement<TValues extends Record<string, unknown>, TRow extends Record<string, unknown> = Record<string, unknown>>(name: string, parts: StatementParts<TRow>) {
   const prepared = new WeakMap<Executor, { execute(values: TValues): Promise<TRow[]> }>();
-  return (db: Executor, values: TValues): Promise<TRow[]> => {
+  return (executor: Executor, values: TValues): Promise<TRow[]> => {
+    const db = connectionOf.get(executor) ?? executor;
     let statement = prepared.get(db);
     if (!statement) {
       const withQueries = Object.entries(parts.with ?? {}).map(([alias, query]) => db.$with(alias, {}).as(query));
