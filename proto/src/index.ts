@@ -1,4 +1,5 @@
 export * from './domain.js';
+export * from './calendar.js';
 export * from './envelope.js';
 export * from './events.js';
 export const STREAM_NAME = 'PEACE';

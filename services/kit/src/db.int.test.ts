@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { freePort } from '@peace/scripts/harness';
 import { createTestDatabase, waitFor } from '@peace/scripts/testing';
-import { createDatabase, DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, executePrepared, preparedStatement, runMigrations, type DatabaseHandle } from './db.js';
+import { createDatabase, DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, preparedStatement, runMigrations, type DatabaseHandle } from './db.js';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, formatGraphQLError, isDatabaseUnavailable } from './errors.js';
 import { INTERNAL_HEADER, signInternalHeader } from './internal-auth.js';
 import { createLogger } from './logger.js';
@@ -192,25 +192,44 @@ describe('a statement run as a prepared one', () => {
     await admin.query("insert into prepared_probe values (1, 'one'), (2, 'two') on conflict do nothing");
   });
 
-  it('is prepared once under its name on a connection, in a transaction or not, and answers each run', async () => {
-    const { db } = open({ applicationName: 'kit-db-prepared', max: 1 });
-    const read = (executor: Parameters<typeof executePrepared>[0], id: number) =>
-      executePrepared<{ name: string }>(executor, 'kit_probe_name', sql`select name from prepared_probe where id = ${id}`).then((result) => result.rows.map((row) => row.name));
+  it('is prepared once under its name on a connection, in a transaction or not, and answers each run with its values', async () => {
+    const { db } = open({ applicationName: 'kit-db-statement', max: 1 });
+    const nameOf = preparedStatement<{ id: number }, { name: string }>('kit_probe_statement', {
+      select: { name: sql<string>`name` },
+      from: sql`prepared_probe where id = ${sql.placeholder('id')}`,
+    });
+    const read = (executor: Parameters<typeof nameOf>[0], id: number) => nameOf(executor, { id }).then((rows) => rows.map((row) => row.name));
     expect(await preparedOn(db)).toEqual([]);
     expect(await read(db, 1)).toEqual(['one']);
-    expect(await preparedOn(db)).toEqual(['kit_probe_name']);
-    expect(await db.transaction((tx) => read(tx, 2))).toEqual(['two']);
-    expect(await preparedOn(db)).toEqual(['kit_probe_name']);
-  });
-
-  it('is written once with placeholders and run with the values of each run, in a transaction or not', async () => {
-    const { db } = open({ applicationName: 'kit-db-statement', max: 1 });
-    const nameOf = preparedStatement<{ id: number }, { name: string }>('kit_probe_statement', sql`select name from prepared_probe where id = ${sql.placeholder('id')}`);
-    const read = (executor: Parameters<typeof nameOf>[0], id: number) => nameOf(executor, { id }).then((result) => result.rows.map((row) => row.name));
-    expect(await read(db, 1)).toEqual(['one']);
+    expect(await preparedOn(db)).toEqual(['kit_probe_statement']);
     expect(await db.transaction((tx) => read(tx, 2))).toEqual(['two']);
     expect(await read(db, 3)).toEqual([]);
     expect(await preparedOn(db)).toEqual(['kit_probe_statement']);
+  });
+
+  it('builds its text once for a connection, however many transactions run it there', async () => {
+    const { db } = open({ applicationName: 'kit-db-built', max: 1 });
+    let built = 0;
+    const counted = { getSQL: () => ((built += 1), sql`name`) };
+    const nameOf = preparedStatement<{ id: number }, { name: string }>('kit_probe_built', {
+      select: { name: sql<string>`${counted}` },
+      from: sql`prepared_probe where id = ${sql.placeholder('id')}`,
+    });
+    for (const id of [1, 2, 1]) expect(await db.transaction((tx) => nameOf(tx, { id }))).toHaveLength(1);
+    expect(built).toBe(1);
+  });
+
+  it('runs a statement whose parts write, in a transaction, and answers what they wrote', async () => {
+    await admin.query('delete from prepared_probe where id = 7');
+    const { db } = open({ applicationName: 'kit-db-writing', max: 1 });
+    const add = preparedStatement<{ id: number; name: string }, { added: number }>('kit_probe_add', {
+      with: { stored: sql`insert into prepared_probe (id, name) values (${sql.placeholder('id')}, ${sql.placeholder('name')}) on conflict do nothing returning id` },
+      select: { added: sql<number>`count(*)::int` },
+      from: sql`stored`,
+    });
+    expect(await db.transaction((tx) => add(tx, { id: 7, name: 'seven' }))).toEqual([{ added: 1 }]);
+    expect(await add(db, { id: 7, name: 'seven again' })).toEqual([{ added: 0 }]);
+    expect((await admin.query('select name from prepared_probe where id = 7')).rows).toEqual([{ name: 'seven' }]);
   });
 });
 

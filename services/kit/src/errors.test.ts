@@ -1,5 +1,5 @@
 import { ApolloServer, HeaderMap } from '@apollo/server';
-import { formatGraphQLError } from './errors.js';
+import { AppError, formatGraphQLError, parseTimeZone } from './errors.js';
 
 describe('what a client is told of an error', () => {
   it('says a persisted query whose hash does not match its text is the request\'s mistake, not an internal one', async () => {
@@ -25,5 +25,23 @@ describe('what a client is told of an error', () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe('time zones', () => {
+  it('defaults to UTC', () => {
+    expect(parseTimeZone(undefined)).toBe('UTC');
+    expect(parseTimeZone(null)).toBe('UTC');
+    expect(parseTimeZone('')).toBe('UTC');
+  });
+
+  it('accepts IANA zones', () => {
+    expect(parseTimeZone('Europe/Paris')).toBe('Europe/Paris');
+    expect(parseTimeZone('America/Argentina/Buenos_Aires')).toBe('America/Argentina/Buenos_Aires');
+  });
+
+  it.each(['Mars/Olympus_Mons', '+05:00', 'UTC; drop table x', 'a'.repeat(80)])('refuses %s as bad input', (zone) => {
+    expect(() => parseTimeZone(zone)).toThrow(AppError);
+    expect(() => parseTimeZone(zone)).toThrow('timeZone: must be an IANA time zone such as Europe/Paris');
   });
 });

@@ -2,6 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from 'pino';
 import type { ZodError } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@peace/proto';
 
 /** The error codes the whole system speaks; each maps to one HTTP status. */
 export const errorStatus = {
@@ -108,6 +109,28 @@ export function parseInput<T>(schema: { safeParse(value: unknown): { success: tr
   const result = schema.safeParse(value);
   if (!result.success) throw AppError.badInput(describeZodError(result.error));
   return result.data;
+}
+
+const TIME_ZONE_MESSAGE = 'timeZone: must be an IANA time zone such as Europe/Paris';
+
+/** A request's time zone, checked (see the domain's isTimeZone) and answered as given; UTC when it sends none. */
+export function parseTimeZone(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return DEFAULT_TIME_ZONE;
+  if (!isTimeZone(value)) throw AppError.badInput(TIME_ZONE_MESSAGE);
+  return value;
+}
+
+/**
+ * PostgreSQL and the runtime carry their own copies of the time zone database; a zone the runtime
+ * knows but PostgreSQL does not is still the caller's bad input, not a server failure.
+ */
+export function rethrowUnknownTimeZone(error: unknown): never {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current instanceof Error; depth += 1) {
+    if ('code' in current && current.code === '22023' && /time zone/i.test(current.message)) throw AppError.badInput(TIME_ZONE_MESSAGE);
+    current = current.cause;
+  }
+  throw error;
 }
 
 /**

@@ -19,6 +19,5 @@ export * from './jobs.js';
 export * from './migrations.js';
 export * from './oidc-client.js';
 export * from './html.js';
-export * from './calendar.js';
 export * from './text.js';
 export * from './paging.js';

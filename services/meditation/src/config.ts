@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loadServiceConfig } from '@peace/kit';
-import { DEFAULT_COMPLETION_LIMIT } from './db/completion-limiter.js';
+import { DEFAULT_COMPLETION_LIMIT } from './commands/completion-limiter.js';
 
 export const config = loadServiceConfig('meditation', {
   /** How often the sweep for abandoned active sessions runs. */

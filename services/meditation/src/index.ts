@@ -5,7 +5,7 @@ import { GroupJoinNotes, GroupPresenceStore } from '@peace/groups/live';
 import { config } from './config.js';
 import { seedAchievementCatalogue } from './commands/achievements.js';
 import { ActiveSessionCache } from './commands/active-session-cache.js';
-import { CompletionLimiter } from './db/completion-limiter.js';
+import { CompletionLimiter } from './commands/completion-limiter.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { ActiveSitAnnouncer } from './live/active-sits.js';
 import { PresenceStore } from './live/presence.js';

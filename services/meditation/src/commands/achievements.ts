@@ -1,4 +1,3 @@
-import { asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import {
   ACHIEVEMENT_CATALOGUE,
   achievementCriteriaSchema as criteriaSchema,
@@ -7,7 +6,7 @@ import {
   type AchievementCriteria,
   type PracticeFacts as SharedFacts,
 } from '@peace/proto';
-import { achievements, userAchievements } from '../db/schema.js';
+import { activeCatalogue, storeCatalogue, storeUnlocks, unlockedBy, type AchievementRow, type UnlockedAchievementView } from '../db/achievements.repository.js';
 import type { MeditationDb, MeditationTx } from '../db/types.js';
 import { achievementUnlocked } from '../events/publish.js';
 import { MAX_ACHIEVEMENTS } from '../list-caps.js';
@@ -15,32 +14,9 @@ import { MAX_ACHIEVEMENTS } from '../list-caps.js';
 /** The catalogue lives in proto, so the stats service measures progress by the same criteria. */
 export const CATALOGUE = ACHIEVEMENT_CATALOGUE;
 
-/**
- * Brings the stored catalogue in line with CATALOGUE: new entries are added, changed texts are
- * updated (ids, and so every unlock, are kept), entries no longer listed are retired rather than
- * deleted. Idempotent, and safe when several replicas start at once.
- */
-export async function seedAchievementCatalogue(db: MeditationDb): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(achievements)
-      .values(CATALOGUE.map((entry, position) => ({ ...entry, position, isActive: 1 })))
-      .onConflictDoUpdate({
-        target: achievements.slug,
-        set: {
-          name: sql`excluded.name`,
-          description: sql`excluded.description`,
-          type: sql`excluded.type`,
-          criteria: sql`excluded.criteria`,
-          icon: sql`excluded.icon`,
-          rarity: sql`excluded.rarity`,
-          position: sql`excluded.position`,
-          isActive: 1,
-        },
-      });
-    const listed = CATALOGUE.map((entry) => entry.slug);
-    await tx.update(achievements).set({ isActive: 0 }).where(notInArray(achievements.slug, listed));
-  });
+/** Brings the stored catalogue in line with CATALOGUE (see storeCatalogue). */
+export function seedAchievementCatalogue(db: MeditationDb): Promise<void> {
+  return storeCatalogue(db, CATALOGUE);
 }
 
 /** Everything an achievement can ask about a person's practice, as of the meditation just completed. */
@@ -61,7 +37,7 @@ export function progressTowards(criteria: AchievementCriteria, facts: PracticeFa
   return criteria.kind === 'time_of_day' ? { value: facts.startHour, target: criteria.fromHour } : measureCriteria(criteria, shared);
 }
 
-export type AchievementRow = typeof achievements.$inferSelect;
+export type { AchievementRow, UnlockedAchievementView } from '../db/achievements.repository.js';
 
 /**
  * Unlocks, inside the completion's transaction, every achievement of pending (the active ones the
@@ -76,12 +52,8 @@ export async function unlockAchievements(tx: MeditationTx, userId: string, facts
     return progress ? [{ achievement, progress }] : [];
   });
   if (met.length === 0) return [];
-  const inserted = await tx
-    .insert(userAchievements)
-    .values(met.map(({ achievement, progress }) => ({ userId, achievementId: achievement.id, unlockedAt: now, progress })))
-    .onConflictDoNothing()
-    .returning({ achievementId: userAchievements.achievementId });
-  const insertedIds = new Set(inserted.map((row) => row.achievementId));
+  const inserted = await storeUnlocks(tx, userId, met.map(({ achievement, progress }) => ({ achievementId: achievement.id, progress })), now);
+  const insertedIds = new Set(inserted);
   return met.map(({ achievement }) => achievement).filter((achievement) => insertedIds.has(achievement.id));
 }
 
@@ -93,33 +65,11 @@ export function unlockedEvents(userId: string, unlocked: readonly AchievementRow
 }
 
 /** The active catalogue, in display order. */
-export async function listCatalogue(db: MeditationDb): Promise<AchievementRow[]> {
-  return db.select().from(achievements).where(eq(achievements.isActive, 1)).orderBy(asc(achievements.position)).limit(MAX_ACHIEVEMENTS);
-}
-
-export interface UnlockedAchievementView {
-  id: string;
-  name: string;
-  description: string;
-  icon: string;
-  rarity: string;
-  unlockedAt: Date;
+export function listCatalogue(db: MeditationDb): Promise<AchievementRow[]> {
+  return activeCatalogue(db, MAX_ACHIEVEMENTS);
 }
 
 /** A person's unlocked achievements, newest first. */
-export async function listUnlocked(db: MeditationDb, userId: string): Promise<UnlockedAchievementView[]> {
-  return db
-    .select({
-      id: achievements.id,
-      name: achievements.name,
-      description: achievements.description,
-      icon: achievements.icon,
-      rarity: achievements.rarity,
-      unlockedAt: userAchievements.unlockedAt,
-    })
-    .from(userAchievements)
-    .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
-    .where(eq(userAchievements.userId, userId))
-    .orderBy(desc(userAchievements.unlockedAt), asc(achievements.position))
-    .limit(MAX_ACHIEVEMENTS);
+export function listUnlocked(db: MeditationDb, userId: string): Promise<UnlockedAchievementView[]> {
+  return unlockedBy(db, userId, MAX_ACHIEVEMENTS);
 }

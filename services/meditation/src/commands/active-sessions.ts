@@ -1,12 +1,19 @@
-import { and, eq, getTableColumns, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   AppError,
-  preparedStatement,
   type Clock,
   type Logger,
 } from '@peace/kit';
-import { activeMeditationSessions as active, groupParticipants, groupSessions } from '../db/schema.js';
-import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
+import {
+  activeSessionForUpdate,
+  activeSessionOf,
+  insertActiveSession,
+  lockUser,
+  removeAbandoned,
+  removeActiveSession,
+  updateActiveSessionRow,
+} from '../db/active-sessions.repository.js';
+import { groupCopyOf } from '../db/group-sessions.repository.js';
+import type { ActiveRow, MeditationDb } from '../db/types.js';
 import type { GroupJoinNotes, GroupPresenceStore } from '@peace/groups/live';
 import type { ActiveSessionCache, CachedActiveSession } from './active-session-cache.js';
 import type { ActiveSitAnnouncer } from '../live/active-sits.js';
@@ -58,15 +65,6 @@ const CACHE_MAX_TTL_MS = 30_000;
  * fall through to PostgreSQL again soon.
  */
 const TOMBSTONE_TTL_MS = 60_000;
-
-const nextRevision = sql`nextval('meditation.active_session_revision')`.mapWith(Number);
-
-// A removed row together with the revision its removal takes (the tombstone's revision).
-const removedColumns = { ...getTableColumns(active), removalRevision: nextRevision };
-
-function splitRemoved({ removalRevision, ...row }: ActiveRow & { removalRevision: number }): { row: ActiveRow; removalRevision: number } {
-  return { row, removalRevision };
-}
 
 export function timingOf(row: Pick<ActiveRow, 'state' | 'duration' | 'startTime' | 'pausedAt' | 'totalPausedMs'>): SessionTiming {
   return { state: row.state as ActiveState, duration: row.duration, startTime: row.startTime, pausedAt: row.pausedAt, totalPausedMs: row.totalPausedMs };
@@ -172,79 +170,6 @@ export async function publishRemoval(deps: Pick<ActiveSessionDeps, 'cache' | 'pr
   await deps.sits.announce(userId, null);
 }
 
-const lockStatement = preparedStatement<{ userId: string }>('meditation_lock_user', sql`select pg_advisory_xact_lock(hashtext('meditation.active'), hashtext(${sql.placeholder('userId')}))`);
-
-/** Serializes every change to one person's active session (two tabs, a completion racing a stop). Prepared: it runs in every write. */
-export async function lockUser(tx: MeditationTx, userId: string): Promise<void> {
-  await lockStatement(tx, { userId });
-}
-
-/** The person's active session, or only the one following groupSessionId when given (each a value or a placeholder). */
-function activeOf(userId: string | Placeholder, groupSessionId?: string | Placeholder): SQL | undefined {
-  return groupSessionId ? and(eq(active.userId, userId), eq(active.groupSessionId, groupSessionId)) : eq(active.userId, userId);
-}
-
-/**
- * Deletes the person's active session inside tx, or only the one following groupSessionId when
- * given; answers the row and the revision of its removal.
- */
-export async function removeActiveSession(tx: MeditationTx, userId: string, groupSessionId?: string): Promise<{ row: ActiveRow; removalRevision: number } | undefined> {
-  const [removed] = await tx.delete(active).where(activeOf(userId, groupSessionId)).returning(removedColumns);
-  return removed ? splitRemoved(removed) : undefined;
-}
-
-/**
- * The same removal as removeActiveSession, as a part (WITH) of a larger statement: its rows, one
- * at most, are the removed session's columns and removal_revision, read back by removedFromJson
- * from row_to_json.
- */
-export function removalStatement(userId: string | Placeholder, groupSessionId?: string | Placeholder): SQL {
-  return sql`delete from ${active} where ${activeOf(userId, groupSessionId)} returning *, ${nextRevision} as removal_revision`;
-}
-
-/** What row_to_json makes of an active session's row. */
-export interface ActiveJson {
-  id: string;
-  user_id: string;
-  intention: string;
-  location: string;
-  duration: number;
-  start_time: string;
-  last_ping: string | null;
-  state: string;
-  paused_at: string | null;
-  total_paused_ms: number;
-  group_session_id: string | null;
-  revision: number;
-}
-
-/** What row_to_json makes of a row of removalStatement. */
-export interface RemovedJson extends ActiveJson {
-  removal_revision: number;
-}
-
-export function activeFromJson(json: ActiveJson): ActiveRow {
-  const at = (value: string | null) => (value === null ? null : new Date(value));
-  return {
-    id: json.id,
-    userId: json.user_id,
-    intention: json.intention,
-    location: json.location,
-    duration: json.duration,
-    startTime: new Date(json.start_time),
-    lastPing: at(json.last_ping),
-    state: json.state,
-    pausedAt: at(json.paused_at),
-    totalPausedMs: Number(json.total_paused_ms),
-    groupSessionId: json.group_session_id,
-    revision: Number(json.revision),
-  };
-}
-
-export function removedFromJson(json: RemovedJson): { row: ActiveRow; removalRevision: number } {
-  return { row: activeFromJson(json), removalRevision: Number(json.removal_revision) };
-}
-
 /** How long a group sit's start waits for this service's copy to hear of the person's join and the session's start. */
 export const GROUP_COPY_WAIT_MS = 3_000;
 const GROUP_COPY_POLL_MS = 20;
@@ -261,11 +186,7 @@ async function awaitGroupCopy(deps: Pick<ActiveSessionDeps, 'db' | 'joins' | 'lo
   const deadline = Date.now() + GROUP_COPY_WAIT_MS;
   let joinOnItsWay: boolean | undefined;
   for (;;) {
-    const { rows } = await deps.db.execute<{ participant: string | null; session: string | null }>(sql`
-      select
-        (select ${groupParticipants.status} from ${groupParticipants} where ${groupParticipants.groupSessionId} = ${groupSessionId} and ${groupParticipants.userId} = ${userId}) as participant,
-        (select ${groupSessions.status} from ${groupSessions} where ${groupSessions.id} = ${groupSessionId}) as session`);
-    const [copy] = rows;
+    const copy = await groupCopyOf(deps.db, groupSessionId, userId);
     const joined = copy?.participant === 'joined';
     if ((joined && copy.session !== null && copy.session !== 'scheduled') || Date.now() >= deadline) return;
     if (!joined) {
@@ -293,10 +214,7 @@ export async function startActiveSession(deps: ActiveSessionDeps, userId: string
     const startTime = input.groupSessionId ? (await requireGroupSit(tx, userId, input.groupSessionId, input.duration, 'start', now)).startsAt : now;
     const replaced = await removeActiveSession(tx, userId);
     if (replaced) await sessionStopped(tx, replaced.row, replaced.removalRevision, now);
-    const [inserted] = await tx
-      .insert(active)
-      .values({ userId, intention: input.intention, location: input.location, duration: input.duration, startTime, lastPing: now, groupSessionId: input.groupSessionId })
-      .returning();
+    const inserted = await insertActiveSession(tx, { userId, intention: input.intention, location: input.location, duration: input.duration, startTime, lastPing: now, groupSessionId: input.groupSessionId });
     if (!inserted) throw new Error('active session insert returned nothing');
     await sessionStarted(tx, inserted, now);
     return { inserted, replaced };
@@ -318,7 +236,7 @@ export async function updateActiveSession(deps: ActiveSessionDeps, userId: strin
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [current] = await tx.select().from(active).where(eq(active.userId, userId)).for('update');
+    const current = await activeSessionForUpdate(tx, userId);
     if (!current) throw AppError.notFound('No active session');
     const timing = timingOf(current);
     const change = input.state ? transition(timing, input.state, now) : { state: timing.state, pausedAt: timing.pausedAt, totalPausedMs: timing.totalPausedMs };
@@ -333,11 +251,7 @@ export async function updateActiveSession(deps: ActiveSessionDeps, userId: strin
       change.pausedAt = input.pausedAt;
     }
     const lastPing = input.lastPing && input.lastPing <= now ? input.lastPing : now;
-    const [updated] = await tx
-      .update(active)
-      .set({ state: change.state, pausedAt: change.pausedAt, totalPausedMs: change.totalPausedMs, lastPing, revision: nextRevision })
-      .where(eq(active.id, current.id))
-      .returning();
+    const updated = await updateActiveSessionRow(tx, current.id, { state: change.state, pausedAt: change.pausedAt, totalPausedMs: change.totalPausedMs, lastPing });
     if (!updated) throw new Error('active session update returned nothing');
     return updated;
   });
@@ -373,7 +287,7 @@ export async function getActiveSession(deps: ActiveSessionDeps, userId: string):
     (error) => deps.logger.warn({ err: error, userId }, 'redis read failed; reading the active session from postgres'),
   );
   if (cached) return cached.session ? toView(fromCached(cached.session, cached.revision), deps.clock.now()) : null;
-  const [row] = await deps.db.select().from(active).where(eq(active.userId, userId));
+  const row = await activeSessionOf(deps.db, userId);
   if (!row) return null;
   const now = deps.clock.now();
   await deps.cache.reads.attempt(
@@ -401,18 +315,7 @@ export async function sweepAbandonedSessions(deps: ActiveSessionDeps, options: S
   const runningCutoff = new Date(now.getTime() - options.graceMs);
   const pausedCutoff = new Date(now.getTime() - options.maxPauseMs);
   const removed = await deps.db.transaction(async (tx) => {
-    const abandoned = tx
-      .select({ id: active.id })
-      .from(active)
-      .where(
-        or(
-          and(ne(active.state, 'paused'), lt(sql`${active.startTime} + (${active.duration} * 60000 + ${active.totalPausedMs}) * interval '1 millisecond'`, runningCutoff)),
-          and(eq(active.state, 'paused'), lt(active.pausedAt, pausedCutoff)),
-        ),
-      )
-      .limit(options.batchSize ?? 500)
-      .for('update', { skipLocked: true });
-    const rows = (await tx.delete(active).where(inArray(active.id, abandoned)).returning(removedColumns)).map(splitRemoved);
+    const rows = await removeAbandoned(tx, runningCutoff, pausedCutoff, options.batchSize ?? 500);
     for (const { row, removalRevision } of rows) await sessionStopped(tx, row, removalRevision, now);
     return rows;
   });

@@ -1,62 +1,54 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { AppError, checkedPage, computeStreaks, pastAnchor, type Page, DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, enqueueEvents, preparedStatement, rethrowUnknownTimeZone, streaksOf, type DayRule } from '@peace/kit';
-import { alias } from 'drizzle-orm/pg-core';
-import type { CompletionLimiter } from '../db/completion-limiter.js';
+import { AppError, enqueueEvents, rethrowUnknownTimeZone, type Page } from '@peace/kit';
+import { DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, streaksOf, type DayRule } from '@peace/proto';
 import type { AccountNotes } from '@peace/identity/accounts';
-import { accounts, achievements, activeMeditationSessions as activeSessions, completionKeys, meditationSessions as sessions, practiceSettings, SCHEMA, userAchievements } from '../db/schema.js';
+import {
+  achievementsByIds,
+  allSessions as sessionsInOrder,
+  forgetKeysBefore,
+  keepKey,
+  keptKey,
+  personalSitFacts,
+  recentSessions as latestSessions,
+  sameOrOverlappingSit,
+  sessionById,
+  sessionsOfToday,
+  sessionTotals,
+  sitEnds,
+  storeSit,
+  type MeditationSessionRow,
+  type SameSit,
+} from '../db/completions.repository.js';
+import { lockUser } from '../db/active-sessions.repository.js';
+import { SCHEMA } from '../db/schema.js';
 import type { ActiveRow, MeditationDb, MeditationTx } from '../db/types.js';
 import { sessionCompleted } from '../events/publish.js';
 import { unlockAchievements, unlockedEvents, type AchievementRow, type PracticeFacts } from './achievements.js';
-import { activeFromJson, lockUser, publishRemoval, removalStatement, removedFromJson, timingOf, type ActiveJson, type RemovedJson, type ActiveSessionDeps } from './active-sessions.js';
+import { publishRemoval, timingOf, type ActiveSessionDeps } from './active-sessions.js';
+import type { CompletionLimiter } from './completion-limiter.js';
 import { minutesSat, othersInSession, requireGroupSit } from './group-sessions.js';
 import type { CompleteSessionInput } from './inputs.js';
 import { dayRuleOf } from './settings.js';
 import { END_TOLERANCE_MS, meditatedMs, remainingMs } from './timing.js';
 import { MAX_TODAY_SESSIONS } from '../list-caps.js';
 
-export type MeditationSessionRow = typeof sessions.$inferSelect;
+export type { MeditationSessionRow } from '../db/completions.repository.js';
 
 export interface CompletedSession {
   session: MeditationSessionRow;
   newAchievements: AchievementRow[];
 }
 
-type Executor = MeditationDb | MeditationTx;
-
-/** A sit's end as milliseconds since the epoch, which the driver reads as a number. */
-const endMs = (timestamp: SQL | typeof sessions.timestamp) => sql`(extract(epoch from ${timestamp}) * 1000)::float8`;
-
-async function totals(db: Executor, userId: string): Promise<{ totalSessions: number; totalMinutes: number; intentionsPractised: number }> {
-  const [row] = await db
-    .select({
-      totalSessions: sql<number>`count(*)`.mapWith(Number),
-      totalMinutes: sql<number>`coalesce(sum(${sessions.duration}), 0)`.mapWith(Number),
-      intentionsPractised: sql<number>`count(distinct ${sessions.intention})`.mapWith(Number),
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
-  return row ?? { totalSessions: 0, totalMinutes: 0, intentionsPractised: 0 };
-}
-
-async function streaks(db: Executor, userId: string, rule: DayRule, now: Date) {
-  const ends = await db
-    .select({ ms: endMs(sessions.timestamp).mapWith(Number) })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
-  return streaksOf(ends.map((row) => new Date(row.ms)), now, rule);
-}
-
-interface RecordedRow extends Record<string, unknown> {
-  total_sessions: number;
-  total_minutes: number;
-  intentions_practised: number;
-  days: string[];
-  today: string;
-  grace: boolean;
-  hour: number;
-  pending: { id: string; slug: string; name: string; description: string; type: string; criteria: unknown; icon: string; rarity: string; is_active: number; position: number; created_at: string }[];
-  ended: RemovedJson | null;
+/**
+ * Stores the sit and counts what the achievements ask about the person's practice with it: their
+ * totals, their longest streak by their day rule (the domain's streak rule, over the instants their
+ * sits ended), the local hour it began.
+ */
+async function recordSit(tx: MeditationTx, session: MeditationSessionRow, consumesActive: boolean, timeZone: string, now: Date): Promise<Recorded> {
+  const stored = await storeSit(tx, session, consumesActive, timeZone);
+  const rule: DayRule = { timeZone, dayEndHour: stored.savedRule.dayEndHour ?? DEFAULT_DAY_END_HOUR, grace: stored.savedRule.grace ?? DEFAULT_GRACE };
+  const { longest } = streaksOf(stored.sitEnds, now, rule);
+  return { ended: stored.ended, facts: { ...stored.totals, longestStreak: longest, startHour: stored.startHour }, pending: stored.pending };
 }
 
 /** What recording a sit changed and found, for its achievements and events. */
@@ -66,110 +58,6 @@ interface Recorded {
   facts: PracticeFacts;
   /** The active achievements the person does not hold yet, in display order. */
   pending: AchievementRow[];
-}
-
-/** A completion's value, given on each run of a statement written once. */
-const value = (name: string) => sql.placeholder(name);
-
-/** The values of recordSit's statement. */
-interface RecordValues extends Record<string, unknown> {
-  id: string;
-  userId: string;
-  intention: string;
-  location: string;
-  duration: number;
-  startedAt: Date;
-  timestamp: Date;
-  groupSessionId: string | null;
-  others: number | null;
-  partial: boolean;
-  timeZone: string;
-  now: Date;
-}
-
-/**
- * recordSit's statement for a sit that ends no active session, the personal one it was, or the one
- * following its group session, each under a name of its own.
- */
-function recordStatement(name: string, ends: 'nothing' | 'personal' | 'group') {
-  const groupSessionId = ends === 'group' ? value('groupSessionId') : undefined;
-  const ending = ends === 'nothing' ? sql`` : sql`, ended as (${removalStatement(value('userId'), groupSessionId)})`;
-  // An instant's day by the person's rule, as kit's practiceDay counts it: the date on their wall clock, the
-  // day before until the hour their day ends. Counted here, the day rule's settings read and a wall-clock
-  // formatting of every past sit (0.49 ms for 11 sits on the bench machine) leave each completion.
-  const dayOf = (instant: SQL) => sql`to_char((${instant} at time zone ${value('timeZone')}) - make_interval(hours => (select day_end_hour from rule)), 'YYYY-MM-DD')`;
-  return preparedStatement<RecordValues, RecordedRow>(name, sql`
-    with recorded as (
-      insert into ${sessions} (id, user_id, intention, location, duration, started_at, timestamp, group_session_id, others, partial)
-      values (${value('id')}, ${value('userId')}, ${value('intention')}, ${value('location')}, ${value('duration')}, ${value('startedAt')}, ${value('timestamp')}, ${value('groupSessionId')}, ${value('others')}, ${value('partial')})
-      returning duration, intention, timestamp, partial
-    )${ending},
-    practice as (
-      select ${sessions.duration} as duration, ${sessions.intention} as intention, ${sessions.timestamp} as timestamp, ${sessions.partial} as partial from ${sessions} where ${sessions.userId} = ${value('userId')}
-      union all
-      select duration, intention, timestamp, partial from recorded
-    ),
-    rule as (
-      -- The person's day rule: their practice settings, or the defaults before they saved any.
-      select coalesce(${practiceSettings.dayEndHour}, ${DEFAULT_DAY_END_HOUR}::int) as day_end_hour, coalesce(${practiceSettings.grace}, ${DEFAULT_GRACE}::boolean) as grace
-      from (select 1) as person left join ${practiceSettings} on ${practiceSettings.userId} = ${value('userId')}
-    )
-    select
-      -- A partial sit counts its minutes, never as a meditation sat to its end.
-      (count(*) filter (where not practice.partial))::int as total_sessions,
-      coalesce(sum(practice.duration), 0)::int as total_minutes,
-      count(distinct practice.intention)::int as intentions_practised,
-      coalesce(array_agg(distinct ${dayOf(sql`practice.timestamp`)}), '{}') as days,
-      ${dayOf(sql`${value('now')}::timestamptz`)} as today,
-      (select grace from rule) as grace,
-      extract(hour from ${value('startedAt')}::timestamptz at time zone ${value('timeZone')})::int as hour,
-      (
-        select coalesce(json_agg(a order by a.position), '[]')
-        from ${achievements} a
-        where a.is_active = 1 and not exists (select 1 from ${userAchievements} held where held.user_id = ${value('userId')} and held.achievement_id = a.id)
-      ) as pending,
-      ${ends === 'nothing' ? sql`null` : sql`(select row_to_json(ended) from ended)`} as ended
-    from practice`);
-}
-
-// Prepared, as are the reads before it: PostgreSQL's planning of a completion went from 0.44 to 0.09 ms (300 completions, pg_stat_statements).
-const recordStatements = {
-  nothing: recordStatement('meditation_record_sit', 'nothing'),
-  personal: recordStatement('meditation_record_ending_sit', 'personal'),
-  group: recordStatement('meditation_record_group_sit', 'group'),
-};
-
-/**
- * In one statement: stores the sit, ends the active session it consumes (when it does), and reads
- * what the achievements ask about the person's practice with it counted (totals, the days of their
- * streaks by their day rule, the local hour it began) and the active achievements they do not hold
- * yet. The parts of a statement see the tables as they were before it, so the new sit joins the
- * person's others here.
- */
-async function recordSit(tx: MeditationTx, session: MeditationSessionRow, consumesActive: boolean, timeZone: string, now: Date): Promise<Recorded> {
-  const statement = recordStatements[consumesActive ? (session.groupSessionId ? 'group' : 'personal') : 'nothing'];
-  const result = await statement(tx, { ...session, timeZone, now });
-  const [row] = result.rows;
-  if (!row) throw new Error('the recorded sit could not be read back');
-  const { longest } = computeStreaks(row.days, row.today, row.grace);
-  const pending = row.pending.map((achievement) => ({
-    id: achievement.id,
-    slug: achievement.slug,
-    name: achievement.name,
-    description: achievement.description,
-    type: achievement.type,
-    criteria: achievement.criteria,
-    icon: achievement.icon,
-    rarity: achievement.rarity,
-    isActive: achievement.is_active,
-    position: achievement.position,
-    createdAt: new Date(achievement.created_at),
-  }));
-  return {
-    ended: row.ended ? removedFromJson(row.ended) : undefined,
-    facts: { totalSessions: row.total_sessions, totalMinutes: row.total_minutes, intentionsPractised: row.intentions_practised, longestStreak: longest, startHour: Number(row.hour) },
-    pending,
-  };
 }
 
 /**
@@ -207,86 +95,15 @@ interface Span {
   end: Date;
 }
 
-/** What row_to_json makes of a recorded meditation's row. */
-interface SessionJson {
-  id: string;
-  user_id: string;
-  intention: string;
-  location: string;
-  duration: number;
-  started_at: string;
-  timestamp: string;
-  group_session_id: string | null;
-  others: number | null;
-  partial: boolean;
-}
-
-function sessionFromJson(json: SessionJson): MeditationSessionRow {
-  return {
-    id: json.id,
-    userId: json.user_id,
-    intention: json.intention,
-    location: json.location,
-    duration: json.duration,
-    startedAt: new Date(json.started_at),
-    timestamp: new Date(json.timestamp),
-    groupSessionId: json.group_session_id,
-    others: json.others,
-    partial: json.partial,
-  };
-}
-
 /**
- * The read of recordedOrFree, where sameSit says what makes a recorded meditation the same sit:
- * the person's record of it first, or else any meditation of theirs sharing an instant with the
- * span from start to end.
+ * The person's record of this very sit, or nothing when they have none, refusing the completion
+ * when any meditation of theirs shares an instant with span: a person meditates once at a time.
  */
-function recordedOrFreeStatement(name: string, sameSit: SQL) {
-  return preparedStatement<{ userId: string; start: Date; end: Date } & Record<string, unknown>, { session: SessionJson; same: boolean }>(name, sql`
-    select row_to_json(meditation_sessions) as session, (${sameSit}) as same
-    from ${sessions}
-    where user_id = ${value('userId')} and ((${sameSit}) or ("timestamp" > ${value('start')} and started_at < ${value('end')}))
-    order by (${sameSit}) desc
-    limit 1`);
-}
-
-const personalSitRecorded = recordedOrFreeStatement(
-  'meditation_sit_recorded',
-  sql`started_at = ${value('start')} and duration = ${value('duration')} and partial = ${value('partial')} and group_session_id is null`,
-);
-const groupSitRecorded = recordedOrFreeStatement('meditation_group_sit_recorded', sql`group_session_id = ${value('groupSessionId')}`);
-
-/**
- * In one read, the person's record of this very sit (the statement says what makes it the same,
- * with values), or else any meditation of theirs sharing an instant with span, which refuses the
- * completion: a person meditates once at a time.
- */
-async function recordedOrFree(
-  tx: MeditationTx,
-  userId: string,
-  span: Span,
-  sameSit: { statement: typeof personalSitRecorded; values: Record<string, unknown> },
-): Promise<MeditationSessionRow | undefined> {
-  const [found] = (await sameSit.statement(tx, { ...sameSit.values, userId, start: span.start, end: span.end })).rows;
+async function recordedOrFree(tx: MeditationTx, userId: string, span: Span, sameSit: SameSit): Promise<MeditationSessionRow | undefined> {
+  const found = await sameOrOverlappingSit(tx, userId, span, sameSit);
   if (!found) return undefined;
   if (!found.same) throw AppError.conflict('Another meditation is already recorded for this time');
-  return sessionFromJson(found.session);
-}
-
-const personalSitFactsStatement = preparedStatement<{ userId: string }, { running: ActiveJson | null; account: { created_at: string } | null }>(
-  'meditation_personal_sit_facts',
-  sql`select
-    (select row_to_json(running) from ${activeSessions} running where running.user_id = ${value('userId')}) as running,
-    (select row_to_json(account) from ${accounts} account where account.user_id = ${value('userId')}) as account`,
-);
-
-/**
- * In one read, what a personal sit is checked against: the person's running active session, and
- * when their account was created (unknown while its event is on the way). Each may be missing.
- */
-async function personalSitFacts(tx: MeditationTx, userId: string): Promise<{ running: ActiveRow | undefined; accountCreatedAt: Date | undefined }> {
-  const [found] = (await personalSitFactsStatement(tx, { userId })).rows;
-  return { running: found?.running ? activeFromJson(found.running) : undefined, accountCreatedAt: found?.account ? new Date(found.account.created_at) : undefined };
+  return found.session;
 }
 
 /**
@@ -343,41 +160,22 @@ export function completionFingerprint(input: CompleteSessionInput, timeZone: str
  * achievements the first completion answered. Refused when the key named another meditation.
  */
 async function answerOfKey(tx: MeditationTx, userId: string, key: string, fingerprint: string, now: Date): Promise<CompletedSession | undefined> {
-  const [stored] = (await keyStatement(tx, { userId, key, since: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS) })).rows;
+  const stored = await keptKey(tx, userId, key, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS));
   if (!stored) return undefined;
   if (stored.fingerprint !== fingerprint) throw AppError.unprocessable('Idempotency-Key: was already used for a different meditation');
-  const [session] = await tx.select().from(sessions).where(eq(sessions.id, stored.session_id));
+  const session = await sessionById(tx, stored.sessionId);
   if (!session) return undefined;
-  const newAchievements =
-    stored.new_achievement_ids.length === 0 ? [] : await tx.select().from(achievements).where(inArray(achievements.id, stored.new_achievement_ids)).orderBy(asc(achievements.position));
-  return { session, newAchievements };
+  return { session, newAchievements: await achievementsByIds(tx, stored.newAchievementIds) };
 }
-
-// A completion the web posts carries a key: its read and its keeping run on every one, written once as the completion's other statements are.
-const keyStatement = preparedStatement<{ userId: string; key: string; since: Date }, { fingerprint: string; session_id: string; new_achievement_ids: string[] }>(
-  'meditation_completion_key',
-  sql`select fingerprint, session_id, new_achievement_ids from ${completionKeys}
-    where user_id = ${value('userId')} and key = ${value('key')} and created_at > ${value('since')}`,
-);
-
-const rememberKeyStatement = preparedStatement<{ userId: string; key: string; fingerprint: string; sessionId: string; newAchievementIds: string[]; now: Date }>(
-  'meditation_remember_key',
-  sql`insert into ${completionKeys} (user_id, key, fingerprint, session_id, new_achievement_ids, created_at)
-    values (${value('userId')}, ${value('key')}, ${value('fingerprint')}, ${value('sessionId')}, ${value('newAchievementIds')}, ${value('now')})
-    on conflict (user_id, key) do update set
-      fingerprint = excluded.fingerprint, session_id = excluded.session_id, new_achievement_ids = excluded.new_achievement_ids, created_at = excluded.created_at`,
-);
 
 /** Keeps the answer a key names, replacing one whose day has passed. */
 async function rememberKey(tx: MeditationTx, userId: string, key: string, fingerprint: string, answer: CompletedSession, now: Date): Promise<void> {
-  const newAchievementIds = answer.newAchievements.map((achievement) => achievement.id);
-  await rememberKeyStatement(tx, { userId, key, fingerprint, sessionId: answer.session.id, newAchievementIds, now });
+  await keepKey(tx, { userId, key, fingerprint, sessionId: answer.session.id, newAchievementIds: answer.newAchievements.map((achievement) => achievement.id), now });
 }
 
 /** Forgets the keys whose day has passed; the sweep calls it. */
-export async function forgetOldKeys(db: MeditationDb, now: Date): Promise<number> {
-  const removed = await db.delete(completionKeys).where(lt(completionKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS))).returning({ key: completionKeys.key });
-  return removed.length;
+export function forgetOldKeys(db: MeditationDb, now: Date): Promise<number> {
+  return forgetKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS));
 }
 
 /**
@@ -461,11 +259,11 @@ async function recordCompletion(
     // Recorded at the session's end, when who sat it is settled.
     others = await othersInSession(tx, sit.id, userId);
     consumesActive = true;
-    recorded = await recordedOrFree(tx, userId, span, { statement: groupSitRecorded, values: { groupSessionId: sit.id } });
+    recorded = await recordedOrFree(tx, userId, span, { group: { groupSessionId: sit.id } });
   } else {
     const { running, accountCreatedAt } = await personalSitFacts(tx, userId);
     ({ span, consumesActive } = personalSit(running, input, now, accountCreatedAt ?? (await accountNote())));
-    recorded = await recordedOrFree(tx, userId, span, { statement: personalSitRecorded, values: { duration: input.duration, partial: input.partial } });
+    recorded = await recordedOrFree(tx, userId, span, { personal: { duration: input.duration, partial: input.partial } });
   }
   if (recorded) return { completed: { session: recorded, newAchievements: [] }, removed: undefined, recorded: false };
   const session: MeditationSessionRow = {
@@ -488,40 +286,18 @@ async function recordCompletion(
 }
 
 /** The person's latest meditations, newest first. */
-export async function recentSessions(db: MeditationDb, userId: string, limit: number): Promise<MeditationSessionRow[]> {
-  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.timestamp), desc(sessions.id)).limit(limit);
+export function recentSessions(db: MeditationDb, userId: string, limit: number): Promise<MeditationSessionRow[]> {
+  return latestSessions(db, userId, limit);
 }
 
 /** The meditations the person completed, oldest first, a page at a time: what they take with them when they export their data. */
-export async function allSessions(db: MeditationDb, userId: string, page: Page): Promise<MeditationSessionRow[]> {
-  const anchor = alias(sessions, 'anchor');
-  const ofAnchor = and(eq(anchor.userId, userId), eq(anchor.id, page.after ?? sql`null`));
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), page.after === null ? undefined : pastAnchor('asc', [sessions.timestamp, sessions.id], db.select({ at: anchor.timestamp, id: anchor.id }).from(anchor).where(ofAnchor))))
-    .orderBy(asc(sessions.timestamp), asc(sessions.id))
-    .limit(page.first);
-  return checkedPage(page, rows, async () => (await db.select({ id: anchor.id }).from(anchor).where(ofAnchor)).length > 0);
+export function allSessions(db: MeditationDb, userId: string, page: Page): Promise<MeditationSessionRow[]> {
+  return sessionsInOrder(db, userId, page);
 }
 
 /** The person's meditations of the current day in their zone, newest first, at most MAX_TODAY_SESSIONS. */
-export async function todaySessions(db: MeditationDb, userId: string, timeZone: string, now: Date): Promise<MeditationSessionRow[]> {
-  // Local midnight today and tomorrow as instants, so the (user, timestamp) index does the work.
-  const localToday = sql`(${now}::timestamptz at time zone ${timeZone})::date`;
-  return db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        gte(sessions.timestamp, sql`${localToday}::timestamp at time zone ${timeZone}`),
-        lt(sessions.timestamp, sql`(${localToday} + 1)::timestamp at time zone ${timeZone}`),
-      ),
-    )
-    .orderBy(desc(sessions.timestamp), desc(sessions.id))
-    .limit(MAX_TODAY_SESSIONS)
-    .catch(rethrowUnknownTimeZone);
+export function todaySessions(db: MeditationDb, userId: string, timeZone: string, now: Date): Promise<MeditationSessionRow[]> {
+  return sessionsOfToday(db, userId, timeZone, now, MAX_TODAY_SESSIONS).catch(rethrowUnknownTimeZone);
 }
 
 export interface UserStats {
@@ -537,8 +313,8 @@ export interface UserStats {
 
 export async function userStats(db: MeditationDb, userId: string, timeZone: string, now: Date): Promise<UserStats> {
   try {
-    const { totalSessions, totalMinutes } = await totals(db, userId);
-    const { current, longest, protectedDays } = await streaks(db, userId, await dayRuleOf(db, userId, timeZone), now);
+    const { totalSessions, totalMinutes } = await sessionTotals(db, userId);
+    const { current, longest, protectedDays } = streaksOf(await sitEnds(db, userId), now, await dayRuleOf(db, userId, timeZone));
     return {
       streak: current,
       longestStreak: longest,

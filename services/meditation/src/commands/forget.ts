@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { accounts, completionKeys, groupParticipants, meditationSessions, practiceSettings, userAchievements } from '../db/schema.js';
-import { lockUser, removeActiveSession } from './active-sessions.js';
+import { lockUser, removeActiveSession } from '../db/active-sessions.repository.js';
+import { deleteStoredOf } from '../db/people.repository.js';
 import type { ActiveRow, MeditationTx } from '../db/types.js';
 
 /**
@@ -13,11 +12,6 @@ import type { ActiveRow, MeditationTx } from '../db/types.js';
 export async function forgetPerson(tx: MeditationTx, userId: string): Promise<{ row: ActiveRow; removalRevision: number } | undefined> {
   await lockUser(tx, userId);
   const removed = await removeActiveSession(tx, userId);
-  await tx.delete(completionKeys).where(eq(completionKeys.userId, userId));
-  await tx.delete(meditationSessions).where(eq(meditationSessions.userId, userId));
-  await tx.delete(userAchievements).where(eq(userAchievements.userId, userId));
-  await tx.delete(groupParticipants).where(eq(groupParticipants.userId, userId));
-  await tx.delete(practiceSettings).where(eq(practiceSettings.userId, userId));
-  await tx.delete(accounts).where(eq(accounts.userId, userId));
+  await deleteStoredOf(tx, userId);
   return removed;
 }

@@ -1,4 +1,3 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError, type ReceivedEvent } from '@peace/kit';
 import type {
   groupsParticipantJoined,
@@ -8,7 +7,7 @@ import type {
   groupsSessionScheduled,
   groupsSessionStarted,
 } from '@peace/proto';
-import { groupParticipants, groupSessions } from '../db/schema.js';
+import { groupSessionById, joinedOthers, participation, upsertParticipant, upsertSession } from '../db/group-sessions.repository.js';
 import type { MeditationTx } from '../db/types.js';
 import { END_TOLERANCE_MS } from './timing.js';
 
@@ -20,50 +19,6 @@ export type GroupsEvent = ReceivedEvent<
   | typeof groupsParticipantJoined
   | typeof groupsParticipantLeft
 >;
-
-type GroupSessionStatus = 'scheduled' | 'active' | 'cancelled' | 'completed';
-export type GroupSessionRow = typeof groupSessions.$inferSelect;
-
-// A later status outranks an earlier one. A session that ran to its end stays completed even if a
-// cancellation (its community deleted afterwards) arrives later: the sit happened.
-const statusRank = (column: unknown) => sql`(case ${column} when 'scheduled' then 0 when 'active' then 1 when 'cancelled' then 2 when 'completed' then 3 end)`;
-
-async function upsertSession(tx: MeditationTx, id: string, values: { status: GroupSessionStatus; duration: number; scheduledStart: string; startsAt?: string; endsAt?: string }) {
-  await tx
-    .insert(groupSessions)
-    .values({
-      id,
-      status: values.status,
-      duration: values.duration,
-      scheduledStart: new Date(values.scheduledStart),
-      startsAt: values.startsAt ? new Date(values.startsAt) : null,
-      endsAt: values.endsAt ? new Date(values.endsAt) : null,
-    })
-    .onConflictDoUpdate({
-      target: groupSessions.id,
-      set: {
-        status: sql`excluded.status`,
-        duration: sql`excluded.duration`,
-        scheduledStart: sql`excluded.scheduled_start`,
-        // A cancellation carries no window; one the session already had is kept.
-        startsAt: sql`coalesce(excluded.starts_at, ${groupSessions.startsAt})`,
-        endsAt: sql`coalesce(excluded.ends_at, ${groupSessions.endsAt})`,
-      },
-      setWhere: sql`${statusRank(sql`excluded.status`)} >= ${statusRank(groupSessions.status)}`,
-    });
-}
-
-async function upsertParticipant(tx: MeditationTx, event: GroupsEvent & { data: { userId: string; at: string } }, status: 'joined' | 'left') {
-  await tx
-    .insert(groupParticipants)
-    .values({ groupSessionId: event.data.groupSessionId, userId: event.data.userId, status, changedAt: new Date(event.data.at), eventId: event.id })
-    .onConflictDoUpdate({
-      target: [groupParticipants.groupSessionId, groupParticipants.userId],
-      set: { status: sql`excluded.status`, changedAt: sql`excluded.changed_at`, eventId: sql`excluded.event_id` },
-      // Only a newer join or leave changes the row, so a late redelivery cannot undo a later one.
-      setWhere: sql`(excluded.changed_at, excluded.event_id) > (${groupParticipants.changedAt}, ${groupParticipants.eventId})`,
-    });
-}
 
 /**
  * Applies one of the groups service's events to the copy kept here. Runs in the consumer's
@@ -81,9 +36,9 @@ export async function applyGroupsEvent(tx: MeditationTx, event: GroupsEvent): Pr
     case 'peace.groups.session.cancelled':
       return upsertSession(tx, event.data.groupSessionId, { ...event.data, status: 'cancelled' });
     case 'peace.groups.participant.joined':
-      return upsertParticipant(tx, event, 'joined');
+      return upsertParticipant(tx, { ...event.data, eventId: event.id }, 'joined');
     case 'peace.groups.participant.left':
-      return upsertParticipant(tx, event, 'left');
+      return upsertParticipant(tx, { ...event.data, eventId: event.id }, 'left');
   }
 }
 
@@ -103,12 +58,9 @@ export interface GroupSit {
  * groups service has announced, the person must be in it, and the length is the session's.
  */
 export async function requireGroupSit(tx: MeditationTx, userId: string, groupSessionId: string, duration: number, purpose: 'start' | 'complete', now: Date): Promise<GroupSit> {
-  const [session] = await tx.select().from(groupSessions).where(eq(groupSessions.id, groupSessionId));
+  const session = await groupSessionById(tx, groupSessionId);
   if (!session) throw AppError.notFound('Group session not found');
-  const [participant] = await tx
-    .select({ status: groupParticipants.status, changedAt: groupParticipants.changedAt })
-    .from(groupParticipants)
-    .where(and(eq(groupParticipants.groupSessionId, groupSessionId), eq(groupParticipants.userId, userId)));
+  const participant = await participation(tx, groupSessionId, userId);
   if (participant?.status !== 'joined') throw AppError.forbidden('You have not joined this session');
   if (session.status === 'cancelled') throw AppError.conflict('This session was cancelled');
   if (session.status === 'scheduled' || !session.startsAt || !session.endsAt) throw AppError.conflict('This session has not started yet');
@@ -120,12 +72,8 @@ export async function requireGroupSit(tx: MeditationTx, userId: string, groupSes
 }
 
 /** How many others are in a group session with the person: its participants, as this service's copy has them, but them. */
-export async function othersInSession(tx: MeditationTx, groupSessionId: string, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: sql<number>`count(*)::int` })
-    .from(groupParticipants)
-    .where(and(eq(groupParticipants.groupSessionId, groupSessionId), eq(groupParticipants.status, 'joined'), ne(groupParticipants.userId, userId)));
-  return row?.value ?? 0;
+export function othersInSession(tx: MeditationTx, groupSessionId: string, userId: string): Promise<number> {
+  return joinedOthers(tx, groupSessionId, userId);
 }
 
 /**

@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, type DayRule } from '@peace/kit';
-import { EndSignals, type EndSignal, type IntervalBellMinutes } from '@peace/proto';
-import { practiceSettings } from '../db/schema.js';
+import { DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, EndSignals, type DayRule, type EndSignal, type IntervalBellMinutes } from '@peace/proto';
+import { savedSettings, savedSettingsForUpdate, storeSettings, type SettingsRow } from '../db/settings.repository.js';
 import type { MeditationDb, MeditationTx } from '../db/types.js';
 import { settingsUpdated } from '../events/publish.js';
 import type { PracticeSettingsInput } from './inputs.js';
@@ -25,15 +23,13 @@ export const DEFAULT_SETTINGS: PracticeSettings = { endSignal: EndSignals.SOUND,
 
 type Executor = MeditationDb | MeditationTx;
 
-type SettingsRow = typeof practiceSettings.$inferSelect;
 
 // Rows only hold values their checks allowed.
 const settingsOf = (row: SettingsRow | undefined): PracticeSettings =>
   row ? { endSignal: row.endSignal as EndSignal, intervalBellMinutes: row.intervalBellMinutes as IntervalBellMinutes, dayEndHour: row.dayEndHour, grace: row.grace, recordLocation: row.recordLocation } : DEFAULT_SETTINGS;
 
 export async function getSettings(db: Executor, userId: string): Promise<PracticeSettings> {
-  const [row] = await db.select().from(practiceSettings).where(eq(practiceSettings.userId, userId)).prepare('meditation_practice_settings').execute();
-  return settingsOf(row);
+  return settingsOf(await savedSettings(db, userId));
 }
 
 /** How the person's days are counted, in the zone their device is in now. */
@@ -48,7 +44,7 @@ export async function dayRuleOf(db: Executor, userId: string, timeZone: string):
  */
 export async function updateSettings(db: MeditationDb, userId: string, input: PracticeSettingsInput, now: Date): Promise<PracticeSettings> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(practiceSettings).where(eq(practiceSettings.userId, userId)).for('update');
+    const current = await savedSettingsForUpdate(tx, userId);
     const before = settingsOf(current);
     const next: PracticeSettings = {
       endSignal: input.endSignal ?? before.endSignal,
@@ -58,12 +54,7 @@ export async function updateSettings(db: MeditationDb, userId: string, input: Pr
       recordLocation: input.recordLocation ?? before.recordLocation,
     };
     const revision = (current?.revision ?? 0) + 1;
-    // Two first saves racing: the primary key lets one insert, and the other updates after it.
-    const [saved] = await tx
-      .insert(practiceSettings)
-      .values({ userId, ...next, revision, updatedAt: now })
-      .onConflictDoUpdate({ target: practiceSettings.userId, set: { ...next, revision: sql`${practiceSettings.revision} + 1`, updatedAt: now } })
-      .returning();
+    const saved = await storeSettings(tx, userId, next, revision, now);
     if (!saved) throw new Error('the settings could not be saved');
     if (next.dayEndHour !== before.dayEndHour || next.grace !== before.grace) await settingsUpdated(tx, saved, now);
     return settingsOf(saved);

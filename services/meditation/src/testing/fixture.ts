@@ -6,7 +6,7 @@ import { GroupJoinNotes, GroupPresenceStore } from '@peace/groups/live';
 import { ActiveSessionCache } from '../commands/active-session-cache.js';
 import { seedAchievementCatalogue } from '../commands/achievements.js';
 import type { CompletionDeps } from '../commands/completions.js';
-import { CompletionLimiter, DEFAULT_COMPLETION_LIMIT, type CompletionLimit } from '../db/completion-limiter.js';
+import { CompletionLimiter, DEFAULT_COMPLETION_LIMIT, type CompletionLimit } from '../commands/completion-limiter.js';
 import { outbox, schema } from '../db/schema.js';
 import { ActiveSitAnnouncer } from '../live/active-sits.js';
 import { PresenceStore } from '../live/presence.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
-import { DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, rethrowUnknownTimeZone, streaksOf } from '@peace/kit';
-import type { Intention } from '@peace/proto';
+import { rethrowUnknownTimeZone } from '@peace/kit';
+import { DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, streaksOf, type Intention } from '@peace/proto';
 import { communities, communityMembers, intentionTotals, userAchievements, userDayRules, userPractice, userSessions, userTotals } from '../db/schema.js';
 import type { StatsDb } from './projections.js';
 

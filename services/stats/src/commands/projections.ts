@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { executePrepared, type Database } from '@peace/kit';
+import type { Database } from '@peace/kit';
 import { meditationSessionCompleted } from '@peace/proto';
 import type {
   communitiesCommunityCreated,
@@ -13,13 +13,11 @@ import type {
   meditationSettingsUpdated,
 } from '@peace/proto';
 import { announcement } from './figures-cache.js';
+import { completedSessionStatement } from '../db/projections.repository.js';
 import {
   communities,
   communityMembers,
-  dailyTotals,
-  intentionTotals,
   members,
-  quarterHourTotals,
   userAchievements,
   userDayRules,
   userPractice,
@@ -49,6 +47,8 @@ export function quarterHour(instant: Date): Date {
   return new Date(Math.floor(instant.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
 }
 
+const storeCompletedSession = completedSessionStatement(announcement(meditationSessionCompleted.type));
+
 /**
  * Counts one completed meditation everywhere it shows: the day and quarter hour it ended in, its
  * intention, and the person's totals, practice and calendar, and marks every community the person
@@ -57,44 +57,17 @@ export function quarterHour(instant: Date): Date {
  * (stored once) changes nothing the second time.
  */
 export async function recordCompletedSession(tx: StatsTx, session: EventData<typeof meditationSessionCompleted>): Promise<void> {
-  const minutes = session.duration;
   const completedAt = new Date(session.completedAt);
-  // Prepared: planned afresh, this statement cost 0.30 ms of PostgreSQL's planning a completion, most of all its statements' (bench: completions).
-  await executePrepared(tx, 'stats_record_completed_session', sql`
-    with stored as (
-      insert into ${userSessions} (session_id, user_id, intention, duration, completed_at, partial)
-      values (${session.sessionId}::uuid, ${session.userId}::uuid, ${session.intention}, ${minutes}::int, ${completedAt.toISOString()}::timestamptz, ${session.partial ?? false})
-      on conflict do nothing
-      returning user_id, intention, duration
-    ), day as (
-      insert into ${dailyTotals} as current (day, sessions, minutes)
-      select ${utcDay(completedAt)}::date, 1, duration from stored
-      on conflict (day) do update set sessions = current.sessions + 1, minutes = current.minutes + excluded.minutes
-    ), intention as (
-      insert into ${intentionTotals} as current (intention, sessions, minutes)
-      select intention, 1, duration from stored
-      on conflict (intention) do update set sessions = current.sessions + 1, minutes = current.minutes + excluded.minutes
-    ), quarter as (
-      insert into ${quarterHourTotals} as current (bucket, sessions, minutes)
-      select ${quarterHour(completedAt).toISOString()}::timestamptz, 1, duration from stored
-      on conflict (bucket) do update set sessions = current.sessions + 1, minutes = current.minutes + excluded.minutes
-    ), totals as (
-      insert into ${userTotals} as current (user_id, sessions, minutes, last_completed_at)
-      select user_id, 1, duration, ${completedAt.toISOString()}::timestamptz from stored
-      on conflict (user_id) do update set
-        sessions = current.sessions + 1,
-        minutes = current.minutes + excluded.minutes,
-        last_completed_at = greatest(current.last_completed_at, excluded.last_completed_at)
-    ), practice as (
-      insert into ${userPractice} as current (user_id, intention, duration, sessions, minutes)
-      select user_id, intention, duration, 1, duration from stored
-      on conflict (user_id, intention, duration) do update set sessions = current.sessions + 1, minutes = current.minutes + excluded.minutes
-    ), practised as (
-      update ${communities} set last_practised_at = greatest(last_practised_at, ${completedAt.toISOString()}::timestamptz)
-      where group_id in (select member.group_id from ${communityMembers} member join stored on member.user_id = stored.user_id)
-    )
-    -- The change is announced (figures-cache.ts) here too: on its own, the announcement was a statement more a completion (bench: completions).
-    select ${announcement(meditationSessionCompleted.type)}`);
+  await storeCompletedSession(tx, {
+    sessionId: session.sessionId,
+    userId: session.userId,
+    intention: session.intention,
+    minutes: session.duration,
+    completedAt: completedAt.toISOString(),
+    partial: session.partial ?? false,
+    day: utcDay(completedAt),
+    quarterHour: quarterHour(completedAt).toISOString(),
+  });
 }
 
 /** A meditation stopped before its end: what tells a person who finishes most sits from one who does not. */

@@ -1,42 +1,25 @@
-import { AppError } from './errors.js';
-
 /**
  * Days belong to the person: "today" and a streak's days are counted in the IANA time zone the
- * client sends, UTC when it sends none.
+ * client sends, UTC when it sends none. The rules every service counts days and streaks by,
+ * written once: a service loads a person's sits and settings, and these count them.
  */
 
-const DEFAULT_TIME_ZONE = 'UTC';
-
-const TIME_ZONE_MESSAGE = 'timeZone: must be an IANA time zone such as Europe/Paris';
+export const DEFAULT_TIME_ZONE = 'UTC';
 
 /**
- * Checks an IANA time zone name and answers it as given (the runtime's canonical spelling can be
- * a legacy alias that the database's own zone list lacks). Bare offsets ("+05:00") are refused on purpose:
- * PostgreSQL reads them with the POSIX sign, the opposite of ISO 8601, and would shift days the
- * wrong way.
+ * Whether a name is an IANA time zone the runtime knows, as given (the runtime's canonical spelling
+ * can be a legacy alias that the database's own zone list lacks). Bare offsets ("+05:00") are
+ * refused on purpose: PostgreSQL reads them with the POSIX sign, the opposite of ISO 8601, and
+ * would shift days the wrong way.
  */
-export function parseTimeZone(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return DEFAULT_TIME_ZONE;
-  if (value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) throw AppError.badInput(TIME_ZONE_MESSAGE);
+export function isTimeZone(value: string): boolean {
+  if (value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
   } catch {
-    throw AppError.badInput(TIME_ZONE_MESSAGE);
+    return false;
   }
-  return value;
-}
-
-/**
- * PostgreSQL and the runtime carry their own copies of the time zone database; a zone the runtime
- * knows but PostgreSQL does not is still the caller's bad input, not a server failure.
- */
-export function rethrowUnknownTimeZone(error: unknown): never {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current instanceof Error; depth += 1) {
-    if ('code' in current && current.code === '22023' && /time zone/i.test(current.message)) throw AppError.badInput(TIME_ZONE_MESSAGE);
-    current = current.cause;
-  }
-  throw error;
 }
 
 const DAY_MS = 86_400_000;
