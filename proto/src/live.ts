@@ -84,7 +84,13 @@ export type LiveServerMessage =
   /** The server's clock was set: clocks measured against it must be measured again. */
   | { type: 'clockChanged' }
   /** The signed-in person's own sit changed (on this device or another); null when it ended. */
-  | { type: 'activeSit'; sit: ActiveSit | null };
+  | { type: 'activeSit'; sit: ActiveSit | null }
+  /**
+   * The figures answered for the signed-in person (the totals their sits count in, their week, their
+   * suggestions) changed: the stats service's read models have their latest sit, so figures read
+   * now include it. Sent to that person's sockets only.
+   */
+  | { type: 'figuresChanged' };
 
 export type GroupSessionLiveMessage = Extract<LiveServerMessage, { type: 'groupSessionStatus' | 'groupSessionPresence' | 'groupSessionParticipants' | 'groupSessionClosingLines' }>;
 
@@ -168,6 +174,8 @@ export function parseLiveServerMessage(text: string): LiveServerMessage | null {
       return isString(message['groupSessionId']) ? { type: 'groupSessionClosingLines', groupSessionId: message['groupSessionId'] } : null;
     case 'clockChanged':
       return { type: 'clockChanged' };
+    case 'figuresChanged':
+      return { type: 'figuresChanged' };
     case 'activeSit': {
       if (message['sit'] === null) return { type: 'activeSit', sit: null };
       const sit = readActiveSit(message['sit']);

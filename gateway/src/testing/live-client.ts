@@ -2,10 +2,12 @@ import WebSocket from 'ws';
 import { waitFor } from '@peace/scripts/testing';
 import { frameText } from '../ws/presence.js';
 
-/** A /ws socket that remembers every count and time-sync answer it was sent. */
+/** A /ws socket that remembers every count and time-sync answer it was sent, and the type of every message. */
 export class LiveClient {
   readonly counts: { count: number; intentions: Record<string, number>; at: number }[] = [];
   readonly timeSyncs: { t0: number; serverTime: number }[] = [];
+  /** The type of every message, in the order they came. */
+  readonly types: string[] = [];
   readonly socket: WebSocket;
   readonly opened: Promise<void>;
 
@@ -13,6 +15,7 @@ export class LiveClient {
     this.socket = new WebSocket(url, { headers });
     this.socket.on('message', (raw) => {
       const message = JSON.parse(frameText(raw)) as { type: string; count: number; intentions: Record<string, number>; t0: number; serverTime: number };
+      this.types.push(message.type);
       if (message.type === 'activeMeditators') this.counts.push({ count: message.count, intentions: message.intentions, at: Date.now() });
       if (message.type === 'timeSync') this.timeSyncs.push({ t0: message.t0, serverTime: message.serverTime });
     });
@@ -20,6 +23,11 @@ export class LiveClient {
       this.socket.once('open', () => resolve());
       this.socket.once('error', reject);
     });
+  }
+
+  /** How many messages of a type it was sent. */
+  received(type: string): number {
+    return this.types.filter((received) => received === type).length;
   }
 
   get last(): number | undefined {

@@ -6,8 +6,8 @@ import type { Clock, Logger, Redis } from '@peace/kit';
 import { SessionCache } from '@peace/identity/sessions';
 import { onPresenceChanged, PresenceStore, type PresenceCounts } from '@peace/meditation/live';
 import type { LiveServerMessage } from '@peace/proto/live';
-import { createActiveSitRelay } from './activeSits.js';
 import { createGroupSessionRelay, readWatchRequest, type WatchAccess, type Watcher } from './groupSessions.js';
+import { createPersonalRelay } from './personal.js';
 import { timeSyncReply } from './timeSync.js';
 
 export interface PresenceSocketOptions {
@@ -174,7 +174,7 @@ export const SIGNED_OUT_CLOSE_CODE = 4401;
  * once a second (see presenceFanout); it rereads the counts now and then, which is when sits whose
  * time ran out drop out. It also answers time-sync requests, from which clients measure their
  * clock's offset from the services', and tells a signed-in person's sockets when their own sit
- * changes (see activeSits.ts).
+ * changes, and when the figures answered for them changed (see personal.ts).
  */
 export function attachPresenceSocket(options: PresenceSocketOptions) {
   const { redis, subscriber, logger } = options;
@@ -184,7 +184,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const connections = new Map<string, Connection>();
   const groupSessions = createGroupSessionRelay({ redis, subscriber, clock: options.clock, logger, access: options.watchAccess });
-  const activeSits = createActiveSitRelay({ subscriber, logger });
+  const personal = createPersonalRelay({ subscriber, logger });
   let lastTotal = -1;
   const presence = presenceFanout({
     intervalMs: options.broadcastIntervalMs ?? 1000,
@@ -246,7 +246,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
       },
     };
     connections.set(connection.id, connection);
-    if (userId) activeSits.add(userId, connection.watcher);
+    if (userId) personal.add(userId, connection.watcher);
     socket.on('pong', () => {
       connection.alive = true;
     });
@@ -295,7 +295,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
     socket.on('close', () => {
       connections.delete(connection.id);
       groupSessions.unwatch(connection.watcher);
-      if (userId) activeSits.remove(userId, connection.watcher);
+      if (userId) personal.remove(userId, connection.watcher);
     });
     socket.on('error', () => socket.terminate());
     presence.welcome(connection);
@@ -324,7 +324,7 @@ export function attachPresenceSocket(options: PresenceSocketOptions) {
       presence.close();
       stopClockWatch?.();
       groupSessions.close();
-      activeSits.close();
+      personal.close();
       for (const connection of connections.values()) connection.socket.close(1001, 'server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

@@ -7,6 +7,7 @@ import { SCHEMA, schema } from './db/schema.js';
 import { FiguresCache, listenForChanges } from './commands/figures-cache.js';
 import { communitiesConsumer, membersConsumer, practiceConsumer, RETIRED_CONSUMERS } from './events/index.js';
 import { createResolvers } from './resolvers/index.js';
+import { FiguresAnnouncer } from './live/index.js';
 
 const runtime = await startRuntime({ name: 'stats', schemaName: SCHEMA, config, schema });
 runtime.lifecycle.installSignalHandlers();
@@ -15,7 +16,9 @@ const changes = listenForChanges(runtime.database.pool, cache, runtime.logger);
 runtime.onStop('read model changes', () => changes.stop());
 // This replica forgets what its own event changed before acknowledging it; the others hear of it from PostgreSQL.
 const forget = async (event: { type: string }) => cache.changed(event.type);
-await runtime.consume({ ...practiceConsumer, afterCommit: forget });
+const announcer = new FiguresAnnouncer(runtime.redis, runtime.logger);
+// Once the read models have a person's sit, their pages are told to read their figures again.
+await runtime.consume({ ...practiceConsumer, afterCommit: forget, afterCommits: (events) => announcer.announce(events.map((event) => event.data.userId)) });
 for (const durable of RETIRED_CONSUMERS) {
   // Absent on a new stream, and on every start after the first.
   await runtime.bus.jsm.consumers.delete(STREAM_NAME, durable).catch(() => false);

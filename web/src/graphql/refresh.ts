@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { changedByCompletion } from './operations';
+import { changedByCompletion, projectedByStats } from './operations';
 
 /**
  * Brings everything a completed meditation changed up to date. Queries on
@@ -21,4 +21,15 @@ export async function refreshAfterCompletion(client: ApolloClient, only?: readon
   }
   client.cache.gc();
   if (refetch.length > 0) await client.refetchQueries({ include: refetch });
+}
+
+/**
+ * What a saved sit changed by the time its save is answered: all but the stats service's figures,
+ * which have it a moment later and are read again when the socket says so (see useFreshFigures).
+ */
+export const SAVED_AT_ONCE: readonly string[] = changedByCompletion.map(({ query }) => query).filter((query) => !projectedByStats.includes(query));
+
+/** Brings the stats service's figures up to date, once its read models have the person's sits. */
+export function refreshProjectedFigures(client: ApolloClient): Promise<void> {
+  return refreshAfterCompletion(client, projectedByStats);
 }

@@ -7,6 +7,7 @@ import { primeHome } from '../graphql/homeData';
 import { keepCacheOnLeave, restoreKeptCache } from '../graphql/keptCache';
 import { browserTimeZone } from '../lib/time';
 import { LiveProvider } from '../live/LiveProvider';
+import { FreshFigures } from '../live/useFreshFigures';
 import { EndLight } from '../practice/EndLight';
 import { PracticeProvider } from '../practice/PracticeProvider';
 import { MainNav } from './MainNav';
@@ -34,6 +35,7 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
   return (
     <ApolloProvider client={client}>
       <LiveProvider userId={user.id}>
+        <FreshFigures />
         <PracticeProvider userId={user.id}>
           <ScrollToTop />
           <a className="skip-link" href="#main">

@@ -27,15 +27,17 @@ const NO_LIVE: Live = {
 /** The live connection below it; tests and pages shown on their own may give one of their making. */
 export const LiveContext = createContext<Live>(NO_LIVE);
 
-/** What the live connection says of the signed-in person's own sit. */
-interface LiveSit {
+/** What the live connection says of the signed-in person alone: their own sit, and their figures. */
+interface OwnLive {
   /** How many times the socket has opened: each reopening may have missed a change. */
   opens: number;
   /** Hears of every change to the person's sit until the answered function is called. */
   watchSit: (listener: (sit: ActiveSit | null) => void) => () => void;
+  /** Hears, until the answered function is called, each time the stats service's figures for the person changed. */
+  watchFigures: (listener: () => void) => () => void;
 }
 
-const LiveSitContext = createContext<LiveSit>({ opens: 0, watchSit: () => () => {} });
+const OwnLiveContext = createContext<OwnLive>({ opens: 0, watchSit: () => () => {}, watchFigures: () => () => {} });
 
 /** The listeners of one kind of news, told in the order they started listening. */
 function listeners<T>() {
@@ -60,6 +62,7 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
   const [opens, setOpens] = useState(0);
   const [clock] = useState(() => new ClockOffsetEstimator());
   const [sits] = useState(() => listeners<ActiveSit | null>());
+  const [figures] = useState(() => listeners<void>());
   // Made with the first render, not in an effect: the pages below run their effects before this
   // provider's, and a watch they start then must reach the socket (it is sent once connected).
   const [socket] = useState(
@@ -77,6 +80,7 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
         onTimeSample: (sample) => clock.add(sample),
         onClockChanged: () => clock.clockChanged(),
         onActiveSit: (sit) => sits.tell(sit),
+        onFiguresChanged: () => figures.tell(),
       }),
   );
 
@@ -97,13 +101,13 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
   const send = useCallback((message: OutgoingMessage) => socket.send(message), [socket]);
   const watchGroupSessions = useCallback<Live['watchGroupSessions']>((watch, listener) => socket.watchGroupSessions(watch, listener), [socket]);
   const value = useMemo<Live>(() => ({ meditatorCount, intentionCounts, connected, send, watchGroupSessions }), [meditatorCount, intentionCounts, connected, send, watchGroupSessions]);
-  const sit = useMemo<LiveSit>(() => ({ opens, watchSit: sits.watch }), [opens, sits]);
+  const own = useMemo<OwnLive>(() => ({ opens, watchSit: sits.watch, watchFigures: figures.watch }), [opens, sits, figures]);
 
   return (
     <LiveContext.Provider value={value}>
-      <LiveSitContext.Provider value={sit}>
+      <OwnLiveContext.Provider value={own}>
         <ServerClockContext value={clock}>{children}</ServerClockContext>
-      </LiveSitContext.Provider>
+      </OwnLiveContext.Provider>
     </LiveContext.Provider>
   );
 }
@@ -130,6 +134,6 @@ export function useIntentionCounts(): IntentionCounts | null {
   return own ? counts : live.intentionCounts;
 }
 
-export function useLiveSit(): LiveSit {
-  return useContext(LiveSitContext);
+export function useOwnLive(): OwnLive {
+  return useContext(OwnLiveContext);
 }

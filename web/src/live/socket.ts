@@ -44,6 +44,8 @@ export interface LiveSocketOptions {
   onClockChanged?: () => void;
   /** Told when the signed-in person's own sit changed, here or on another device; null when it ended. */
   onActiveSit?: (sit: ActiveSit | null) => void;
+  /** Told when the figures the stats service answers for the signed-in person changed: its read models have their latest sit. */
+  onFiguresChanged?: () => void;
   /** The device clock, for tests. */
   now?: () => number;
   createSocket?: (url: string) => WebSocket;
@@ -221,6 +223,9 @@ export class LiveSocket {
         break;
       case 'activeSit':
         this.options.onActiveSit?.(message.sit);
+        break;
+      case 'figuresChanged':
+        this.options.onFiguresChanged?.();
         break;
       case 'groupSessionStatus':
       case 'groupSessionPresence':

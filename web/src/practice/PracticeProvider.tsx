@@ -8,7 +8,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { StopActiveSessionMutation } from '../graphql/operations';
-import { refreshAfterCompletion } from '../graphql/refresh';
+import { refreshAfterCompletion, SAVED_AT_ONCE } from '../graphql/refresh';
 import type { Duration, Intention } from '../lib/intentions';
 import { useLive } from '../live/LiveProvider';
 import { useServerClock } from '../live/serverClock';
@@ -175,7 +175,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
     () =>
       onSitsSynced((outcomes) => {
         if ([...outcomes.values()].some((outcome) => outcome.kind === 'recorded')) {
-          void refreshAfterCompletion(client).catch((error: unknown) => console.debug('Could not refresh after syncing sits', error));
+          void refreshAfterCompletion(client, SAVED_AT_ONCE).catch((error: unknown) => console.debug('Could not refresh after syncing sits', error));
         }
       }),
     [client],

@@ -4,7 +4,7 @@ import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { CompleteSessionMutation } from '../graphql/operations';
 import { noteUnlocked } from '../features/recommendations';
-import { refreshAfterCompletion } from '../graphql/refresh';
+import { refreshAfterCompletion, SAVED_AT_ONCE } from '../graphql/refresh';
 import { intentionLabel } from '../lib/intentions';
 import { browserTimeZone } from '../lib/time';
 import { queueSit, type QueuedSit } from '../offline/sitQueue';
@@ -17,8 +17,6 @@ import type { PracticeRuntime } from './runtime';
 import type { PracticeSettings } from './usePracticeSettings';
 
 const ACHIEVEMENT_TOAST_GAP_MS = 3000;
-
-const GLOBAL_STATS_SETTLE_MS = 1500;
 
 /**
  * Keeps the sit on this device, then posts it with the others waiting. Without IndexedDB (a
@@ -94,19 +92,12 @@ export function useCompletion(runtime: PracticeRuntime, userId: string, endSigna
       );
       if (outcome.kind === 'recorded') {
         noteUnlocked(userId, outcome.answer.newAchievements.map((achievement) => achievement.name));
-        void refreshAfterCompletion(client).catch((error: unknown) => console.debug('Could not refresh after the meditation', error));
+        // The stats service's figures follow once it has the sit, on the socket's word (see useFreshFigures).
+        void refreshAfterCompletion(client, SAVED_AT_ONCE).catch((error: unknown) => console.debug('Could not refresh after the meditation', error));
         toast(
           partial
             ? { title: 'Minutes kept', description: `${keptMinutes} min for ${intentionLabel(intention)}. Thank you for spreading peace.`, icon: 'check' }
             : { title: 'Meditation completed!', description: `You've meditated for ${intentionLabel(intention)}. Thank you for spreading peace.`, icon: 'check' },
-        );
-        // The global figures and the suggestions are built from events a moment after the save: read them once more.
-        setTimeout(
-          () =>
-            void refreshAfterCompletion(client, ['GlobalStats', 'Recommendations']).catch((error: unknown) =>
-              console.debug('Could not refresh the global figures', error),
-            ),
-          GLOBAL_STATS_SETTLE_MS,
         );
         outcome.answer.newAchievements.forEach((achievement, index) => {
           setTimeout(

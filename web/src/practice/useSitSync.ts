@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { ActiveSessionQuery, type ActiveSessionState } from '../graphql/operations';
 import type { ActiveSessionQuery as ActiveSessionAnswer } from '../graphql/__generated__/graphql';
 import { intentionLabel, isDuration } from '../lib/intentions';
-import { useLive, useLiveSit } from '../live/LiveProvider';
+import { useLive, useOwnLive } from '../live/LiveProvider';
 import { useServerClock } from '../live/serverClock';
 import { UNKNOWN_LOCATION } from '../location/location';
 import { forgetDeviceSit } from './deviceSit';
@@ -65,7 +65,7 @@ export function useSitSync(runtime: PracticeRuntime, sendState: SendState, userI
   const { estimator } = useServerClock();
   const client = useApolloClient();
   const { send: liveSend } = useLive();
-  const { opens, watchSit } = useLiveSit();
+  const { opens, watchSit } = useOwnLive();
   const reading = useRef(false);
 
   const restore = useCallback(

@@ -1,7 +1,5 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { groupMembers, groupPosts, meditationGroups } from '../db/schema.js';
+import { deleteCommunityRow, deleteMembershipsAndPostsOf, longestStandingMember, ownedForUpdate, setMemberRole, updateCommunityRow, type CommunitiesTx } from '../db/communities.repository.js';
 import { communityDeleted, communityUpdated, memberJoined } from '../events/index.js';
-import type { CommunitiesTx } from './communities.js';
 
 /**
  * Forgets a person who deleted their account. Each community they owned passes to its
@@ -11,29 +9,18 @@ import type { CommunitiesTx } from './communities.js';
  * closed community from the events written here.
  */
 export async function forgetPerson(tx: CommunitiesTx, userId: string, now: Date): Promise<void> {
-  const owned = await tx.select().from(meditationGroups).where(eq(meditationGroups.createdBy, userId)).orderBy(asc(meditationGroups.id)).for('update');
-  for (const community of owned) {
-    const [successor] = await tx
-      .select({ userId: groupMembers.userId })
-      .from(groupMembers)
-      .where(and(eq(groupMembers.groupId, community.id), eq(groupMembers.status, 'active'), ne(groupMembers.userId, userId)))
-      .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.id))
-      .limit(1);
+  for (const community of await ownedForUpdate(tx, userId)) {
+    const successor = await longestStandingMember(tx, community.id, userId);
     if (!successor) {
-      // Members and posts go with it (foreign keys cascade).
-      await tx.delete(meditationGroups).where(eq(meditationGroups.id, community.id));
+      await deleteCommunityRow(tx, community.id);
       await communityDeleted(tx, community.id, userId, now);
       continue;
     }
-    const [updated] = await tx.update(meditationGroups).set({ createdBy: successor.userId, updatedAt: now }).where(eq(meditationGroups.id, community.id)).returning();
-    await tx
-      .update(groupMembers)
-      .set({ role: 'owner' })
-      .where(and(eq(groupMembers.groupId, community.id), eq(groupMembers.userId, successor.userId)));
-    await communityUpdated(tx, updated!, now);
+    const updated = await updateCommunityRow(tx, community.id, { createdBy: successor, updatedAt: now });
+    await setMemberRole(tx, community.id, successor, 'owner');
+    await communityUpdated(tx, updated, now);
     // The new owner's membership, announced again with its new role.
-    await memberJoined(tx, { groupId: community.id, userId: successor.userId, role: 'owner' }, now);
+    await memberJoined(tx, { groupId: community.id, userId: successor, role: 'owner' }, now);
   }
-  await tx.delete(groupMembers).where(eq(groupMembers.userId, userId));
-  await tx.delete(groupPosts).where(eq(groupPosts.authorId, userId));
+  await deleteMembershipsAndPostsOf(tx, userId);
 }

@@ -1,17 +1,38 @@
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
-import { AppError, type Clock, type Database, type Logger } from '@peace/kit';
+import { AppError, type Clock, type Logger } from '@peace/kit';
 import type { CommunityMemberNote, CommunityMemberNotes } from '@peace/communities/live';
 import type { GroupJoinNotes, GroupSessionChangeSignal } from '../live/index.js';
-import { communityMembers, communityPrivacy, groupSessionMinutes, groupSessionParticipants as participants, groupSessions, type schema } from '../db/schema.js';
+import { isActiveMember, membershipOf, privacyOf, storeMembershipAsOf, storePrivacyAsOf } from '../db/community-copy.repository.js';
+import {
+  cancelUnstarted,
+  completeEnded,
+  dueOnTimeIds,
+  insertSession,
+  joinedCount,
+  joinedCounts,
+  joinedRows,
+  joinedSessionIds,
+  minutesOf,
+  openSessions,
+  participationStatus,
+  scheduledOrActive,
+  sessionById,
+  sessionForUpdate,
+  sessionsWithIds,
+  storeJoined,
+  storeLeft,
+  storeStarted,
+  type GroupSessionRow,
+  type GroupsDb,
+  type GroupsTx,
+  type ParticipantRow,
+} from '../db/group-sessions.repository.js';
 import { participantJoined, participantLeft, sessionCancelled, sessionCompleted, sessionScheduled, sessionStarted } from '../events/publish.js';
 import type { CreateGroupSessionInput } from './inputs.js';
 import { endsAt, statusAt } from './window.js';
 import { MAX_OPEN_SESSIONS, MAX_PARTICIPANTS } from '../list-caps.js';
 
-export type GroupsDb = Database<typeof schema>;
-export type GroupsTx = Parameters<Parameters<GroupsDb['transaction']>[0]>[0];
-export type GroupSessionRow = typeof groupSessions.$inferSelect;
-export type ParticipantRow = typeof participants.$inferSelect;
+export type { GroupSessionRow, GroupsDb, GroupsTx, ParticipantRow };
+export { memberships, privateCommunities } from '../db/community-copy.repository.js';
 
 /**
  * The timers that settle sessions on time. Setting one may fail (Redis away) without failing the
@@ -67,15 +88,8 @@ export async function applyMemberNote(tx: GroupsTx, note: CommunityMemberNote | 
   if (note === null) return;
   const { groupId, userId, role, status } = note;
   const at = new Date(note.at);
-  await tx
-    .insert(communityMembers)
-    .values({ groupId, userId, role, status, at })
-    .onConflictDoUpdate({ target: [communityMembers.groupId, communityMembers.userId], set: { role, status, at }, setWhere: sql`${communityMembers.at} < ${at}` });
-  const isPublic = note.isPublic ? 1 : 0;
-  await tx
-    .insert(communityPrivacy)
-    .values({ groupId, isPublic, at })
-    .onConflictDoUpdate({ target: communityPrivacy.groupId, set: { isPublic, at }, setWhere: sql`${communityPrivacy.at} < ${at}` });
+  await storeMembershipAsOf(tx, { groupId, userId, role, status, at });
+  await storePrivacyAsOf(tx, { groupId, isPublic: note.isPublic ? 1 : 0, at });
 }
 
 /**
@@ -94,36 +108,21 @@ export function remainingSeconds(row: GroupSessionRow, now: Date): number | null
   return Math.max(0, Math.ceil((endsAt(row).getTime() - now.getTime()) / 1000));
 }
 
-// The end of a session's window in SQL, as endsAt() computes it.
-const windowEnd = sql`coalesce(${groupSessions.endsAt}, ${groupSessions.scheduledStart} + make_interval(mins => ${groupSessions.duration}))`;
-
 /**
  * Sessions that are live or still to come, soonest first; a private community's are listed only
  * for its members.
  */
-export async function listOpenSessions(db: GroupsDb, clock: Clock, viewerId: string | null): Promise<GroupSessionRow[]> {
-  const isPrivate = sql`exists (select 1 from ${communityPrivacy} where ${communityPrivacy.groupId} = ${groupSessions.groupId} and ${communityPrivacy.isPublic} = 0)`;
-  const isMember =
-    viewerId === null
-      ? sql`false`
-      : sql`exists (select 1 from ${communityMembers} where ${communityMembers.groupId} = ${groupSessions.groupId} and ${communityMembers.userId} = ${viewerId} and ${communityMembers.status} = 'active')`;
-  return db
-    .select()
-    .from(groupSessions)
-    .where(and(inArray(groupSessions.status, ['scheduled', 'active']), sql`${windowEnd} > ${clock.now()}`, sql`(not ${isPrivate} or ${isMember})`))
-    .orderBy(asc(groupSessions.scheduledStart))
-    .limit(MAX_OPEN_SESSIONS);
+export function listOpenSessions(db: GroupsDb, clock: Clock, viewerId: string | null): Promise<GroupSessionRow[]> {
+  return openSessions(db, clock.now(), viewerId, MAX_OPEN_SESSIONS);
 }
 
 export async function findSession(db: GroupsDb, id: string): Promise<GroupSessionRow | undefined> {
-  const [row] = await db.select().from(groupSessions).where(eq(groupSessions.id, id)).limit(1);
-  return row;
+  return sessionById(db, id);
 }
 
 /** The sessions of the ids given, in their order (a line's session always exists: its lines go with it). */
 export async function sessionsByIds(db: GroupsDb, ids: readonly string[]): Promise<GroupSessionRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(groupSessions).where(inArray(groupSessions.id, [...ids]));
+  const rows = await sessionsWithIds(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = byId.get(id);
@@ -134,63 +133,31 @@ export async function sessionsByIds(db: GroupsDb, ids: readonly string[]): Promi
 
 /** How many people have joined each of the sessions, in one query; in the order of the ids given. */
 export async function participantCounts(db: GroupsDb, sessionIds: readonly string[]): Promise<number[]> {
-  if (sessionIds.length === 0) return [];
-  const rows = await db
-    .select({ sessionId: participants.groupSessionId, value: count() })
-    .from(participants)
-    .where(and(inArray(participants.groupSessionId, [...sessionIds]), eq(participants.status, 'joined')))
-    .groupBy(participants.groupSessionId);
-  const counts = new Map(rows.map((row) => [row.sessionId, row.value]));
+  const counts = await joinedCounts(db, sessionIds);
   return sessionIds.map((id) => counts.get(id) ?? 0);
 }
 
 /** The minutes recorded for each of the sessions (each participant's sit once), in one query; in the order of the ids given. */
 export async function totalMinutes(db: GroupsDb, sessionIds: readonly string[]): Promise<number[]> {
-  if (sessionIds.length === 0) return [];
-  const rows = await db
-    .select({ sessionId: groupSessionMinutes.groupSessionId, value: sql<number>`sum(${groupSessionMinutes.minutes})::int` })
-    .from(groupSessionMinutes)
-    .where(inArray(groupSessionMinutes.groupSessionId, [...sessionIds]))
-    .groupBy(groupSessionMinutes.groupSessionId);
-  const totals = new Map(rows.map((row) => [row.sessionId, row.value]));
+  const totals = await minutesOf(db, sessionIds);
   return sessionIds.map((id) => totals.get(id) ?? 0);
 }
 
 /** Who has joined each of the sessions, earliest first, in one query; in the order of the ids given. */
 export async function joinedParticipants(db: GroupsDb, sessionIds: readonly string[]): Promise<ParticipantRow[][]> {
-  if (sessionIds.length === 0) return [];
-  // Ranked within each session, so no more rows are read out than are answered.
-  const ranked = db
-    .select({ id: participants.id, rank: sql<number>`row_number() over (partition by ${participants.groupSessionId} order by ${participants.joinedAt}, ${participants.id})`.as('rank') })
-    .from(participants)
-    .where(and(inArray(participants.groupSessionId, [...sessionIds]), eq(participants.status, 'joined')))
-    .as('ranked');
-  const rows = await db
-    .select({ participant: participants })
-    .from(participants)
-    .innerJoin(ranked, eq(ranked.id, participants.id))
-    .where(lte(ranked.rank, MAX_PARTICIPANTS))
-    .orderBy(asc(ranked.rank));
-  return sessionIds.map((id) => rows.flatMap(({ participant }) => (participant.groupSessionId === id ? [participant] : [])));
+  const rows = await joinedRows(db, sessionIds, MAX_PARTICIPANTS);
+  return sessionIds.map((id) => rows.filter((participant) => participant.groupSessionId === id));
 }
 
 /** Whether one person has joined each of these sessions (and is still in it): their own rows only. */
 export async function joinedBy(db: GroupsDb, userId: string, sessionIds: readonly string[]): Promise<boolean[]> {
-  if (sessionIds.length === 0) return [];
-  const rows = await db
-    .select({ id: participants.groupSessionId })
-    .from(participants)
-    .where(and(eq(participants.userId, userId), inArray(participants.groupSessionId, [...sessionIds]), eq(participants.status, 'joined')));
-  const joined = new Set(rows.map((row) => row.id));
+  const joined = await joinedSessionIds(db, userId, sessionIds);
   return sessionIds.map((id) => joined.has(id));
 }
 
 /** Sessions a timer may still have to settle: the ones at start-up whose timers are set again. */
-export async function unsettledSessions(db: GroupsDb): Promise<GroupSessionRow[]> {
-  return db
-    .select()
-    .from(groupSessions)
-    .where(inArray(groupSessions.status, ['scheduled', 'active']));
+export function unsettledSessions(db: GroupsDb): Promise<GroupSessionRow[]> {
+  return scheduledOrActive(db);
 }
 
 /**
@@ -200,8 +167,8 @@ export async function unsettledSessions(db: GroupsDb): Promise<GroupSessionRow[]
 export async function mayTakePart(db: GroupsDb | GroupsTx, groupId: string | null, userId: string | null): Promise<boolean> {
   if (userId === null) return false;
   if (groupId === null) return true;
-  const [privacy] = await db.select({ isPublic: communityPrivacy.isPublic }).from(communityPrivacy).where(eq(communityPrivacy.groupId, groupId));
-  return privacy === undefined || privacy.isPublic === 1 || (await isCommunityMember(db, groupId, userId));
+  const privacy = await privacyOf(db, groupId);
+  return privacy === undefined || privacy.isPublic === 1 || (await isActiveMember(db, groupId, userId));
 }
 
 /**
@@ -210,50 +177,19 @@ export async function mayTakePart(db: GroupsDb | GroupsTx, groupId: string | nul
  * has just made is asked too, so someone who has just joined sees the sessions at once.
  */
 export async function maySeeCommunitySessions(deps: Pick<GroupsDeps, 'db' | 'memberNotes' | 'logger'>, groupId: string, viewerId: string | null): Promise<boolean> {
-  const [privacy] = await deps.db.select().from(communityPrivacy).where(eq(communityPrivacy.groupId, groupId));
+  const privacy = await privacyOf(deps.db, groupId);
   if (privacy === undefined || privacy.isPublic === 1) return true;
   if (viewerId === null) return false;
-  const [member] = await deps.db
-    .select()
-    .from(communityMembers)
-    .where(and(eq(communityMembers.groupId, groupId), eq(communityMembers.userId, viewerId)));
+  const member = await membershipOf(deps.db, groupId, viewerId);
   if (member?.status === 'active') return true;
   const note = await memberNote(deps, groupId, viewerId);
   if (note === null || (member !== undefined && new Date(note.at) <= member.at)) return false;
   return note.status === 'active' || (note.isPublic && new Date(note.at) > privacy.at);
 }
 
-/** The private communities among the ids given. */
-export async function privateCommunities(db: GroupsDb, groupIds: readonly string[]): Promise<Set<string>> {
-  if (groupIds.length === 0) return new Set();
-  const rows = await db
-    .select({ groupId: communityPrivacy.groupId })
-    .from(communityPrivacy)
-    .where(and(inArray(communityPrivacy.groupId, [...groupIds]), eq(communityPrivacy.isPublic, 0)));
-  return new Set(rows.map((row) => row.groupId));
-}
-
-/** The communities among the ids given that the person is an active member of. */
-export async function memberships(db: GroupsDb, userId: string, groupIds: readonly string[]): Promise<Set<string>> {
-  if (groupIds.length === 0) return new Set();
-  const rows = await db
-    .select({ groupId: communityMembers.groupId })
-    .from(communityMembers)
-    .where(and(eq(communityMembers.userId, userId), inArray(communityMembers.groupId, [...groupIds]), eq(communityMembers.status, 'active')));
-  return new Set(rows.map((row) => row.groupId));
-}
-
-async function isCommunityMember(tx: GroupsDb | GroupsTx, groupId: string, userId: string): Promise<boolean> {
-  const [member] = await tx
-    .select({ status: communityMembers.status })
-    .from(communityMembers)
-    .where(and(eq(communityMembers.groupId, groupId), eq(communityMembers.userId, userId), eq(communityMembers.status, 'active')));
-  return member !== undefined;
-}
-
 /** Reads a session and holds its row until the transaction ends: joins, leaves and starts of one session queue up behind each other. */
 async function lockSession(tx: GroupsTx, id: string): Promise<GroupSessionRow> {
-  const [row] = await tx.select().from(groupSessions).where(eq(groupSessions.id, id)).for('update');
+  const row = await sessionForUpdate(tx, id);
   if (!row) throw AppError.notFound('Session not found');
   return row;
 }
@@ -280,13 +216,9 @@ export async function createGroupSession(deps: GroupsDeps, userId: string, input
   const note = await memberNote(deps, input.groupId, userId);
   const row = await deps.db.transaction(async (tx) => {
     await applyMemberNote(tx, note);
-    if (input.groupId !== null && !(await isCommunityMember(tx, input.groupId, userId))) throw AppError.forbidden('You are not a member of that community');
-    const [session] = await tx
-      .insert(groupSessions)
-      .values({ ...input, createdBy: userId, status: 'scheduled', createdAt: now })
-      .returning();
-    if (!session) throw new Error('group session insert returned nothing');
-    await tx.insert(participants).values({ groupSessionId: session.id, userId, joinedAt: now, status: 'joined' });
+    if (input.groupId !== null && !(await isActiveMember(tx, input.groupId, userId))) throw AppError.forbidden('You are not a member of that community');
+    const session = await insertSession(tx, { ...input, createdBy: userId, status: 'scheduled', createdAt: now });
+    await storeJoined(tx, session.id, userId, now);
     await sessionScheduled(tx, session, now);
     await participantJoined(tx, { groupSessionId: session.id, userId, at: now });
     return session;
@@ -307,23 +239,13 @@ export async function joinGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | '
     await applyMemberNote(tx, note);
     if (!(await mayTakePart(tx, session.groupId, userId))) throw AppError.forbidden('Only members of this community can join its sessions');
     assertNotOver(session, now);
-    const [mine] = await tx
-      .select({ status: participants.status })
-      .from(participants)
-      .where(and(eq(participants.groupSessionId, id), eq(participants.userId, userId)));
-    if (mine?.status === 'joined') return { session, participantCount: null };
+    if ((await participationStatus(tx, id, userId)) === 'joined') return { session, participantCount: null };
     // Counted under the session's row lock, so that concurrent joins see each other's rows.
-    const [joined] = await tx
-      .select({ value: count() })
-      .from(participants)
-      .where(and(eq(participants.groupSessionId, id), eq(participants.status, 'joined')));
-    if ((joined?.value ?? 0) >= session.maxParticipants) throw AppError.conflict('This session is full');
-    await tx
-      .insert(participants)
-      .values({ groupSessionId: id, userId, joinedAt: now, status: 'joined' })
-      .onConflictDoUpdate({ target: [participants.groupSessionId, participants.userId], set: { status: 'joined', joinedAt: now } });
+    const joined = await joinedCount(tx, id);
+    if (joined >= session.maxParticipants) throw AppError.conflict('This session is full');
+    await storeJoined(tx, id, userId, now);
     await participantJoined(tx, { groupSessionId: id, userId, at: now });
-    return { session, participantCount: (joined?.value ?? 0) + 1 };
+    return { session, participantCount: joined + 1 };
   });
   await noteJoin(deps, id, userId);
   if (participantCount !== null) await announceChange(deps, { kind: 'participant', groupSessionId: id, userId, joined: true, participantCount });
@@ -339,22 +261,13 @@ export async function leaveGroupSession(deps: Pick<GroupsDeps, 'db' | 'clock' | 
   const { session, participantCount } = await deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, id);
     if (session.status === 'completed' || session.status === 'cancelled') return { session, participantCount: null };
-    const [left] = await tx
-      .update(participants)
-      .set({ status: 'left' })
-      .where(and(eq(participants.groupSessionId, id), eq(participants.userId, userId), eq(participants.status, 'joined')))
-      .returning({ id: participants.id });
-    if (!left) {
+    if (!(await storeLeft(tx, id, userId))) {
       // Someone who was not in it learns nothing of a session they may not see.
       if (!(await mayTakePart(tx, session.groupId, userId))) throw AppError.notFound('Session not found');
       return { session, participantCount: null };
     }
     await participantLeft(tx, { groupSessionId: id, userId, at: now });
-    const [remaining] = await tx
-      .select({ value: count() })
-      .from(participants)
-      .where(and(eq(participants.groupSessionId, id), eq(participants.status, 'joined')));
-    return { session, participantCount: remaining?.value ?? 0 };
+    return { session, participantCount: await joinedCount(tx, id) };
   });
   if (participantCount !== null) await announceChange(deps, { kind: 'participant', groupSessionId: id, userId, joined: false, participantCount });
   return session;
@@ -377,12 +290,7 @@ export async function startGroupSession(deps: GroupsDeps, userId: string, id: st
       return session;
     }
     if (now.getTime() < session.scheduledStart.getTime()) throw AppError.conflict('This session cannot start before its scheduled time');
-    const [started] = await tx
-      .update(groupSessions)
-      .set({ status: 'active', startedAt: now, endsAt: new Date(now.getTime() + session.duration * MINUTE_MS) })
-      .where(eq(groupSessions.id, id))
-      .returning();
-    if (!started) throw new Error('group session start returned nothing');
+    const started = await storeStarted(tx, id, now, new Date(now.getTime() + session.duration * MINUTE_MS));
     await sessionStarted(tx, started, now);
     return started;
   });
@@ -403,12 +311,7 @@ export async function startSessionOnTime(deps: Pick<GroupsDeps, 'db' | 'clock'>,
     if (now.getTime() < session.scheduledStart.getTime() || endsAt(session).getTime() <= now.getTime()) return null;
     // From the time everyone was told, so that a job running a moment late takes nothing off the sit.
     const startedAt = session.scheduledStart;
-    const [started] = await tx
-      .update(groupSessions)
-      .set({ status: 'active', startedAt, endsAt: new Date(startedAt.getTime() + session.duration * MINUTE_MS) })
-      .where(eq(groupSessions.id, id))
-      .returning();
-    if (!started) throw new Error('group session start returned nothing');
+    const started = await storeStarted(tx, id, startedAt, new Date(startedAt.getTime() + session.duration * MINUTE_MS));
     await sessionStarted(tx, started, now);
     return started;
   });
@@ -416,12 +319,7 @@ export async function startSessionOnTime(deps: Pick<GroupsDeps, 'db' | 'clock'>,
 
 /** The sessions set to start on time whose start has come and whose window is still open: the sweep starts any whose timer was lost. */
 export async function dueOnTimeSessions(deps: Pick<GroupsDeps, 'db' | 'clock'>): Promise<string[]> {
-  const now = deps.clock.now();
-  const rows = await deps.db
-    .select({ id: groupSessions.id })
-    .from(groupSessions)
-    .where(and(eq(groupSessions.status, 'scheduled'), eq(groupSessions.startOnTime, true), lte(groupSessions.scheduledStart, now), sql`${windowEnd} > ${now}`));
-  return rows.map((row) => row.id);
+  return dueOnTimeIds(deps.db, deps.clock.now());
 }
 
 /**
@@ -432,19 +330,10 @@ export async function dueOnTimeSessions(deps: Pick<GroupsDeps, 'db' | 'clock'>):
  */
 export async function settleSessions(deps: Pick<GroupsDeps, 'db' | 'clock'>, only?: string): Promise<{ completed: number; cancelled: number }> {
   const now = deps.clock.now();
-  const one = only === undefined ? undefined : eq(groupSessions.id, only);
   return deps.db.transaction(async (tx) => {
-    const completed = await tx
-      .update(groupSessions)
-      .set({ status: 'completed' })
-      .where(and(one, eq(groupSessions.status, 'active'), lte(groupSessions.endsAt, now)))
-      .returning();
+    const completed = await completeEnded(tx, now, only);
     for (const row of completed) await sessionCompleted(tx, row, now);
-    const cancelled = await tx
-      .update(groupSessions)
-      .set({ status: 'cancelled' })
-      .where(and(one, eq(groupSessions.status, 'scheduled'), sql`${windowEnd} <= ${now}`))
-      .returning();
+    const cancelled = await cancelUnstarted(tx, now, only);
     for (const row of cancelled) await sessionCancelled(tx, row, 'not-started', now);
     return { completed: completed.length, cancelled: cancelled.length };
   });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { redisBreaker, SESSION_TTL_MS, type Clock, type Logger, type Redis } from '@peace/kit';
-import { sessions, type IdentityDb, type Tx } from '../db/schema.js';
+import type { IdentityDb, Tx } from '../db/schema.js';
+import { deleteExpiredSessions, deleteSession, deleteSessionsOf, insertSession, liveSessionShared, setLiveSessionExpiry } from '../db/sessions.repository.js';
 import { SessionCache, type CachedSession } from '../sessions/cache.js';
 
 /** What the durable copy keeps about a sign-in (the `sess` column). */
@@ -67,7 +67,7 @@ export class SessionStore {
     const expire = new Date(this.deps.clock.now().getTime() + SESSION_TTL_MS);
     const session = this.cached(data, expire);
     await this.deps.db.transaction(async (tx) => {
-      await tx.insert(sessions).values({ sid, sess: sessionDataSchema.parse(data), expire });
+      await insertSession(tx, { sid, sess: sessionDataSchema.parse(data), expire });
       await this.fillCache(sid, session);
     });
     return { sid, session };
@@ -76,12 +76,7 @@ export class SessionStore {
   /** The unexpired session with this id (refilling the cache), or null. */
   async find(sid: string): Promise<CachedSession | null> {
     return this.deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, this.deps.clock.now())))
-        .for('share')
-        .limit(1);
+      const row = await liveSessionShared(tx, sid, this.deps.clock.now());
       if (!row) return null;
       const session = this.cached(sessionDataSchema.parse(row.sess), row.expire);
       await this.fillCache(sid, session);
@@ -93,11 +88,7 @@ export class SessionStore {
   async touch(sid: string): Promise<CachedSession | null> {
     return this.deps.db.transaction(async (tx) => {
       const now = this.deps.clock.now();
-      const [row] = await tx
-        .update(sessions)
-        .set({ expire: new Date(now.getTime() + SESSION_TTL_MS) })
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
-        .returning();
+      const row = await setLiveSessionExpiry(tx, sid, now, new Date(now.getTime() + SESSION_TTL_MS));
       if (!row) return null;
       const session = this.cached(sessionDataSchema.parse(row.sess), row.expire);
       await this.fillCache(sid, session);
@@ -111,7 +102,7 @@ export class SessionStore {
    */
   async destroy(sid: string): Promise<SessionData | null> {
     const removed = await this.deps.db.transaction(async (tx) => {
-      const [row] = await tx.delete(sessions).where(eq(sessions.sid, sid)).returning();
+      const row = await deleteSession(tx, sid);
       await this.cache.forget(sid);
       return row;
     });
@@ -126,7 +117,7 @@ export class SessionStore {
    * their cached copies before it commits; answers their ids, to announce once it has.
    */
   async endAllOf(tx: Tx, userId: string): Promise<EndedSession[]> {
-    const rows = await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`).returning({ sid: sessions.sid, sess: sessions.sess });
+    const rows = await deleteSessionsOf(tx, userId);
     await this.cache.forget(...rows.map((row) => row.sid));
     return rows.flatMap((row) => {
       const parsed = sessionDataSchema.safeParse(row.sess);
@@ -165,7 +156,6 @@ export class SessionStore {
 
   /** Deletes expired sessions; answers how many. */
   async sweepExpired(): Promise<number> {
-    const deleted = await this.deps.db.delete(sessions).where(lt(sessions.expire, this.deps.clock.now())).returning({ sid: sessions.sid });
-    return deleted.length;
+    return deleteExpiredSessions(this.deps.db, this.deps.clock.now());
   }
 }

@@ -1,11 +1,23 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, type Clock, type Logger } from '@peace/kit';
 import type { AccountNotes } from '../accounts/index.js';
-import { userIdentities, users, type IdentityDb, type Tx } from '../db/schema.js';
+import type { IdentityDb } from '../db/schema.js';
+import {
+  deleteUser,
+  emailHeld,
+  insertUser,
+  linkIdentity,
+  userByEmailForUpdate,
+  userById,
+  userByIdentityForUpdate,
+  userForUpdate,
+  usersByIds,
+  updateUser,
+  type UserRow,
+} from '../db/users.repository.js';
 import { publishUserCreated, publishUserDeleted, publishUserUpdated } from '../events/index.js';
 import type { SessionStore } from './sessions.js';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export interface UserDeps {
   db: IdentityDb;
@@ -42,53 +54,32 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function userByIdentity(tx: Tx, issuer: string, subject: string): Promise<UserRow | undefined> {
-  const [link] = await tx
-    .select({ userId: userIdentities.userId })
-    .from(userIdentities)
-    .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)))
-    .limit(1);
-  if (!link) return undefined;
-  // Locked, so two sign-ins of the same person apply their updates one after the other.
-  const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update').limit(1);
-  return user;
-}
-
 async function attempt(db: IdentityDb, profile: ProviderProfile, now: Date): Promise<SignInResult> {
   return db.transaction(async (tx) => {
     const verifiedEmail = profile.emailVerified ? profile.email : null;
-    let user = await userByIdentity(tx, profile.issuer, profile.subject);
+    // Locked, so two sign-ins of the same person apply their updates one after the other.
+    let user = await userByIdentityForUpdate(tx, profile.issuer, profile.subject);
     if (!user && verifiedEmail) {
       // Linking by email is safe only because we store an email solely when a provider verified it.
-      [user] = await tx.select().from(users).where(eq(users.email, verifiedEmail)).for('update').limit(1);
-      if (user) await tx.insert(userIdentities).values({ issuer: profile.issuer, subject: profile.subject, userId: user.id, createdAt: now });
+      user = await userByEmailForUpdate(tx, verifiedEmail);
+      if (user) await linkIdentity(tx, { issuer: profile.issuer, subject: profile.subject, userId: user.id, createdAt: now });
     }
     if (!user) {
-      const [created] = await tx
-        .insert(users)
-        .values({ email: verifiedEmail, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.picture, createdAt: now, updatedAt: now })
-        .returning();
-      await tx.insert(userIdentities).values({ issuer: profile.issuer, subject: profile.subject, userId: created!.id, createdAt: now });
-      await publishUserCreated(tx, created!, now);
-      return { user: created!, created: true };
+      const created = await insertUser(tx, { email: verifiedEmail, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.picture, createdAt: now, updatedAt: now });
+      await linkIdentity(tx, { issuer: profile.issuer, subject: profile.subject, userId: created.id, createdAt: now });
+      await publishUserCreated(tx, created, now);
+      return { user: created, created: true };
     }
     // Later sign-ins refresh what the provider says; a claim it leaves out keeps what we have.
     const changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'profileImageUrl' | 'email'>> = {};
     if (profile.firstName !== null && profile.firstName !== user.firstName) changes.firstName = profile.firstName;
     if (profile.lastName !== null && profile.lastName !== user.lastName) changes.lastName = profile.lastName;
     if (profile.picture !== null && profile.picture !== user.profileImageUrl) changes.profileImageUrl = profile.picture;
-    if (user.email === null && verifiedEmail) {
-      const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.email, verifiedEmail)).limit(1);
-      if (!holder) changes.email = verifiedEmail;
-    }
+    if (user.email === null && verifiedEmail && !(await emailHeld(tx, verifiedEmail))) changes.email = verifiedEmail;
     if (Object.keys(changes).length === 0) return { user, created: false };
-    const [updated] = await tx
-      .update(users)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
-    await publishUserUpdated(tx, updated!, now);
-    return { user: updated!, created: false };
+    const updated = await updateUser(tx, user.id, { ...changes, updatedAt: now });
+    await publishUserUpdated(tx, updated, now);
+    return { user: updated, created: false };
   });
 }
 
@@ -124,8 +115,7 @@ async function noted(deps: UserDeps, result: SignInResult): Promise<SignInResult
 export async function deleteAccount(deps: UserDeps & { sessions: SessionStore }, userId: string): Promise<boolean> {
   const now = deps.clock.now();
   const ended = await deps.db.transaction(async (tx) => {
-    const [removed] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-    if (!removed) return null;
+    if (!(await deleteUser(tx, userId))) return null;
     await publishUserDeleted(tx, userId, now);
     return deps.sessions.endAllOf(tx, userId);
   });
@@ -138,14 +128,13 @@ export async function deleteAccount(deps: UserDeps & { sessions: SessionStore },
 
 /** Several people at once, in the order asked; undefined for an id that names nobody. */
 export async function findUsers(db: IdentityDb, ids: readonly string[]): Promise<(UserRow | undefined)[]> {
-  const rows = ids.length === 0 ? [] : await db.select().from(users).where(inArray(users.id, [...ids]));
+  const rows = await usersByIds(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id));
 }
 
 export async function findUser(db: IdentityDb, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
+  return userById(db, id);
 }
 
 /**
@@ -155,12 +144,12 @@ export async function findUser(db: IdentityDb, id: string): Promise<UserRow | un
 export async function setHiddenFromLists(deps: UserDeps, userId: string, hidden: boolean): Promise<UserRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+    const user = await userForUpdate(tx, userId);
     if (!user) throw AppError.unauthenticated();
     if (user.hiddenFromLists === hidden) return user;
-    const [updated] = await tx.update(users).set({ hiddenFromLists: hidden, updatedAt: now }).where(eq(users.id, userId)).returning();
-    await publishUserUpdated(tx, updated!, now);
-    return updated!;
+    const updated = await updateUser(tx, userId, { hiddenFromLists: hidden, updatedAt: now });
+    await publishUserUpdated(tx, updated, now);
+    return updated;
   });
 }
 

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { PoolClient, Pool } from 'pg';
 import type { Logger, SqlExecutor } from '@peace/kit';
+import { FIGURES_CHANNEL, notifyChange } from '../db/projections.repository.js';
 import type {
   communitiesCommunityCreated,
   communitiesCommunityDeleted,
@@ -15,6 +15,8 @@ import type {
   meditationSessionStopped,
   meditationSettingsUpdated,
 } from '@peace/proto';
+
+export { FIGURES_CHANNEL };
 
 /** The figures this service answers, each kept apart so that an event forgets only those it changes. */
 export type Figure = 'global' | 'comprehensive' | 'members' | 'week' | 'recommendations';
@@ -144,20 +146,12 @@ export function localDate(instant: Date, timeZone: string): string {
   return format.format(instant);
 }
 
-/** The channel on which a committed change to the read models is announced to every replica. */
-export const FIGURES_CHANNEL = 'stats_read_models_changed';
-
 /**
  * Announces, inside the transaction applying an event, what the event was: PostgreSQL delivers the
  * notification to every replica once the transaction commits, and never if it rolls back.
  */
 export async function announceChange(tx: SqlExecutor, type: string): Promise<void> {
-  await tx.execute(sql`select ${announcement(type)}`);
-}
-
-/** The same announcement as an expression, for a statement that applies an event to announce it itself. */
-export function announcement(type: string): SQL {
-  return sql`pg_notify(${FIGURES_CHANNEL}, ${type})`;
+  await notifyChange(tx, type);
 }
 
 /**

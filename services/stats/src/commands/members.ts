@@ -1,9 +1,10 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseInput } from '@peace/kit';
 import { INTENTIONS, type Intention } from '@peace/proto';
-import { userPractice, userTotals } from '../db/schema.js';
+import { intentionSessionsOf, MAX_MEMBERS_LISTED, memberListRows, totalsOf, type MemberList } from '../db/figures.repository.js';
 import type { StatsDb } from './projections.js';
+
+export { MAX_MEMBERS_LISTED, type MemberList };
 
 /**
  * A person as far as their practice goes; the identity subgraph adds who they are, except in the
@@ -20,42 +21,13 @@ export interface MemberPractice {
   createdAt?: Date;
 }
 
-/** The longest members list asked for. */
-export const MAX_MEMBERS_LISTED = 100;
-
-export type MemberList = 'recent' | 'most-active';
-
 /** The length of each list when none is asked for, as the spec's routes read them. */
 export const MEMBER_LIST_DEFAULT_LIMITS: Record<MemberList, number> = { recent: MAX_MEMBERS_LISTED, 'most-active': 10 };
 
-/**
- * Each list's members in its order: the newest members, newest first; and those who meditated,
- * most minutes first (ties: the same order every time; somebody whose sign-up has not reached
- * stats yet joins the list once it has). Neither shows anybody who asked to be left out of them.
- */
-const LISTS: Record<MemberList, SQL> = {
-  recent: sql`select m.user_id, m.first_name, m.last_name, m.profile_image_url, m.joined_at, t.minutes, t.sessions
-              from stats.members m left join stats.user_totals t on t.user_id = m.user_id
-              where not m.hidden_from_lists
-              order by m.joined_at desc, m.user_id desc limit ${MAX_MEMBERS_LISTED}`,
-  'most-active': sql`select t.user_id, m.first_name, m.last_name, m.profile_image_url, m.joined_at, t.minutes, t.sessions
-                     from stats.user_totals t join stats.members m on m.user_id = t.user_id
-                     where t.sessions > 0 and not m.hidden_from_lists
-                     order by t.minutes desc, t.user_id asc limit ${MAX_MEMBERS_LISTED}`,
-};
-
 /** A whole list, with each member's public profile and practice. */
 export async function memberList(db: StatsDb, list: MemberList): Promise<MemberPractice[]> {
-  const result = await db.execute<{
-    user_id: string;
-    first_name: string | null;
-    last_name: string | null;
-    profile_image_url: string | null;
-    joined_at: Date | string;
-    minutes: string | null;
-    sessions: string | null;
-  }>(LISTS[list]);
-  return result.rows.map((row) => ({
+  const rows = await memberListRows(db, list);
+  return rows.map((row) => ({
     id: row.user_id,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -82,7 +54,7 @@ export function parseLimit(args: { limit?: number | null }, fallback: number): n
 
 /** Practice totals for each id, in the order asked; somebody who never meditated has zeros. */
 export async function practiceOf(db: StatsDb, ids: readonly string[]): Promise<MemberPractice[]> {
-  const rows = ids.length === 0 ? [] : await db.select({ id: userTotals.userId, totalMinutes: userTotals.minutes, totalSessions: userTotals.sessions }).from(userTotals).where(inArray(userTotals.userId, [...ids]));
+  const rows = await totalsOf(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id) ?? { id, totalMinutes: 0, totalSessions: 0 });
 }
@@ -99,14 +71,7 @@ export function mostPractised(counts: ReadonlyMap<Intention, number>): Intention
 
 /** Each person's most practised intention, in the order asked; null before their first meditation. */
 export async function topIntentionsOf(db: StatsDb, ids: readonly string[]): Promise<(Intention | null)[]> {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ userId: userPractice.userId, intention: userPractice.intention, sessions: sql<number>`sum(${userPractice.sessions})::int` })
-          .from(userPractice)
-          .where(inArray(userPractice.userId, [...ids]))
-          .groupBy(userPractice.userId, userPractice.intention);
+  const rows = await intentionSessionsOf(db, ids);
   const byUser = new Map<string, Map<Intention, number>>();
   for (const row of rows) {
     const counts = byUser.get(row.userId) ?? new Map<Intention, number>();

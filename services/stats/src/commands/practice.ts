@@ -1,7 +1,5 @@
-import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
-import { rethrowUnknownTimeZone } from '@peace/kit';
 import { DEFAULT_DAY_END_HOUR, DEFAULT_GRACE, streaksOf, type Intention } from '@peace/proto';
-import { communities, communityMembers, intentionTotals, userAchievements, userDayRules, userPractice, userSessions, userTotals } from '../db/schema.js';
+import { mostJoinedOpenCommunity, practiceRows, weekRows } from '../db/figures.repository.js';
 import type { StatsDb } from './projections.js';
 
 /** One day of a person's week. */
@@ -14,23 +12,8 @@ export interface DayMinutes {
 
 /** The person's minutes on each day of their current week, Monday to Sunday, in their time zone. */
 export async function myWeek(db: StatsDb, userId: string, timeZone: string, now: Date): Promise<DayMinutes[]> {
-  const result = await db
-    .execute<{ date: string; minutes: number; sessions: number }>(
-      sql`with week as (select date_trunc('week', ${now}::timestamptz at time zone ${timeZone})::date as monday),
-               days as (select (week.monday + offs)::date as day from week, generate_series(0, 6) as offs)
-          select to_char(days.day, 'YYYY-MM-DD') as date,
-                 coalesce(sum(s.duration), 0)::int as minutes,
-                 count(s.session_id)::int as sessions
-          from days
-          left join ${userSessions} s
-            on s.user_id = ${userId}
-           and s.completed_at >= days.day::timestamp at time zone ${timeZone}
-           and s.completed_at < (days.day + 1)::timestamp at time zone ${timeZone}
-          group by days.day
-          order by days.day`,
-    )
-    .catch(rethrowUnknownTimeZone);
-  return result.rows.map((row) => ({ date: row.date, minutes: Number(row.minutes), sessions: Number(row.sessions) }));
+  const rows = await weekRows(db, userId, timeZone, now);
+  return rows.map((row) => ({ date: row.date, minutes: Number(row.minutes), sessions: Number(row.sessions) }));
 }
 
 /** A community worth suggesting: public, with room, one the person has not joined. */
@@ -66,18 +49,7 @@ export interface PracticeProfile {
 
 /** What the recommendation rules need to know about a person, read from the read models. */
 export async function practiceProfile(db: StatsDb, userId: string, timeZone: string, now: Date): Promise<PracticeProfile> {
-  // Independent reads, side by side on the pool.
-  const [[totals], practice, ends, [rule], unlocked, [popular]] = await Promise.all([
-    db.select().from(userTotals).where(eq(userTotals.userId, userId)),
-    db
-      .select({ intention: userPractice.intention, duration: userPractice.duration, sessions: userPractice.sessions })
-      .from(userPractice)
-      .where(eq(userPractice.userId, userId)),
-    db.select({ completedAt: userSessions.completedAt, partial: userSessions.partial }).from(userSessions).where(eq(userSessions.userId, userId)),
-    db.select().from(userDayRules).where(eq(userDayRules.userId, userId)),
-    db.select({ slug: userAchievements.slug, name: userAchievements.name }).from(userAchievements).where(eq(userAchievements.userId, userId)),
-    db.select({ intention: intentionTotals.intention }).from(intentionTotals).orderBy(desc(intentionTotals.sessions)).limit(1),
-  ]);
+  const { totals, practice, ends, rule, unlocked, popularIntention } = await practiceRows(db, userId);
   const streaks = streaksOf(
     ends.map((row) => row.completedAt),
     now,
@@ -93,7 +65,7 @@ export async function practiceProfile(db: StatsDb, userId: string, timeZone: str
     practisedToday: streaks.practisedToday,
     streakAtRisk: streaks.atRisk,
     unlocked: unlocked.map((row) => row.slug ?? row.name),
-    popularIntention: (popular?.intention as Intention | undefined) ?? null,
+    popularIntention: popularIntention as Intention | null,
   };
 }
 
@@ -102,30 +74,6 @@ export async function practiceProfile(db: StatsDb, userId: string, timeZone: str
  * and did not create, centred on the intention given (any intention when none is given).
  */
 export async function communityFor(db: StatsDb, userId: string, intention: Intention | null): Promise<CommunityCandidate | undefined> {
-  const [found] = await db
-    .select({
-      groupId: communities.groupId,
-      name: communities.name,
-      intention: communities.intention,
-      memberCount: communities.memberCount,
-      meditationDuration: communities.meditationDuration,
-    })
-    .from(communities)
-    .where(
-      and(
-        intention ? eq(communities.intention, intention) : undefined,
-        eq(communities.isPublic, true),
-        ne(communities.createdBy, userId),
-        sql`${communities.memberCount} < ${communities.maxMembers}`,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(communityMembers)
-            .where(and(eq(communityMembers.groupId, communities.groupId), eq(communityMembers.userId, userId))),
-        ),
-      ),
-    )
-    .orderBy(desc(communities.memberCount), communities.groupId)
-    .limit(1);
+  const found = await mostJoinedOpenCommunity(db, userId, intention);
   return found ? { ...found, intention: found.intention as Intention } : undefined;
 }

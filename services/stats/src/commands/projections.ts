@@ -1,5 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '@peace/kit';
 import { meditationSessionCompleted } from '@peace/proto';
 import type {
   communitiesCommunityCreated,
@@ -12,22 +10,27 @@ import type {
   meditationSessionStopped,
   meditationSettingsUpdated,
 } from '@peace/proto';
-import { announcement } from './figures-cache.js';
-import { completedSessionStatement } from '../db/projections.repository.js';
 import {
-  communities,
-  communityMembers,
-  members,
-  userAchievements,
-  userDayRules,
-  userPractice,
-  userSessions,
-  userTotals,
-  type schema,
-} from '../db/schema.js';
+  addMembership,
+  announcement,
+  completedSessionStatement,
+  countMemberIn,
+  countMemberOut,
+  countStopped,
+  deleteCommunity,
+  deleteMembershipsOf,
+  deletePersonalRows,
+  lastCompletedForUpdate,
+  membersAndLastPractice,
+  removeMembership,
+  storeAchievement,
+  storeCommunity,
+  storeDayRule,
+  storeMemberProfile,
+  type StatsTx,
+} from '../db/projections.repository.js';
 
-export type StatsDb = Database<typeof schema>;
-export type StatsTx = Parameters<Parameters<StatsDb['transaction']>[0]>[0];
+export type { StatsDb, StatsTx } from '../db/projections.repository.js';
 
 /**
  * How each event changes the read models. Every function runs inside the consumer's transaction,
@@ -72,26 +75,16 @@ export async function recordCompletedSession(tx: StatsTx, session: EventData<typ
 
 /** A meditation stopped before its end: what tells a person who finishes most sits from one who does not. */
 export async function recordStoppedSession(tx: StatsTx, session: EventData<typeof meditationSessionStopped>): Promise<void> {
-  await tx
-    .insert(userTotals)
-    .values({ userId: session.userId, stopped: 1 })
-    .onConflictDoUpdate({ target: userTotals.userId, set: { stopped: sql`${userTotals.stopped} + 1` } });
+  await countStopped(tx, session.userId);
 }
 
 export async function recordAchievementUnlocked(tx: StatsTx, unlocked: EventData<typeof meditationAchievementUnlocked>): Promise<void> {
-  await tx
-    .insert(userAchievements)
-    .values({ userId: unlocked.userId, achievementId: unlocked.achievementId, slug: unlocked.slug ?? null, name: unlocked.name, unlockedAt: new Date(unlocked.unlockedAt) })
-    .onConflictDoNothing();
+  await storeAchievement(tx, { userId: unlocked.userId, achievementId: unlocked.achievementId, slug: unlocked.slug ?? null, name: unlocked.name, unlockedAt: new Date(unlocked.unlockedAt) });
 }
 
 /** The person changed when their day ends or grace: the latest revision stands, whatever order events arrive in. */
 export async function recordDayRule(tx: StatsTx, settings: EventData<typeof meditationSettingsUpdated>): Promise<void> {
-  const rule = { dayEndHour: settings.dayEndHour, grace: settings.grace, revision: settings.revision };
-  await tx
-    .insert(userDayRules)
-    .values({ userId: settings.userId, ...rule })
-    .onConflictDoUpdate({ target: userDayRules.userId, set: rule, setWhere: sql`${userDayRules.revision} < excluded.revision` });
+  await storeDayRule(tx, settings.userId, { dayEndHour: settings.dayEndHour, grace: settings.grace, revision: settings.revision });
 }
 
 /**
@@ -99,19 +92,17 @@ export async function recordDayRule(tx: StatsTx, settings: EventData<typeof medi
  * describes them now (events of one producer arrive in order, so the last one applied is the latest).
  */
 export async function recordMember(tx: StatsTx, user: EventData<typeof identityUserCreated>, announcedAt: Date): Promise<void> {
-  const profile = {
+  // Events of one producer can arrive out of order (a failed one is redelivered while later ones
+  // go on): the profile announced last is kept, whichever arrives last.
+  await storeMemberProfile(tx, {
+    userId: user.userId,
+    joinedAt: new Date(user.createdAt),
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     hiddenFromLists: user.hiddenFromLists ?? false,
     profileAt: announcedAt,
-  };
-  // Events of one producer can arrive out of order (a failed one is redelivered while later ones
-  // go on): the profile announced last is kept, whichever arrives last.
-  await tx
-    .insert(members)
-    .values({ userId: user.userId, joinedAt: new Date(user.createdAt), ...profile })
-    .onConflictDoUpdate({ target: members.userId, set: profile, setWhere: sql`${members.profileAt} is null or ${members.profileAt} < excluded.profile_at` });
+  });
 }
 
 /**
@@ -123,86 +114,41 @@ export async function recordMember(tx: StatsTx, user: EventData<typeof identityU
  * who still have an account, so they drop by one.
  */
 export async function forgetMember(tx: StatsTx, userId: string): Promise<void> {
-  await tx.delete(members).where(eq(members.userId, userId));
-  await tx.delete(userTotals).where(eq(userTotals.userId, userId));
-  await tx.delete(userPractice).where(eq(userPractice.userId, userId));
-  await tx.delete(userSessions).where(eq(userSessions.userId, userId));
-  await tx.delete(userAchievements).where(eq(userAchievements.userId, userId));
-  await tx.delete(userDayRules).where(eq(userDayRules.userId, userId));
-  const memberships = await tx.delete(communityMembers).where(eq(communityMembers.userId, userId)).returning({ groupId: communityMembers.groupId });
-  for (const { groupId } of memberships) {
-    await tx.update(communities).set({ memberCount: sql`greatest(${communities.memberCount} - 1, 0)` }).where(eq(communities.groupId, groupId));
-    await refreshLastPractised(tx, groupId);
-  }
+  await deletePersonalRows(tx, userId);
+  for (const groupId of await deleteMembershipsOf(tx, userId)) await countMemberOut(tx, groupId);
 }
 
 /** A community as created or updated; its member count is the stats service's own. */
 export async function recordCommunity(tx: StatsTx, community: EventData<typeof communitiesCommunityCreated>): Promise<void> {
-  const settings = {
-    name: community.name,
-    intention: community.intention,
-    isPublic: community.isPublic,
-    maxMembers: community.maxMembers,
-    createdBy: community.createdBy,
-    meditationDuration: community.meditationDuration,
-  };
-  const [{ count, lastPractisedAt } = { count: 0, lastPractisedAt: null }] = await tx
-    .select({ count: sql<number>`count(*)::int`, lastPractisedAt: sql<Date | null>`max(${userTotals.lastCompletedAt})`.mapWith((value: string | null) => (value === null ? null : new Date(value))) })
-    .from(communityMembers)
-    .leftJoin(userTotals, eq(userTotals.userId, communityMembers.userId))
-    .where(eq(communityMembers.groupId, community.groupId));
-  await tx
-    .insert(communities)
-    .values({ groupId: community.groupId, ...settings, memberCount: count, lastPractisedAt })
-    .onConflictDoUpdate({ target: communities.groupId, set: settings });
+  const { count, lastPractisedAt } = await membersAndLastPractice(tx, community.groupId);
+  await storeCommunity(
+    tx,
+    {
+      groupId: community.groupId,
+      name: community.name,
+      intention: community.intention,
+      isPublic: community.isPublic,
+      maxMembers: community.maxMembers,
+      createdBy: community.createdBy,
+      meditationDuration: community.meditationDuration,
+    },
+    { memberCount: count, lastPractisedAt },
+  );
 }
 
 /** A community and its memberships are gone. */
 export async function recordCommunityDeleted(tx: StatsTx, deleted: EventData<typeof communitiesCommunityDeleted>): Promise<void> {
-  await tx.delete(communityMembers).where(eq(communityMembers.groupId, deleted.groupId));
-  await tx.delete(communities).where(eq(communities.groupId, deleted.groupId));
-}
-
-/**
- * Locks the person's totals row, so a meditation they complete at the same moment (another
- * consumer) either sees the new membership or is seen by it.
- */
-async function lastPractised(tx: StatsTx, userId: string): Promise<Date | null> {
-  // A row to lock even before their first meditation: a concurrent first one waits on it, or this waits on that.
-  await tx.insert(userTotals).values({ userId }).onConflictDoNothing();
-  const [row] = await tx.select({ at: userTotals.lastCompletedAt }).from(userTotals).where(eq(userTotals.userId, userId)).for('update');
-  return row?.at ?? null;
-}
-
-/** The latest meditation of any current member, after a member left. */
-async function refreshLastPractised(tx: StatsTx, groupId: string): Promise<void> {
-  await tx
-    .update(communities)
-    .set({
-      lastPractisedAt: sql`(select max(${userTotals.lastCompletedAt}) from ${communityMembers} join ${userTotals} on ${userTotals.userId} = ${communityMembers.userId} where ${communityMembers.groupId} = ${groupId})`,
-    })
-    .where(eq(communities.groupId, groupId));
+  await deleteCommunity(tx, deleted.groupId);
 }
 
 export async function recordMemberJoined(tx: StatsTx, joined: EventData<typeof communitiesMemberJoined>): Promise<void> {
-  const practisedAt = await lastPractised(tx, joined.userId);
-  const [added] = await tx.insert(communityMembers).values({ groupId: joined.groupId, userId: joined.userId }).onConflictDoNothing().returning({ userId: communityMembers.userId });
-  if (!added) return;
-  await tx
-    .update(communities)
-    .set({
-      memberCount: sql`${communities.memberCount} + 1`,
-      ...(practisedAt ? { lastPractisedAt: sql`greatest(${communities.lastPractisedAt}, ${practisedAt.toISOString()}::timestamptz)` } : {}),
-    })
-    .where(eq(communities.groupId, joined.groupId));
+  // The person's totals row locked, so a meditation they complete at the same moment (another consumer) either sees the new membership or is seen by it.
+  const practisedAt = await lastCompletedForUpdate(tx, joined.userId);
+  if (!(await addMembership(tx, joined.groupId, joined.userId))) return;
+  await countMemberIn(tx, joined.groupId, practisedAt);
 }
 
 export async function recordMemberLeft(tx: StatsTx, left: EventData<typeof communitiesMemberLeft>): Promise<void> {
-  const [removed] = await tx
-    .delete(communityMembers)
-    .where(and(eq(communityMembers.groupId, left.groupId), eq(communityMembers.userId, left.userId)))
-    .returning({ userId: communityMembers.userId });
-  if (!removed) return;
-  await tx.update(communities).set({ memberCount: sql`greatest(${communities.memberCount} - 1, 0)` }).where(eq(communities.groupId, left.groupId));
-  await refreshLastPractised(tx, left.groupId);
+  if (!(await removeMembership(tx, left.groupId, left.userId))) return;
+  await countMemberOut(tx, left.groupId);
 }

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { rethrowUnknownTimeZone, type Clock } from '@peace/kit';
+import type { Clock } from '@peace/kit';
 import type { PresenceReader } from '@peace/meditation/live';
 import { INTENTIONS, type Intention } from '@peace/proto';
+import { comprehensiveRow, practiceTotalsRow } from '../db/figures.repository.js';
 import type { Computed } from './figures-cache.js';
 import { utcDay, type StatsDb } from './projections.js';
 
@@ -20,14 +20,7 @@ export interface GlobalStats extends PracticeTotals {
 
 /** Everyone's meditations all time and on one UTC day, and each intention's share, in one statement. */
 export async function practiceTotals(db: StatsDb, day: string): Promise<PracticeFigures> {
-  const result = await db.execute<{ day_sessions: string; day_minutes: string; intentions: [string, string, string][] | null }>(
-    sql`select
-          coalesce((select sessions from stats.daily_totals where day = ${day}::date), 0) as day_sessions,
-          coalesce((select minutes from stats.daily_totals where day = ${day}::date), 0) as day_minutes,
-          (select json_agg(json_build_array(intention, sessions::text, minutes::text)) from stats.intention_totals) as intentions`,
-  );
-  const row = result.rows[0];
-  if (!row) throw new Error('global figures answered no row');
+  const row = await practiceTotalsRow(db, day);
   const counts = new Map<string, number>();
   let totalMinutes = 0;
   for (const [intention, sessions, minutes] of row.intentions ?? []) {
@@ -111,43 +104,7 @@ export const ACTIVE_COMMUNITY_DAYS = 30;
  * month ends or the first active community falls out of its window, whichever is sooner.
  */
 export async function comprehensiveStats(db: StatsDb, timeZone: string, now: Date): Promise<Computed<ComprehensiveStats>> {
-  const result = await db
-    .execute<{
-      total_communities: number;
-      active_communities: number;
-      total_members: number;
-      total_users: number;
-      total_sessions: number;
-      total_minutes: number;
-      month_sessions: number;
-      month_minutes: number;
-      month_users: number;
-      month_ends: Date | string;
-      activity_lapses: Date | string | null;
-    }>(
-      sql`with month as (
-            select date_trunc('month', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone} as starts,
-                   (date_trunc('month', ${now}::timestamptz at time zone ${timeZone}) + interval '1 month') at time zone ${timeZone} as ends
-          )
-          select
-            (select count(*) from stats.communities)::int as total_communities,
-            (select count(*) from stats.communities where last_practised_at >= ${now}::timestamptz - make_interval(days => ${ACTIVE_COMMUNITY_DAYS}))::int as active_communities,
-            (select coalesce(sum(member_count), 0) from stats.communities)::int as total_members,
-            (select count(*) from stats.members)::int as total_users,
-            (select coalesce(sum(sessions), 0) from stats.intention_totals)::bigint as total_sessions,
-            (select coalesce(sum(minutes), 0) from stats.intention_totals)::bigint as total_minutes,
-            month_totals.sessions as month_sessions,
-            month_totals.minutes as month_minutes,
-            (select count(*) from stats.user_totals ut, month where ut.last_completed_at >= month.starts)::int as month_users,
-            (select ends from month) as month_ends,
-            (select min(last_practised_at) + make_interval(days => ${ACTIVE_COMMUNITY_DAYS}) from stats.communities
-              where last_practised_at >= ${now}::timestamptz - make_interval(days => ${ACTIVE_COMMUNITY_DAYS})) as activity_lapses
-          from (select coalesce(sum(q.sessions), 0)::bigint as sessions, coalesce(sum(q.minutes), 0)::bigint as minutes
-                from stats.quarter_hour_totals q, month where q.bucket >= month.starts and q.bucket < month.ends) as month_totals`,
-    )
-    .catch(rethrowUnknownTimeZone);
-  const row = result.rows[0];
-  if (!row) throw new Error('comprehensive figures answered no row');
+  const row = await comprehensiveRow(db, timeZone, now, ACTIVE_COMMUNITY_DAYS);
   const totalSessions = Number(row.total_sessions);
   const totalMinutes = Number(row.total_minutes);
   const value: ComprehensiveStats = {

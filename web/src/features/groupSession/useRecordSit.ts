@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { CompleteSessionMutation, type GroupSessionDetail } from '../../graphql/operations';
-import { refreshAfterCompletion } from '../../graphql/refresh';
+import { refreshAfterCompletion, SAVED_AT_ONCE } from '../../graphql/refresh';
 import { noteUnlocked } from '../recommendations';
 import { browserTimeZone } from '../../lib/time';
 import { UNKNOWN_LOCATION } from '../../location/location';
@@ -38,7 +38,7 @@ export function useRecordSit(session: GroupSessionDetail | null, userId: string 
       });
       toast({ title: 'Meditation completed!', description: 'Your time has been logged.', icon: 'check' });
       noteUnlocked(userId, (data?.completeSession.newAchievements ?? []).map((achievement) => achievement.name));
-      void refreshAfterCompletion(client).catch((error: unknown) => console.debug('Could not refresh after the meditation', error));
+      void refreshAfterCompletion(client, SAVED_AT_ONCE).catch((error: unknown) => console.debug('Could not refresh after the meditation', error));
       (data?.completeSession.newAchievements ?? []).forEach((achievement, index) => {
         setTimeout(
           () =>

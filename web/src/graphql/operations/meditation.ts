@@ -106,6 +106,13 @@ export const changedByCompletion = [
   { query: 'MostActiveMembers', field: 'mostActiveMembers' },
 ] as const;
 
+/**
+ * Those of them the stats service answers from its read models, which have a sit a moment after
+ * it is saved: they are read again when the socket says the person's figures changed (see
+ * useFreshFigures), not with the others as the save is answered.
+ */
+export const projectedByStats: readonly (typeof changedByCompletion)[number]['query'][] = ['GlobalStats', 'MyWeek', 'Recommendations', 'ComprehensiveStats', 'MostActiveMembers'];
+
 graphql(`
   fragment PracticeSettingsFields on PracticeSettings {
     endSignal
