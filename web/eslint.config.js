@@ -38,6 +38,16 @@ export default [
     },
   },
   {
+    // The service worker runs with the worker's globals and types (src/serviceWorker/tsconfig.json).
+    files: ['web/src/serviceWorker/**/*.ts'],
+    ignores: ['web/**/*.test.ts'],
+    basePath: repoRoot,
+    languageOptions: {
+      globals: { ...globals.serviceworker },
+      parserOptions: { project: ['./web/src/serviceWorker/tsconfig.json'], tsconfigRootDir: repoRoot },
+    },
+  },
+  {
     // Tests, browser tests and build configuration run in Node.
     files: ['web/e2e/**/*.ts', 'web/**/*.test.{ts,tsx}', 'web/*.config.ts'],
     basePath: repoRoot,

@@ -2,7 +2,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type ConfigEnv, type Plugin, type ProxyOptions, type Rollup } from 'vite';
+import { build, defaultClientConditions, defaultServerConditions, defineConfig, type ConfigEnv, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { meRequestBody } from './src/auth/meRequest.ts';
@@ -273,6 +273,41 @@ function signedInChunks(): Plugin {
   };
 }
 
+/** The service worker's push handling, a classic script beside the Workbox worker, which imports it. */
+const PUSH_WORKER = 'push-sw.js';
+
+/**
+ * Builds src/serviceWorker/push.ts into one self-contained script: a service worker loads it with
+ * importScripts, which takes no modules. Emitted into the bundle, so Workbox keeps it with the app.
+ */
+function pushWorker(): Plugin {
+  let root = '.';
+  return {
+    name: 'peace-push-worker',
+    apply: browserBuild,
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle() {
+      const built = await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          write: false,
+          target: 'es2022',
+          lib: { entry: resolve(root, 'src/serviceWorker/push.ts'), formats: ['iife'], name: 'peacePush', fileName: () => PUSH_WORKER },
+        },
+      });
+      const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) => ('output' in result ? result.output : []));
+      const chunk = outputs.find((output) => output.type === 'chunk' && output.isEntry);
+      if (chunk?.type !== 'chunk') this.error(`The build of ${PUSH_WORKER} gave no script`);
+      this.emitFile({ type: 'asset', fileName: PUSH_WORKER, source: chunk.code });
+    },
+  };
+}
+
 /**
  * The service worker, made by Workbox at build time: it keeps the app's shell (index.html, the
  * code, the styles, the icons) and the bell, so the app opens and a sit runs to its bell without a
@@ -280,6 +315,7 @@ function signedInChunks(): Plugin {
  * rendered ahead of time, or the shell), and only offline read from what was kept, or else the
  * shell, which renders any page. The API and sign-in are never answered from the worker.
  * The manifest is public/manifest.webmanifest; the worker is registered by src/main.tsx once the page has loaded.
+ * It also runs the push handling (pushWorker).
  */
 function offlineApp() {
   return VitePWA({
@@ -297,6 +333,7 @@ function offlineApp() {
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,
+      importScripts: [`/${PUSH_WORKER}`],
       runtimeCaching: [
         {
           urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/') && url.pathname !== '/api',
@@ -323,7 +360,7 @@ const reactRouterProduction = resolve(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [documentsByName(), react(), sitemap(), pageCode(), inlineStylesheet(), signedInChunks(), offlineApp()],
+  plugins: [documentsByName(), react(), sitemap(), pageCode(), inlineStylesheet(), signedInChunks(), pushWorker(), offlineApp()],
   define: { __PEACE_ME_REQUEST__: meRequest },
   resolve: {
     // Workspace packages are read from their sources, so @peace/proto needs no build first.

@@ -409,6 +409,30 @@ describe('bad input', () => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it('refuses a bad reminder setting or push subscription with 400 naming it, over REST and GraphQL, and saves nothing', async () => {
+      const before = await settled();
+      const keys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 9).toString('base64url') };
+      const refusals: [string, string, unknown, string][] = [
+        ['PUT', '/api/reminders', { daily: { time: '24:00' } }, 'daily.time: must be a time such as 07:30'],
+        ['PUT', '/api/reminders', { daily: { time: '07:30', channels: ['sms'] } }, 'daily.channels.0: must be "email" or "push"'],
+        ['PUT', '/api/reminders', { timeZone: 'Europe/Atlantis' }, 'timeZone: must be an IANA time zone such as Europe/Berlin'],
+        ['PUT', '/api/reminders', { sessionStarts: 'email' }, 'sessionStarts: must be a list of "email" and "push"'],
+        ['PUT', '/api/reminders', { quietHours: { from: '22:00', to: '7' } }, 'quietHours.to: must be a time such as 07:30'],
+        ['PUT', '/api/reminders', {}, 'Give at least one setting to change'],
+        ['POST', '/api/push/subscriptions', { endpoint: 'http://push.example.org/x', keys }, 'endpoint: must be an https URL'],
+        ['POST', '/api/push/subscriptions', { endpoint: 'https://push.example.org/x', keys: { ...keys, auth: 'c2hvcnQ' } }, "keys.auth: must be the browser's auth secret"],
+      ];
+      for (const [method, route, body, message] of refusals) {
+        const answer = await send(person, { method, path: route, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        expect({ body, status: answer.status, json: answer.json }).toEqual({ body, status: 400, json: { message } });
+      }
+      const graph = await graphql(person, { query: 'mutation Save($input: ReminderSettingsInput!) { updateReminderSettings(input: $input) { timeZone } }', variables: { input: { daily: { time: '7:75' } } } });
+      expect((graph.json as { errors?: unknown[] }).errors).toEqual([expect.objectContaining({ message: 'daily.time: must be a time such as 07:30', extensions: { code: 'BAD_USER_INPUT' } })]);
+      const device = await graphql(person, { query: 'mutation Save($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }', variables: { input: { endpoint: 'ftp://push.example.org/x', keys } } });
+      expect((device.json as { errors?: unknown[] }).errors).toEqual([expect.objectContaining({ message: 'endpoint: must be an https URL', extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect(await snapshot()).toEqual(before);
+    });
+
     it('refuses in milliseconds a small query whose fragments would expand to millions of fields, and stays responsive meanwhile', async () => {
       // Eight fragments, each spreading the next ten times: 10^7 fields once expanded.
       const names = 'ABCDEFGH'.split('');

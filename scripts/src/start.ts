@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream, 
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { databaseUrlVariable } from '@peace/kit';
-import { REPO_ROOT, SERVICES, canConnect, createSupervisor, startInfrastructure, startStack, type Infrastructure, type ServiceName, type Stack } from './harness/index.js';
+import { REPO_ROOT, SERVICES, canConnect, createSupervisor, generateVapidKeys, startInfrastructure, startStack, type Infrastructure, type ServiceName, type Stack, type StackSecrets } from './harness/index.js';
 
 // Where the servers keep their data and the components their logs; .data in the checkout unless PEACE_DATA_DIR names another.
 const dataDir = path.resolve(process.env['PEACE_DATA_DIR'] ?? path.join(REPO_ROOT, '.data'));
@@ -10,16 +10,21 @@ const port = Number(process.env['PORT'] ?? 8080);
 const logsDir = path.join(dataDir, 'logs');
 const logsShown = logsDir.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, logsDir) : logsDir;
 
-function secrets(): { internal: string; session: string } {
+function secrets(): StackSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (process.env['INTERNAL_SECRET'] && process.env['SESSION_SECRET']) {
-    return { internal: process.env['INTERNAL_SECRET'], session: process.env['SESSION_SECRET'] };
-  }
-  // Generated once per checkout and kept, so sign-ins survive a restart; never committed.
-  if (!existsSync(file)) {
-    writeFileSync(file, JSON.stringify({ internal: randomBytes(32).toString('hex'), session: randomBytes(32).toString('hex') }), { mode: 0o600 });
-  }
-  return JSON.parse(readFileSync(file, 'utf8')) as { internal: string; session: string };
+  const fromEnv = process.env['INTERNAL_SECRET'] && process.env['SESSION_SECRET'] ? { internal: process.env['INTERNAL_SECRET'], session: process.env['SESSION_SECRET'] } : undefined;
+  // Generated once per checkout and kept, so sign-ins and browsers' push subscriptions survive a restart; never committed.
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<StackSecrets>) : {};
+  const vapid = kept.vapidPublicKey && kept.vapidPrivateKey ? { publicKey: kept.vapidPublicKey, privateKey: kept.vapidPrivateKey } : generateVapidKeys();
+  const all: StackSecrets = {
+    internal: kept.internal ?? randomBytes(32).toString('hex'),
+    session: kept.session ?? randomBytes(32).toString('hex'),
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
+  };
+  if (JSON.stringify(all) !== JSON.stringify(kept)) writeFileSync(file, JSON.stringify(all), { mode: 0o600 });
+  const vapidFromEnv = process.env['VAPID_PUBLIC_KEY'] && process.env['VAPID_PRIVATE_KEY'] ? { vapidPublicKey: process.env['VAPID_PUBLIC_KEY'], vapidPrivateKey: process.env['VAPID_PRIVATE_KEY'] } : {};
+  return { ...all, ...fromEnv, ...vapidFromEnv };
 }
 
 /** The SMTP sink and its inbox next to the app's port when those are free. */

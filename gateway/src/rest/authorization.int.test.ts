@@ -58,7 +58,13 @@ interface World {
   memberLine: string;
   /** A line in the circle by someone else who sat it. */
   otherLine: string;
+  /** A device of the owner's that takes push messages. */
+  device: string;
 }
+
+/** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+const browserKeys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 9).toString('base64url') };
+const subscriptionOf = (caller: string) => ({ endpoint: `https://push.example.org/send/${caller}-${randomUUID()}`, expirationTime: null, keys: browserKeys });
 
 /** Far ahead, for sessions seeded straight into the table. */
 const SCHEDULED = '2099-01-06T06:00:00.000Z';
@@ -90,6 +96,13 @@ const restRows = (w: World): { route: string; cells: Cells; call: (caller: Calle
   // Privacy settings: the signed-in person's own.
   { route: 'get /settings/privacy', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/settings/privacy' }) },
   { route: 'put /settings/privacy', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'PUT', path: '/api/settings/privacy', body: { hideFromLists: false } }) },
+  // Push devices and reminders: each person's own; another's device is hidden.
+  { route: 'get /push/public-key', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/push/public-key' }) },
+  { route: 'post /push/subscriptions', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: (caller) => ({ method: 'POST', path: '/api/push/subscriptions', body: subscriptionOf(caller) }) },
+  { route: 'get /push/subscriptions', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/push/subscriptions' }) },
+  { route: 'delete /push/subscriptions/:id', cells: [401, 'n/a', 404, 404, 'allowed'], call: () => ({ method: 'DELETE', path: `/api/push/subscriptions/${w.device}` }) },
+  { route: 'get /reminders', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/reminders' }) },
+  { route: 'put /reminders', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'PUT', path: '/api/reminders', body: { daily: { time: '07:30' } } }) },
   { route: 'post /test-session-email', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'POST', path: '/api/test-session-email' }) },
   { route: 'get /group-sessions', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/group-sessions' }) },
   {
@@ -209,6 +222,13 @@ const graphRows = (w: World, unsubscribeToken: () => string): { mutation: string
   { mutation: 'setHiddenFromLists', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setHiddenFromLists(hidden: false) { id } }' }) },
   { mutation: 'setSessionEmails', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setSessionEmails(enabled: true) { id } }' }) },
   { mutation: 'updatePracticeSettings', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { updatePracticeSettings(input: { intervalBellMinutes: 2 }) { intervalBellMinutes } }' }) },
+  {
+    mutation: 'savePushSubscription',
+    cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'],
+    call: (caller) => ({ query: 'mutation ($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }', variables: { input: subscriptionOf(caller) } }),
+  },
+  { mutation: 'deletePushSubscription', cells: [401, 'n/a', 404, 404, 'allowed'], call: () => ({ query: 'mutation ($id: ID!) { deletePushSubscription(id: $id) }', variables: { id: w.device } }) },
+  { mutation: 'updateReminderSettings', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { updateReminderSettings(input: { streakKeeper: true }) { streakKeeper } }' }) },
   { mutation: 'sendTestSessionEmail', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { sendTestSessionEmail { id } }' }) },
   // The signed token of an email's link is the authority, whoever holds it: no session needed.
   {
@@ -230,7 +250,7 @@ function schemaMutations(): string[] {
   );
 }
 
-const placeholder: World = { community: '', doomed: '', joinable: '', leavable: '', session: '', startable: '', circle: '', memberLine: '', otherLine: '' };
+const placeholder: World = { community: '', doomed: '', joinable: '', leavable: '', session: '', startable: '', circle: '', memberLine: '', otherLine: '', device: '' };
 
 describe('the authorization matrix', () => {
   let privateStack: PrivateStack;
@@ -277,6 +297,7 @@ describe('the authorization matrix', () => {
       circle: randomUUID(),
       memberLine: randomUUID(),
       otherLine: randomUUID(),
+      device: randomUUID(),
     };
     const owner = people.owner!;
     const member = people.member!;
@@ -312,6 +333,7 @@ describe('the authorization matrix', () => {
       world.otherLine,
       someone,
     ]);
+    await db.query(`insert into notification.push_subscriptions (id, user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4, $5)`, [world.device, owner, `https://push.example.org/send/${world.device}`, browserKeys.p256dh, browserKeys.auth]);
     return world;
   };
 

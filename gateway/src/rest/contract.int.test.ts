@@ -72,6 +72,12 @@ const DOOMED = '9b5e4f32-3c4d-4e6f-8a1b-2c3d4e5f6071';
 // A completed session of the seeded community.
 const PAST_SESSION = '6e3b8d55-9f2c-4a7b-8d4e-3c5f7a9b1d23';
 const MISSING = '00000000-0000-4000-8000-000000000000';
+// A device of the signed-in person's that takes push messages, forgotten below.
+const PUSH_DEVICE = 'd4e5f6a7-8b9c-4dae-8f10-2a3b4c5d6e7f';
+// A browser's subscription as PushSubscription.toJSON() gives it: its push service, its P-256 key and auth secret.
+const browserKeys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 9).toString('base64url') };
+const pushSubscription = { endpoint: 'https://push.example.org/send/contract-device', expirationTime: null, keys: browserKeys };
+const reminders = { timeZone: 'Europe/Berlin', daily: { time: '07:30', channels: ['email', 'push'] }, streakKeeper: true, sessionStarts: ['email'], quietHours: { from: '22:00', to: '07:00' } };
 // The signed-in person's line in PAST_SESSION's closing circle.
 const PAST_LINE = 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 // A completed session of somebody else's, which the signed-in person did not sit, and its creator's line in it.
@@ -621,6 +627,83 @@ const cases: Case[] = [
     ],
   },
   {
+    route: 'get /push/public-key',
+    success: { method: 'GET', path: '/api/push/public-key', status: 200, shape: z.strictObject({ publicKey: z.string().regex(/^[A-Za-z0-9_-]{87}$/) }) },
+  },
+  {
+    route: 'post /push/subscriptions',
+    signedOut: 401,
+    success: { method: 'POST', path: '/api/push/subscriptions', body: pushSubscription, status: 201, shape: z.strictObject({ id: z.string().uuid() }) },
+    errors: [
+      { method: 'POST', path: '/api/push/subscriptions', body: { ...pushSubscription, endpoint: 'http://push.example.org/send/plain' }, status: 400, message: /^endpoint: must be an https URL$/ },
+      { method: 'POST', path: '/api/push/subscriptions', body: { endpoint: pushSubscription.endpoint }, status: 400, message: /^keys: is required$/ },
+      { method: 'POST', path: '/api/push/subscriptions', body: { ...pushSubscription, keys: { ...browserKeys, p256dh: 'c2hvcnQ' } }, status: 400, message: /^keys\.p256dh: / },
+      { method: 'POST', path: '/api/push/subscriptions', body: { ...pushSubscription, expirationTime: 'soon' }, status: 400, message: /^expirationTime: / },
+    ],
+  },
+  {
+    route: 'get /push/subscriptions',
+    signedOut: 401,
+    success: {
+      method: 'GET',
+      path: '/api/push/subscriptions',
+      status: 200,
+      shape: z.array(z.strictObject({ id: z.string().uuid(), endpoint: z.string().startsWith('https://'), expirationTime: iso.nullable(), createdAt: iso })).length(2),
+    },
+  },
+  {
+    route: 'delete /push/subscriptions/:id',
+    signedOut: 401,
+    success: { method: 'DELETE', path: `/api/push/subscriptions/${PUSH_DEVICE}`, status: 200, shape: z.strictObject({ id: z.literal(PUSH_DEVICE), success: z.literal(true) }) },
+    errors: [
+      { method: 'DELETE', path: `/api/push/subscriptions/${PUSH_DEVICE}`, status: 404 },
+      { method: 'DELETE', path: `/api/push/subscriptions/${MISSING}`, status: 404 },
+      { method: 'DELETE', path: '/api/push/subscriptions/not-an-id', status: 404 },
+    ],
+  },
+  {
+    route: 'get /reminders',
+    signedOut: 401,
+    success: {
+      method: 'GET',
+      path: '/api/reminders',
+      status: 200,
+      shape: z.strictObject({
+        timeZone: z.literal('UTC'),
+        daily: z.strictObject({ time: z.null(), channels: z.tuple([z.literal('push')]) }),
+        streakKeeper: z.literal(false),
+        sessionStarts: z.tuple([z.literal('email')]),
+        quietHours: z.null(),
+      }),
+    },
+  },
+  {
+    route: 'put /reminders',
+    signedOut: 401,
+    success: {
+      method: 'PUT',
+      path: '/api/reminders',
+      body: reminders,
+      status: 200,
+      shape: z.strictObject({
+        timeZone: z.literal('Europe/Berlin'),
+        daily: z.strictObject({ time: z.literal('07:30'), channels: z.tuple([z.literal('email'), z.literal('push')]) }),
+        streakKeeper: z.literal(true),
+        sessionStarts: z.tuple([z.literal('email')]),
+        quietHours: z.strictObject({ from: z.literal('22:00'), to: z.literal('07:00') }),
+      }),
+    },
+    errors: [
+      { method: 'PUT', path: '/api/reminders', body: { daily: { time: '25:00' } }, status: 400, message: /^daily\.time: must be a time such as 07:30$/ },
+      { method: 'PUT', path: '/api/reminders', body: { daily: { time: '7:30' } }, status: 400, message: /^daily\.time: / },
+      { method: 'PUT', path: '/api/reminders', body: { timeZone: 'Mars/Olympus' }, status: 400, message: /^timeZone: must be an IANA time zone/ },
+      { method: 'PUT', path: '/api/reminders', body: { sessionStarts: ['fax'] }, status: 400, message: /^sessionStarts\.0: must be "email" or "push"$/ },
+      { method: 'PUT', path: '/api/reminders', body: { daily: { channels: ['push', 'push'] } }, status: 400, message: /^daily\.channels: must name each channel once$/ },
+      { method: 'PUT', path: '/api/reminders', body: { quietHours: { from: '22:00' } }, status: 400, message: /^quietHours\.to: / },
+      { method: 'PUT', path: '/api/reminders', body: { streakKeeper: 'yes' }, status: 400, message: /^streakKeeper: must be true or false$/ },
+    ],
+  },
+  {
     route: 'get /account/export',
     signedOut: 401,
     success: {
@@ -637,6 +720,8 @@ const cases: Case[] = [
         practiceSettings: z.strictObject({ endSignal: z.enum(['sound', 'vibration', 'light', 'silent']), intervalBellMinutes: z.number().int(), dayEndHour: z.number().int(), grace: z.boolean(), recordLocation: z.boolean() }),
         emailSettings: z.strictObject({ sessionEmails: z.boolean() }),
         emailLog: z.array(z.object({ id: z.string().uuid(), kind: z.string(), status: z.string(), createdAt: iso })),
+        pushSubscriptions: z.array(z.strictObject({ id: z.string().uuid(), endpoint: z.literal(pushSubscription.endpoint), expirationTime: z.null(), createdAt: iso })).length(1),
+        reminders: z.strictObject({ timeZone: z.literal('Europe/Berlin'), daily: z.object({ time: z.literal('07:30') }), streakKeeper: z.literal(true), sessionStarts: z.array(z.string()), quietHours: z.object({ from: z.literal('22:00') }) }),
       }),
     },
     errors: [{ method: 'GET', path: '/api/account/export?format=xml', status: 400, message: /^format: must be json or csv$/ }],
@@ -714,6 +799,7 @@ describe('the REST contract', () => {
     );
     await db.query(`insert into communities.meditation_groups (id, name, description, intention, created_by) values ($1, 'Morning Sangha', 'Sitting together at dawn', 'Compassion', $2)`, [COMMUNITY, owner]);
     await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner')`, [COMMUNITY, owner]);
+    await db.query(`insert into notification.push_subscriptions (id, user_id, endpoint, p256dh, auth) values ($1, $2, 'https://push.example.org/send/older-device', $3, $4)`, [PUSH_DEVICE, owner, browserKeys.p256dh, browserKeys.auth]);
     const stranger = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
     await db.query(`insert into communities.meditation_groups (id, name, intention, is_public, created_by) values ($1, 'Hidden Grove', 'Love', 0, $2)`, [OTHERS, stranger]);
     await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner')`, [OTHERS, stranger]);
@@ -927,6 +1013,8 @@ describe('the REST contract', () => {
       groupSessions: 201,
       closingLines: 201,
       emailLog: 201,
+      // A person keeps at most 20 devices, all in the first answer.
+      pushSubscriptions: 0,
     });
     const csv = await reader.request(`${stack.baseUrl}/api/account/export?format=csv`);
     expect((await csv.text()).trimEnd().split('\r\n')).toHaveLength(1 + 1001);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -50,7 +50,7 @@ export interface StackOptions {
   port?: number;
   /** Embedded provider port; a stable one keeps the issuer the same across restarts. */
   providerPort?: number;
-  secrets?: { internal: string; session: string };
+  secrets?: StackSecrets;
   /** Lets tests move time forward (never in production). */
   testClock?: boolean;
   env?: Record<string, string>;
@@ -64,6 +64,22 @@ export interface StackOptions {
   /** Where component output goes; kept in memory (and shown on failure) when omitted. */
   onLine?: (component: string, line: string) => void;
   log?: (line: string) => void;
+}
+
+/** What a stack signs with: the internal header, the session cookie, and push messages (VAPID, base64url; a fresh pair when omitted). */
+export interface StackSecrets {
+  internal: string;
+  session: string;
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+}
+
+/** A VAPID key pair (RFC 8292: ECDSA P-256) as browsers and web-push take it: the uncompressed public point and the private scalar, base64url. */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d! };
 }
 
 /** The embedded OpenID provider: a development tool of the local infrastructure, not part of any service. */
@@ -175,6 +191,9 @@ export async function launchComponent(
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => undefined);
   const secrets = options.secrets ?? { internal: randomBytes(32).toString('hex'), session: randomBytes(32).toString('hex') };
+  const vapid = secrets.vapidPublicKey && secrets.vapidPrivateKey ? { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey } : generateVapidKeys();
+  // Only the service that sends push holds the key that signs it.
+  const notificationSecrets: Record<string, string> = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
   const gatewayPort = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${gatewayPort}`;
   const providerPort = options.providerPort ?? (await freePort());
@@ -241,7 +260,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       launchComponent(
         service,
         path.join(serviceDir(service), 'dist/index.js'),
-        { ...common, [databaseUrlVariable(service)]: databaseUrls[service], OIDC_ISSUER: common['OIDC_ISSUER'] ?? providerUrl },
+        { ...(service === 'notification' ? notificationSecrets : {}), ...common, [databaseUrlVariable(service)]: databaseUrls[service], OIDC_ISSUER: common['OIDC_ISSUER'] ?? providerUrl },
         ports[index]!,
         '/readyz',
         options.onLine,

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { migrateService } from '@peace/kit';
 import { freePort } from '../harness/process.js';
-import { launchComponent, PROVIDER_ENTRY, REPO_ROOT, serviceDir, type Component, type ServiceName } from '../harness/stack.js';
+import { generateVapidKeys, launchComponent, PROVIDER_ENTRY, REPO_ROOT, serviceDir, type Component, type ServiceName } from '../harness/stack.js';
 import { createTestDatabase, testInfraUrls, testSecret } from './database.js';
 
 export type ProcessUnderTest = ServiceName | 'gateway' | 'provider';
@@ -57,6 +57,12 @@ export async function serviceInfra(service: ServiceName, prefix?: string): Promi
   return { ...testInfraUrls(), databaseUrl: await createServiceDatabase(service, prefix) };
 }
 
+/** A fresh VAPID key pair for a notification service under test, so that it sends push as deployed. */
+function vapidEnv(): Record<string, string> {
+  const { publicKey, privateKey } = generateVapidKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
+}
+
 function entryOf(name: ProcessUnderTest): { entry: string; readyPath: string } {
   if (name === 'gateway') return { entry: path.join(REPO_ROOT, 'gateway/dist/index.js'), readyPath: '/readyz' };
   if (name === 'provider') return { entry: PROVIDER_ENTRY, readyPath: '/.well-known/openid-configuration' };
@@ -98,6 +104,7 @@ export async function startServiceUnderTest(name: ProcessUnderTest, options: Ser
     // Suites share the run's Redis: their services must not run each other's jobs.
     JOBS_PREFIX: `test-${testSecret().slice(0, 12)}`,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(name === 'notification' ? vapidEnv() : {}),
     ...gateway,
     ...options.env,
   };

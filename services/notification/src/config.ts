@@ -29,5 +29,14 @@ export const config = loadServiceConfig('notification', {
   MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   /** How long a sender's claim on an email holds unrenewed: after it, another replica takes over an email whose sender died mid-send. */
   MAIL_CLAIM_LEASE_MS: z.coerce.number().int().min(3_000).max(600_000).default(30_000),
+  /** The VAPID key pair (RFC 8292) that signs every push message, base64url as `web-push generate-vapid-keys` prints it; both or neither. Unset: push is off. */
+  VAPID_PUBLIC_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url').optional()),
+  VAPID_PRIVATE_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url').optional()),
+  /** Whom push services may contact about this sender: a mailto: or https: URL. Unset: mailto: the address of MAIL_FROM. */
+  VAPID_SUBJECT: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL').optional()),
+  /** How often the service looks for reminders whose minute has come; a reminder leaves within this (and the send) of its minute. */
+  REMINDER_SCAN_INTERVAL_MS: z.coerce.number().int().min(1_000).max(30_000).default(10_000),
+  /** Messages of every kind (session emails, reminders, push) one person receives in a day at most. */
+  MESSAGES_PER_DAY: z.coerce.number().int().positive().max(100).default(6),
 });
 export type Config = typeof config;

@@ -4,9 +4,10 @@ import { config } from './config.js';
 import { SCHEMA, schema } from './db/schema.js';
 import { compileSessionTemplate } from './email/template.js';
 import { unsubscribeKey } from './email/unsubscribe-token.js';
-import { accountDeletionsConsumer, communitiesConsumer, groupSessionsConsumer, recipientsConsumer } from './events/index.js';
+import { accountDeletionsConsumer, communitiesConsumer, groupSessionsConsumer, practiceConsumer, recipientsConsumer } from './events/index.js';
 import { jobDispatcher, mailJobs, rederive } from './jobs/mail.js';
 import { createDisabledMailer, createSmtpMailer } from './mailer.js';
+import { createPusher, vapidSubject } from './pusher.js';
 import { createResolvers } from './resolvers/index.js';
 import type { Dispatcher } from './commands/deliveries.js';
 
@@ -15,6 +16,8 @@ runtime.lifecycle.installSignalHandlers();
 const template = await compileSessionTemplate();
 const mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, maxConnections: config.SMTP_MAX_CONNECTIONS }) : createDisabledMailer();
 if (mailer.off) runtime.logger.warn(mailer.off);
+const pusher = createPusher({ publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: vapidSubject(config), maxSockets: config.MAIL_CONCURRENCY });
+if (pusher.off) runtime.logger.warn(pusher.off);
 const tokenKey = unsubscribeKey(config);
 const mailLimits = { communityStartSeconds: config.SESSION_START_MAIL_EVERY_S, sessionEmailsPerHour: config.SESSION_EMAILS_PER_HOUR };
 const mailDeps = { db: runtime.db, clock: runtime.clock, template, mailer, publicUrl: config.PUBLIC_URL, tokenKey, maxAttempts: config.MAIL_ATTEMPTS, claimLeaseMs: config.MAIL_CLAIM_LEASE_MS, mailLimits, logger: runtime.logger };
@@ -32,8 +35,9 @@ runtime.logger.info(await rederive(mailDeps, dispatcher), 'queued emails and rem
 await runtime.consume(recipientsConsumer);
 await runtime.consume(accountDeletionsConsumer);
 await runtime.consume(communitiesConsumer);
+await runtime.consume(practiceConsumer({ clock: runtime.clock }));
 await runtime.consume(groupSessionsConsumer({ db: runtime.db, dispatcher: getDispatcher, mailLimits }));
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, redis: runtime.redis, template, dispatcher, publicUrl: config.PUBLIC_URL, tokenKey, testEmailsPerHour: config.TEST_EMAILS_PER_HOUR, logger: runtime.logger }),
+  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, redis: runtime.redis, template, dispatcher, publicUrl: config.PUBLIC_URL, tokenKey, testEmailsPerHour: config.TEST_EMAILS_PER_HOUR, pushPublicKey: pusher.publicKey, logger: runtime.logger }),
 });

@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fakeGraphql, type Handler } from '../../test/fakeGraphql';
+import { fakeRest } from '../../test/fakeRest';
 import { AuthProvider } from '../auth/AuthProvider';
 import { currentToasts, resetToasts } from '../ui/toastStore';
 import Profile from './Profile';
@@ -21,6 +22,12 @@ function renderProfile(answers: Record<string, Handler> = {}) {
     RecentSessions: () => ({ recentSessions: [] }),
     PracticeSettings: () => ({ practiceSettings: { __typename: 'PracticeSettings', endSignal: 'SOUND', intervalBellMinutes: 0, dayEndHour: 0, grace: true, recordLocation: true } }),
     ...answers,
+  });
+  fakeRest({
+    'GET /api/reminders': () => ({
+      status: 200,
+      body: { timeZone: 'Europe/Berlin', daily: { time: null, channels: ['email'] }, streakKeeper: false, sessionStarts: ['email'], quietHours: null },
+    }),
   });
   render(
     <ApolloProvider client={client}>

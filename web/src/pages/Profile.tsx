@@ -16,6 +16,7 @@ import { logoutUrl } from '../routes/paths';
 import { Icon } from '../ui/Icon';
 import { GroupSitsCard } from './profile/GroupSitsCard';
 import { MeditationFocusCard } from './profile/MeditationFocusCard';
+import { RemindersCard } from './profile/RemindersCard';
 import { SettingsCard } from './profile/SettingsCard';
 import { LoadFailed } from '../ui/LoadFailed';
 import { PageHeader } from '../ui/PageHeader';
@@ -146,6 +147,8 @@ export default function Profile() {
         <GroupSitsCard />
 
         <SettingsCard />
+
+        <RemindersCard />
 
         {failed(achievementRead) || achievements.length > 0 ? (
           <Card title="Recent Achievements" icon="trophy" className="profile__achievements">

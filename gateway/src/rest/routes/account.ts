@@ -17,6 +17,7 @@ import { allPages, PAGE_SIZES, type Ask } from '../pages.js';
 import { defineRoute } from '../route.js';
 import { user } from './identity.js';
 import { practiceSettings, session, toSettings } from './meditation.js';
+import { pushSubscription, reminderSettings, toReminderSettings } from './notification.js';
 
 /** Everything the product holds about a person, as they download it. */
 const accountExport = z.strictObject({
@@ -56,6 +57,8 @@ const accountExport = z.strictObject({
       sentAt: z.string().nullable(),
     }),
   ),
+  pushSubscriptions: z.array(pushSubscription),
+  reminders: reminderSettings,
 });
 
 const exportInput = z.object({
@@ -86,7 +89,7 @@ export const accountRoutes = [
     method: 'get',
     path: '/account/export',
     summary:
-      'Everything the product holds about the signed-in person, as a JSON download: profile, meditation sessions, achievements, communities, group sessions, the closing lines they left, practice settings (end signal, interval bell, day-end hour, grace), email settings and the email log; with format=csv, the meditation sessions as CSV',
+      'Everything the product holds about the signed-in person, as a JSON download: profile, meditation sessions, achievements, communities, group sessions, the closing lines they left, practice settings (end signal, interval bell, day-end hour, grace), email settings and the email log, push subscriptions and reminder settings; with format=csv, the meditation sessions as CSV',
     auth: true,
     input: exportInput,
     operation: AccountExportDocument,
@@ -131,6 +134,8 @@ export const accountRoutes = [
         practiceSettings: toSettings(data.practiceSettings),
         emailSettings: { sessionEmails },
         emailLog: data.myEmailLog.map((email) => ({ ...email, status: toSpec(EmailDeliveryStatuses, email.status) })),
+        pushSubscriptions: data.myPushSubscriptions,
+        reminders: toReminderSettings(data.reminderSettings),
       };
     },
     response: accountExport,

@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { EmailDeliveryRow as EmailDeliveryRowModel } from '../commands/deliveries.js';
 import type { UserRef as UserRefModel } from '../commands/preferences.js';
+import type { PushSubscriptionRow as PushSubscriptionRowModel } from '../commands/subscriptions.js';
 import type { RequestContext } from '@peace/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -16,6 +17,18 @@ export type Scalars = {
   /** An ISO-8601 timestamp in UTC. */
   DateTime: { input: Date; output: Date; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** The daily practice reminder: the time on the person's wall clock (HH:MM), or null for none, and the channels it comes by (email, push); the streak keeper comes by the same. */
+export type DailyReminder = {
+  __typename?: 'DailyReminder';
+  channels: Array<Scalars['String']['output']>;
+  time?: Maybe<Scalars['String']['output']>;
+};
+
+export type DailyReminderInput = {
+  channels?: InputMaybe<Array<Scalars['String']['input']>>;
+  time?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An email the product sent or tried to send. */
@@ -51,12 +64,28 @@ export type EmailPreview = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Forgets one of the signed-in person's devices. */
+  deletePushSubscription: Scalars['Boolean']['output'];
+  /** Keeps a browser's push subscription for the signed-in person; the same endpoint again updates it. */
+  savePushSubscription: PushSubscription;
   /** Sends the sample session-start email to the signed-in user's own address; a few per hour. */
   sendTestSessionEmail: EmailDelivery;
   /** Turns the signed-in user's session emails on or off. */
   setSessionEmails: User;
   /** One-click unsubscribe from session emails, with the signed token of an email's link. */
   unsubscribeSessionEmails: Scalars['Boolean']['output'];
+  /** Changes the signed-in person's reminder settings. */
+  updateReminderSettings: ReminderSettings;
+};
+
+
+export type MutationDeletePushSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSavePushSubscriptionArgs = {
+  input: PushSubscriptionInput;
 };
 
 
@@ -69,12 +98,47 @@ export type MutationUnsubscribeSessionEmailsArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type MutationUpdateReminderSettingsArgs = {
+  input: ReminderSettingsInput;
+};
+
+/** One of the signed-in person's devices that takes push messages: a browser's push subscription. */
+export type PushSubscription = {
+  __typename?: 'PushSubscription';
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the browser's push service takes its messages. */
+  endpoint: Scalars['String']['output'];
+  /** When the browser said the subscription ends, if it did. */
+  expirationTime?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+/** A browser's PushSubscription.toJSON(). */
+export type PushSubscriptionInput = {
+  endpoint: Scalars['String']['input'];
+  /** Milliseconds since the epoch, or null. */
+  expirationTime?: InputMaybe<Scalars['Float']['input']>;
+  keys: PushSubscriptionKeysInput;
+};
+
+export type PushSubscriptionKeysInput = {
+  auth: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's latest emails, newest first. */
   myEmailDeliveries: Array<EmailDelivery>;
   /** The emails the service was asked to send the signed-in person, oldest first (their data export), a page at a time: first (at most 200) after the one whose id after names. A page shorter than first is the last. */
   myEmailLog: Array<EmailDelivery>;
+  /** The signed-in person's devices that take push messages, oldest first. */
+  myPushSubscriptions: Array<PushSubscription>;
+  /** The VAPID application server key (base64url) browsers subscribe with; anyone may read it. */
+  pushPublicKey: Scalars['String']['output'];
+  /** What reaches the signed-in person and how. */
+  reminderSettings: ReminderSettings;
   /** The session-start email with a sample session and community, exactly as it is sent. */
   sessionEmailPreview: EmailPreview;
 };
@@ -83,6 +147,40 @@ export type Query = {
 export type QueryMyEmailLogArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Hours (HH:MM to HH:MM, on the person's wall clock) in which nothing is sent. */
+export type QuietHours = {
+  __typename?: 'QuietHours';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type QuietHoursInput = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+/** What reaches the signed-in person and how. */
+export type ReminderSettings = {
+  __typename?: 'ReminderSettings';
+  daily: DailyReminder;
+  quietHours?: Maybe<QuietHours>;
+  /** The channels (email, push) of session starts and of the reminders of sessions they joined. */
+  sessionStarts: Array<Scalars['String']['output']>;
+  /** One message late in a day that would break their streak. */
+  streakKeeper: Scalars['Boolean']['output'];
+  /** The IANA time zone their times are in. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** A change to the reminder settings: the fields given change, the others stay. quietHours: null turns quiet hours off; daily.time: null the daily reminder. */
+export type ReminderSettingsInput = {
+  daily?: InputMaybe<DailyReminderInput>;
+  quietHours?: InputMaybe<QuietHoursInput>;
+  sessionStarts?: InputMaybe<Array<Scalars['String']['input']>>;
+  streakKeeper?: InputMaybe<Scalars['Boolean']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A person, as far as their email is concerned. Only the person themselves may read it. */
@@ -187,31 +285,56 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  DailyReminder: ResolverTypeWrapper<DailyReminder>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  DailyReminderInput: DailyReminderInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailDelivery: ResolverTypeWrapper<EmailDeliveryRowModel>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   EmailDeliveryStatus: ResolverTypeWrapper<EmailDeliveryStatus>;
   EmailPreview: ResolverTypeWrapper<EmailPreview>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  PushSubscription: ResolverTypeWrapper<PushSubscriptionRowModel>;
+  PushSubscriptionInput: PushSubscriptionInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  PushSubscriptionKeysInput: PushSubscriptionKeysInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  QuietHours: ResolverTypeWrapper<QuietHours>;
+  QuietHoursInput: QuietHoursInput;
+  ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
+  ReminderSettingsInput: ReminderSettingsInput;
   User: ResolverTypeWrapper<UserRefModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  DailyReminder: DailyReminder;
+  String: Scalars['String']['output'];
+  DailyReminderInput: DailyReminderInput;
   DateTime: Scalars['DateTime']['output'];
   EmailDelivery: EmailDeliveryRowModel;
-  String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   EmailPreview: EmailPreview;
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
+  PushSubscription: PushSubscriptionRowModel;
+  PushSubscriptionInput: PushSubscriptionInput;
+  Float: Scalars['Float']['output'];
+  PushSubscriptionKeysInput: PushSubscriptionKeysInput;
   Query: Record<PropertyKey, never>;
   Int: Scalars['Int']['output'];
+  QuietHours: QuietHours;
+  QuietHoursInput: QuietHoursInput;
+  ReminderSettings: ReminderSettings;
+  ReminderSettingsInput: ReminderSettingsInput;
   User: UserRefModel;
+};
+
+export type DailyReminderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DailyReminder'] = ResolversParentTypes['DailyReminder']> = {
+  channels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -238,15 +361,41 @@ export type EmailPreviewResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  deletePushSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePushSubscriptionArgs, 'id'>>;
+  savePushSubscription?: Resolver<ResolversTypes['PushSubscription'], ParentType, ContextType, RequireFields<MutationSavePushSubscriptionArgs, 'input'>>;
   sendTestSessionEmail?: Resolver<ResolversTypes['EmailDelivery'], ParentType, ContextType>;
   setSessionEmails?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetSessionEmailsArgs, 'enabled'>>;
   unsubscribeSessionEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeSessionEmailsArgs, 'token'>>;
+  updateReminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationUpdateReminderSettingsArgs, 'input'>>;
+};
+
+export type PushSubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PushSubscription'] = ResolversParentTypes['PushSubscription']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expirationTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   myEmailDeliveries?: Resolver<Array<ResolversTypes['EmailDelivery']>, ParentType, ContextType>;
   myEmailLog?: Resolver<Array<ResolversTypes['EmailDelivery']>, ParentType, ContextType, RequireFields<QueryMyEmailLogArgs, 'first'>>;
+  myPushSubscriptions?: Resolver<Array<ResolversTypes['PushSubscription']>, ParentType, ContextType>;
+  pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
   sessionEmailPreview?: Resolver<ResolversTypes['EmailPreview'], ParentType, ContextType>;
+};
+
+export type QuietHoursResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QuietHours'] = ResolversParentTypes['QuietHours']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReminderSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = {
+  daily?: Resolver<ResolversTypes['DailyReminder'], ParentType, ContextType>;
+  quietHours?: Resolver<Maybe<ResolversTypes['QuietHours']>, ParentType, ContextType>;
+  sessionStarts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  streakKeeper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
@@ -256,11 +405,15 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  DailyReminder?: DailyReminderResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailDelivery?: EmailDeliveryResolvers<ContextType>;
   EmailDeliveryStatus?: EmailDeliveryStatusResolvers;
   EmailPreview?: EmailPreviewResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PushSubscription?: PushSubscriptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuietHours?: QuietHoursResolvers<ContextType>;
+  ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

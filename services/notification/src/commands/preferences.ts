@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AppError, createRateLimit, withTimeout, type Clock, type Logger, type RateLimit, type Redis } from '@peace/kit';
 import { recipients } from '../db/schema.js';
 import { verifyUnsubscribeToken } from '../email/unsubscribe-token.js';
+import { turnOffReminderEmails } from './reminders.js';
 import { queueTestEmail, type Dispatcher, type EmailDeliveryRow, type NotificationDb } from './deliveries.js';
 
 /** Whether session emails go to a user; on until they turn them off. */
@@ -24,6 +25,7 @@ export async function unsubscribeWithToken(db: NotificationDb, clock: Clock, key
   const userId = verifyUnsubscribeToken(key, token);
   if (!userId) throw AppError.badInput('token: this unsubscribe link is not valid');
   await setSessionEmails(db, clock, userId, false);
+  await turnOffReminderEmails(db, clock, userId);
   return userId;
 }
 

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { defineConsumer } from '@peace/kit';
+import { and, eq, sql } from 'drizzle-orm';
+import { defineConsumer, type Clock } from '@peace/kit';
 import {
   communitiesCommunityCreated,
   communitiesCommunityDeleted,
@@ -15,8 +15,11 @@ import {
   identityUserCreated,
   identityUserDeleted,
   identityUserUpdated,
+  meditationSessionCompleted,
+  meditationSettingsUpdated,
 } from '@peace/proto';
-import { communities, communityMembers, emailLog, groupSessions, recipients, sessionParticipants } from '../db/schema.js';
+import { communities, communityMembers, emailLog, groupSessions, messageLog, pushSubscriptions, recipients, reminderSettings, sessionParticipants, sitEnds } from '../db/schema.js';
+import { nextMoments, SIT_ENDS_KEPT_DAYS } from '../commands/reminders.js';
 import { DEFAULT_MAIL_LIMITS, queuedDeliveryIds, queueSessionEmails, type Dispatcher, type MailLimits, type NotificationDb, type NotificationTx } from '../commands/deliveries.js';
 
 /**
@@ -44,8 +47,8 @@ export const recipientsConsumer = defineConsumer({
 
 /**
  * Forgets a person once identity has deleted their account: their address and email settings, the
- * log of what was sent to them (with anything still queued), and their copies of memberships and
- * group sessions joined.
+ * log of what was sent to them (with anything still queued), their copies of memberships and
+ * group sessions joined, their push devices, reminder settings and the sits that skip reminders.
  */
 export const accountDeletionsConsumer = defineConsumer({
   durable: 'notification-account-deletions',
@@ -56,8 +59,38 @@ export const accountDeletionsConsumer = defineConsumer({
     await tx.delete(emailLog).where(eq(emailLog.userId, userId));
     await tx.delete(communityMembers).where(eq(communityMembers.userId, userId));
     await tx.delete(sessionParticipants).where(eq(sessionParticipants.userId, userId));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(reminderSettings).where(eq(reminderSettings.userId, userId));
+    await tx.delete(sitEnds).where(eq(sitEnds.userId, userId));
+    await tx.delete(messageLog).where(eq(messageLog.userId, userId));
   },
 });
+
+/**
+ * What reminders need of a person's practice, from meditation: when their sits end (a day already
+ * sat skips its reminder, and a streak at risk calls for the streak keeper) and their day rule
+ * (day-end hour, grace). Sits are kept for SIT_ENDS_KEPT_DAYS only.
+ */
+export function practiceConsumer(deps: { clock: Clock }) {
+  return defineConsumer({
+    durable: 'notification-practice',
+    contracts: [meditationSessionCompleted, meditationSettingsUpdated],
+    handle: async (event, tx: NotificationTx) => {
+      if (event.type === 'peace.meditation.session.completed') {
+        const { userId, completedAt } = event.data;
+        await tx.insert(sitEnds).values({ userId, endedAt: new Date(completedAt) }).onConflictDoNothing();
+        await tx.delete(sitEnds).where(and(eq(sitEnds.userId, userId), sql`${sitEnds.endedAt} < ${new Date(deps.clock.now().getTime() - SIT_ENDS_KEPT_DAYS * 86_400_000)}`));
+        return;
+      }
+      const { userId, dayEndHour, grace, revision } = event.data;
+      await tx.insert(reminderSettings).values({ userId, dayEndHour, grace, ruleRevision: revision }).onConflictDoNothing();
+      const [current] = await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).for('update');
+      if (!current || current.ruleRevision > revision) return;
+      const moments = nextMoments({ ...current, dayEndHour }, deps.clock.now());
+      await tx.update(reminderSettings).set({ dayEndHour, grace, ruleRevision: revision, nextStreakAt: moments.nextStreakAt }).where(eq(reminderSettings.userId, userId));
+    },
+  });
+}
 
 export const communitiesConsumer = defineConsumer({
   durable: 'notification-communities',

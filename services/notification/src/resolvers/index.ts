@@ -3,6 +3,8 @@ import { EmailDeliveryStatuses } from '@peace/proto';
 import { AppError, DateTimeScalar, pageOf, requireUser, type Clock, type Logger, type Redis } from '@peace/kit';
 import { allDeliveries, listDeliveries, type Dispatcher, type NotificationDb } from '../commands/deliveries.js';
 import { sendTestEmail, sessionEmailsOf, setSessionEmails, testEmailLimit, unsubscribeWithToken } from '../commands/preferences.js';
+import { reminderSettingsOf, updateReminderSettings } from '../commands/reminders.js';
+import { deletePushSubscription, listPushSubscriptions, savePushSubscription } from '../commands/subscriptions.js';
 import { SAMPLE_SESSION, sessionEmailContent, type CompiledTemplate } from '../email/template.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { MAX_MY_EMAIL_LOG } from '../list-caps.js';
@@ -16,6 +18,8 @@ export interface ResolverDeps {
   publicUrl: string;
   tokenKey: Buffer;
   testEmailsPerHour: number;
+  /** The VAPID application server key browsers subscribe with; null when push is off. */
+  pushPublicKey: string | null;
   logger?: Logger;
 }
 
@@ -44,8 +48,20 @@ export function createResolvers(deps: ResolverDeps): Resolvers {
         return allDeliveries(deps.db, userId, pageOf(args, MAX_MY_EMAIL_LOG));
       },
       sessionEmailPreview: () => preview,
+      pushPublicKey: () => {
+        if (!deps.pushPublicKey) throw new AppError('UNAVAILABLE', 'Push notifications are not set up on this installation');
+        return deps.pushPublicKey;
+      },
+      myPushSubscriptions: (_parent, _args, context) => listPushSubscriptions(deps.db, requireUser(context)),
+      reminderSettings: (_parent, _args, context) => reminderSettingsOf(deps.db, requireUser(context)),
     },
     Mutation: {
+      savePushSubscription: (_parent, args, context) => savePushSubscription(deps.db, deps.clock, requireUser(context), args.input),
+      deletePushSubscription: async (_parent, args, context) => {
+        await deletePushSubscription(deps.db, requireUser(context), args.id);
+        return true;
+      },
+      updateReminderSettings: (_parent, args, context) => updateReminderSettings(deps.db, deps.clock, requireUser(context), args.input),
       setSessionEmails: async (_parent, args, context) => {
         const userId = requireUser(context);
         await setSessionEmails(deps.db, deps.clock, userId, args.enabled);

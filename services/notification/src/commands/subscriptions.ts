@@ -1,0 +1,69 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError, parseInput, type Clock } from '@peace/kit';
+import { pushSubscriptions } from '../db/schema.js';
+import type { NotificationDb } from './deliveries.js';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** The most devices one person keeps subscribed; a new one beyond replaces their oldest. */
+export const MAX_PUSH_SUBSCRIPTIONS = 20;
+
+// base64url without padding, as browsers give a subscription's keys.
+const base64url = (bytes: number, name: string) =>
+  z
+    .string({ error: 'must be text' })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `must be base64url`)
+    .refine((value) => Buffer.from(value, 'base64url').length === bytes, `must be the browser's ${name}`);
+
+/** A browser's PushSubscription.toJSON(), as the REST route and the graph take it. */
+export const pushSubscriptionInput = z.object({
+  endpoint: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .max(2048, 'must be at most 2048 characters')
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', 'must be an https URL'),
+  expirationTime: z.number({ error: 'must be a number of milliseconds or null' }).int().nonnegative().nullish(),
+  keys: z.object(
+    { p256dh: base64url(65, 'P-256 public key'), auth: base64url(16, 'auth secret') },
+    { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an object with p256dh and auth') },
+  ),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+/**
+ * Keeps a browser's subscription for the person. The endpoint is the device's: posting it again
+ * updates its keys and expiry, and moves it to whoever is signed in on that browser now.
+ */
+export async function savePushSubscription(db: NotificationDb, clock: Clock, userId: string, raw: unknown): Promise<PushSubscriptionRow> {
+  const input = parseInput(pushSubscriptionInput, raw);
+  const now = clock.now();
+  const values = {
+    userId,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    expirationTime: input.expirationTime == null ? null : new Date(input.expirationTime),
+    updatedAt: now,
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(pushSubscriptions).values({ ...values, createdAt: now }).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values }).returning();
+    const all = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.updatedAt));
+    for (const old of all.slice(0, Math.max(0, all.length - MAX_PUSH_SUBSCRIPTIONS))) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id));
+    return row!;
+  });
+}
+
+/** The person's subscribed devices, oldest first. */
+export function listPushSubscriptions(db: NotificationDb, userId: string): Promise<PushSubscriptionRow[]> {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id)).limit(MAX_PUSH_SUBSCRIPTIONS);
+}
+
+/** Removes one of the person's devices; another's, or one that is gone, is not found. */
+export async function deletePushSubscription(db: NotificationDb, userId: string, id: string): Promise<void> {
+  if (!z.uuid().safeParse(id).success) throw AppError.notFound('No such push subscription');
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
+    .returning({ id: pushSubscriptions.id });
+  if (removed.length === 0) throw AppError.notFound('No such push subscription');
+}

@@ -1,0 +1,101 @@
+import {
+  applyChange,
+  channelChange,
+  dailyChange,
+  defaultReminders,
+  isTime,
+  refusalText,
+  timeZoneChoices,
+  timeZoneLabel,
+  wantsPush,
+  withChannel,
+  type Reminders,
+} from './reminders';
+
+const berlin: Reminders = {
+  timeZone: 'Europe/Berlin',
+  daily: { time: '07:30', channels: ['email'] },
+  streakKeeper: false,
+  sessionStarts: ['email'],
+  quietHours: { from: '22:00', to: '07:00' },
+};
+
+describe('channels for a kind of message', () => {
+  it('turn on and off in the one order the API shows, never twice', () => {
+    expect(withChannel(['email'], 'push', true)).toEqual(['email', 'push']);
+    expect(withChannel(['push'], 'email', true)).toEqual(['email', 'push']);
+    expect(withChannel(['email', 'push'], 'email', false)).toEqual(['push']);
+    expect(withChannel(['email'], 'email', true)).toEqual(['email']);
+    expect(withChannel(['email'], 'email', false)).toEqual([]);
+  });
+
+  it('change only the kind chosen, keeping the daily time', () => {
+    expect(channelChange(berlin, 'daily', 'push', true)).toEqual({ daily: { time: '07:30', channels: ['email', 'push'] } });
+    expect(channelChange(berlin, 'sessionStarts', 'email', false)).toEqual({ sessionStarts: [] });
+  });
+});
+
+describe('the daily reminder', () => {
+  it('turned off keeps its channels for when it is turned on again', () => {
+    const withPush = applyChange(berlin, { daily: { time: '07:30', channels: ['push'] } });
+    expect(dailyChange(withPush, null)).toEqual({ daily: { time: null, channels: ['push'] } });
+    expect(dailyChange(applyChange(withPush, { daily: { time: null, channels: ['push'] } }), '06:45')).toEqual({ daily: { time: '06:45', channels: ['push'] } });
+  });
+
+  it('turned on with no channel left comes by email rather than never arriving', () => {
+    const none = applyChange(berlin, { daily: { time: null, channels: [] } });
+    expect(dailyChange(none, '07:30')).toEqual({ daily: { time: '07:30', channels: ['email'] } });
+  });
+
+  it('takes a time of day on a 24-hour clock', () => {
+    expect(isTime('07:30')).toBe(true);
+    expect(isTime('23:59')).toBe(true);
+    expect(isTime('00:00')).toBe(true);
+    expect(isTime('24:00')).toBe(false);
+    expect(isTime('7:30')).toBe(false);
+    expect(isTime('07:60')).toBe(false);
+    expect(isTime('')).toBe(false);
+  });
+});
+
+describe('push on this device', () => {
+  it('is wanted when any kind of message comes by push', () => {
+    expect(wantsPush(berlin)).toBe(false);
+    expect(wantsPush(applyChange(berlin, channelChange(berlin, 'sessionStarts', 'push', true)))).toBe(true);
+    expect(wantsPush(applyChange(berlin, channelChange(berlin, 'daily', 'push', true)))).toBe(true);
+  });
+});
+
+describe('before anything is saved', () => {
+  it('session starts come by email, as they always did, and nothing else is sent', () => {
+    expect(defaultReminders('America/New_York')).toEqual({
+      timeZone: 'America/New_York',
+      daily: { time: null, channels: ['email'] },
+      streakKeeper: false,
+      sessionStarts: ['email'],
+      quietHours: null,
+    });
+  });
+});
+
+describe('the time zone', () => {
+  it("offers the person's own zone even when the list spells it otherwise", () => {
+    expect(timeZoneChoices('Asia/Calcutta', ['Asia/Kolkata', 'Europe/Berlin'])).toEqual(['Asia/Calcutta', 'Asia/Kolkata', 'Europe/Berlin']);
+    expect(timeZoneChoices('Europe/Berlin', ['Asia/Kolkata', 'Europe/Berlin'])).toEqual(['Asia/Kolkata', 'Europe/Berlin']);
+  });
+
+  it('is named as a person reads it', () => {
+    expect(timeZoneLabel('America/Argentina/Buenos_Aires')).toBe('America / Argentina / Buenos Aires');
+  });
+});
+
+describe("the server's refusal", () => {
+  it('is shown in its own words, naming the field', () => {
+    expect(refusalText(new Error('400: {"message":"daily.time: Expected HH:MM"}'))).toBe('daily.time: Expected HH:MM');
+  });
+
+  it('asks to try again when it gave no words', () => {
+    expect(refusalText(new Error('502: Bad Gateway'))).toBe('Please try again.');
+    expect(refusalText(new TypeError('Failed to fetch'))).toBe('Please try again.');
+  });
+});

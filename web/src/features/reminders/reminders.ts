@@ -1,0 +1,110 @@
+/**
+ * A person's reminders as `GET` and `PUT /api/reminders` carry them, and the choices the Reminders
+ * settings make of them: which channels each kind of message takes, the daily reminder's time in a
+ * named time zone, the streak keeper, and quiet hours.
+ */
+
+export const channels = ['email', 'push'] as const;
+
+export type Channel = (typeof channels)[number];
+
+export interface QuietHours {
+  from: string;
+  to: string;
+}
+
+export interface Reminders {
+  timeZone: string;
+  daily: { time: string | null; channels: Channel[] };
+  streakKeeper: boolean;
+  sessionStarts: Channel[];
+  quietHours: QuietHours | null;
+}
+
+/** A `PUT` sends only what changed. */
+export type RemindersChange = Partial<Reminders>;
+
+/** The kinds of message whose channels a person picks; the streak keeper goes where the daily reminder goes. */
+export type ChannelKind = 'daily' | 'sessionStarts';
+
+export const DEFAULT_DAILY_TIME = '07:30';
+export const DEFAULT_QUIET_HOURS: QuietHours = { from: '22:00', to: '07:00' };
+
+/** What a person has before saving anything: session starts by email, as they always came. */
+export function defaultReminders(timeZone: string): Reminders {
+  return { timeZone, daily: { time: null, channels: ['email'] }, streakKeeper: false, sessionStarts: ['email'], quietHours: null };
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A wall-clock time as the API takes it, "HH:MM" on a 24-hour clock. */
+export function isTime(value: string): boolean {
+  return TIME.test(value);
+}
+
+/** The channels with one turned on or off, in the one order the API and the page show them. */
+export function withChannel(current: readonly Channel[], channel: Channel, on: boolean): Channel[] {
+  return channels.filter((candidate) => (candidate === channel ? on : current.includes(candidate)));
+}
+
+export function channelsOf(reminders: Reminders, kind: ChannelKind): Channel[] {
+  return kind === 'daily' ? reminders.daily.channels : reminders.sessionStarts;
+}
+
+/** The change that turns a channel on or off for one kind of message. */
+export function channelChange(reminders: Reminders, kind: ChannelKind, channel: Channel, on: boolean): RemindersChange {
+  const next = withChannel(channelsOf(reminders, kind), channel, on);
+  return kind === 'daily' ? { daily: { ...reminders.daily, channels: next } } : { sessionStarts: next };
+}
+
+/** The daily reminder on at a time (the last one chosen, or the default), or off. */
+export function dailyChange(reminders: Reminders, time: string | null): RemindersChange {
+  // A reminder turned on with no way to arrive would never be seen: it comes by email unless told otherwise.
+  const chosen = reminders.daily.channels.length > 0 ? reminders.daily.channels : (['email'] satisfies Channel[]);
+  return { daily: { time, channels: time === null ? reminders.daily.channels : chosen } };
+}
+
+/** Whether any kind of message is to come by push, so that a device must be subscribed to receive it. */
+export function wantsPush(reminders: Reminders): boolean {
+  return reminders.daily.channels.includes('push') || reminders.sessionStarts.includes('push');
+}
+
+/** The reminders with a saved change applied, for showing it at once. */
+export function applyChange(reminders: Reminders, change: RemindersChange): Reminders {
+  return { ...reminders, ...change };
+}
+
+/**
+ * The zones a person can choose from, their own first when the runtime's list lacks it (an alias such
+ * as "Asia/Calcutta" that the list spells otherwise).
+ */
+export function timeZoneChoices(current: string, known: readonly string[] = supportedTimeZones()): string[] {
+  return known.includes(current) ? [...known] : [current, ...known];
+}
+
+function supportedTimeZones(): string[] {
+  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] };
+  try {
+    return intl.supportedValuesOf?.('timeZone') ?? ['UTC'];
+  } catch {
+    return ['UTC'];
+  }
+}
+
+/** "Europe/Berlin" as a person reads it: "Europe / Berlin". */
+export function timeZoneLabel(zone: string): string {
+  return zone.replaceAll('_', ' ').replaceAll('/', ' / ');
+}
+
+/** The API's refusal of a change, in the words it gave ('400: daily.time: …'), for the toast. */
+export function refusalText(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  const text = message.replace(/^\d{3}: /, '');
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // Not JSON: the status text the server sent.
+  }
+  return 'Please try again.';
+}

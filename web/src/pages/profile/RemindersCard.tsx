@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { ChannelChoice } from '../../features/reminders/ChannelChoice';
+import { DevicePushSwitch } from '../../features/reminders/DevicePushSwitch';
+import type { PushRefusal } from '../../features/reminders/pushDevice';
+import {
+  channelChange,
+  dailyChange,
+  DEFAULT_DAILY_TIME,
+  DEFAULT_QUIET_HOURS,
+  refusalText,
+  timeZoneChoices,
+  timeZoneLabel,
+  wantsPush,
+  type Channel,
+  type ChannelKind,
+  type Reminders,
+  type RemindersChange,
+} from '../../features/reminders/reminders';
+import { TimeField } from '../../features/reminders/TimeField';
+import { useDevicePush } from '../../features/reminders/useDevicePush';
+import { useReminders } from '../../features/reminders/useReminders';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Card, Spinner } from '../../ui/primitives';
+import { toast } from '../../ui/toastStore';
+
+/**
+ * Reminders: what reaches the person and how. Per kind of message, email, push or both; the daily
+ * practice reminder at their hour in their time zone; the streak keeper; quiet hours. Push on this
+ * device is asked of the browser only when the person turns it on here.
+ */
+export function RemindersCard() {
+  const { reminders, error, saving, save, refetch } = useReminders();
+  const device = useDevicePush();
+  const [problem, setProblem] = useState<PushRefusal | null>(null);
+
+  const change = async (next: RemindersChange) => {
+    try {
+      await save(next);
+      toast({ title: 'Reminders saved', icon: 'check' });
+    } catch (failure) {
+      console.warn('Could not save the reminders', failure);
+      toast({ title: 'Could not save your reminders', description: refusalText(failure), variant: 'destructive' });
+    }
+  };
+
+  /** Push on or off here; true when it is on afterwards. */
+  const turnDevice = async (on: boolean): Promise<boolean> => {
+    setProblem(null);
+    try {
+      const reached = await device.turn(on);
+      if (reached === 'on' || reached === 'off') {
+        toast({ title: on ? 'Push on for this device' : 'Push off for this device', icon: 'check' });
+        return reached === 'on';
+      }
+      setProblem(reached);
+    } catch (failure) {
+      console.warn('Could not change push on this device', failure);
+      toast({ title: on ? 'Could not turn on push' : 'Could not turn off push', description: 'Please try again.', variant: 'destructive' });
+    }
+    return false;
+  };
+
+  const chooseChannel = async (current: Reminders, kind: ChannelKind, channel: Channel, on: boolean) => {
+    // Choosing push is what asks the browser, when this device does not receive it yet.
+    if (channel === 'push' && on && device.state !== 'on' && !(await turnDevice(true))) return;
+    await change(channelChange(current, kind, channel, on));
+  };
+
+  if (!reminders) {
+    return (
+      <Card title="Reminders" icon="clock" className="profile__reminders">
+        {error ? <LoadFailed what="your reminders" onRetry={refetch} /> : <Spinner label="Loading your reminders..." />}
+      </Card>
+    );
+  }
+  const disabled = saving || device.state === 'working';
+  const dailyOn = reminders.daily.time !== null;
+  const quiet = reminders.quietHours;
+  return (
+    <Card title="Reminders" icon="clock" className="profile__reminders">
+      <div className="settings reminders">
+        <DevicePushSwitch state={device.state} problem={problem} othersOnly={wantsPush(reminders)} onTurn={(on) => void turnDevice(on)} />
+
+        <label className="setting-switch">
+          <span className="setting-switch__text">
+            <span className="setting-switch__label">Daily practice reminder</span>
+            <span className="muted">A gentle word at your hour, skipped on a day you have already sat</span>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            className="setting-switch__input"
+            checked={dailyOn}
+            aria-checked={dailyOn}
+            disabled={disabled}
+            onChange={(event) => void change(dailyChange(reminders, event.currentTarget.checked ? DEFAULT_DAILY_TIME : null))}
+          />
+        </label>
+        {dailyOn ? (
+          <div className="reminders__detail">
+            <TimeField label="Remind me at" value={reminders.daily.time ?? DEFAULT_DAILY_TIME} disabled={disabled} onCommit={(time) => void change(dailyChange(reminders, time))} />
+            <ChannelChoice legend="Daily reminder by" chosen={reminders.daily.channels} disabled={disabled} onChange={(channel, on) => void chooseChannel(reminders, 'daily', channel, on)} />
+          </div>
+        ) : null}
+
+        <label className="setting-switch">
+          <span className="setting-switch__text">
+            <span className="setting-switch__label">Streak keeper</span>
+            <span className="muted">One message late on a day that would break your streak, the way your daily reminder comes</span>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            className="setting-switch__input"
+            checked={reminders.streakKeeper}
+            aria-checked={reminders.streakKeeper}
+            disabled={disabled}
+            onChange={(event) => void change({ streakKeeper: event.currentTarget.checked })}
+          />
+        </label>
+
+        <div className="reminders__detail">
+          <ChannelChoice
+            legend="Sessions you joined: when they start, and 24 hours and 10 minutes before"
+            chosen={reminders.sessionStarts}
+            disabled={disabled}
+            onChange={(channel, on) => void chooseChannel(reminders, 'sessionStarts', channel, on)}
+          />
+        </div>
+
+        <label className="setting-switch">
+          <span className="setting-switch__text">
+            <span className="setting-switch__label">Quiet hours</span>
+            <span className="muted">Nothing is sent between these hours</span>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            className="setting-switch__input"
+            checked={quiet !== null}
+            aria-checked={quiet !== null}
+            disabled={disabled}
+            onChange={(event) => void change({ quietHours: event.currentTarget.checked ? DEFAULT_QUIET_HOURS : null })}
+          />
+        </label>
+        {quiet ? (
+          <div className="reminders__detail reminders__times">
+            <TimeField label="Quiet from" value={quiet.from} disabled={disabled} onCommit={(from) => void change({ quietHours: { ...quiet, from } })} />
+            <TimeField label="Quiet until" value={quiet.to} disabled={disabled} onCommit={(to) => void change({ quietHours: { ...quiet, to } })} />
+          </div>
+        ) : null}
+
+        <label className="field">
+          <span className="field__label">Time zone</span>
+          <select className="input" value={reminders.timeZone} disabled={disabled} onChange={(event) => void change({ timeZone: event.currentTarget.value })}>
+            {timeZoneChoices(reminders.timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {timeZoneLabel(zone)}
+              </option>
+            ))}
+          </select>
+          <span className="muted">Your reminder and quiet hours follow this zone, through daylight-saving changes</span>
+        </label>
+      </div>
+    </Card>
+  );
+}
