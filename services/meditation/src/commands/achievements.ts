@@ -24,6 +24,7 @@ export interface PracticeFacts {
   totalSessions: number;
   totalMinutes: number;
   intentionsPractised: number;
+  /** 0 when no achievement still to unlock asks for a streak (see recordSit). */
   longestStreak: number;
   /** Local hour (0-23) at which the meditation just completed began. */
   startHour: number;

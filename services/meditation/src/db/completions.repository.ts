@@ -68,7 +68,7 @@ interface RecordedRow extends Record<string, unknown> {
   total_sessions: number;
   total_minutes: number;
   intentions_practised: number;
-  ends: number[];
+  ends: number[] | null;
   day_end_hour: number | null;
   grace: boolean | null;
   hour: number;
@@ -115,7 +115,12 @@ function recordStatement(name: string, ends: 'nothing' | 'personal' | 'group') {
       total_sessions: sql<number>`(count(*) filter (where not practice.partial))::int`,
       total_minutes: sql<number>`coalesce(sum(practice.duration), 0)::int`,
       intentions_practised: sql<number>`count(distinct practice.intention)::int`,
-      ends: sql<number[]>`array_agg(${endMs(sql`practice.timestamp`)})`,
+      // Only when an achievement still to unlock asks for a streak: a person who holds them all (most of those with thousands of sits) is spared reading every sit's end.
+      ends: sql<number[] | null>`array_agg(${endMs(sql`practice.timestamp`)}) filter (where exists (
+        select 1 from ${achievements} a
+        where a.is_active = 1 and a.criteria->>'kind' = 'streak'
+          and not exists (select 1 from ${userAchievements} held where held.user_id = ${value('userId')} and held.achievement_id = a.id)
+      ))`,
       day_end_hour: sql<number | null>`(select day_end_hour from rule)`,
       grace: sql<boolean | null>`(select grace from rule)`,
       hour: sql<number>`extract(hour from ${value('startedAt')}::timestamptz at time zone ${value('timeZone')})::int`,
@@ -142,8 +147,8 @@ export interface StoredSit {
   /** The active session the sit ended, with the revision of its removal. */
   ended: { row: ActiveRow; removalRevision: number } | undefined;
   totals: SessionTotals;
-  /** The instants all the person's sits ended, the new one too. */
-  sitEnds: Date[];
+  /** The instants all the person's sits ended, the new one too; null when no achievement still to unlock asks for a streak. */
+  sitEnds: Date[] | null;
   /** The person's saved day rule; null where they saved none. */
   savedRule: { dayEndHour: number | null; grace: boolean | null };
   /** The hour on the person's clock at which the sit began. */
@@ -179,7 +184,7 @@ export async function storeSit(tx: MeditationTx, session: MeditationSessionRow, 
   return {
     ended: row.ended ? removedFromJson(row.ended) : undefined,
     totals: { totalSessions: row.total_sessions, totalMinutes: row.total_minutes, intentionsPractised: row.intentions_practised },
-    sitEnds: row.ends.map((ms) => new Date(ms)),
+    sitEnds: row.ends?.map((ms) => new Date(ms)) ?? null,
     savedRule: { dayEndHour: row.day_end_hour, grace: row.grace },
     startHour: Number(row.hour),
     pending,
