@@ -94,9 +94,41 @@ export function costModel(schema: GraphQLSchema, directives: ReadonlyMap<string,
     return size ?? assumed;
   };
 
-  /** The items of a list as answered, lists of lists flattened; objects only (a leaf's item is nothing to walk). */
-  const itemsOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]).flatMap((item) => (Array.isArray(item) ? itemsOf(item) : [item])) : []);
+  /** Sums `each` over the items of a list as answered, lists of lists flattened. */
+  const sumItems = (value: unknown, each: (item: unknown) => number): number => {
+    if (!Array.isArray(value)) return 0;
+    let sum = 0;
+    for (const item of value as unknown[]) sum += Array.isArray(item) ? sumItems(item, each) : each(item);
+    return sum;
+  };
   const objectOr = (value: unknown): Answered | null => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Answered) : null);
+
+  /** What the schema says of a field as selected, looked up once a document: a large answer walks each selection once an item. */
+  interface Selected {
+    definition: GraphQLField<unknown, unknown>;
+    named: ReturnType<typeof getNamedType>;
+    cost: FieldCost | undefined;
+    composite: boolean;
+    list: boolean;
+  }
+  const selectedFields = new WeakMap<FieldNode, Selected | null>();
+  const selectedOf = (selection: FieldNode, parent: GraphQLCompositeType): Selected | null => {
+    let selected = selectedFields.get(selection);
+    if (selected === undefined) {
+      const definition = selection.name.value.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent)) ? undefined : parent.getFields()[selection.name.value];
+      selected = definition
+        ? {
+            definition,
+            named: getNamedType(definition.type),
+            cost: directives.get(`${parent.name}.${selection.name.value}`),
+            composite: isCompositeType(getNamedType(definition.type)),
+            list: isListType(getNullableType(definition.type)),
+          }
+        : null;
+      selectedFields.set(selection, selected);
+    }
+    return selected;
+  };
 
   /** The cost of one operation of document (the one named, or its only one), or undefined when there is none to run; over `answer` when given. */
   const measure = (document: DocumentNode, operationName: string | null | undefined, variables: Readonly<Record<string, unknown>>, answer: Answered | undefined): number | undefined => {
@@ -113,23 +145,20 @@ export function costModel(schema: GraphQLSchema, directives: ReadonlyMap<string,
       let total = 0;
       for (const selection of selectionSet.selections) {
         if (selection.kind === Kind.FIELD) {
-          if (selection.name.value.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent))) continue;
-          const definition = parent.getFields()[selection.name.value];
-          if (!definition) continue;
+          const selected = selectedOf(selection, parent);
+          if (!selected) continue;
+          const { definition, named, cost, composite, list } = selected;
           const answered = value?.[selection.alias?.value ?? selection.name.value];
           // A field the answer does not hold was not resolved (another branch's, or an error's).
           if (value && answered === undefined) continue;
-          const named = getNamedType(definition.type);
-          const cost = directives.get(`${parent.name}.${selection.name.value}`);
-          const composite = isCompositeType(named);
           const writes = root && operation.operation === OperationTypeNode.MUTATION ? MUTATION_WEIGHT : 0;
-          const inner = (item: unknown) => (selection.selectionSet && composite ? costOf(selection.selectionSet, named, false, value ? (objectOr(item) ?? {}) : undefined) : 0);
+          const inner = (item: unknown) => (selection.selectionSet && composite ? costOf(selection.selectionSet, named as GraphQLCompositeType, false, value ? (objectOr(item) ?? {}) : undefined) : 0);
           // A root field is a fetch of its subgraph even when it answers a leaf.
           const called = root && !composite ? 1 : 0;
-          if (isListType(getNullableType(definition.type))) {
+          if (list) {
             // A list's own weight is paid once, for the call; each item costs 1 and its selection. A
             // list sliced to nothing still runs its resolver, which reads all the same.
-            const items = value ? itemsOf(answered).reduce<number>((sum, item) => sum + (composite ? 1 : 0) + inner(item), 0) : Math.max(sizeOf(selection, definition, cost, variables), 1) * ((composite ? 1 : 0) + inner(undefined));
+            const items = value ? sumItems(answered, (item) => (composite ? 1 : 0) + inner(item)) : Math.max(sizeOf(selection, definition, cost, variables), 1) * ((composite ? 1 : 0) + inner(undefined));
             total += (cost?.weight ?? called) + writes + items;
           } else {
             total += (cost?.weight ?? (composite ? 1 : called)) + writes + (value && answered === null ? 0 : inner(answered));

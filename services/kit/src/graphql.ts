@@ -19,7 +19,9 @@ export function requireUser(context: RequestContext): string {
 }
 
 /** Whether value is an id this project hands out. Ids come from links people share, so any text may arrive. */
-export const isId = (value: string): boolean => z.uuid().safeParse(value).success;
+// Built once: a zod schema built a call cost a subgraph a second of processor time over 3,000 references.
+const ID = z.uuid();
+export const isId = (value: unknown): value is string => ID.safeParse(value).success;
 
 /** The id a mutation names; a malformed one names nothing, so it is NOT_FOUND with the caller's message. */
 export function idOrNotFound(id: string, message: string): string {

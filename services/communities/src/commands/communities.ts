@@ -22,7 +22,7 @@ import { communityCreated, communityDeleted, communityUpdated, memberJoined, mem
 import { meetingDaysProblem, type CreateCommunityInput, type CreatePostInput, type UpdateCommunityInput } from './inputs.js';
 
 // What the resolvers read, straight from the repository: no rule stands between them.
-export { findCommunity, listMyCommunities, listPublicCommunities, membersOf, postsOf } from '../db/communities.repository.js';
+export { findCommunities, findCommunity, listMyCommunities, listPublicCommunities, membersOf, postsOf } from '../db/communities.repository.js';
 export type { CommunitiesDb, CommunitiesTx, CommunityRow, CommunityView, MemberRow, PostRow } from '../db/communities.repository.js';
 
 export interface CommunitiesDeps {

@@ -41,5 +41,5 @@ it('lists at most the cap of a community’s members, its owner first, and of it
   expect(few).toHaveLength(1);
 
   await database.db.insert(groupPosts).values(Array.from({ length: MAX_POSTS_LISTED + 3 }, (_, index) => ({ groupId: crowded, authorId: owner, content: `Post ${index}` })));
-  expect(await postsOf(database.db, crowded, MAX_POSTS_LISTED)).toHaveLength(MAX_POSTS_LISTED);
+  expect((await postsOf(database.db, [crowded], MAX_POSTS_LISTED))[0]).toHaveLength(MAX_POSTS_LISTED);
 });

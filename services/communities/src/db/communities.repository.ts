@@ -33,6 +33,13 @@ function roleOf(viewerId: string | null) {
     : sql<MemberRole | null>`(select r.role from ${groupMembers} as r where r.group_id = ${meditationGroups}.id and r.user_id = ${viewerId} and r.status = 'active')`;
 }
 
+/** Rows of several communities, as lists lining up with the ids, each in the order read. */
+function groupedBy<Row extends { groupId: string }>(groupIds: readonly string[], rows: readonly Row[]): Row[][] {
+  const byGroup = new Map<string, Row[]>(groupIds.map((id) => [id, []]));
+  for (const row of rows) byGroup.get(row.groupId)?.push(row);
+  return groupIds.map((id) => byGroup.get(id) ?? []);
+}
+
 /** Active public communities, newest first, with their member and post counts and the viewer's role (null when signed out). */
 export async function listPublicCommunities(db: CommunitiesDb, viewerId: string | null, limit = MAX_PUBLIC_COMMUNITIES): Promise<CommunityView[]> {
   const rows = await db
@@ -77,6 +84,17 @@ export async function findCommunity(db: CommunitiesDb, id: string, viewerId: str
     .from(meditationGroups)
     .where(and(eq(meditationGroups.id, id), eq(meditationGroups.status, 'active')));
   return row && { ...row.community, memberCount: row.memberCount, postCount: row.postCount, myRole: row.myRole };
+}
+
+/** Active communities by id, as findCommunity reads one, in one query: the answers line up with the ids, undefined where none is. */
+export async function findCommunities(db: CommunitiesDb, ids: readonly string[], viewerId: string | null): Promise<(CommunityView | undefined)[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ community: meditationGroups, memberCount, postCount, myRole: roleOf(viewerId) })
+    .from(meditationGroups)
+    .where(and(inArray(meditationGroups.id, [...ids]), eq(meditationGroups.status, 'active')));
+  const byId = new Map(rows.map((row) => [row.community.id, { ...row.community, memberCount: row.memberCount, postCount: row.postCount, myRole: row.myRole }]));
+  return ids.map((id) => byId.get(id));
 }
 
 /** An active community, its row held until the transaction ends. */
@@ -134,18 +152,33 @@ export async function membersOf(db: CommunitiesDb, groupIds: readonly string[]):
     .leftJoin(listPreferences, eq(listPreferences.userId, groupMembers.userId))
     .where(lte(ranked.rank, MAX_MEMBERS))
     .orderBy(asc(ranked.rank));
-  return groupIds.map((id) => rows.filter((row) => row.groupId === id));
+  return groupedBy(groupIds, rows);
 }
 
-/** A community's posts, pinned first, then newest first, each with whether its author asked to be left out of lists that non-members see. */
-export async function postsOf(db: CommunitiesDb, groupId: string, limit: number): Promise<(PostRow & { authorHidden: boolean })[]> {
-  return db
+/**
+ * Communities' posts, pinned first, then newest first, at most `limit` of each, in one query: the
+ * answers line up with the ids. Each post says whether its author asked to be left out of lists
+ * that non-members see.
+ */
+export async function postsOf(db: CommunitiesDb, groupIds: readonly string[], limit: number): Promise<(PostRow & { authorHidden: boolean })[][]> {
+  if (groupIds.length === 0) return [];
+  // Ranked within each community, so no more rows are read out than are answered.
+  const ranked = db
+    .select({
+      id: groupPosts.id,
+      rank: sql<number>`row_number() over (partition by ${groupPosts.groupId} order by ${groupPosts.isPinned} desc, ${groupPosts.createdAt} desc, ${groupPosts.id} desc)`.as('rank'),
+    })
+    .from(groupPosts)
+    .where(inArray(groupPosts.groupId, [...groupIds]))
+    .as('ranked');
+  const rows = await db
     .select({ ...getTableColumns(groupPosts), authorHidden: sql<boolean>`coalesce(${listPreferences.hiddenFromLists}, false)` })
     .from(groupPosts)
+    .innerJoin(ranked, eq(ranked.id, groupPosts.id))
     .leftJoin(listPreferences, eq(listPreferences.userId, groupPosts.authorId))
-    .where(eq(groupPosts.groupId, groupId))
-    .orderBy(desc(groupPosts.isPinned), desc(groupPosts.createdAt), desc(groupPosts.id))
-    .limit(limit);
+    .where(lte(ranked.rank, limit))
+    .orderBy(asc(ranked.rank));
+  return groupedBy(groupIds, rows);
 }
 
 export async function insertCommunity(tx: CommunitiesTx, values: typeof meditationGroups.$inferInsert): Promise<CommunityRow> {

@@ -5,6 +5,7 @@ import {
   createCommunity,
   createPost,
   deleteCommunity,
+  findCommunities,
   findCommunity,
   joinCommunity,
   leaveCommunity,
@@ -31,8 +32,34 @@ const mayLookInside = (community: CommunityView, viewerId: string | null): boole
 
 const lookup = async (deps: CommunitiesDeps, id: string, viewerId: string | null) => (isId(id) ? ((await findCommunity(deps.db, id, viewerId)) ?? null) : null);
 
+/** A post list's limit, as a reader asks for it. */
+const postsArgs = z.object({ limit: listLimit });
+
 export function createResolvers(deps: CommunitiesDeps): Resolvers {
   const members = perRequestLoader((ids) => membersOf(deps.db, ids));
+  // Keyed `limit:id`: the communities asked for with one limit are read in one query.
+  const posts = perRequestLoader(async (keys) => {
+    const byLimit = new Map<number, string[]>();
+    for (const key of keys) {
+      const [limit, id] = key.split(':') as [string, string];
+      byLimit.set(Number(limit), [...(byLimit.get(Number(limit)) ?? []), id]);
+    }
+    const answers = new Map<string, Awaited<ReturnType<typeof postsOf>>[number]>();
+    for (const [limit, ids] of byLimit) (await postsOf(deps.db, ids, limit)).forEach((rows, index) => answers.set(`${limit}:${ids[index]}`, rows));
+    return keys.map((key) => answers.get(key) ?? []);
+  });
+  // The communities other subgraphs' answers name, read together.
+  const referenced = perRequestLoader(async (ids, context) => (await findCommunities(deps.db, ids, context.userId)).map((view) => view ?? null));
+  // One read of the public list however many times one operation asks for it: 30 aliases of it were 30 queries.
+  const publicLists = new WeakMap<RequestContext, Promise<CommunityView[]>>();
+  const publicList = (context: RequestContext) => {
+    let list = publicLists.get(context);
+    if (!list) {
+      list = listPublicCommunities(deps.db, context.userId);
+      publicLists.set(context, list);
+    }
+    return list;
+  };
   return {
     DateTime: DateTimeScalar,
     Intention: Intentions,
@@ -41,7 +68,7 @@ export function createResolvers(deps: CommunitiesDeps): Resolvers {
     PostType: PostTypes,
     Weekday: Weekdays,
     Query: {
-      communities: (_parent, _args, context) => listPublicCommunities(deps.db, context.userId),
+      communities: (_parent, _args, context) => publicList(context),
       myCommunities: (_parent, args, context) => {
         const userId = requireUser(context);
         return listMyCommunities(deps.db, userId, pageOf(args, MAX_MY_COMMUNITIES));
@@ -70,7 +97,7 @@ export function createResolvers(deps: CommunitiesDeps): Resolvers {
       },
     },
     Community: {
-      __resolveReference: (reference: { id: string }, context: RequestContext) => lookup(deps, reference.id, context.userId),
+      __resolveReference: (reference: { id: string }, context: RequestContext) => (isId(reference.id) ? referenced(context).load(reference.id) : null),
       // A reference the identity subgraph resolves: clients get the person, not an id to look up.
       creator: (community) => ({ __typename: 'User', id: community.createdBy }),
       // Fellow members see everyone; anyone else, nobody who asked to be left out of members lists (but themselves).
@@ -80,11 +107,10 @@ export function createResolvers(deps: CommunitiesDeps): Resolvers {
         return community.myRole !== null ? all : all.filter((member) => !member.hiddenFromLists || member.userId === context.userId);
       },
       posts: async (community, args, context) => {
-        const limit = parseInput(z.object({ limit: listLimit }), { limit: args.limit ?? 50 }).limit;
+        const { limit } = parseInput(postsArgs, { limit: args.limit ?? 50 });
         if (!mayLookInside(community, context.userId)) return [];
-        const posts = await postsOf(deps.db, community.id, limit);
         // Like the members list: a non-member does not see who wrote a post when its author asked to be left out.
-        return posts.map(({ authorHidden, ...post }) => ({ ...post, authorShown: community.myRole !== null || !authorHidden || post.authorId === context.userId }));
+        return (await posts(context).load(`${limit}:${community.id}`)).map(({ authorHidden, ...post }) => ({ ...post, authorShown: community.myRole !== null || !authorHidden || post.authorId === context.userId }));
       },
     },
     CommunityMember: {

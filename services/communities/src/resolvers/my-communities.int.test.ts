@@ -78,6 +78,30 @@ it("reads the viewer's role on the public list in the list's one query, null whe
   expect({ role: roleIn(signedOut.answer), queries: signedOut.queries }).toEqual({ role: null, queries: 1 });
 });
 
+it("reads the public list once however many aliases ask for it, and every listed community's posts and members in one query each", async () => {
+  const owner = somebody();
+  const listed = [];
+  for (let index = 0; index < 3; index += 1) {
+    const id = await seedCommunity(database, owner, { name: `Lantern ${index}` });
+    await seedMembership(database, id, somebody());
+    await database.pool.query(`insert into communities.group_posts (group_id, author_id, content, is_pinned, created_at) values ($1, $2, 'Older', 0, now() - interval '2 hours'), ($1, $2, 'Pinned', 1, now() - interval '3 hours'), ($1, $2, 'Newest', 0, now() - interval '1 hour')`, [id, owner]);
+    listed.push(id);
+  }
+  const fields = 'id posts(limit: 2) { content } members { user { id } } every: posts { content }';
+  const { answer, queries } = await ask(`{ a: communities { ${fields} } b: communities { ${fields} } c: communities { ${fields} } }`, owner);
+  expect(answer.errors).toBeUndefined();
+  const { a, c } = answer.data as Record<string, { id: string; posts: { content: string }[]; members: unknown[]; every: { content: string }[] }[]>;
+  for (const id of listed) {
+    const community = a!.find((each) => each.id === id)!;
+    expect(community.posts.map((post) => post.content)).toEqual(['Pinned', 'Newest']);
+    expect(community.every.map((post) => post.content)).toEqual(['Pinned', 'Newest', 'Older']);
+    expect(community.members).toHaveLength(2);
+  }
+  expect(c).toEqual(a);
+  // The list, its members, and its posts at each of the two limits asked.
+  expect(queries).toBe(4);
+});
+
 describe('my communities, a page at a time', () => {
   const idsOf = (answer: ExecutionResult): string[] => {
     expect(answer.errors).toBeUndefined();

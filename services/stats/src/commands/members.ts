@@ -81,7 +81,3 @@ export async function topIntentionsOf(db: StatsDb, ids: readonly string[]): Prom
   return ids.map((id) => mostPractised(byUser.get(id) ?? new Map()));
 }
 
-/** A user id from another subgraph's reference; anything else names nobody. */
-export function isUserId(value: unknown): value is string {
-  return z.uuid().safeParse(value).success;
-}

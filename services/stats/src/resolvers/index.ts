@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { DateTimeScalar, parseInput, parseTimeZone, requireUser, type Clock, type RequestContext } from '@peace/kit';
+import { DateTimeScalar, isId, parseInput, parseTimeZone, requireUser, type Clock, type RequestContext } from '@peace/kit';
 import type { PresenceReader } from '@peace/meditation/live';
 import { Intentions, RecommendationTypes, type Intention } from '@peace/proto';
-import { isUserId, MEMBER_LIST_DEFAULT_LIMITS, memberList, parseLimit, practiceOf, topIntentionsOf, type MemberList } from '../commands/members.js';
+import { MEMBER_LIST_DEFAULT_LIMITS, memberList, parseLimit, practiceOf, topIntentionsOf, type MemberList } from '../commands/members.js';
 import { localDate, untilChanged, type FiguresCache } from '../commands/figures-cache.js';
 import { myWeek } from '../commands/practice.js';
 import { utcDay, type StatsDb } from '../commands/projections.js';
@@ -84,7 +84,7 @@ export function createResolvers(deps: { db: StatsDb; presence: PresenceReader; c
     },
     User: {
       // Other subgraphs hand us ids they stored; one that is not a uuid simply names nobody.
-      __resolveReference: async (ref, context) => (isUserId(ref.id) ? practice(context).load(ref.id) : null),
+      __resolveReference: async (ref, context) => (isId(ref.id) ? practice(context).load(ref.id) : null),
       topIntention: (user, _args, context) => topIntention(context).load(user.id),
     },
   };
