@@ -3,7 +3,7 @@
 // the gateway answers them to requests without a session cookie, so the first paint needs no
 // JavaScript. The app is built a second time as a server bundle (Vite's SSR build) into a folder
 // of its own, removed once the pages are written, and the pages are rendered by React's static
-// renderer through its entry (src/prerender/render.tsx).
+// renderer through its entry (src/prerender/server-entry.tsx).
 // Run: tsx scripts/prerender.ts  (from web/, as the last step of npm run build)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,11 +11,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { pageDocument, PRERENDERED_DIR, PRERENDERED_MANIFEST, prerenderedFileName, ROUTES_MANIFEST } from '../src/prerender/document.ts';
-import type * as Render from '../src/prerender/render.tsx';
+import type * as ServerEntry from '../src/prerender/server-entry.tsx';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webDir, 'dist');
 const serverDir = mkdtempSync(path.join(os.tmpdir(), 'peace-prerender-'));
+/** The server bundle's entry: the name it is built under is the name of the file read back. */
+const SERVER_ENTRY = 'server-entry';
 
 await build({
   root: webDir,
@@ -31,13 +33,13 @@ await build({
     copyPublicDir: false,
     minify: false,
     rolldownOptions: {
-      input: { render: 'src/prerender/render.tsx' },
+      input: { [SERVER_ENTRY]: `src/prerender/${SERVER_ENTRY}.tsx` },
       // ES modules by their name: no package.json there says so.
       output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     },
   },
 });
-const { renderPage, routeTable, visitorPagePaths } = (await import(pathToFileURL(path.join(serverDir, 'render.mjs')).href)) as typeof Render;
+const { renderPage, routeTable, visitorPagePaths } = (await import(pathToFileURL(path.join(serverDir, `${SERVER_ENTRY}.mjs`)).href)) as typeof ServerEntry;
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const outDir = path.join(dist, PRERENDERED_DIR);
 rmSync(outDir, { recursive: true, force: true });
