@@ -1,26 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { applyOnce, parseDelivery, type Bus, type ConsumerDefinition, type Logger } from '@peace/kit';
 import { STREAM_NAME, type EventContract } from '@peace/proto';
+import { emptyReadModels } from '../db/projections.repository.js';
 import { SCHEMA } from '../db/schema.js';
 import { communitiesConsumer, membersConsumer, practiceConsumer } from '../events/index.js';
 import { announceChange } from './figures-cache.js';
 import type { StatsDb, StatsTx } from './projections.js';
-
-/** Every read model, emptied before a rebuild. */
-const READ_MODELS = [
-  'daily_totals',
-  'intention_totals',
-  'quarter_hour_totals',
-  'user_totals',
-  'user_practice',
-  'user_sessions',
-  'user_achievements',
-  'members',
-  'communities',
-  'community_members',
-  'user_day_rules',
-  'processed_events',
-] as const;
 
 type AnyConsumer = ConsumerDefinition<StatsTx, EventContract<string, unknown>>;
 
@@ -45,7 +29,7 @@ export async function rebuildReadModels(deps: { db: StatsDb; bus: Bus; logger: L
   const contracts = new Map([...byType].map(([type, { contract }]) => [type, contract] as const));
 
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`truncate ${READ_MODELS.map((table) => `"${SCHEMA}"."${table}"`).join(', ')}`));
+    await emptyReadModels(tx);
     // Everything kept was read from the tables emptied here: every replica forgets it all on commit.
     await announceChange(tx, 'rebuild');
     // Read after the tables are locked: everything up to here is replayed, anything later waits for the commit.

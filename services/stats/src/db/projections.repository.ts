@@ -12,6 +12,7 @@ import {
   userPractice,
   userSessions,
   userTotals,
+  SCHEMA,
   type schema,
 } from './schema.js';
 
@@ -215,4 +216,25 @@ export async function lastCompletedForUpdate(tx: StatsTx, userId: string): Promi
   await tx.insert(userTotals).values({ userId }).onConflictDoNothing();
   const [row] = await tx.select({ at: userTotals.lastCompletedAt }).from(userTotals).where(eq(userTotals.userId, userId)).for('update');
   return row?.at ?? null;
+}
+
+/** Every read model, emptied before a rebuild. */
+const READ_MODELS = [
+  'daily_totals',
+  'intention_totals',
+  'quarter_hour_totals',
+  'user_totals',
+  'user_practice',
+  'user_sessions',
+  'user_achievements',
+  'members',
+  'communities',
+  'community_members',
+  'user_day_rules',
+  'processed_events',
+] as const;
+
+/** Empties every read model and the journal of the events applied to them, their locks held until the transaction ends. */
+export async function emptyReadModels(tx: StatsTx): Promise<void> {
+  await tx.execute(sql.raw(`truncate ${READ_MODELS.map((table) => `"${SCHEMA}"."${table}"`).join(', ')}`));
 }
