@@ -2,15 +2,19 @@ import {
   applyChange,
   channelChange,
   dailyChange,
-  defaultReminders,
   isTime,
   refusalText,
+  shownTimeZone,
   timeZoneChoices,
   timeZoneLabel,
   wantsPush,
   withChannel,
+  withShownTimeZone,
   type Reminders,
 } from './reminders';
+
+/** What the server answers for a person who has set nothing. */
+const fresh: Reminders = { timeZone: 'UTC', daily: { time: null, channels: ['push'] }, streakKeeper: false, sessionStarts: ['email'], quietHours: null };
 
 const berlin: Reminders = {
   timeZone: 'Europe/Berlin',
@@ -47,6 +51,13 @@ describe('the daily reminder', () => {
     expect(dailyChange(none, '07:30')).toEqual({ daily: { time: '07:30', channels: ['email'] } });
   });
 
+  it('turned on where push cannot reach the person, comes by email instead', () => {
+    expect(dailyChange(fresh, '07:30', { push: false })).toEqual({ daily: { time: '07:30', channels: ['email'] } });
+    const both = applyChange(fresh, { daily: { time: null, channels: ['email', 'push'] } });
+    expect(dailyChange(both, '07:30', { push: false })).toEqual({ daily: { time: '07:30', channels: ['email'] } });
+    expect(dailyChange(fresh, '07:30', { push: true })).toEqual({ daily: { time: '07:30', channels: ['push'] } });
+  });
+
   it('takes a time of day on a 24-hour clock', () => {
     expect(isTime('07:30')).toBe(true);
     expect(isTime('23:59')).toBe(true);
@@ -66,22 +77,30 @@ describe('push on this device', () => {
   });
 });
 
-describe('before anything is saved', () => {
-  it('session starts come by email, as they always did, and nothing else is sent', () => {
-    expect(defaultReminders('America/New_York')).toEqual({
-      timeZone: 'America/New_York',
-      daily: { time: null, channels: ['email'] },
-      streakKeeper: false,
-      sessionStarts: ['email'],
-      quietHours: null,
-    });
-  });
-});
-
 describe('the time zone', () => {
   it("offers the person's own zone even when the list spells it otherwise", () => {
     expect(timeZoneChoices('Asia/Calcutta', ['Asia/Kolkata', 'Europe/Berlin'])).toEqual(['Asia/Calcutta', 'Asia/Kolkata', 'Europe/Berlin']);
     expect(timeZoneChoices('Europe/Berlin', ['Asia/Kolkata', 'Europe/Berlin'])).toEqual(['Asia/Kolkata', 'Europe/Berlin']);
+  });
+
+  it("is this browser's until the person has one, and the first change saves it", () => {
+    expect(shownTimeZone(fresh, 'Europe/Oslo')).toBe('Europe/Oslo');
+    expect(withShownTimeZone(fresh, { daily: { time: '07:30', channels: ['push'] } }, 'Europe/Oslo')).toEqual({
+      daily: { time: '07:30', channels: ['push'] },
+      timeZone: 'Europe/Oslo',
+    });
+    expect(withShownTimeZone(fresh, { streakKeeper: true }, 'Europe/Oslo')).toEqual({ streakKeeper: true, timeZone: 'Europe/Oslo' });
+  });
+
+  it('once chosen, stays whatever zone the browser is in', () => {
+    expect(shownTimeZone(berlin, 'Europe/Oslo')).toBe('Europe/Berlin');
+    expect(withShownTimeZone(berlin, { streakKeeper: true }, 'Europe/Oslo')).toEqual({ streakKeeper: true });
+    // UTC kept with a daily time set is a choice too.
+    const utc = applyChange(berlin, { timeZone: 'UTC' });
+    expect(shownTimeZone(utc, 'Europe/Oslo')).toBe('UTC');
+    expect(withShownTimeZone(utc, { streakKeeper: true }, 'Europe/Oslo')).toEqual({ streakKeeper: true });
+    // A zone picked in the list is sent as picked.
+    expect(withShownTimeZone(fresh, { timeZone: 'Asia/Tokyo' }, 'Europe/Oslo')).toEqual({ timeZone: 'Asia/Tokyo' });
   });
 
   it('is named as a person reads it', () => {

@@ -30,11 +30,6 @@ export type ChannelKind = 'daily' | 'sessionStarts';
 export const DEFAULT_DAILY_TIME = '07:30';
 export const DEFAULT_QUIET_HOURS: QuietHours = { from: '22:00', to: '07:00' };
 
-/** What a person has before saving anything: session starts by email, as they always came. */
-export function defaultReminders(timeZone: string): Reminders {
-  return { timeZone, daily: { time: null, channels: ['email'] }, streakKeeper: false, sessionStarts: ['email'], quietHours: null };
-}
-
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A wall-clock time as the API takes it, "HH:MM" on a 24-hour clock. */
@@ -57,16 +52,42 @@ export function channelChange(reminders: Reminders, kind: ChannelKind, channel: 
   return kind === 'daily' ? { daily: { ...reminders.daily, channels: next } } : { sessionStarts: next };
 }
 
-/** The daily reminder on at a time (the last one chosen, or the default), or off. */
-export function dailyChange(reminders: Reminders, time: string | null): RemindersChange {
-  // A reminder turned on with no way to arrive would never be seen: it comes by email unless told otherwise.
-  const chosen = reminders.daily.channels.length > 0 ? reminders.daily.channels : (['email'] satisfies Channel[]);
-  return { daily: { time, channels: time === null ? reminders.daily.channels : chosen } };
+/**
+ * The daily reminder on at a time, or off (null). Its channels stay as chosen; when push cannot reach
+ * the person here (`push: false`, the reason shown beside), it comes by email instead, and a reminder
+ * turned on with no channel left would never be seen, so it comes by email too.
+ */
+export function dailyChange(reminders: Reminders, time: string | null, { push = true }: { push?: boolean } = {}): RemindersChange {
+  if (time === null) return { daily: { time, channels: reminders.daily.channels } };
+  const reachable = push ? reminders.daily.channels : withChannel(reminders.daily.channels, 'push', false);
+  return { daily: { time, channels: reachable.length > 0 ? reachable : ['email'] } };
 }
 
 /** Whether any kind of message is to come by push, so that a device must be subscribed to receive it. */
 export function wantsPush(reminders: Reminders): boolean {
   return reminders.daily.channels.includes('push') || reminders.sessionStarts.includes('push');
+}
+
+/** The zone the server answers for a person who never chose one. */
+export const SERVER_DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * Whether the person's zone is still the server's default with nothing yet set by it (no daily time,
+ * no quiet hours): then this browser's zone is the one shown, and the first change saves it.
+ */
+function zoneUnchosen(reminders: Reminders): boolean {
+  return reminders.timeZone === SERVER_DEFAULT_TIME_ZONE && reminders.daily.time === null && reminders.quietHours === null;
+}
+
+/** The zone the page shows: the person's, or this browser's until they have one. */
+export function shownTimeZone(reminders: Reminders, browserZone: string): string {
+  return zoneUnchosen(reminders) ? browserZone : reminders.timeZone;
+}
+
+/** A change as it is sent: the first one takes along the zone shown, so times mean the person's own hours. */
+export function withShownTimeZone(reminders: Reminders, change: RemindersChange, browserZone: string): RemindersChange {
+  if (change.timeZone !== undefined || !zoneUnchosen(reminders) || browserZone === reminders.timeZone) return change;
+  return { ...change, timeZone: browserZone };
 }
 
 /** The reminders with a saved change applied, for showing it at once. */

@@ -10,7 +10,7 @@ import { RemindersCard } from './RemindersCard';
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 const ENDPOINT = 'https://push.example/send/device-1';
 
-const stored: Reminders = { timeZone: 'Europe/Berlin', daily: { time: null, channels: ['email'] }, streakKeeper: false, sessionStarts: ['email'], quietHours: null };
+const stored: Reminders = { timeZone: 'Europe/Berlin', daily: { time: null, channels: ['push'] }, streakKeeper: false, sessionStarts: ['email'], quietHours: null };
 
 /** The REST routes as the server answers them, keeping what is PUT. */
 function server(extra: RestRoutes = {}, devices: { id: string; endpoint: string }[] = []) {
@@ -164,10 +164,25 @@ describe('push on this device', () => {
 });
 
 describe('the daily practice reminder', () => {
-  it('turned on, is saved at 07:30 by email; a new time is saved when the field is left', async () => {
+  it('turned on by push with permission given, subscribes this device first and is saved at 07:30', async () => {
+    const { calls } = server();
+    const browser = pushBrowser({ answer: 'granted' });
+    await renderCard();
+    await waitFor(() => expect(pushSwitch()).toBeEnabled());
+    fireEvent.click(screen.getByRole('switch', { name: /Daily practice reminder/ }));
+    expect(await screen.findByLabelText('Remind me at')).toHaveValue('07:30');
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => [call.method, call.path, call.body])).toEqual([
+      ['POST', '/api/push/subscriptions', expect.objectContaining({ endpoint: ENDPOINT })],
+      ['PUT', '/api/reminders', { daily: { time: '07:30', channels: ['push'] } }],
+    ]);
+  });
+
+  it('turned on in a browser without push, is saved at 07:30 by email and says why; a new time is saved when the field is left', async () => {
     const { calls } = server();
     await renderCard();
     fireEvent.click(screen.getByRole('switch', { name: /Daily practice reminder/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PUSH_PROBLEMS.unsupported);
     const time = await screen.findByLabelText('Remind me at');
     expect(time).toHaveValue('07:30');
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ daily: { time: '07:30', channels: ['email'] } }]);
