@@ -62,6 +62,19 @@ const shownNotifications = (page: Page) =>
     return (await registration.getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, tag: shown.tag, data: shown.data as Shown['data'] }));
   });
 
+/**
+ * The notifications shown once they are what the test waits for, asked again until then; when the
+ * time is up, as they are, for the test's assertion to name what is wrong.
+ */
+async function notificationsOnce(page: Page, accept: (shown: Shown[]) => boolean, timeoutMs = 10_000): Promise<Shown[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const shown = await shownNotifications(page);
+    if (accept(shown) || Date.now() > deadline) return shown;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function reminders(page: Page) {
   await page.goto('/profile');
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'Reminders' }) });
@@ -178,22 +191,20 @@ describeNeeding(signedInNeeds, 'reminders by push', () => {
     await reminders(page);
 
     await deliverPush({ kind: 'session-start', title: `${name} is starting`, body: 'Join the others now.', url: `${baseUrl}/groups/${id}` });
-    await page.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length === 1);
-    expect(await shownNotifications(page)).toEqual([
+    expect(await notificationsOnce(page, (shown) => shown.length > 0)).toEqual([
       { title: `${name} is starting`, body: 'Join the others now.', tag: `session-start ${baseUrl}/groups/${id}`, data: { kind: 'session-start', url: `${baseUrl}/groups/${id}` } },
     ]);
 
     await tapNotification();
     await page.waitForURL(`${baseUrl}/groups/${id}`);
     await page.getByRole('heading', { name }).waitFor();
-    expect(await shownNotifications(page)).toEqual([]);
+    expect(await notificationsOnce(page, (shown) => shown.length === 0)).toEqual([]);
   });
 
   it('shows a daily reminder, whose tap opens the home with its timer ready; an address on another site is never opened', async () => {
     await reminders(page);
     await deliverPush({ kind: 'daily-reminder', title: 'Time to sit', body: 'A few quiet minutes for peace.', url: '/' });
-    await page.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length === 1);
-    expect(await shownNotifications(page)).toEqual([
+    expect(await notificationsOnce(page, (shown) => shown.length > 0)).toEqual([
       expect.objectContaining({ title: 'Time to sit', body: 'A few quiet minutes for peace.', data: { kind: 'daily-reminder', url: `${baseUrl}/` } }),
     ]);
     await tapNotification();
@@ -203,8 +214,7 @@ describeNeeding(signedInNeeds, 'reminders by push', () => {
     // A push naming another site still leads only to the app's home, and replaces the unread reminder.
     await deliverPush({ kind: 'daily-reminder', title: 'Time to sit', body: 'Elsewhere', url: 'https://elsewhere.example/' });
     await deliverPush({ kind: 'daily-reminder', title: 'Time to sit', body: 'Again', url: '/' });
-    await page.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications()).some((shown) => shown.body === 'Again'));
-    expect(await shownNotifications(page)).toEqual([expect.objectContaining({ body: 'Again', data: { kind: 'daily-reminder', url: `${baseUrl}/` } })]);
+    expect(await notificationsOnce(page, (shown) => shown.some((notification) => notification.body === 'Again'))).toEqual([expect.objectContaining({ body: 'Again', data: { kind: 'daily-reminder', url: `${baseUrl}/` } })]);
   });
 
   it('sets the daily reminder and quiet hours on a phone and at desktop size', async () => {
