@@ -1,5 +1,5 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import {
-  applyChange,
   channelChange,
   dailyChange,
   isTime,
@@ -15,6 +15,9 @@ import {
 
 /** What the server answers for a person who has set nothing. */
 const fresh: Reminders = { timeZone: 'UTC', daily: { time: null, channels: ['push'] }, streakKeeper: false, sessionStarts: ['email'], quietHours: null };
+
+/** The settings with a saved change applied, as the graph answers them. */
+const applyChange = (reminders: Reminders, change: Partial<Reminders>): Reminders => ({ ...reminders, ...change });
 
 const berlin: Reminders = {
   timeZone: 'Europe/Berlin',
@@ -72,8 +75,8 @@ describe('the daily reminder', () => {
 describe('push on this device', () => {
   it('is wanted when any kind of message comes by push', () => {
     expect(wantsPush(berlin)).toBe(false);
-    expect(wantsPush(applyChange(berlin, channelChange(berlin, 'sessionStarts', 'push', true)))).toBe(true);
-    expect(wantsPush(applyChange(berlin, channelChange(berlin, 'daily', 'push', true)))).toBe(true);
+    expect(wantsPush(applyChange(berlin, { sessionStarts: ['email', 'push'] }))).toBe(true);
+    expect(wantsPush(applyChange(berlin, { daily: { time: '07:30', channels: ['push'] } }))).toBe(true);
   });
 });
 
@@ -108,13 +111,14 @@ describe('the time zone', () => {
   });
 });
 
-describe("the server's refusal", () => {
+describe("the graph's refusal", () => {
   it('is shown in its own words, naming the field', () => {
-    expect(refusalText(new Error('400: {"message":"daily.time: Expected HH:MM"}'))).toBe('daily.time: Expected HH:MM');
+    const refused = new CombinedGraphQLErrors({ errors: [{ message: 'timeZone: not a time zone', extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(refusalText(refused)).toBe('timeZone: not a time zone');
   });
 
-  it('asks to try again when it gave no words', () => {
-    expect(refusalText(new Error('502: Bad Gateway'))).toBe('Please try again.');
+  it('asks to try again when it gave no words a person could use', () => {
+    expect(refusalText(new CombinedGraphQLErrors({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }))).toBe('Please try again.');
     expect(refusalText(new TypeError('Failed to fetch'))).toBe('Please try again.');
   });
 });

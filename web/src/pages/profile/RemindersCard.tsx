@@ -157,8 +157,8 @@ export function RemindersCard() {
         </label>
         {quiet ? (
           <div className="reminders__detail reminders__times">
-            <TimeField label="Quiet from" value={quiet.from} disabled={disabled} onCommit={(from) => void change({ quietHours: { ...quiet, from } })} />
-            <TimeField label="Quiet until" value={quiet.to} disabled={disabled} onCommit={(to) => void change({ quietHours: { ...quiet, to } })} />
+            <TimeField label="Quiet from" value={quiet.from} disabled={disabled} onCommit={(from) => void change({ quietHours: { from, to: quiet.to } })} />
+            <TimeField label="Quiet until" value={quiet.to} disabled={disabled} onCommit={(to) => void change({ quietHours: { from: quiet.from, to } })} />
           </div>
         ) : null}
 
