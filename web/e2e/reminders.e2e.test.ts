@@ -223,7 +223,7 @@ describeNeeding(signedInNeeds, 'reminders by push', () => {
     const time = card.getByLabel('Remind me at');
     await time.waitFor();
     await page.getByText('Reminders saved', { exact: true }).waitFor();
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/reminders') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('UpdateReminderSettings'));
     await time.fill('06:45');
     await time.blur();
     expect((await saved).ok()).toBe(true);
