@@ -190,9 +190,9 @@ describeNeeding(signedInNeeds, 'reminders by push', () => {
     const { id } = (await created.json()) as { id: string };
     await reminders(page);
 
-    await deliverPush({ kind: 'session-start', title: `${name} is starting`, body: 'Join the others now.', url: `${baseUrl}/groups/${id}` });
+    await deliverPush({ kind: 'session-start', title: `Live now: ${name}`, body: 'Your group session has begun. Join the others now.', url: `${baseUrl}/groups/${id}` });
     expect(await notificationsOnce(page, (shown) => shown.length > 0)).toEqual([
-      { title: `${name} is starting`, body: 'Join the others now.', tag: `session-start ${baseUrl}/groups/${id}`, data: { kind: 'session-start', url: `${baseUrl}/groups/${id}` } },
+      { title: `Live now: ${name}`, body: 'Your group session has begun. Join the others now.', tag: `session-start ${baseUrl}/groups/${id}`, data: { kind: 'session-start', url: `${baseUrl}/groups/${id}` } },
     ]);
 
     await tapNotification();
@@ -203,13 +203,17 @@ describeNeeding(signedInNeeds, 'reminders by push', () => {
 
   it('shows a daily reminder, whose tap opens the home with its timer ready; an address on another site is never opened', async () => {
     await reminders(page);
-    await deliverPush({ kind: 'daily-reminder', title: 'Time to sit', body: 'A few quiet minutes for peace.', url: '/' });
+    const body = 'Your daily practice is waiting. A few quiet minutes are enough.';
+    await deliverPush({ kind: 'daily-reminder', title: 'Time to sit', body, url: '/?timer=ready' });
     expect(await notificationsOnce(page, (shown) => shown.length > 0)).toEqual([
-      expect.objectContaining({ title: 'Time to sit', body: 'A few quiet minutes for peace.', data: { kind: 'daily-reminder', url: `${baseUrl}/` } }),
+      expect.objectContaining({ title: 'Time to sit', body, data: { kind: 'daily-reminder', url: `${baseUrl}/?timer=ready` } }),
     ]);
     await tapNotification();
+    // The timer ready: Begin in view and focused, and the request gone from the address.
+    await page.getByRole('button', { name: 'Begin' }).and(page.locator(':focus')).waitFor();
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Begin' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Begin' }).evaluate((begin) => begin.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    await saveScreenshot(page, 'reminders-home-timer-ready-390');
 
     // A push naming another site still leads only to the app's home, and replaces the unread reminder.
     await deliverPush({ kind: 'daily-reminder', title: 'Time to sit', body: 'Elsewhere', url: 'https://elsewhere.example/' });
