@@ -6,3 +6,4 @@ export * from './live.js';
 export * from './service.js';
 export * from './subgraph.js';
 export * from './wait.js';
+export * from './push.js';

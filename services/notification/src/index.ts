@@ -6,6 +6,7 @@ import { compileSessionTemplate } from './email/template.js';
 import { unsubscribeKey } from './email/unsubscribe-token.js';
 import { accountDeletionsConsumer, communitiesConsumer, groupSessionsConsumer, practiceConsumer, recipientsConsumer } from './events/index.js';
 import { jobDispatcher, mailJobs, rederive } from './jobs/mail.js';
+import { reminderJobs } from './jobs/reminders.js';
 import { createDisabledMailer, createSmtpMailer } from './mailer.js';
 import { createPusher, vapidSubject } from './pusher.js';
 import { createResolvers } from './resolvers/index.js';
@@ -25,11 +26,15 @@ const mailDeps = { db: runtime.db, clock: runtime.clock, template, mailer, publi
 // Jobs and consumers add jobs through the dispatcher, which needs the started queue: they reach it once it exists.
 const getDispatcher = (): Dispatcher => dispatcher;
 const definitions = mailJobs(mailDeps, getDispatcher);
-// Sized for mail: sending waits on the mail server, not on this process.
-const jobs = await runtime.startJobs(definitions.all, { concurrency: config.MAIL_CONCURRENCY });
-const dispatcher = jobDispatcher(jobs, definitions, runtime.clock);
+const messageDeps = { db: runtime.db, clock: runtime.clock, pusher, dispatcher: getDispatcher, publicUrl: config.PUBLIC_URL, messagesPerDay: config.MESSAGES_PER_DAY, logger: runtime.logger };
+const messages = reminderJobs(messageDeps, () => (due) => jobs.enqueueMany(messages.remind, due));
+// Sized for mail and push: sending waits on the mail server and the push services, not on this process.
+const jobs = await runtime.startJobs([...definitions.all, ...messages.all], { concurrency: config.MAIL_CONCURRENCY });
+const dispatcher = jobDispatcher(jobs, definitions, messages, runtime.clock);
 runtime.onStop('mailer', () => mailer.close());
+runtime.onStop('pusher', () => pusher.close());
 await jobs.repeat(definitions.sweep, {}, { everyMs: config.MAIL_SWEEP_INTERVAL_MS });
+await jobs.repeat(messages.scan, {}, { everyMs: config.REMINDER_SCAN_INTERVAL_MS });
 runtime.logger.info(await rederive(mailDeps, dispatcher), 'queued emails and reminders handed to the queue from the database');
 
 await runtime.consume(recipientsConsumer);

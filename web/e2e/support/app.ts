@@ -59,16 +59,24 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
 }
 
-/**
- * A fresh visitor. Nothing leaves the machine: requests to any host but the app's own (whose
- * embedded sign-in provider listens on another port of it) are refused, and the app is told not
- * to look up locations.
- */
+/** A fresh visitor, kept on the machine (keepOnTheMachine). */
 export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce', timezoneId: browserTimeZone, locale: 'en-US' });
+  const context = await browser.newContext({ viewport, ...contextOptions });
+  await keepOnTheMachine(context);
+  return context;
+}
+
+/** What every browser context of the tests shares: the app's address, its zone and language, no motion. */
+export const contextOptions = { baseURL: baseUrl, reducedMotion: 'reduce', timezoneId: browserTimeZone, locale: 'en-US' } as const;
+
+/**
+ * Nothing leaves the machine: requests to any host but the app's own (whose embedded sign-in
+ * provider listens on another port of it) are refused, and the app is told not to look up locations.
+ */
+export async function keepOnTheMachine(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     (window as unknown as { __PEACE_CONFIG__: unknown }).__PEACE_CONFIG__ = { externalLookups: false };
   });
@@ -77,7 +85,6 @@ export async function newContext(
     (url) => url.hostname !== host,
     (route) => route.abort('blockedbyclient'),
   );
-  return context;
 }
 
 /** The page's main heading once the app has rendered it. */

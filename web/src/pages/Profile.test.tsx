@@ -2,7 +2,6 @@ import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fakeGraphql, type Handler } from '../../test/fakeGraphql';
-import { fakeRest } from '../../test/fakeRest';
 import { AuthProvider } from '../auth/AuthProvider';
 import { currentToasts, resetToasts } from '../ui/toastStore';
 import Profile from './Profile';
@@ -20,14 +19,11 @@ function renderProfile(answers: Record<string, Handler> = {}) {
     SessionEmails: () => ({ me: { __typename: 'User', id: user.id, sessionEmails: true } }),
     HiddenFromLists: () => ({ me: { __typename: 'User', id: user.id, hiddenFromLists: false } }),
     RecentSessions: () => ({ recentSessions: [] }),
+    ReminderSettings: () => ({
+      reminderSettings: { __typename: 'ReminderSettings', timeZone: 'UTC', daily: { time: null, channels: ['push'] }, streakKeeper: false, sessionStarts: ['email'], quietHours: null },
+    }),
     PracticeSettings: () => ({ practiceSettings: { __typename: 'PracticeSettings', endSignal: 'SOUND', intervalBellMinutes: 0, dayEndHour: 0, grace: true, recordLocation: true } }),
     ...answers,
-  });
-  fakeRest({
-    'GET /api/reminders': () => ({
-      status: 200,
-      body: { timeZone: 'Europe/Berlin', daily: { time: null, channels: ['email'] }, streakKeeper: false, sessionStarts: ['email'], quietHours: null },
-    }),
   });
   render(
     <ApolloProvider client={client}>
@@ -173,6 +169,25 @@ describe('Email notifications', () => {
     expect(currentToasts()[0]).toMatchObject({ title: 'Session emails off' });
   });
 
+  it('keeps the Reminders card in step: session starts by email follow the switch', async () => {
+    let emails = true;
+    renderProfile({
+      SetSessionEmails: (variables) => {
+        emails = variables['enabled'] as boolean;
+        return { setSessionEmails: { __typename: 'User', id: user.id, sessionEmails: emails } };
+      },
+      ReminderSettings: () => ({
+        reminderSettings: { __typename: 'ReminderSettings', timeZone: 'UTC', daily: { time: null, channels: ['push'] }, streakKeeper: false, sessionStarts: emails ? ['email'] : [], quietHours: null },
+      }),
+    });
+    const sessionsByEmail = async () => within(await screen.findByRole('group', { name: /Sessions you joined/ })).getByRole('checkbox', { name: 'Email' });
+    await waitFor(async () => expect(await sessionsByEmail()).toBeChecked());
+    const toggle = await screen.findByRole('switch', { name: /Email notifications/ });
+    await waitFor(() => expect(toggle).toBeChecked());
+    fireEvent.click(toggle);
+    await waitFor(async () => expect(await sessionsByEmail()).not.toBeChecked());
+  });
+
   it('says so when the change fails, and keeps the switch as it was', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderProfile({
@@ -223,7 +238,10 @@ describe('Settings', () => {
   it('shows the saved choices and saves a change through the graph', async () => {
     const saved: unknown[] = [];
     renderProfile({
-      PracticeSettings: () => ({ practiceSettings: { __typename: 'PracticeSettings', endSignal: 'LIGHT', intervalBellMinutes: 2, dayEndHour: 3, grace: false, recordLocation: true } }),
+      ReminderSettings: () => ({
+      reminderSettings: { __typename: 'ReminderSettings', timeZone: 'UTC', daily: { time: null, channels: ['push'] }, streakKeeper: false, sessionStarts: ['email'], quietHours: null },
+    }),
+    PracticeSettings: () => ({ practiceSettings: { __typename: 'PracticeSettings', endSignal: 'LIGHT', intervalBellMinutes: 2, dayEndHour: 3, grace: false, recordLocation: true } }),
       UpdatePracticeSettings: (variables) => {
         saved.push(variables['input']);
         return { updatePracticeSettings: { __typename: 'PracticeSettings', endSignal: 'LIGHT', intervalBellMinutes: 5, dayEndHour: 3, grace: false, recordLocation: true } };

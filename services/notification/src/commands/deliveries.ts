@@ -6,10 +6,15 @@ import type { EmailDeliveryStatus, Intention } from '@peace/proto';
 import { communities, communityMembers, emailLog, groupSessions, recipients, sessionParticipants, type schema } from '../db/schema.js';
 import { SAMPLE_SESSION, sessionEmailContent, type CompiledTemplate, type SessionEmailKind, type SessionFacts } from '../email/template.js';
 import { signUnsubscribeToken, unsubscribeUrl } from '../email/unsubscribe-token.js';
+import { reminderEmail } from '../email/reminder.js';
 import type { Mailer } from '../mailer.js';
+import { messageContent, type MessageKind } from './messages.js';
 import { MAX_DELIVERIES_LISTED } from '../list-caps.js';
 
 export type NotificationDb = Database<typeof schema>;
+
+/** The emails of a person's own reminders, sent on their choice of channel rather than the session setting. */
+const REMINDER_EMAIL_KINDS = new Set(['daily-reminder', 'streak-keeper']);
 export type NotificationTx = EventTransaction<NotificationDb>;
 export type EmailDeliveryRow = typeof emailLog.$inferSelect;
 
@@ -19,6 +24,8 @@ export interface Dispatcher {
   send(deliveryIds: readonly string[], options?: { again?: boolean }): Promise<void>;
   /** Sets (or moves) a session's reminders to its current scheduled start; removes them once it is not scheduled. */
   syncReminders(session: { id: string; scheduledStart: Date; status: string }): Promise<void>;
+  /** Hands push messages (message_log rows) to the queue; `again` replaces a finished job of the same message, for one still queued. */
+  sendMessages(messageIds: readonly string[], options?: { again?: boolean }): Promise<void>;
 }
 
 export interface MailDeps {
@@ -291,8 +298,10 @@ export async function deliver(deps: MailDeps, deliveryId: string, attempt: numbe
   const { delivery } = row;
   const last = attempt >= deps.maxAttempts;
   const isTest = delivery.kind === 'test';
+  // A reminder's email was chosen as its channel when it was queued; session emails follow the session setting.
+  const isReminder = REMINDER_EMAIL_KINDS.has(delivery.kind);
 
-  if (!isTest && row.sessionEmails === false) {
+  if (!isTest && !isReminder && row.sessionEmails === false) {
     await settle(db, delivery.id, claimId, { status: 'skipped', error: 'session emails turned off' });
     return 'skipped';
   }
@@ -311,13 +320,16 @@ export async function deliver(deps: MailDeps, deliveryId: string, attempt: numbe
     throw new RetryableDeliveryError('the recipient’s address is not known yet');
   }
 
-  const facts = isTest ? SAMPLE_SESSION : await sessionFacts(db, delivery.groupSessionId);
-  if (!facts) {
+  const facts = isTest ? SAMPLE_SESSION : isReminder ? null : await sessionFacts(db, delivery.groupSessionId);
+  if (!isReminder && !facts) {
     await settle(db, delivery.id, claimId, { status: 'failed', error: 'the session is unknown', attempts: attempt });
     return 'failed';
   }
   const unsubscribe = unsubscribeUrl(deps.publicUrl, signUnsubscribeToken(deps.tokenKey, delivery.userId!));
-  const rendered = deps.template.render(sessionEmailContent(delivery.kind as SessionEmailKind, facts, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe, firstName: row.firstName ?? null }));
+  const rendered =
+    isReminder || !facts
+      ? reminderEmail(messageContent(delivery.kind as MessageKind, deps.publicUrl), row.firstName ?? null, unsubscribe)
+      : deps.template.render(sessionEmailContent(delivery.kind as SessionEmailKind, facts, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe, firstName: row.firstName ?? null }));
   const renew = setInterval(() => {
     db.update(emailLog)
       .set({ claimedAt: sql`now()` })

@@ -2,12 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, parseInput, type Clock } from '@peace/kit';
 import { pushSubscriptions } from '../db/schema.js';
+import { MAX_PUSH_SUBSCRIPTIONS } from '../list-caps.js';
 import type { NotificationDb } from './deliveries.js';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-/** The most devices one person keeps subscribed; a new one beyond replaces their oldest. */
-export const MAX_PUSH_SUBSCRIPTIONS = 20;
 
 // base64url without padding, as browsers give a subscription's keys.
 const base64url = (bytes: number, name: string) =>

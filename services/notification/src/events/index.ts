@@ -20,6 +20,10 @@ import {
 } from '@peace/proto';
 import { communities, communityMembers, emailLog, groupSessions, messageLog, pushSubscriptions, recipients, reminderSettings, sessionParticipants, sitEnds } from '../db/schema.js';
 import { nextMoments, SIT_ENDS_KEPT_DAYS } from '../commands/reminders.js';
+import { queuedMessageIds, recordSessionPush } from '../commands/messages.js';
+
+/** The one start of a session, as its push messages name it. */
+const startOccasion = (groupSessionId: string) => `${groupSessionId}@started`;
 import { DEFAULT_MAIL_LIMITS, queuedDeliveryIds, queueSessionEmails, type Dispatcher, type MailLimits, type NotificationDb, type NotificationTx } from '../commands/deliveries.js';
 
 /**
@@ -168,14 +172,20 @@ export function groupSessionsConsumer(deps: { db: NotificationDb; dispatcher: ()
         .values(values)
         .onConflictDoUpdate({ target: groupSessions.id, set: values, setWhere: sql`${groupSessions.at} <= ${at}` })
         .returning({ id: groupSessions.id });
-      if (applied && event.type === 'peace.groups.session.started') await queueSessionEmails(tx, 'session-started', { id: groupSessionId, name, groupId, startedBy: createdBy }, deps.mailLimits ?? DEFAULT_MAIL_LIMITS);
+      if (applied && event.type === 'peace.groups.session.started') {
+        await queueSessionEmails(tx, 'session-started', { id: groupSessionId, name, groupId, startedBy: createdBy }, deps.mailLimits ?? DEFAULT_MAIL_LIMITS);
+        await recordSessionPush(tx, 'session-start', { id: groupSessionId, groupId, startedBy: createdBy }, startOccasion(groupSessionId), new Date(event.data.startsAt));
+      }
     },
     afterCommit: async (event) => {
       if (event.type === 'peace.groups.participant.joined' || event.type === 'peace.groups.participant.left') return;
       const [session] = await deps.db.select().from(groupSessions).where(eq(groupSessions.id, event.data.groupSessionId));
       if (!session) return;
       await deps.dispatcher().syncReminders(session);
-      if (event.type === 'peace.groups.session.started') await deps.dispatcher().send(await queuedDeliveryIds(deps.db, { groupSessionId: session.id }));
+      if (event.type === 'peace.groups.session.started') {
+        await deps.dispatcher().send(await queuedDeliveryIds(deps.db, { groupSessionId: session.id }));
+        await deps.dispatcher().sendMessages(await queuedMessageIds(deps.db, { occasion: startOccasion(session.id) }));
+      }
     },
   });
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { defineJob, type Clock, type JobQueue } from '@peace/kit';
 import { groupSessions } from '../db/schema.js';
 import { DEFAULT_MAIL_LIMITS, deliver, queuedDeliveryIds, queueSessionEmails, type Dispatcher, type MailDeps } from '../commands/deliveries.js';
+import { queuedMessageIds, recordSessionPush } from '../commands/messages.js';
+import type { ReminderJobs } from './reminders.js';
 
 /** The reminders before a scheduled session, by how long before its start they go. */
 export const REMINDERS = { '24h': 24 * 60 * 60_000, '10m': 10 * 60_000 } as const;
@@ -37,6 +39,9 @@ export function mailJobs(deps: MailDeps, dispatcher: () => Dispatcher) {
       if (!session || session.status !== 'scheduled' || session.scheduledStart.getTime() !== Date.parse(scheduledStart)) return;
       const queued = await queueSessionEmails(deps.db, `session-reminder-${offset}`, session, deps.mailLimits ?? DEFAULT_MAIL_LIMITS, `${session.id}@${session.scheduledStart.toISOString()}`);
       await dispatcher().send(await queuedDeliveryIds(deps.db, { groupSessionId }));
+      const occasion = `${session.id}:${offset}@${session.scheduledStart.toISOString()}`;
+      await recordSessionPush(deps.db, 'session-reminder', session, occasion, deps.clock.now());
+      await dispatcher().sendMessages(await queuedMessageIds(deps.db, { occasion }));
       if (queued > 0) logger.info({ groupSessionId, offset, queued }, 'session reminders queued');
     },
   });
@@ -47,6 +52,7 @@ export function mailJobs(deps: MailDeps, dispatcher: () => Dispatcher) {
     handle: async () => {
       // Still queued after this long: its job was lost, or ended while a sender that died held the email.
       await dispatcher().send(await queuedDeliveryIds(deps.db, { olderThanSeconds: 30 }), { again: true });
+      await dispatcher().sendMessages(await queuedMessageIds(deps.db, { olderThanSeconds: 30 }), { again: true });
     },
   });
   return { send, remind, sweep, all: [send, remind, sweep] as const };
@@ -55,8 +61,17 @@ export function mailJobs(deps: MailDeps, dispatcher: () => Dispatcher) {
 export type MailJobs = ReturnType<typeof mailJobs>;
 
 /** Sends and reminders as jobs on the service's queue. */
-export function jobDispatcher(jobs: JobQueue, definitions: MailJobs, clock: Clock): Dispatcher {
+export function jobDispatcher(jobs: JobQueue, definitions: MailJobs, messages: ReminderJobs, clock: Clock): Dispatcher {
   return {
+    sendMessages: async (messageIds, options = {}) => {
+      for (let index = 0; index < messageIds.length; index += 500) {
+        await jobs.enqueueMany(
+          messages.send,
+          messageIds.slice(index, index + 500).map((messageId) => ({ messageId })),
+          options,
+        );
+      }
+    },
     send: async (deliveryIds, options = {}) => {
       // In bulk: a session start may queue thousands at once.
       for (let index = 0; index < deliveryIds.length; index += 500) {
@@ -83,16 +98,19 @@ export function jobDispatcher(jobs: JobQueue, definitions: MailJobs, clock: Cloc
 }
 
 /**
- * Hands the queue everything PostgreSQL says is due, at start-up: queued emails, and the
- * reminders of sessions still scheduled ahead. Jobs that exist are kept (same ids).
+ * Hands the queue everything PostgreSQL says is due, at start-up: queued emails and push messages,
+ * and the reminders of sessions still scheduled ahead. Jobs that exist are kept (same ids). The
+ * reminders of people's days need nothing here: the scan finds them in PostgreSQL.
  */
-export async function rederive(deps: Pick<MailDeps, 'db' | 'clock'>, dispatcher: Dispatcher): Promise<{ emails: number; sessions: number }> {
+export async function rederive(deps: Pick<MailDeps, 'db' | 'clock'>, dispatcher: Dispatcher): Promise<{ emails: number; messages: number; sessions: number }> {
   const emails = await queuedDeliveryIds(deps.db);
   await dispatcher.send(emails);
+  const messages = await queuedMessageIds(deps.db);
+  await dispatcher.sendMessages(messages);
   const sessions = await deps.db
     .select()
     .from(groupSessions)
     .where(and(eq(groupSessions.status, 'scheduled'), gt(groupSessions.scheduledStart, deps.clock.now())));
   for (const session of sessions) await dispatcher.syncReminders(session);
-  return { emails: emails.length, sessions: sessions.length };
+  return { emails: emails.length, messages: messages.length, sessions: sessions.length };
 }

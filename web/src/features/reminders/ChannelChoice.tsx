@@ -3,7 +3,7 @@ import type { Channel } from './reminders';
 const CHANNEL_LABELS: Record<Channel, string> = { email: 'Email', push: 'Push' };
 
 /** Email, push or both for one kind of message: a group of checkboxes named by its legend. */
-export function ChannelChoice({ legend, chosen, disabled, onChange }: { legend: string; chosen: readonly Channel[]; disabled: boolean; onChange: (channel: Channel, on: boolean) => void }) {
+export function ChannelChoice({ legend, chosen, disabled, onChange }: { legend: string; chosen: readonly string[]; disabled: boolean; onChange: (channel: Channel, on: boolean) => void }) {
   return (
     <fieldset className="channels">
       <legend className="field__label">{legend}</legend>

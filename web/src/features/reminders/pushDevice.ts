@@ -2,7 +2,7 @@
  * Push on this device: the browser's permission and subscription, asked for only when the person
  * turns push on, and the notification service's record of it. Reading the state never prompts.
  */
-import { addPushSubscription, readPushPublicKey, readPushSubscriptions, removePushSubscription } from './remindersApi';
+import { addPushSubscription, readPushPublicKey, readPushSubscriptions, removePushSubscription } from './pushApi';
 
 /** How this device stands: receiving, able to receive once turned on, refused by the person, or unable. */
 export type DevicePush = 'on' | 'off' | 'denied' | 'unsupported';

@@ -1,16 +1,23 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import {
-  applyChange,
   channelChange,
   dailyChange,
-  defaultReminders,
   isTime,
   refusalText,
+  shownTimeZone,
   timeZoneChoices,
   timeZoneLabel,
   wantsPush,
   withChannel,
+  withShownTimeZone,
   type Reminders,
 } from './reminders';
+
+/** What the server answers for a person who has set nothing. */
+const fresh: Reminders = { timeZone: 'UTC', daily: { time: null, channels: ['push'] }, streakKeeper: false, sessionStarts: ['email'], quietHours: null };
+
+/** The settings with a saved change applied, as the graph answers them. */
+const applyChange = (reminders: Reminders, change: Partial<Reminders>): Reminders => ({ ...reminders, ...change });
 
 const berlin: Reminders = {
   timeZone: 'Europe/Berlin',
@@ -47,6 +54,13 @@ describe('the daily reminder', () => {
     expect(dailyChange(none, '07:30')).toEqual({ daily: { time: '07:30', channels: ['email'] } });
   });
 
+  it('turned on where push cannot reach the person, comes by email instead', () => {
+    expect(dailyChange(fresh, '07:30', { push: false })).toEqual({ daily: { time: '07:30', channels: ['email'] } });
+    const both = applyChange(fresh, { daily: { time: null, channels: ['email', 'push'] } });
+    expect(dailyChange(both, '07:30', { push: false })).toEqual({ daily: { time: '07:30', channels: ['email'] } });
+    expect(dailyChange(fresh, '07:30', { push: true })).toEqual({ daily: { time: '07:30', channels: ['push'] } });
+  });
+
   it('takes a time of day on a 24-hour clock', () => {
     expect(isTime('07:30')).toBe(true);
     expect(isTime('23:59')).toBe(true);
@@ -61,20 +75,8 @@ describe('the daily reminder', () => {
 describe('push on this device', () => {
   it('is wanted when any kind of message comes by push', () => {
     expect(wantsPush(berlin)).toBe(false);
-    expect(wantsPush(applyChange(berlin, channelChange(berlin, 'sessionStarts', 'push', true)))).toBe(true);
-    expect(wantsPush(applyChange(berlin, channelChange(berlin, 'daily', 'push', true)))).toBe(true);
-  });
-});
-
-describe('before anything is saved', () => {
-  it('session starts come by email, as they always did, and nothing else is sent', () => {
-    expect(defaultReminders('America/New_York')).toEqual({
-      timeZone: 'America/New_York',
-      daily: { time: null, channels: ['email'] },
-      streakKeeper: false,
-      sessionStarts: ['email'],
-      quietHours: null,
-    });
+    expect(wantsPush(applyChange(berlin, { sessionStarts: ['email', 'push'] }))).toBe(true);
+    expect(wantsPush(applyChange(berlin, { daily: { time: '07:30', channels: ['push'] } }))).toBe(true);
   });
 });
 
@@ -84,18 +86,39 @@ describe('the time zone', () => {
     expect(timeZoneChoices('Europe/Berlin', ['Asia/Kolkata', 'Europe/Berlin'])).toEqual(['Asia/Kolkata', 'Europe/Berlin']);
   });
 
+  it("is this browser's until the person has one, and the first change saves it", () => {
+    expect(shownTimeZone(fresh, 'Europe/Oslo')).toBe('Europe/Oslo');
+    expect(withShownTimeZone(fresh, { daily: { time: '07:30', channels: ['push'] } }, 'Europe/Oslo')).toEqual({
+      daily: { time: '07:30', channels: ['push'] },
+      timeZone: 'Europe/Oslo',
+    });
+    expect(withShownTimeZone(fresh, { streakKeeper: true }, 'Europe/Oslo')).toEqual({ streakKeeper: true, timeZone: 'Europe/Oslo' });
+  });
+
+  it('once chosen, stays whatever zone the browser is in', () => {
+    expect(shownTimeZone(berlin, 'Europe/Oslo')).toBe('Europe/Berlin');
+    expect(withShownTimeZone(berlin, { streakKeeper: true }, 'Europe/Oslo')).toEqual({ streakKeeper: true });
+    // UTC kept with a daily time set is a choice too.
+    const utc = applyChange(berlin, { timeZone: 'UTC' });
+    expect(shownTimeZone(utc, 'Europe/Oslo')).toBe('UTC');
+    expect(withShownTimeZone(utc, { streakKeeper: true }, 'Europe/Oslo')).toEqual({ streakKeeper: true });
+    // A zone picked in the list is sent as picked.
+    expect(withShownTimeZone(fresh, { timeZone: 'Asia/Tokyo' }, 'Europe/Oslo')).toEqual({ timeZone: 'Asia/Tokyo' });
+  });
+
   it('is named as a person reads it', () => {
     expect(timeZoneLabel('America/Argentina/Buenos_Aires')).toBe('America / Argentina / Buenos Aires');
   });
 });
 
-describe("the server's refusal", () => {
+describe("the graph's refusal", () => {
   it('is shown in its own words, naming the field', () => {
-    expect(refusalText(new Error('400: {"message":"daily.time: Expected HH:MM"}'))).toBe('daily.time: Expected HH:MM');
+    const refused = new CombinedGraphQLErrors({ errors: [{ message: 'timeZone: not a time zone', extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(refusalText(refused)).toBe('timeZone: not a time zone');
   });
 
-  it('asks to try again when it gave no words', () => {
-    expect(refusalText(new Error('502: Bad Gateway'))).toBe('Please try again.');
+  it('asks to try again when it gave no words a person could use', () => {
+    expect(refusalText(new CombinedGraphQLErrors({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }))).toBe('Please try again.');
     expect(refusalText(new TypeError('Failed to fetch'))).toBe('Please try again.');
   });
 });

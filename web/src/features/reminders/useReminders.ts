@@ -1,45 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
-import { applyChange, type Reminders, type RemindersChange } from './reminders';
-import { readReminders, saveReminders } from './remindersApi';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { ReminderSettingsQuery, SessionEmailsQuery, UpdateReminderSettingsMutation } from '../../graphql/operations';
+import type { RemindersChange } from './reminders';
 
-interface Read {
-  reminders: Reminders | null;
-  error: unknown;
-}
-
-/** The person's reminders: read on opening (and on Retry), then each saved change as the server answers it. */
+/** The person's reminder settings as the graph keeps them, and a change saved to them. */
 export function useReminders() {
-  const [read, setRead] = useState<Read>({ reminders: null, error: null });
-  const [attempt, setAttempt] = useState(0);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    let current = true;
-    readReminders().then(
-      (reminders) => {
-        if (current) setRead({ reminders, error: null });
-      },
-      (error: unknown) => {
-        console.warn('Could not load the reminders', error);
-        if (current) setRead({ reminders: null, error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  const refetch = useCallback(() => {
-    setRead({ reminders: null, error: null });
-    setAttempt((count) => count + 1);
-  }, []);
-  /** Saves a change; a refusal throws and leaves the reminders as they were. */
-  const save = useCallback(async (change: RemindersChange) => {
-    setSaving(true);
-    try {
-      const saved = await saveReminders(change);
-      setRead((current) => ({ reminders: saved ?? (current.reminders && applyChange(current.reminders, change)), error: null }));
-    } finally {
-      setSaving(false);
-    }
-  }, []);
-  return { reminders: read.reminders, error: read.error, saving, save, refetch };
+  const read = useQuery(ReminderSettingsQuery);
+  const [mutate, state] = useMutation(UpdateReminderSettingsMutation, {
+    update: (cache, { data }) => {
+      if (data) cache.writeQuery({ query: ReminderSettingsQuery, data: { reminderSettings: data.updateReminderSettings } });
+    },
+  });
+  /** Saves a change; a refusal throws and leaves the settings as they were. */
+  const save = useCallback(
+    async (input: RemindersChange) => {
+      // Session starts by email are the Email notifications switch too: it reads the change again.
+      await mutate({ variables: { input }, refetchQueries: input.sessionStarts ? [SessionEmailsQuery] : [] });
+    },
+    [mutate],
+  );
+  return {
+    reminders: read.data?.reminderSettings ?? null,
+    error: !read.data && !read.loading ? read.error : undefined,
+    saving: state.loading,
+    save,
+    refetch: read.refetch,
+  };
 }

@@ -61,6 +61,9 @@ type Documents = {
     "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": typeof types.SessionEmailsDocument,
     "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n": typeof types.SetSessionEmailsDocument,
     "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n": typeof types.SessionEmailPreviewDocument,
+    "\n  fragment ReminderSettingsFields on ReminderSettings {\n    timeZone\n    daily {\n      time\n      channels\n    }\n    streakKeeper\n    sessionStarts\n    quietHours {\n      from\n      to\n    }\n  }\n": typeof types.ReminderSettingsFieldsFragmentDoc,
+    "\n  query ReminderSettings {\n    reminderSettings {\n      ...ReminderSettingsFields\n    }\n  }\n": typeof types.ReminderSettingsDocument,
+    "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      ...ReminderSettingsFields\n    }\n  }\n": typeof types.UpdateReminderSettingsDocument,
     "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      protectedDays\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n": typeof types.UserStatsDocument,
     "\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n": typeof types.MyAchievementsDocument,
     "\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n": typeof types.GlobalStatsDocument,
@@ -120,6 +123,9 @@ const documents: Documents = {
     "\n  query SessionEmails {\n    me {\n      id\n      sessionEmails\n    }\n  }\n": types.SessionEmailsDocument,
     "\n  mutation SetSessionEmails($enabled: Boolean!) {\n    setSessionEmails(enabled: $enabled) {\n      id\n      sessionEmails\n    }\n  }\n": types.SetSessionEmailsDocument,
     "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n": types.SessionEmailPreviewDocument,
+    "\n  fragment ReminderSettingsFields on ReminderSettings {\n    timeZone\n    daily {\n      time\n      channels\n    }\n    streakKeeper\n    sessionStarts\n    quietHours {\n      from\n      to\n    }\n  }\n": types.ReminderSettingsFieldsFragmentDoc,
+    "\n  query ReminderSettings {\n    reminderSettings {\n      ...ReminderSettingsFields\n    }\n  }\n": types.ReminderSettingsDocument,
+    "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      ...ReminderSettingsFields\n    }\n  }\n": types.UpdateReminderSettingsDocument,
     "\n  query UserStats($timeZone: String) {\n    userStats(timeZone: $timeZone) {\n      streak\n      longestStreak\n      protectedDays\n      totalSessions\n      totalMinutes\n      averageDuration\n    }\n  }\n": types.UserStatsDocument,
     "\n  query MyAchievements {\n    myAchievements {\n      id\n      name\n      description\n      icon\n      rarity\n      unlockedAt\n    }\n  }\n": types.MyAchievementsDocument,
     "\n  query GlobalStats {\n    globalStats {\n      activeMeditators\n      totalSessions\n      totalMinutes\n      todaysTotalSessions\n      totalMinutesToday\n    }\n  }\n": types.GlobalStatsDocument,
@@ -334,6 +340,18 @@ export function graphql(source: "\n  mutation SetSessionEmails($enabled: Boolean
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n"): (typeof documents)["\n  query SessionEmailPreview {\n    sessionEmailPreview {\n      subject\n      html\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReminderSettingsFields on ReminderSettings {\n    timeZone\n    daily {\n      time\n      channels\n    }\n    streakKeeper\n    sessionStarts\n    quietHours {\n      from\n      to\n    }\n  }\n"): (typeof documents)["\n  fragment ReminderSettingsFields on ReminderSettings {\n    timeZone\n    daily {\n      time\n      channels\n    }\n    streakKeeper\n    sessionStarts\n    quietHours {\n      from\n      to\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReminderSettings {\n    reminderSettings {\n      ...ReminderSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query ReminderSettings {\n    reminderSettings {\n      ...ReminderSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      ...ReminderSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      ...ReminderSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@
  * variable types are generated from the gateway's public schema into ../__generated__
  * (npm run codegen -w web); nothing here restates a field's type.
  */
-export type { AchievementRarity, ActiveSessionState, EndSignal, GroupSessionStatus, Intention, PracticeSettingsFieldsFragment, PracticeSettingsInput } from '../__generated__/graphql';
+export type { AchievementRarity, ActiveSessionState, EndSignal, GroupSessionStatus, Intention, PracticeSettingsFieldsFragment, PracticeSettingsInput, ReminderSettingsFieldsFragment, ReminderSettingsInput } from '../__generated__/graphql';
 export * from './communities';
 export * from './groups';
 export * from './identity';

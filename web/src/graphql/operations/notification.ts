@@ -29,3 +29,36 @@ export const SessionEmailPreviewQuery = graphql(`
     }
   }
 `);
+
+/** What reaches the signed-in person and how: the Reminders settings. */
+graphql(`
+  fragment ReminderSettingsFields on ReminderSettings {
+    timeZone
+    daily {
+      time
+      channels
+    }
+    streakKeeper
+    sessionStarts
+    quietHours {
+      from
+      to
+    }
+  }
+`);
+
+export const ReminderSettingsQuery = graphql(`
+  query ReminderSettings {
+    reminderSettings {
+      ...ReminderSettingsFields
+    }
+  }
+`);
+
+export const UpdateReminderSettingsMutation = graphql(`
+  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {
+    updateReminderSettings(input: $input) {
+      ...ReminderSettingsFields
+    }
+  }
+`);

@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { PracticeContext, type Phase, type Practice } from '../../practice/PracticeProvider';
 import { PracticeCard } from './PracticeCard';
 
@@ -105,5 +105,42 @@ describe('the starter', () => {
     expect(screen.getByRole('link', { name: /About peace meditation/ })).toHaveAttribute('href', '/peace-meditation');
     show('meditating');
     expect(screen.getByText(/Meditating for/)).toHaveTextContent('Meditating for Peace');
+  });
+});
+
+describe('opened from a reminder', () => {
+  function renderAt(address: string, phase: Phase) {
+    let location = '';
+    function Address() {
+      location = `${useLocation().pathname}${useLocation().search}`;
+      return null;
+    }
+    Element.prototype.scrollIntoView = () => {};
+    render(
+      <MemoryRouter initialEntries={[address]}>
+        <Address />
+        <PracticeContext.Provider value={practiceIn(phase)}>
+          <PracticeCard />
+        </PracticeContext.Provider>
+      </MemoryRouter>,
+    );
+    return () => location;
+  }
+
+  it('has the timer ready, Begin focused, and takes the request out of the address', async () => {
+    const location = renderAt('/?timer=ready', 'idle');
+    expect(screen.getByRole('button', { name: 'Begin' })).toHaveFocus();
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('leaves a sit already running as it is', async () => {
+    const location = renderAt('/?timer=ready', 'meditating');
+    expect(document.body).toHaveFocus();
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('takes nothing on an ordinary visit', () => {
+    renderAt('/', 'idle');
+    expect(document.body).toHaveFocus();
   });
 });

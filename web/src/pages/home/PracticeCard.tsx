@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { durations, intentionLabel, intentions, teachingPathFor } from '../../lib/intentions';
 import { countOf } from '../../lib/plural';
 import { formatClock } from '../../lib/time';
@@ -192,9 +192,35 @@ function Running() {
   );
 }
 
+/**
+ * The home opened from a reminder (`/?timer=ready`, the address its notification carries): the timer
+ * is brought into view with Begin focused, ready to sit. The request is then taken out of the
+ * address, so a reload or a way back does not repeat it.
+ */
+function useReadyTimer(phase: Phase, stepRef: RefObject<HTMLDivElement | null>) {
+  const [search, setSearch] = useSearchParams();
+  const ready = search.get('timer') === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    if (phase === 'idle') {
+      document.getElementById(PRACTICE_CARD_ID)?.scrollIntoView({ block: 'start' });
+      stepRef.current?.querySelector<HTMLElement>('[data-practice-main]')?.focus({ preventScroll: true });
+    }
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('timer');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [ready, phase, setSearch, stepRef]);
+}
+
 export function PracticeCard({ className }: { className?: string }) {
   const { phase } = usePractice();
   const stepRef = useStepFocus(phase);
+  useReadyTimer(phase, stepRef);
   return (
     <Card
       id={PRACTICE_CARD_ID}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { SessionEmailsQuery, SetSessionEmailsMutation } from '../../graphql/operations';
+import { ReminderSettingsQuery, SessionEmailsQuery, SetSessionEmailsMutation } from '../../graphql/operations';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { toast } from '../../ui/toastStore';
 
@@ -11,7 +11,8 @@ export function EmailNotificationsSwitch() {
   if (enabled === undefined && read.error && !read.loading) return <LoadFailed what="your email settings" onRetry={() => read.refetch()} />;
   const toggle = async (next: boolean) => {
     try {
-      await save({ variables: { enabled: next } });
+      // The Reminders card shows the same choice as session starts by email: it reads it again.
+      await save({ variables: { enabled: next }, refetchQueries: [ReminderSettingsQuery] });
       toast({ title: next ? 'Session emails on' : 'Session emails off', icon: 'check' });
     } catch (error) {
       console.warn('Could not change email notifications', error);

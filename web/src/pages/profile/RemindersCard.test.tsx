@@ -1,6 +1,9 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fakeRest, type RestRoutes } from '../../../test/fakeRest';
+import { GraphQLError } from 'graphql';
+import { fakeGraphql, type Handler, type Request } from '../../../test/fakeGraphql';
+import { fakeRest, type RestCall, type RestRoutes } from '../../../test/fakeRest';
 import { PUSH_PROBLEMS } from '../../features/reminders/DevicePushSwitch';
 import { keyBytes } from '../../features/reminders/pushDevice';
 import type { Reminders } from '../../features/reminders/reminders';
@@ -10,17 +13,39 @@ import { RemindersCard } from './RemindersCard';
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 const ENDPOINT = 'https://push.example/send/device-1';
 
-const stored: Reminders = { timeZone: 'Europe/Berlin', daily: { time: null, channels: ['email'] }, streakKeeper: false, sessionStarts: ['email'], quietHours: null };
+const stored: Reminders = { timeZone: 'Europe/Berlin', daily: { time: null, channels: ['push'] }, streakKeeper: false, sessionStarts: ['email'], quietHours: null };
 
-/** The REST routes as the server answers them, keeping what is PUT. */
-function server(extra: RestRoutes = {}, devices: { id: string; endpoint: string }[] = []) {
-  let reminders = stored;
-  return fakeRest({
-    'GET /api/reminders': () => ({ status: 200, body: reminders }),
-    'PUT /api/reminders': (change) => {
-      reminders = { ...reminders, ...(change as Partial<Reminders>) };
-      return { status: 200, body: reminders };
+/** What the app asked of the server: the graph's operations and the push routes, in order. */
+type Asked = { graph: Request[]; rest: RestCall[] };
+
+/**
+ * The server as the card meets it: the graph keeping the reminder settings each change updates,
+ * and the push routes keeping this person's devices. Renders the card against it.
+ */
+function serve({ graph = {}, rest = {}, devices = [] }: { graph?: Record<string, Handler>; rest?: RestRoutes; devices?: { id: string; endpoint: string }[] } = {}): Asked {
+  let reminders: Reminders = stored;
+  const settings = () => ({ __typename: 'ReminderSettings', ...reminders });
+  const { client, requests } = fakeGraphql({
+    ReminderSettings: () => ({ reminderSettings: settings() }),
+    UpdateReminderSettings: (variables) => {
+      reminders = { ...reminders, ...(variables['input'] as Partial<Reminders>) };
+      return { updateReminderSettings: settings() };
     },
+    SessionEmails: () => ({ me: { __typename: 'User', id: 'u1', sessionEmails: reminders.sessionStarts.includes('email') } }),
+    ...graph,
+  });
+  const { calls } = pushRoutes(rest, devices);
+  render(
+    <ApolloProvider client={client}>
+      <RemindersCard />
+    </ApolloProvider>,
+  );
+  return { graph: requests, rest: calls };
+}
+
+/** The push routes as the server answers them, keeping the devices. */
+function pushRoutes(extra: RestRoutes, devices: { id: string; endpoint: string }[]) {
+  return fakeRest({
     'GET /api/push/public-key': () => ({ status: 200, body: { publicKey: PUBLIC_KEY } }),
     'GET /api/push/subscriptions': () => ({ status: 200, body: devices }),
     'POST /api/push/subscriptions': (body) => {
@@ -78,13 +103,15 @@ function pushBrowser({ answer, permission = 'default', subscribed = false }: { a
   return { requestPermission, subscribe, subscription: () => subscription };
 }
 
-async function renderCard() {
-  render(<RemindersCard />);
+/** The card, once the settings have been read. */
+async function opened(): Promise<void> {
   await screen.findByRole('switch', { name: /Daily practice reminder/ });
 }
 
 const pushSwitch = () => screen.getByRole('switch', { name: /Push on this device/ });
 const sessionsGroup = () => screen.getByRole('group', { name: /Sessions you joined/ });
+const changes = (asked: Asked) => asked.graph.filter((request) => request.name === 'UpdateReminderSettings').map((request) => request.variables['input']);
+const restWrites = (asked: Asked) => asked.rest.filter((call) => call.method !== 'GET');
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => {
@@ -97,9 +124,9 @@ afterEach(() => {
 
 describe('push on this device', () => {
   it('asks the browser nothing on opening; turned on, asks, subscribes with the server key and stores the subscription', async () => {
-    const { calls } = server();
     const browser = pushBrowser({ answer: 'granted' });
-    await renderCard();
+    const asked = serve();
+    await opened();
     await waitFor(() => expect(pushSwitch()).toBeEnabled());
     expect(pushSwitch()).not.toBeChecked();
     expect(browser.requestPermission).not.toHaveBeenCalled();
@@ -109,85 +136,107 @@ describe('push on this device', () => {
     await waitFor(() => expect(pushSwitch()).toBeChecked());
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
     expect(browser.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: keyBytes(PUBLIC_KEY) });
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+    expect(restWrites(asked)).toEqual([
       { method: 'POST', path: '/api/push/subscriptions', body: { endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: 'p256dh-key', auth: 'auth-secret' } } },
     ]);
     expect(currentToasts()[0]).toMatchObject({ title: 'Push on for this device' });
   });
 
   it('turned off, ends the browser subscription and removes the device from the server', async () => {
-    const { calls } = server({}, [{ id: 'sub-1', endpoint: ENDPOINT }]);
     const browser = pushBrowser({ answer: 'granted', permission: 'granted', subscribed: true });
-    await renderCard();
+    const asked = serve({ devices: [{ id: 'sub-1', endpoint: ENDPOINT }] });
+    await opened();
     await waitFor(() => expect(pushSwitch()).toBeChecked());
 
     fireEvent.click(pushSwitch());
     await waitFor(() => expect(pushSwitch()).not.toBeChecked());
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/push/subscriptions/sub-1']);
+    expect(restWrites(asked).map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /api/push/subscriptions/sub-1']);
     expect(browser.subscription()).toBeNull();
     expect(currentToasts()[0]).toMatchObject({ title: 'Push off for this device' });
   });
 
   it('chosen for session starts, asks first; when notifications are blocked, says so and saves no push', async () => {
-    const { calls } = server();
     const browser = pushBrowser({ answer: 'denied' });
-    await renderCard();
+    const asked = serve();
+    await opened();
     await waitFor(() => expect(pushSwitch()).toBeEnabled());
 
     fireEvent.click(within(sessionsGroup()).getByRole('checkbox', { name: 'Push' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PUSH_PROBLEMS.denied);
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
     expect(browser.subscribe).not.toHaveBeenCalled();
-    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(restWrites(asked)).toEqual([]);
+    expect(changes(asked)).toEqual([]);
     expect(within(sessionsGroup()).getByRole('checkbox', { name: 'Push' })).not.toBeChecked();
   });
 
   it('chosen for session starts with permission given, subscribes this device and then saves push beside email', async () => {
-    const { calls } = server();
     pushBrowser({ answer: 'granted' });
-    await renderCard();
+    const asked = serve();
+    await opened();
     await waitFor(() => expect(pushSwitch()).toBeEnabled());
 
     fireEvent.click(within(sessionsGroup()).getByRole('checkbox', { name: 'Push' }));
     await waitFor(() => expect(within(sessionsGroup()).getByRole('checkbox', { name: 'Push' })).toBeChecked());
-    expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/push/subscriptions', 'PUT /api/reminders']);
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ sessionStarts: ['email', 'push'] });
+    expect(restWrites(asked).map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/push/subscriptions']);
+    expect(changes(asked)).toEqual([{ sessionStarts: ['email', 'push'] }]);
     expect(pushSwitch()).toBeChecked();
   });
 
   it('in a browser without push, says so and cannot be turned on', async () => {
-    server();
-    await renderCard();
+    serve();
+    await opened();
     expect(await screen.findByText(PUSH_PROBLEMS.unsupported)).toBeInTheDocument();
     expect(pushSwitch()).toBeDisabled();
   });
 });
 
 describe('the daily practice reminder', () => {
-  it('turned on, is saved at 07:30 by email; a new time is saved when the field is left', async () => {
-    const { calls } = server();
-    await renderCard();
+  it('turned on by push with permission given, subscribes this device first and is saved at 07:30', async () => {
+    const browser = pushBrowser({ answer: 'granted' });
+    const asked = serve();
+    await opened();
+    await waitFor(() => expect(pushSwitch()).toBeEnabled());
     fireEvent.click(screen.getByRole('switch', { name: /Daily practice reminder/ }));
+    expect(await screen.findByLabelText('Remind me at')).toHaveValue('07:30');
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    expect(restWrites(asked).map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/push/subscriptions']);
+    expect(changes(asked)).toEqual([{ daily: { time: '07:30', channels: ['push'] } }]);
+  });
+
+  it('turned on in a browser without push, is saved at 07:30 by email and says why; a new time is saved when the field is left', async () => {
+    const asked = serve();
+    await opened();
+    fireEvent.click(screen.getByRole('switch', { name: /Daily practice reminder/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PUSH_PROBLEMS.unsupported);
     const time = await screen.findByLabelText('Remind me at');
     expect(time).toHaveValue('07:30');
-    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ daily: { time: '07:30', channels: ['email'] } }]);
+    await waitFor(() => expect(changes(asked)).toEqual([{ daily: { time: '07:30', channels: ['email'] } }]));
 
     await waitFor(() => expect(time).toBeEnabled());
     fireEvent.change(time, { target: { value: '06:45' } });
-    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(changes(asked)).toHaveLength(1);
     fireEvent.blur(time);
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+    await waitFor(() => expect(changes(asked)).toEqual([
       { daily: { time: '07:30', channels: ['email'] } },
       { daily: { time: '06:45', channels: ['email'] } },
     ]));
     expect(currentToasts()[0]).toMatchObject({ title: 'Reminders saved' });
   });
 
-  it("names the field in the server's refusal and keeps what was saved", async () => {
-    server({ 'PUT /api/reminders': () => ({ status: 400, body: { message: 'timeZone: Unknown time zone' } }) });
-    await renderCard();
+  it("names the field in the graph's refusal and keeps what was saved", async () => {
+    serve({
+      graph: {
+        UpdateReminderSettings: () => ({
+          updateReminderSettings: () => {
+            throw new GraphQLError('timeZone: not a time zone', { extensions: { code: 'BAD_USER_INPUT' } });
+          },
+        }),
+      },
+    });
+    await opened();
     fireEvent.change(screen.getByRole('combobox', { name: /Time zone/ }), { target: { value: 'Asia/Tokyo' } });
-    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Could not save your reminders', description: 'timeZone: Unknown time zone', variant: 'destructive' }));
+    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Could not save your reminders', description: 'timeZone: not a time zone', variant: 'destructive' }));
     expect(screen.getByRole('combobox', { name: /Time zone/ })).toHaveValue('Europe/Berlin');
   });
 });
@@ -195,8 +244,14 @@ describe('the daily practice reminder', () => {
 describe('reading the reminders', () => {
   it('shows a failure with a retry, never the defaults as if they were saved', async () => {
     let failing = true;
-    server({ 'GET /api/reminders': () => (failing ? { status: 503, body: { message: 'Unavailable' } } : { status: 200, body: stored }) });
-    render(<RemindersCard />);
+    serve({
+      graph: {
+        ReminderSettings: () => {
+          if (failing) throw new Error('gateway unreachable');
+          return { reminderSettings: { __typename: 'ReminderSettings', ...stored } };
+        },
+      },
+    });
     expect(await screen.findByText('Could not load your reminders')).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: /Daily practice reminder/ })).not.toBeInTheDocument();
     failing = false;

@@ -8,15 +8,18 @@ import {
   DEFAULT_DAILY_TIME,
   DEFAULT_QUIET_HOURS,
   refusalText,
+  shownTimeZone,
   timeZoneChoices,
   timeZoneLabel,
   wantsPush,
+  withShownTimeZone,
   type Channel,
   type ChannelKind,
   type Reminders,
   type RemindersChange,
 } from '../../features/reminders/reminders';
 import { TimeField } from '../../features/reminders/TimeField';
+import { browserTimeZone } from '../../lib/time';
 import { useDevicePush } from '../../features/reminders/useDevicePush';
 import { useReminders } from '../../features/reminders/useReminders';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -34,8 +37,9 @@ export function RemindersCard() {
   const [problem, setProblem] = useState<PushRefusal | null>(null);
 
   const change = async (next: RemindersChange) => {
+    if (!reminders) return;
     try {
-      await save(next);
+      await save(withShownTimeZone(reminders, next, browserTimeZone()));
       toast({ title: 'Reminders saved', icon: 'check' });
     } catch (failure) {
       console.warn('Could not save the reminders', failure);
@@ -66,6 +70,13 @@ export function RemindersCard() {
     await change(channelChange(current, kind, channel, on));
   };
 
+  /** The daily reminder on or off; on by push, it first makes sure push reaches this device. */
+  const turnDaily = async (current: Reminders, on: boolean) => {
+    if (!on) return change(dailyChange(current, null));
+    const needsDevice = current.daily.channels.includes('push') && device.state !== 'on';
+    await change(dailyChange(current, DEFAULT_DAILY_TIME, { push: !needsDevice || (await turnDevice(true)) }));
+  };
+
   if (!reminders) {
     return (
       <Card title="Reminders" icon="clock" className="profile__reminders">
@@ -76,6 +87,7 @@ export function RemindersCard() {
   const disabled = saving || device.state === 'working';
   const dailyOn = reminders.daily.time !== null;
   const quiet = reminders.quietHours;
+  const timeZone = shownTimeZone(reminders, browserTimeZone());
   return (
     <Card title="Reminders" icon="clock" className="profile__reminders">
       <div className="settings reminders">
@@ -93,7 +105,7 @@ export function RemindersCard() {
             checked={dailyOn}
             aria-checked={dailyOn}
             disabled={disabled}
-            onChange={(event) => void change(dailyChange(reminders, event.currentTarget.checked ? DEFAULT_DAILY_TIME : null))}
+            onChange={(event) => void turnDaily(reminders, event.currentTarget.checked)}
           />
         </label>
         {dailyOn ? (
@@ -145,15 +157,15 @@ export function RemindersCard() {
         </label>
         {quiet ? (
           <div className="reminders__detail reminders__times">
-            <TimeField label="Quiet from" value={quiet.from} disabled={disabled} onCommit={(from) => void change({ quietHours: { ...quiet, from } })} />
-            <TimeField label="Quiet until" value={quiet.to} disabled={disabled} onCommit={(to) => void change({ quietHours: { ...quiet, to } })} />
+            <TimeField label="Quiet from" value={quiet.from} disabled={disabled} onCommit={(from) => void change({ quietHours: { from, to: quiet.to } })} />
+            <TimeField label="Quiet until" value={quiet.to} disabled={disabled} onCommit={(to) => void change({ quietHours: { from: quiet.from, to } })} />
           </div>
         ) : null}
 
         <label className="field">
           <span className="field__label">Time zone</span>
-          <select className="input" value={reminders.timeZone} disabled={disabled} onChange={(event) => void change({ timeZone: event.currentTarget.value })}>
-            {timeZoneChoices(reminders.timeZone).map((zone) => (
+          <select className="input" value={timeZone} disabled={disabled} onChange={(event) => void change({ timeZone: event.currentTarget.value })}>
+            {timeZoneChoices(timeZone).map((zone) => (
               <option key={zone} value={zone}>
                 {timeZoneLabel(zone)}
               </option>

@@ -1,11 +1,8 @@
-/** The reminders and push devices of the signed-in person, over the REST routes that serve them. */
+/**
+ * The devices of the signed-in person that take push messages, over the REST routes the push flow
+ * is specified with: the server's application key, and this browser's subscription kept or forgotten.
+ */
 import { restCall, restJson } from '../../lib/restCalls';
-import type { Reminders, RemindersChange } from './reminders';
-
-export const readReminders = () => restJson<Reminders>('GET', '/api/reminders');
-
-/** Saves what changed; the answer is the person's reminders as now stored. */
-export const saveReminders = (change: RemindersChange) => restJson<Reminders>('PUT', '/api/reminders', change);
 
 /** The VAPID application server key, base64url, that a browser's subscription must name. */
 export const readPushPublicKey = async () => (await restJson<{ publicKey: string }>('GET', '/api/push/public-key')).publicKey;

@@ -1,0 +1,236 @@
+// Reminders and push messages with the real protocol: the built notification service as a process,
+// against real PostgreSQL, Redis and NATS and a push service of our own over https, trusted through
+// NODE_EXTRA_CA_CERTS alone. What arrives is decrypted with the subscription's own keys, as a
+// browser would, and its VAPID signature checked; time is the stack's controlled clock.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connectBus, INTERNAL_HEADER, setControlledClock, signInternalHeader, type Bus } from '@peace/kit';
+import { createEnvelope, groupsParticipantJoined, groupsSessionStarted, identityUserCreated, meditationSessionCompleted, meditationSettingsUpdated, type EventContract } from '@peace/proto';
+import { startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
+import { browserSubscription, consumersCaughtUp, decryptPush, startPushReceiver, startServiceUnderTest, verifyVapid, type BrowserSubscription, type PushedMessage, type PushReceiver, type ServiceUnderTest } from '@peace/scripts/testing';
+
+const secret = randomBytes(24).toString('hex');
+const PUBLIC_URL = 'https://app.example.test';
+
+let dir: string;
+let redisServer: ServerHandle;
+let natsServer: ServerHandle;
+let push: PushReceiver;
+let service: ServiceUnderTest;
+let bus: Bus;
+let db: pg.Pool;
+/** How far the stack's clock runs ahead of this process's. */
+let offsetMs = 0;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'peace-push-'));
+  [redisServer, natsServer, push] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') }), startPushReceiver()]);
+  offsetMs = await setControlledClock(redisServer.url, '2026-03-20T08:00:00.000Z');
+  service = await startServiceUnderTest('notification', {
+    redisUrl: redisServer.url,
+    natsUrl: natsServer.url,
+    internalSecret: secret,
+    testClock: true,
+    env: { PUBLIC_URL, NODE_EXTRA_CA_CERTS: push.caFile, REMINDER_SCAN_INTERVAL_MS: '1000', MAIL_SWEEP_INTERVAL_MS: '1000', MESSAGES_PER_DAY: '3' },
+  });
+  db = new pg.Pool({ connectionString: service.databaseUrl, max: 2 });
+  bus = await connectBus(natsServer.url, 'notification-push-test');
+}, 90_000);
+
+afterAll(async () => {
+  await bus?.close();
+  await db?.end();
+  await service?.stop();
+  await Promise.all([redisServer?.stop(), natsServer?.stop(), push?.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Answer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+async function graphql<T>(userId: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> {
+  const response = await fetch(`${service.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: signInternalHeader({ userId, requestId: randomUUID() }, secret) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as Answer<T>;
+}
+
+async function publish<TData>(contract: EventContract<string, TData>, data: TData): Promise<void> {
+  const envelope = createEnvelope(contract, data);
+  await bus.js.publish(envelope.type, JSON.stringify(envelope), { msgID: envelope.id });
+}
+
+/** Moves the stack's clock to the instant; the suite's steps go forward in time only. */
+async function clockAt(instant: string): Promise<void> {
+  offsetMs = await setControlledClock(redisServer.url, instant);
+}
+
+/** When a message arrived, by the stack's clock. */
+const arrivedAt = (message: PushedMessage) => message.at + offsetMs;
+
+/** A person the service knows, with devices subscribed at the given paths of the push service. */
+async function personWithDevices(...paths: string[]): Promise<{ userId: string; devices: BrowserSubscription[] }> {
+  const userId = randomUUID();
+  await publish(identityUserCreated, { userId, email: `${userId.slice(0, 8)}@people.example.test`, firstName: 'Ana', lastName: null, profileImageUrl: null, createdAt: new Date().toISOString() });
+  const devices = paths.map((device) => browserSubscription(`${push.origin}${device}`));
+  for (const device of devices) {
+    const saved = await graphql<{ savePushSubscription: { id: string } }>(userId, 'mutation ($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }', { input: device.json });
+    expect(saved.errors).toBeUndefined();
+  }
+  return { userId, devices };
+}
+
+/**
+ * Sets the person's reminders, once the service's clock reads the stack's: the next reminder is
+ * counted from the service's now, so the settings are written again until it is the one expected.
+ */
+async function remind(userId: string, input: Record<string, unknown>, expectedNext: string): Promise<void> {
+  await waitFor(`the next reminder at ${expectedNext}`, async () => {
+    const answer = await graphql(userId, 'mutation ($input: ReminderSettingsInput!) { updateReminderSettings(input: $input) { timeZone } }', { input });
+    expect(answer.errors).toBeUndefined();
+    const { rows } = await db.query<{ next: Date | null }>('select next_daily_at as next from notification.reminder_settings where user_id = $1', [userId]);
+    return rows[0]?.next?.toISOString() === expectedNext;
+  });
+}
+
+const messagesTo = (device: BrowserSubscription) => push.received.filter((message) => message.path === new URL(device.endpoint).pathname);
+
+async function messageRows(userId: string) {
+  return (await db.query<{ kind: string; occasion: string; status: string; error: string | null; channels: string[] }>('select kind, occasion, status, error, channels from notification.message_log where user_id = $1 order by due_at', [userId])).rows;
+}
+
+it('sends the daily reminder in its minute as a push the browser decrypts with its own keys, VAPID-signed, and forgets at once the devices whose push service answers 404 or 410', async () => {
+  push.answer('/gone', 410);
+  push.answer('/missing', 404);
+  const { userId, devices } = await personWithDevices('/phone', '/gone', '/missing');
+  const [phone] = devices as [BrowserSubscription];
+  await clockAt('2026-03-20T08:58:50.000Z');
+  // 10:00 in Berlin is 09:00 UTC in winter time.
+  await remind(userId, { timeZone: 'Europe/Berlin', daily: { time: '10:00', channels: ['push'] } }, '2026-03-20T09:00:00.000Z');
+
+  await waitFor('the reminder to reach the phone', () => messagesTo(phone).length === 1, 90_000);
+  const [message] = messagesTo(phone) as [PushedMessage];
+  expect(arrivedAt(message)).toBeGreaterThanOrEqual(Date.parse('2026-03-20T09:00:00.000Z'));
+  expect(arrivedAt(message)).toBeLessThan(Date.parse('2026-03-20T09:01:00.000Z'));
+  expect(message.headers['content-encoding']).toBe('aes128gcm');
+  expect(Number(message.headers['ttl'])).toBeGreaterThan(0);
+  expect(JSON.parse(decryptPush(message.body, phone))).toEqual({ kind: 'daily-reminder', title: 'Time to sit', body: 'Your daily practice is waiting. A few quiet minutes are enough.', url: `${PUBLIC_URL}/?timer=ready` });
+  const { publicKey, claims } = verifyVapid(message.headers['authorization'] as string, push.origin);
+  const served = await graphql<{ pushPublicKey: string }>(null, '{ pushPublicKey }');
+  expect(publicKey).toBe(served.data?.pushPublicKey);
+  expect(claims.sub).toMatch(/^mailto:/);
+
+  // The devices that are gone were asked once, and are forgotten.
+  await waitFor('the gone devices to be forgotten', async () => (await db.query('select 1 from notification.push_subscriptions where user_id = $1', [userId])).rowCount === 1);
+  expect(push.received.filter((received) => received.path === '/gone' || received.path === '/missing')).toHaveLength(2);
+  const listed = await graphql<{ myPushSubscriptions: { endpoint: string }[] }>(userId, '{ myPushSubscriptions { endpoint } }');
+  expect(listed.data?.myPushSubscriptions).toEqual([{ endpoint: phone.endpoint }]);
+  expect(await messageRows(userId)).toEqual([{ kind: 'daily-reminder', occasion: '2026-03-20', status: 'sent', error: null, channels: ['push'] }]);
+}, 150_000);
+
+it('keeps the daily reminder at 07:30 on the wall clock across the spring change to summer time, once each day', async () => {
+  const { userId, devices } = await personWithDevices('/dst');
+  const [device] = devices as [BrowserSubscription];
+  await clockAt('2026-03-28T06:29:50.000Z');
+  // Saturday 07:30 in Berlin, winter time: 06:30 UTC.
+  await remind(userId, { timeZone: 'Europe/Berlin', daily: { time: '07:30', channels: ['push'] } }, '2026-03-28T06:30:00.000Z');
+  await waitFor('Saturday’s reminder', () => messagesTo(device).length === 1, 90_000);
+  expect(arrivedAt(messagesTo(device)[0]!)).toBeLessThan(Date.parse('2026-03-28T06:31:00.000Z'));
+  // The clocks go forward that night: Sunday's 07:30 is 05:30 UTC.
+  await waitFor('Sunday’s reminder to be next', async () => (await db.query<{ next: Date }>('select next_daily_at as next from notification.reminder_settings where user_id = $1', [userId])).rows[0]?.next.toISOString() === '2026-03-29T05:30:00.000Z');
+  await clockAt('2026-03-29T05:29:50.000Z');
+  await waitFor('Sunday’s reminder', () => messagesTo(device).length === 2, 90_000);
+  const sunday = messagesTo(device)[1]!;
+  expect(arrivedAt(sunday)).toBeGreaterThanOrEqual(Date.parse('2026-03-29T05:30:00.000Z'));
+  expect(arrivedAt(sunday)).toBeLessThan(Date.parse('2026-03-29T05:31:00.000Z'));
+  expect((await messageRows(userId)).map((row) => [row.occasion, row.status])).toEqual([
+    ['2026-03-28', 'sent'],
+    ['2026-03-29', 'sent'],
+  ]);
+}, 150_000);
+
+it('sends a 23:50 reminder on its own day, and passes it over on a day already sat', async () => {
+  const { userId, devices } = await personWithDevices('/late-evening');
+  const [device] = devices as [BrowserSubscription];
+  // 23:50 in New York on Sunday 29 March (summer time there since the 8th): 03:50 UTC on the 30th.
+  await clockAt('2026-03-30T03:49:50.000Z');
+  await remind(userId, { timeZone: 'America/New_York', daily: { time: '23:50', channels: ['push'] } }, '2026-03-30T03:50:00.000Z');
+  await waitFor('Sunday night’s reminder', () => messagesTo(device).length === 1, 90_000);
+  expect(arrivedAt(messagesTo(device)[0]!)).toBeLessThan(Date.parse('2026-03-30T03:51:00.000Z'));
+  expect((await messageRows(userId)).map((row) => [row.occasion, row.status])).toEqual([['2026-03-29', 'sent']]);
+
+  // Monday: they sit at 23:40, ten minutes before the reminder.
+  await publish(meditationSessionCompleted, { sessionId: randomUUID(), userId, intention: 'Peace', duration: 10, groupSessionId: null, location: 'Brooklyn', completedAt: '2026-03-31T03:40:00.000Z' });
+  await consumersCaughtUp(bus, 'notification');
+  await clockAt('2026-03-31T03:49:50.000Z');
+  await waitFor('Monday’s reminder to be passed over', async () => (await messageRows(userId)).length === 2, 90_000);
+  expect((await messageRows(userId))[1]).toMatchObject({ occasion: '2026-03-30', status: 'skipped', error: 'already sat that day' });
+  expect(messagesTo(device)).toHaveLength(1);
+}, 150_000);
+
+it('counts the day by the person’s day-end hour: a reminder after midnight belongs to the evening before, already sat', async () => {
+  const owl = await personWithDevices('/owl');
+  const lark = await personWithDevices('/lark');
+  // The owl's day ends at 03:00; the lark's at midnight. Both sat at 20:00 on Thursday 2 April in New York.
+  await publish(meditationSettingsUpdated, { userId: owl.userId, dayEndHour: 3, grace: true, revision: 1, updatedAt: new Date().toISOString() });
+  for (const { userId } of [owl, lark]) {
+    await publish(meditationSessionCompleted, { sessionId: randomUUID(), userId, intention: 'Love', duration: 10, groupSessionId: null, location: 'Queens', completedAt: '2026-04-03T00:00:00.000Z' });
+  }
+  await consumersCaughtUp(bus, 'notification');
+  await clockAt('2026-04-03T04:59:50.000Z');
+  // 01:00 on Friday in New York.
+  for (const { userId } of [owl, lark]) await remind(userId, { timeZone: 'America/New_York', daily: { time: '01:00', channels: ['push'] } }, '2026-04-03T05:00:00.000Z');
+  await waitFor('the lark’s reminder', () => messagesTo(lark.devices[0]!).length === 1, 90_000);
+  await waitFor('the owl’s reminder to be decided', async () => (await messageRows(owl.userId)).length === 1, 90_000);
+  expect(await messageRows(lark.userId)).toEqual([expect.objectContaining({ occasion: '2026-04-03', status: 'sent' })]);
+  expect(await messageRows(owl.userId)).toEqual([expect.objectContaining({ occasion: '2026-04-02', status: 'skipped', error: 'already sat that day' })]);
+  expect(messagesTo(owl.devices[0]!)).toHaveLength(0);
+}, 150_000);
+
+it('sends a reminder whose minute passed while the service was away within 15 minutes, and passes over one later than that', async () => {
+  const recent = await personWithDevices('/recent');
+  const stale = await personWithDevices('/stale');
+  await clockAt('2026-04-05T08:00:00.000Z');
+  await remind(recent.userId, { timeZone: 'UTC', daily: { time: '09:00', channels: ['push'] } }, '2026-04-05T09:00:00.000Z');
+  await remind(stale.userId, { timeZone: 'UTC', daily: { time: '08:50', channels: ['push'] } }, '2026-04-05T08:50:00.000Z');
+  // As if the service had been away from 08:00 to 09:10: their minutes passed 10 and 20 minutes ago.
+  await clockAt('2026-04-05T09:10:00.000Z');
+  await waitFor('the recent one’s late reminder', () => messagesTo(recent.devices[0]!).length === 1, 90_000);
+  expect(await messageRows(recent.userId)).toEqual([expect.objectContaining({ occasion: '2026-04-05', status: 'sent' })]);
+  await waitFor('the stale one to be moved on to tomorrow', async () => (await db.query<{ next: Date }>('select next_daily_at as next from notification.reminder_settings where user_id = $1', [stale.userId])).rows[0]?.next.toISOString() === '2026-04-06T08:50:00.000Z');
+  expect(await messageRows(stale.userId)).toEqual([]);
+  expect(messagesTo(stale.devices[0]!)).toHaveLength(0);
+}, 150_000);
+
+it('pushes a session start to those who chose push for it, with the page of the live session', async () => {
+  const { userId, devices } = await personWithDevices('/session-fan');
+  const emailOnly = await personWithDevices('/email-only');
+  const answer = await graphql(userId, 'mutation { updateReminderSettings(input: { sessionStarts: ["email", "push"] }) { sessionStarts } }');
+  expect(answer.data).toEqual({ updateReminderSettings: { sessionStarts: ['email', 'push'] } });
+  const groupSessionId = randomUUID();
+  for (const participant of [userId, emailOnly.userId]) await publish(groupsParticipantJoined, { groupSessionId, userId: participant, at: new Date().toISOString() });
+  const startsAt = new Date(Date.now() + offsetMs);
+  await publish(groupsSessionStarted, {
+    groupSessionId,
+    name: 'Harbour Dawn',
+    intention: 'Unity',
+    duration: 10,
+    maxParticipants: 50,
+    createdBy: randomUUID(),
+    groupId: null,
+    scheduledStart: startsAt.toISOString(),
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 600_000).toISOString(),
+  });
+  await waitFor('the start to reach the device', () => messagesTo(devices[0]!).length === 1, 30_000);
+  expect(JSON.parse(decryptPush(messagesTo(devices[0]!)[0]!.body, devices[0]!))).toEqual({ kind: 'session-start', title: 'Live now: Harbour Dawn', body: 'Your group session has begun. Join the others now.', url: `${PUBLIC_URL}/groups/${groupSessionId}` });
+  await consumersCaughtUp(bus, 'notification');
+  expect(await messageRows(emailOnly.userId)).toEqual([]);
+}, 150_000);
