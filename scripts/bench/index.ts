@@ -21,6 +21,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'stats', file: './stats.ts', what: 'the stats reads over 1,000,000 sessions' },
   { key: 'group-spread', file: './group-start-spread.ts', what: 'how closely clock-skewed pages reach a group session’s end' },
   { key: 'emails', file: './session-emails.ts', what: '1,000 session-start emails to a real SMTP server' },
+  { key: 'push-reminders', file: './push-reminders.ts', what: '10,000 daily reminders due in the same minute, as push messages to an https push service' },
   { key: 'cold-start', file: './cold-start.ts', what: 'npm start until the gateway answers' },
   { key: 'web', file: './web.ts', what: 'Lighthouse mobile scores and first-load JavaScript: landing, a teaching page, the signed-in home' },
 ];

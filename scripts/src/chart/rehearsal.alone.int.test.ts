@@ -13,6 +13,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { STREAM_NAME } from '@peace/proto';
 import { copyBuildAssets } from '../build-assets.js';
+import { generateVapidKeys } from '../harness/stack.js';
 import { HELM_RELEASES, helmBinary } from './helm.js';
 import type { KubeObject } from './kubernetes.js';
 import { buildImageBundles, rehearse, removeDir, type Rehearsal } from './rehearsal.js';
@@ -37,11 +38,13 @@ afterAll(() => {
   removeDir(root);
 });
 
+const vapid = generateVapidKeys();
 /** The Secrets existing-secrets.yaml names, created beside the release as an operator would. */
 const OPERATOR_SECRETS: Record<string, Record<string, string>> = {
   'peace-app': { 'internal-secret': 'an-operator-made-internal-secret-0123456789', 'session-secret': 'an-operator-made-session-secret-0123456789' },
   'peace-oidc': { 'client-secret': 'oidc client "secret"', 'google-client-secret': 'google-secret' },
   'peace-smtp': { 'smtp-url': 'smtp://peace:secret@127.0.0.1:2525' },
+  'peace-push': { 'vapid-public-key': vapid.publicKey, 'vapid-private-key': vapid.privateKey },
   'peace-postgresql': { password: `7 p@ss:w/rd? "quoted" \\ back%41slash $HOME #x &y 'z' ü` },
   'peace-redis': { password: '20481024' },
   'peace-nats': { password: `9 "n&a\\ts" $x {y} #z: 'ö'` },

@@ -117,7 +117,7 @@ describe('the settings each component is given', () => {
     expect(text('gateway.yaml')).toMatch(/peace\.env\.redis/);
   });
 
-  it('gives the OpenID settings and the session secret to identity alone, SMTP to notification alone', () => {
+  it('gives the OpenID settings and the session secret to identity alone, SMTP and the VAPID keys to notification alone', () => {
     const services = text('services.yaml');
     const lines = services.split('\n');
     const only = (pattern: RegExp, condition: string) => {
@@ -127,6 +127,7 @@ describe('the settings each component is given', () => {
     };
     only(/"OIDC_|"GOOGLE_|"session" true/, 'eq $name "identity"');
     only(/"SMTP_URL"/, 'eq $name "notification"');
+    only(/"VAPID_/, 'eq $name "notification"');
   });
 
   it('gives each service one database URL of its own', () => {

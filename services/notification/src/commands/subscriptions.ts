@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, parseInput, type Clock } from '@peace/kit';
 import { pushSubscriptions } from '../db/schema.js';
@@ -46,8 +46,13 @@ export async function savePushSubscription(db: NotificationDb, clock: Clock, use
   };
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(pushSubscriptions).values({ ...values, createdAt: now }).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values }).returning();
-    const all = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.updatedAt));
-    for (const old of all.slice(0, Math.max(0, all.length - MAX_PUSH_SUBSCRIPTIONS))) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id));
+    // The person's oldest devices beyond the cap, in one statement that usually touches none.
+    await tx.delete(pushSubscriptions).where(
+      inArray(
+        pushSubscriptions.id,
+        tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(desc(pushSubscriptions.updatedAt)).offset(MAX_PUSH_SUBSCRIPTIONS),
+      ),
+    );
     return row!;
   });
 }
