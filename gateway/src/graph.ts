@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import type { BatchEstimate } from './batch-estimate.js';
 import { operationLimits, runnableOperation } from './limits.js';
 import { unavailableStatus } from './unavailable.js';
 import { SubgraphSource, subgraphConnections } from './http/subgraph-source.js';
@@ -17,8 +18,8 @@ export interface GatewayContext {
    * (writes, cost); absent for the gateway's own operations and for routes with limits of their own.
    */
   clientAddress?: string | undefined;
-  /** The estimated cost of the request's operations so far: a batch's share it (each operation's context is a copy). */
-  estimated?: { cost: number };
+  /** The request's operations, estimated together: a batch's share it (each operation's context is a copy). */
+  batch?: BatchEstimate;
 }
 
 export interface GraphOptions {

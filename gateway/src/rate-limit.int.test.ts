@@ -325,9 +325,13 @@ describe('the cost of operations', () => {
     const heavier = `{ a: ${fanOut.slice(2, -1)} b: ${fanOut.slice(2, -1)} }`;
     const batch = await send(gateway, freshAddress(), 'POST', '/graphql', { body: [{ query: fanOut }, { query: heavier }] });
     expect(batch.status).toBe(400);
-    expect((batch.json as { errors?: { message: string }[] }[]).flatMap((answer) => answer.errors ?? []).map((error) => error.message)).toContain(
-      "The batch's operations together have an estimated cost of 61800 (at most 50000).",
-    );
+    // Refused as a whole before any of it runs: each answer is the refusal, none a subgraph's.
+    const refusal = { errors: [{ message: "The batch's operations together have an estimated cost of 61800 (at most 50000).", extensions: { code: 'BAD_USER_INPUT' } }] };
+    expect(batch.json).toEqual([refusal, refusal]);
+    // An operation of a batch that fails before it is estimated does not hold up the others.
+    const mixed = await send(gateway, freshAddress(), 'POST', '/graphql', { body: [{ query: '{ communities {' }, { query: heavier }, { query: fanOut }] });
+    expect(mixed.status).toBe(400);
+    expect((mixed.json as unknown[]).slice(1)).toEqual([refusal, refusal]);
   });
 
   it("charges each operation's estimate to its client per minute: 429 with Retry-After once used up, per address signed out and per person signed in", async () => {

@@ -153,8 +153,16 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
       let charge: { allowance: Taken; answered: (data: Readonly<Record<string, unknown>>) => number } | undefined;
       /** The weight the operation holds in this process's work room while it runs. */
       let held: number | undefined;
+      /** Whether the operation reported its estimate to its batch. */
+      let estimated = false;
       return {
         async didResolveOperation({ operation, contextValue, schema, document, operationName, request }) {
+          const cost = modelOf(schema)(document, operationName, request.variables ?? {}) ?? 0;
+          estimated = true;
+          // Nothing of a batch runs before all of it is estimated.
+          const total = contextValue.batch ? await contextValue.batch.add(cost) : cost;
+          if (cost > maxOperationCost) throw refusal(`The operation's estimated cost is ${cost} (at most ${maxOperationCost}).`);
+          if (total > maxOperationCost) throw refusal(`The batch's operations together have an estimated cost of ${total} (at most ${maxOperationCost}).`);
           const client = contextValue.userId ? `user:${contextValue.userId}` : contextValue.clientAddress ? `address:${contextValue.clientAddress}` : undefined;
           if (client) {
             const now = (inFlight.get(client) ?? 0) + 1;
@@ -162,11 +170,6 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
             inFlight.set(client, now);
             running = client;
           }
-          const cost = modelOf(schema)(document, operationName, request.variables ?? {}) ?? 0;
-          if (cost > maxOperationCost) throw refusal(`The operation's estimated cost is ${cost} (at most ${maxOperationCost}).`);
-          const estimated = contextValue.estimated ?? { cost: 0 };
-          if (estimated.cost + cost > maxOperationCost) throw refusal(`The batch's operations together have an estimated cost of ${estimated.cost + cost} (at most ${maxOperationCost}).`);
-          estimated.cost += cost;
           const writes = operation?.operation === OperationTypeNode.MUTATION ? holder(contextValue, userWrites, addressWrites) : undefined;
           const charged = holder(contextValue, userCost, addressCost);
           const costs = charged && cost > 0 ? { ...charged, points: cost } : undefined;
@@ -187,7 +190,12 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
           }
           held = weight;
         },
-        async willSendResponse({ response }) {
+        async willSendResponse({ response, contextValue }) {
+          // Failed before it was resolved (unparsable, invalid, an unknown persisted query): the rest of its batch need not wait for it.
+          if (!estimated) {
+            estimated = true;
+            contextValue.batch?.skip();
+          }
           if (held !== undefined) {
             room.leave(held);
             held = undefined;

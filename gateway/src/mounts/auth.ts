@@ -38,7 +38,7 @@ export const authOf = perWiring(({ config, parts: { sessions }, logger }) => {
         next(new HttpInputError(400, (error as Error).message));
         return;
       }
-      res.locals['gateway'] = { userId: session?.userId ?? null, requestId, idempotencyKey, clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown', estimated: { cost: 0 } } satisfies GatewayContext;
+      res.locals['gateway'] = { userId: session?.userId ?? null, requestId, idempotencyKey, clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' } satisfies GatewayContext;
       next();
     } catch (error) {
       logger.error({ err: error }, 'session lookup failed');

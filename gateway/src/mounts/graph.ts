@@ -1,5 +1,7 @@
 import compression from 'compression';
 import { expressMiddleware } from '@as-integrations/express5';
+import type { NextFunction, Request, Response } from 'express';
+import { BatchEstimate } from '../batch-estimate.js';
 import { MAX_BATCH_OPERATIONS, type GatewayContext } from '../graph.js';
 import { graphqlErrors } from '../http/errors.js';
 import { checkDocument, checkUrl, DEFAULT_INPUT_LIMITS, jsonBody } from '../http/input.js';
@@ -26,6 +28,10 @@ export const graphMount: Mount = {
       ...jsonBody(DEFAULT_INPUT_LIMITS),
       checkDocument(MAX_DOCUMENT_NESTING, MAX_BATCH_OPERATIONS),
       limits.graphql,
+      (req: Request, res: Response, next: NextFunction) => {
+        (res.locals['gateway'] as GatewayContext).batch = new BatchEstimate(Array.isArray(req.body) ? (req.body as unknown[]).length : 1);
+        next();
+      },
       expressMiddleware(graph, { context: async ({ res }) => res.locals['gateway'] as GatewayContext }),
       graphqlErrors(logger),
     );
