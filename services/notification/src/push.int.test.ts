@@ -102,8 +102,14 @@ async function remind(userId: string, input: Record<string, unknown>, expectedNe
 
 const messagesTo = (device: BrowserSubscription) => push.received.filter((message) => message.path === new URL(device.endpoint).pathname);
 
+/** The messages decided for the person (sent or held back), in the order they were due. */
 async function messageRows(userId: string) {
-  return (await db.query<{ kind: string; occasion: string; status: string; error: string | null; channels: string[] }>('select kind, occasion, status, error, channels from notification.message_log where user_id = $1 order by due_at', [userId])).rows;
+  return (
+    await db.query<{ kind: string; occasion: string; status: string; error: string | null; channels: string[] }>(
+      "select kind, occasion, status, error, channels from notification.message_log where user_id = $1 and status in ('sent', 'skipped') order by due_at",
+      [userId],
+    )
+  ).rows;
 }
 
 it('sends the daily reminder in its minute as a push the browser decrypts with its own keys, VAPID-signed, and forgets at once the devices whose push service answers 404 or 410', async () => {
@@ -233,4 +239,35 @@ it('pushes a session start to those who chose push for it, with the page of the 
   expect(JSON.parse(decryptPush(messagesTo(devices[0]!)[0]!.body, devices[0]!))).toEqual({ kind: 'session-start', title: 'Live now: Harbour Dawn', body: 'Your group session has begun. Join the others now.', url: `${PUBLIC_URL}/groups/${groupSessionId}` });
   await consumersCaughtUp(bus, 'notification');
   expect(await messageRows(emailOnly.userId)).toEqual([]);
+}, 150_000);
+
+it('keeps a streak with one message two hours before a day would break it, and says nothing on a day already sat', async () => {
+  const { userId, devices } = await personWithDevices('/streak');
+  const [device] = devices as [BrowserSubscription];
+  // Without grace, a day without a sit ends the streak of the 8th and 9th.
+  await publish(meditationSettingsUpdated, { userId, dayEndHour: 0, grace: false, revision: 1, updatedAt: new Date().toISOString() });
+  for (const completedAt of ['2026-04-08T12:00:00.000Z', '2026-04-09T12:00:00.000Z']) {
+    await publish(meditationSessionCompleted, { sessionId: randomUUID(), userId, intention: 'Peace', duration: 10, groupSessionId: null, location: 'Porto', completedAt });
+  }
+  await consumersCaughtUp(bus, 'notification');
+  await clockAt('2026-04-10T21:00:00.000Z');
+  await waitFor('the streak keeper at 22:00', async () => {
+    const answer = await graphql(userId, 'mutation { updateReminderSettings(input: { timeZone: "UTC", streakKeeper: true }) { streakKeeper } }');
+    expect(answer.errors).toBeUndefined();
+    const { rows } = await db.query<{ next: Date | null }>('select next_streak_at as next from notification.reminder_settings where user_id = $1', [userId]);
+    return rows[0]?.next?.toISOString() === '2026-04-10T22:00:00.000Z';
+  });
+  await clockAt('2026-04-10T21:59:50.000Z');
+  await waitFor('the streak keeper', () => messagesTo(device).length === 1, 90_000);
+  expect(JSON.parse(decryptPush(messagesTo(device)[0]!.body, device))).toMatchObject({ kind: 'streak-keeper', title: 'Keep your streak', url: `${PUBLIC_URL}/?timer=ready` });
+
+  await publish(meditationSessionCompleted, { sessionId: randomUUID(), userId, intention: 'Peace', duration: 10, groupSessionId: null, location: 'Porto', completedAt: '2026-04-11T20:00:00.000Z' });
+  await consumersCaughtUp(bus, 'notification');
+  await clockAt('2026-04-11T21:59:50.000Z');
+  await waitFor('the next day’s streak keeper to be decided', async () => (await messageRows(userId)).length === 2, 90_000);
+  expect(await messageRows(userId)).toEqual([
+    expect.objectContaining({ kind: 'streak-keeper', occasion: '2026-04-10', status: 'sent' }),
+    expect.objectContaining({ kind: 'streak-keeper', occasion: '2026-04-11', status: 'skipped', error: 'already sat that day' }),
+  ]);
+  expect(messagesTo(device)).toHaveLength(1);
 }, 150_000);

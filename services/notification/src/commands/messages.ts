@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { streaksOf } from '@peace/proto';
 import type { Clock, Logger } from '@peace/kit';
 import { communities, communityMembers, emailLog, groupSessions, messageLog, pushSubscriptions, recipients, reminderSettings, sessionParticipants, sitEnds } from '../db/schema.js';
@@ -55,11 +55,15 @@ export async function scanDueReminders(deps: Pick<MessageDeps, 'db' | 'clock'>, 
     [reminderSettings.nextDailyAt, 'daily-reminder'],
     [reminderSettings.nextStreakAt, 'streak-keeper'],
   ] as const) {
+    // Page by page in the order of their moments: each page starts after the last one read, so the
+    // scan ends even when someone's moment could not be moved on.
+    let after: { at: Date; userId: string } | undefined;
     for (;;) {
       const rows = await deps.db
         .select()
         .from(reminderSettings)
-        .where(and(isNotNull(column), lte(column, now)))
+        .where(and(isNotNull(column), lte(column, now), after ? sql`(${column}, ${reminderSettings.userId}) > (${after.at}, ${after.userId})` : undefined))
+        .orderBy(column, reminderSettings.userId)
         .limit(SCAN_PAGE);
       if (rows.length === 0) break;
       const reminders: DueReminder[] = [];
@@ -71,6 +75,8 @@ export async function scanDueReminders(deps: Pick<MessageDeps, 'db' | 'clock'>, 
       await enqueue(reminders);
       due += reminders.length;
       await moveOn(deps.db, rows, kind, now);
+      const last = rows.at(-1)!;
+      after = { at: (kind === 'daily-reminder' ? last.nextDailyAt : last.nextStreakAt)!, userId: last.userId };
       if (rows.length < SCAN_PAGE) break;
     }
   }
@@ -87,21 +93,7 @@ async function moveOn(db: NotificationDb, rows: ReminderSettingsRow[], kind: Due
   await db.execute(sql`
     update notification.reminder_settings as s set ${sql.raw(column)} = v.next::timestamptz
     from json_to_recordset(${JSON.stringify(values)}::json) as v(user_id uuid, was text, next text)
-    where s.user_id = v.user_id and s.updated_at = v.was::timestamptz`);
-}
-
-/** Whether the person has had their day's share of messages: those sent in the last 24 hours, of every kind. */
-async function capReached(db: NotificationDb, userId: string, perDay: number, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - 86_400_000);
-  const [pushed] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(messageLog)
-    .where(and(eq(messageLog.userId, userId), eq(messageLog.status, 'sent'), gt(messageLog.sentAt, since)));
-  const [mailed] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(emailLog)
-    .where(and(eq(emailLog.userId, userId), ne(emailLog.kind, 'test'), eq(emailLog.status, 'sent'), gt(emailLog.sentAt, since)));
-  return (pushed?.count ?? 0) + (mailed?.count ?? 0) >= perDay;
+    where s.user_id = v.user_id and date_trunc('milliseconds', s.updated_at) = v.was::timestamptz`);
 }
 
 /** What a reminder or session message says, and the page a tap opens. */
@@ -119,24 +111,31 @@ export function messageContent(kind: MessageKind, publicUrl: string, session?: {
   }
 }
 
-/** Records a reminder of the person's day, once: a second scan, replica or restart finds the same row. */
-export async function recordReminder(db: NotificationDb, reminder: DueReminder): Promise<MessageRow> {
-  const [row] = await db
+/**
+ * Records a reminder of the person's day, once, and sends it: the first to record it holds it as
+ * its sender; a second scan, replica or restart finds the same row and sends nothing new.
+ */
+export async function sendReminder(deps: MessageDeps, reminder: DueReminder): Promise<MessageStatus | 'missing'> {
+  const [claimed] = await deps.db
     .insert(messageLog)
-    .values({ userId: reminder.userId, kind: reminder.kind, occasion: reminder.day, dueAt: new Date(reminder.dueAt) })
-    .onConflictDoUpdate({ target: [messageLog.userId, messageLog.kind, messageLog.occasion], set: { userId: sql`excluded.user_id` } })
+    .values({ userId: reminder.userId, kind: reminder.kind, occasion: reminder.day, dueAt: new Date(reminder.dueAt), status: 'sending', claimedAt: sql`now()` })
+    .onConflictDoNothing({ target: [messageLog.userId, messageLog.kind, messageLog.occasion] })
     .returning();
-  return row!;
+  if (claimed) return deliverClaimed(deps, claimed);
+  const [existing] = await deps.db
+    .select({ id: messageLog.id })
+    .from(messageLog)
+    .where(and(eq(messageLog.userId, reminder.userId), eq(messageLog.kind, reminder.kind), eq(messageLog.occasion, reminder.day)));
+  return existing ? deliverMessage(deps, existing.id) : 'missing';
 }
 
 /** Why a reminder of the person's day is not sent, or null when it goes. */
-async function reminderHeld(db: NotificationDb, message: MessageRow, settings: ReminderSettingsRow | undefined, now: Date): Promise<string | null> {
+function reminderHeld(message: MessageRow, settings: ReminderSettingsRow | undefined, ends: Date[], now: Date): string | null {
   if (!settings) return 'no reminder settings';
   if (message.kind === 'daily-reminder' && !settings.dailyTime) return 'the daily reminder was turned off';
   if (message.kind === 'streak-keeper' && !settings.streakKeeper) return 'the streak keeper was turned off';
   if (now.getTime() - message.dueAt.getTime() > LATE_LIMIT_MS) return 'too late: its minute passed more than 15 minutes ago';
   if (dayOf(now, settings.timeZone, settings.dayEndHour) !== message.occasion) return 'its day is over';
-  const ends = (await db.select({ endedAt: sitEnds.endedAt }).from(sitEnds).where(eq(sitEnds.userId, message.userId))).map((row) => row.endedAt);
   if (ends.some((end) => dayOf(end, settings.timeZone, settings.dayEndHour) === message.occasion)) return 'already sat that day';
   if (message.kind === 'streak-keeper' && !streaksOf(ends, now, { timeZone: settings.timeZone, dayEndHour: settings.dayEndHour, grace: settings.grace }).atRisk) return 'no streak at risk';
   return null;
@@ -168,6 +167,29 @@ export async function deliverMessage(deps: MessageDeps, messageId: string): Prom
     if (row?.status === 'sending') throw new Error('the message is being sent by another worker');
     return row ? (row.status as MessageStatus) : 'missing';
   }
+  return deliverClaimed(deps, message);
+}
+
+/** What deciding a message needs of its person, read in one statement: settings, recent sits, and what reached them in the last day. */
+async function personFacts(db: NotificationDb, userId: string, now: Date): Promise<{ settings: ReminderSettingsRow | undefined; ends: Date[]; sentToday: number }> {
+  const since = new Date(now.getTime() - 86_400_000);
+  const [row] = await db
+    .select({
+      settings: reminderSettings,
+      // As JSON: the driver hands timestamp arrays over as their text.
+      ends: sql<string[] | null>`(select json_agg(${sitEnds.endedAt}) from ${sitEnds} where ${sitEnds.userId} = ${userId})`,
+      sentToday: sql<number>`(select count(*) from ${messageLog} where ${messageLog.userId} = ${userId} and ${messageLog.status} = 'sent' and ${messageLog.sentAt} > ${since})
+        + (select count(*) from ${emailLog} where ${emailLog.userId} = ${userId} and ${emailLog.kind} <> 'test' and ${emailLog.status} = 'sent' and ${emailLog.sentAt} > ${since})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as person`)
+    .leftJoin(reminderSettings, eq(reminderSettings.userId, userId));
+  return { settings: row?.settings ?? undefined, ends: (row?.ends ?? []).map((end) => new Date(end)), sentToday: row?.sentToday ?? 0 };
+}
+
+/** Sends a message this sender has claimed, or records why it is held back. */
+async function deliverClaimed(deps: MessageDeps, message: MessageRow): Promise<MessageStatus> {
+  const { db } = deps;
+  const messageId = message.id;
   const settle = async (change: Partial<typeof messageLog.$inferInsert> & { status?: MessageStatus }): Promise<MessageStatus> => {
     await db
       .update(messageLog)
@@ -176,13 +198,13 @@ export async function deliverMessage(deps: MessageDeps, messageId: string): Prom
     return change.status ?? 'queued';
   };
   const now = deps.clock.now();
-  const [settings] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, message.userId));
+  const { settings, ends, sentToday } = await personFacts(db, message.userId, now);
   const reminder = message.kind === 'daily-reminder' || message.kind === 'streak-keeper';
-  const held = reminder ? await reminderHeld(db, message, settings, now) : now.getTime() - message.dueAt.getTime() > LATE_LIMIT_MS ? 'too late: the session moment passed more than 15 minutes ago' : null;
+  const held = reminder ? reminderHeld(message, settings, ends, now) : now.getTime() - message.dueAt.getTime() > LATE_LIMIT_MS ? 'too late: the session moment passed more than 15 minutes ago' : null;
   if (held) return settle({ status: 'skipped', error: held });
   const quiet = settings?.quietFrom && settings.quietTo ? { from: settings.quietFrom, to: settings.quietTo } : null;
   if (settings && inQuietHours(now, settings.timeZone, quiet)) return settle({ status: 'skipped', error: 'quiet hours' });
-  if (await capReached(db, message.userId, deps.messagesPerDay, now)) return settle({ status: 'skipped', error: `already ${deps.messagesPerDay} messages in the last 24 hours` });
+  if (sentToday >= deps.messagesPerDay) return settle({ status: 'skipped', error: `already ${deps.messagesPerDay} messages in the last 24 hours` });
 
   const channels: Channel[] = reminder ? ((settings?.dailyChannels ?? []) as Channel[]) : ['push'];
   const used: Channel[] = [];

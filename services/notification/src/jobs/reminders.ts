@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '@peace/kit';
-import { deliverMessage, recordReminder, scanDueReminders, type DueReminder, type MessageDeps } from '../commands/messages.js';
+import { deliverMessage, scanDueReminders, sendReminder, type DueReminder, type MessageDeps } from '../commands/messages.js';
 
 const dueReminder = z.object({
   userId: z.uuid(),
@@ -22,8 +22,7 @@ export function reminderJobs(deps: MessageDeps, enqueueReminders: () => (due: Du
     // Backing off from one second: five tries take about fifteen seconds, well within the minute.
     attempts: 5,
     handle: async (reminder, { logger }) => {
-      const message = await recordReminder(deps.db, reminder);
-      const outcome = await deliverMessage(deps, message.id);
+      const outcome = await sendReminder(deps, reminder);
       logger.debug({ userId: reminder.userId, kind: reminder.kind, day: reminder.day, outcome }, 'reminder handled');
     },
   });
