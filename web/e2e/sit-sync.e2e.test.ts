@@ -125,6 +125,8 @@ describeNeeding({ ...signedInNeeds, ...clockNeeds }, 'a sit kept in step without
         if (tries === 100) throw new Error('the start never reached the server');
         await page.waitForTimeout(50);
       }
+      // And the page has its start's answer: until then that answer, not the socket, speaks for the server.
+      await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('peace-practice:sit:') && (JSON.parse(localStorage.getItem(key) ?? '{}') as { serverBacked?: boolean }).serverBacked === true));
       reads.length = 0;
 
       expect(await within(() => elsewhere('put', { state: 'paused' }), () => page.getByText(/Paused for\s+Peace/).waitFor({ timeout: 5000 }))).toBeLessThan(1000);
