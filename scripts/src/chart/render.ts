@@ -108,6 +108,9 @@ function outsideSecret(name: string): string {
   if (name === 'NATS_URL') return 'nats://peace:s3cr%40t@nats.peace.svc:4222';
   if (name === 'SMTP_URL') return 'smtp://peace:secret@mail.example.org:587';
   if (name.endsWith('_SECRET')) return 'an-operator-made-secret-of-48-characters-or-so-x';
+  // Stand-ins of a VAPID pair's shape (a P-256 point of 65 bytes, a scalar of 32), base64url.
+  if (name === 'VAPID_PUBLIC_KEY') return `B${'A'.repeat(86)}`;
+  if (name === 'VAPID_PRIVATE_KEY') return 'A'.repeat(43);
   return 'password-from-a-secret';
 }
 
