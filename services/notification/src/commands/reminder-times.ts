@@ -62,6 +62,17 @@ export function nextWallTime(after: Date, time: string, timeZone: string): Date 
   }
 }
 
+/** When a person's daily reminder and streak keeper are next due after `now`, under their settings and day rule. */
+export function nextMoments(
+  settings: { timeZone: string; dailyTime: string | null; streakKeeper: boolean; dayEndHour: number },
+  now: Date,
+): { nextDailyAt: Date | null; nextStreakAt: Date | null } {
+  return {
+    nextDailyAt: settings.dailyTime ? nextWallTime(now, settings.dailyTime, settings.timeZone) : null,
+    nextStreakAt: settings.streakKeeper ? nextStreakKeeper(now, settings.timeZone, settings.dayEndHour) : null,
+  };
+}
+
 /** How long before the end of a person's day the streak keeper speaks. */
 export const STREAK_KEEPER_BEFORE_END_MS = 2 * 60 * MINUTE_MS;
 
