@@ -21,6 +21,7 @@ import { signUnsubscribeToken, unsubscribeUrl } from '../email/unsubscribe-token
 import { reminderEmail } from '../email/reminder.js';
 import type { Mailer } from '../mailer.js';
 import { messageContent, type MessageKind } from './message-content.js';
+import { QUIET_HOURS, quietAt } from './reminder-times.js';
 
 export { allDeliveries, listDeliveries } from '../db/email-log.repository.js';
 
@@ -175,6 +176,12 @@ export async function deliver(deps: MailDeps, deliveryId: string, attempt: numbe
 
   if (!isTest && !isReminder && row.sessionEmails === false) {
     await settleDelivery(db, delivery.id, claimId, { status: 'skipped', error: 'session emails turned off' });
+    return 'skipped';
+  }
+  // Quiet hours hold every email but the test one, asked for there and then. Skipped, not kept for
+  // later: a session start told hours late is of no use.
+  if (!isTest && quietAt(deps.clock.now(), row)) {
+    await settleDelivery(db, delivery.id, claimId, { status: 'skipped', error: QUIET_HOURS });
     return 'skipped';
   }
   if (deps.mailer.off) {

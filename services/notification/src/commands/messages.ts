@@ -11,7 +11,7 @@ import type { PushPayload, Pusher } from '../pusher.js';
 import type { Dispatcher } from './deliveries.js';
 import { messageContent, type MessageKind } from './message-content.js';
 import type { Channel } from './reminders.js';
-import { dayOf, inQuietHours, nextMoments } from './reminder-times.js';
+import { dayOf, nextMoments, QUIET_HOURS, quietAt } from './reminder-times.js';
 
 /** Where a message stands: waiting, claimed by a sender, sent, or held back (with the reason). */
 export type MessageStatus = 'queued' | 'sending' | 'sent' | 'skipped';
@@ -146,8 +146,7 @@ async function deliverClaimed(deps: MessageDeps, message: MessageRow): Promise<M
   const reminder = message.kind === 'daily-reminder' || message.kind === 'streak-keeper';
   const held = reminder ? reminderHeld(message, settings, ends, now) : now.getTime() - message.dueAt.getTime() > LATE_LIMIT_MS ? 'too late: the session moment passed more than 15 minutes ago' : null;
   if (held) return settle({ status: 'skipped', error: held });
-  const quiet = settings?.quietFrom && settings.quietTo ? { from: settings.quietFrom, to: settings.quietTo } : null;
-  if (settings && inQuietHours(now, settings.timeZone, quiet)) return settle({ status: 'skipped', error: 'quiet hours' });
+  if (quietAt(now, settings)) return settle({ status: 'skipped', error: QUIET_HOURS });
   if (sentToday >= deps.messagesPerDay) return settle({ status: 'skipped', error: `already ${deps.messagesPerDay} messages in the last 24 hours` });
 
   const channels: Channel[] = reminder ? ((settings?.dailyChannels ?? []) as Channel[]) : ['push'];

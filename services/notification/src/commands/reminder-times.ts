@@ -95,6 +95,15 @@ export function inQuietHours(instant: Date, timeZone: string, quiet: { from: str
   return from < to ? minutes >= from && minutes < to : minutes >= from || minutes < to;
 }
 
+/** Why a message or email is held back while the person's quiet hours last. */
+export const QUIET_HOURS = 'quiet hours';
+
+/** Whether the person's quiet hours, as stored with their time zone, hold at the instant; a person who set none has none. */
+export function quietAt(instant: Date, settings: { timeZone: string | null; quietFrom: string | null; quietTo: string | null } | undefined): boolean {
+  if (!settings?.timeZone || !settings.quietFrom || !settings.quietTo) return false;
+  return inQuietHours(instant, settings.timeZone, { from: settings.quietFrom, to: settings.quietTo });
+}
+
 /** The person's day a moment belongs to, under their day-end hour. */
 export function dayOf(instant: Date, timeZone: string, dayEndHour: number): string {
   return practiceDay(instant, timeZone, dayEndHour);
