@@ -142,12 +142,12 @@ async function deliverClaimed(deps: MessageDeps, message: MessageRow): Promise<M
     return change.status ?? 'queued';
   };
   const now = deps.clock.now();
-  const { settings, ends, sentSince: sentToday } = await personFacts(db, message.userId, new Date(now.getTime() - 86_400_000));
+  const { settings, ends, sentSince } = await personFacts(db, message.userId, new Date(now.getTime() - 86_400_000));
   const reminder = message.kind === 'daily-reminder' || message.kind === 'streak-keeper';
   const held = reminder ? reminderHeld(message, settings, ends, now) : now.getTime() - message.dueAt.getTime() > LATE_LIMIT_MS ? 'too late: the session moment passed more than 15 minutes ago' : null;
   if (held) return settle({ status: 'skipped', error: held });
   if (quietAt(now, settings)) return settle({ status: 'skipped', error: QUIET_HOURS });
-  if (sentToday >= deps.messagesPerDay) return settle({ status: 'skipped', error: `already ${deps.messagesPerDay} messages in the last 24 hours` });
+  if (sentSince >= deps.messagesPerDay) return settle({ status: 'skipped', error: `already ${deps.messagesPerDay} messages in the last 24 hours` });
 
   const channels: Channel[] = reminder ? ((settings?.dailyChannels ?? []) as Channel[]) : ['push'];
   const used: Channel[] = [];
