@@ -21,12 +21,16 @@ export default {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic' } },
           target: 'es2022',
+          // Lingui's macros (<Trans>, t``) become catalogue lookups, as the Vite build makes them.
+          experimental: { plugins: [['@lingui/swc-plugin', {}]] },
         },
         module: { type: 'es6' },
         sourceMaps: 'inline',
       },
     ],
+    '\\.po$': '<rootDir>/test/poTransform.cjs',
   },
+  moduleFileExtensions: ['js', 'mjs', 'cjs', 'ts', 'tsx', 'json', 'po'],
   moduleNameMapper: {
     // Workspace sources import each other as NodeNext wants them ('./domain.js' for domain.ts); Vite resolves the same.
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { build, defaultClientConditions, defaultServerConditions, defineConfig, type ConfigEnv, type Plugin, type ProxyOptions, type Rollup } from 'vite';
+import { transformAsync } from '@babel/core';
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { meRequestBody } from './src/auth/meRequest.ts';
@@ -118,6 +121,32 @@ function documentsByName(): Plugin {
         // A call written otherwise (a template with a substitution, say) would still reach the map.
         if (/\bgraphql\(/.test(out.replace(graphqlImport, ''))) this.error(`${id} has a graphql() call this build cannot name`);
         return { code: out.replace(graphqlImport, `import { ${[...names].join(', ')} } from '../__generated__/graphql';`), map: null };
+      },
+    },
+  };
+}
+
+/**
+ * Lingui's macros (<Trans>, t``, msg``) in the app's sources become catalogue lookups by each message's
+ * id, before anything else reads the file; only files that import a macro go through Babel.
+ */
+function linguiMacros(): Plugin {
+  return {
+    name: 'peace-lingui-macros',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]src[\\/].+\.tsx?$/, code: /@lingui\/(core|react)\/macro/ },
+      async handler(code, id) {
+        const result = await transformAsync(code, {
+          filename: id,
+          babelrc: false,
+          configFile: false,
+          sourceMaps: true,
+          parserOpts: { plugins: ['typescript', 'jsx'] },
+          plugins: [linguiMacro],
+        });
+        if (!result?.code) this.error(`${id} could not be read for its messages`);
+        return { code: result.code, map: result.map };
       },
     },
   };
@@ -360,7 +389,9 @@ const reactRouterProduction = resolve(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [documentsByName(), react(), sitemap(), pageCode(), inlineStylesheet(), signedInChunks(), pushWorker(), offlineApp()],
+  // Each src/locales/<code>/messages.po imported becomes its compiled messages, checked to have every
+  // message the sources have (failOnMissing).
+  plugins: [documentsByName(), linguiMacros(), lingui({ failOnMissing: true, failOnCompileError: true }), react(), sitemap(), pageCode(), inlineStylesheet(), signedInChunks(), pushWorker(), offlineApp()],
   define: { __PEACE_ME_REQUEST__: meRequest },
   resolve: {
     // Workspace packages are read from their sources, so @peace/proto needs no build first.

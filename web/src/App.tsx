@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider, useAuth, type AuthState } from './auth/AuthProvider';
+import { LanguageProvider } from './i18n/LanguageProvider';
 import { PublicShell } from './layout/PublicShell';
 import { preloadable } from './lib/preloadable';
 import { OfflineBanner } from './offline/OfflineBanner';
@@ -37,6 +39,7 @@ function Toasts() {
 function PageView({ page }: { page: PageKey | 'notFound' }) {
   const Page = pages[page];
   const { pathname } = useLocation();
+  const { t } = useLingui();
   // A page that fails (or whose code cannot be fetched) shows a notice inside the
   // shell; navigation and a running meditation carry on.
   return (
@@ -44,7 +47,7 @@ function PageView({ page }: { page: PageKey | 'notFound' }) {
       <Suspense
         fallback={
           <div className="page page--loading">
-            <Spinner label="Loading..." />
+            <Spinner label={t`Loading...`} />
           </div>
         }
       >
@@ -69,6 +72,14 @@ function routesFor(signedIn: boolean): ReactNode[] {
   return routes;
 }
 
+function Loading() {
+  return (
+    <FullScreenStatus>
+      <Trans>Loading...</Trans>
+    </FullScreenStatus>
+  );
+}
+
 export function AppRoutes() {
   const auth = useAuth();
   if (auth.status === 'ready' && !auth.user) {
@@ -84,13 +95,13 @@ export function AppRoutes() {
   // 170 ms of a phone's first load of the home, measured in a Lighthouse trace).
   return (
     <ErrorBoundary fullScreen>
-      <Suspense fallback={<FullScreenStatus />}>
+      <Suspense fallback={<Loading />}>
         {auth.user ? (
           <Routes>
             <Route element={<SignedInShell user={auth.user} />}>{routesFor(true)}</Route>
           </Routes>
         ) : (
-          <FullScreenStatus />
+          <Loading />
         )}
       </Suspense>
     </ErrorBoundary>
@@ -114,11 +125,13 @@ interface AppProps {
 export function App({ router: Router = BrowserRouter, prerendered = false }: AppProps) {
   return (
     <AuthProvider provisional={prerendered ? VISITOR : undefined}>
-      <Router>
-        <OfflineBanner />
-        <AppRoutes />
-        <Toasts />
-      </Router>
+      <LanguageProvider>
+        <Router>
+          <OfflineBanner />
+          <AppRoutes />
+          <Toasts />
+        </Router>
+      </LanguageProvider>
     </AuthProvider>
   );
 }

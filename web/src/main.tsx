@@ -2,6 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadSignedInShell } from './App';
 import { loadCurrentUser } from './auth/currentUser';
+import { activateLanguage } from './i18n/catalogue';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { initialLanguage } from './i18n/pageLanguage';
 import { PRERENDERED_ATTRIBUTE } from './prerender/document';
 import { preloadPage } from './routes/pages';
 import { resolveAccess } from './routes/table';
@@ -20,11 +23,30 @@ void loadCurrentUser().then((user) => {
   if (mine.kind === 'page') preloadPage(mine.page);
 });
 
-if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-  // The gateway sent a visitor's page rendered ahead of time, painted before this code started (see
-  // src/prerender/document.ts): the app takes over its markup. Until the page's code arrives (the
-  // page's inline script has started fetching it), React keeps the page's markup as it is rather
-  // than showing the loading state.
+const language = initialLanguage();
+
+/** Renders the app into #root, taking over the markup of a page rendered ahead of time when it can. */
+function start(container: HTMLElement) {
+  // The pages rendered ahead of time are in English: read in another language, the app draws the
+  // page afresh once that language's messages have arrived rather than taking over their markup.
+  if (container.hasAttribute(PRERENDERED_ATTRIBUTE) && language === DEFAULT_LANGUAGE) {
+    hydratePrerendered(container);
+  } else {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
+}
+
+/**
+ * The gateway sent a visitor's page rendered ahead of time, painted before this code started (see
+ * src/prerender/document.ts): the app takes over its markup.
+ */
+function hydratePrerendered(container: HTMLElement) {
+  // Until the page's code arrives (the page's inline script has started fetching it), React keeps
+  // the page's markup as it is rather than showing the loading state.
   const visitorPage = resolveAccess(window.location.pathname, false);
   if (visitorPage.kind === 'page') preloadPage(visitorPage.page);
   // The page is on screen already, so taking it over need not be done at once: as a transition
@@ -32,18 +54,22 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // what was tapped first).
   startTransition(() => {
     hydrateRoot(
-      root,
+      container,
       <StrictMode>
         <App prerendered />
       </StrictMode>,
     );
   });
+}
+
+// English is there from the start; another language's messages are fetched first, so its
+// readers' first paint by the app is in their language and `<html lang dir>` says so.
+if (language === DEFAULT_LANGUAGE) {
+  start(root);
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  activateLanguage(language)
+    .catch((error: unknown) => console.debug(`The app is shown in English: the ${language} messages did not arrive`, error))
+    .finally(() => start(root));
 }
 
 // The service worker (built by Workbox, see vite.config.ts) keeps the app for when the network is

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 
+/** The app's name, the same in every language. */
+export const BRAND_NAME = 'Peace Practice';
+
 export function BrandMark({ size = 28 }: { size?: number }) {
   return (
     <svg className="brand__mark" width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -24,7 +27,7 @@ export function Brand() {
   return (
     <Link to="/" className="brand">
       <BrandMark />
-      <span className="brand__name">Peace Practice</span>
+      <span className="brand__name">{BRAND_NAME}</span>
     </Link>
   );
 }

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { activeNavEntry, navEntries, wideNavEntries, type NavTarget } from '../routes/table';
 import { Icon, type IconName } from '../ui/Icon';
-import { BrandMark } from './Brand';
+import { BRAND_NAME, BrandMark } from './Brand';
 
 const icons: Record<NavTarget, IconName> = {
   '/': 'home',
@@ -9,6 +12,15 @@ const icons: Record<NavTarget, IconName> = {
   '/stats': 'chart',
   '/profile': 'user',
   '/groups': 'calendar',
+};
+
+/** What each entry is called. */
+const labels: Record<NavTarget, MessageDescriptor> = {
+  '/': msg`Home`,
+  '/communities': msg`Communities`,
+  '/stats': msg`Stats`,
+  '/profile': msg`Profile`,
+  '/groups': msg`Group Sessions`,
 };
 
 const phoneEntries: ReadonlySet<NavTarget> = new Set(navEntries.map((entry) => entry.to));
@@ -21,12 +33,13 @@ const phoneEntries: ReadonlySet<NavTarget> = new Set(navEntries.map((entry) => e
 export function MainNav() {
   const { pathname } = useLocation();
   const active = activeNavEntry(pathname);
+  const { t, i18n } = useLingui();
   return (
-    <nav className="main-nav" aria-label="Main">
+    <nav className="main-nav" aria-label={t`Main`}>
       <div className="main-nav__inner">
         <Link to="/" className="brand main-nav__brand">
           <BrandMark />
-          <span className="brand__name">Peace Practice</span>
+          <span className="brand__name">{BRAND_NAME}</span>
         </Link>
         <ul className="main-nav__list">
           {wideNavEntries.map((entry) => {
@@ -39,7 +52,7 @@ export function MainNav() {
                   aria-current={isActive ? 'page' : undefined}
                 >
                   <Icon name={icons[entry.to]} size={22} />
-                  <span>{entry.label}</span>
+                  <span>{i18n._(labels[entry.to])}</span>
                 </Link>
               </li>
             );

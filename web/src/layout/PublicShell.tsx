@@ -1,17 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { loginUrl, teachingPaths } from '../routes/paths';
 import { buttonClass } from '../ui/primitives';
 import { Brand } from './Brand';
 import { ScrollToTop } from './ScrollToTop';
 
-const teachingLabels: Record<(typeof teachingPaths)[number], string> = {
-  '/peace-meditation': 'Peace meditation',
-  '/nonviolence-meditation': 'Nonviolence meditation',
-  '/forgiveness-meditation': 'Forgiveness meditation',
-  '/compassion-meditation': 'Compassion meditation',
-  '/love-meditation': 'Love meditation',
-  '/unity-meditation': 'Unity meditation',
-  '/service-meditation': 'Service meditation',
+const teachingLabels: Record<(typeof teachingPaths)[number], MessageDescriptor> = {
+  '/peace-meditation': msg`Peace meditation`,
+  '/nonviolence-meditation': msg`Nonviolence meditation`,
+  '/forgiveness-meditation': msg`Forgiveness meditation`,
+  '/compassion-meditation': msg`Compassion meditation`,
+  '/love-meditation': msg`Love meditation`,
+  '/unity-meditation': msg`Unity meditation`,
+  '/service-meditation': msg`Service meditation`,
 };
 
 /** The frame around every page a visitor sees. */
@@ -19,17 +23,18 @@ export function PublicShell() {
   const location = useLocation();
   const { pathname } = location;
   const from = (location.state as { from?: string } | null)?.from;
+  const { t, i18n } = useLingui();
   return (
     <>
       <ScrollToTop />
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="site-header">
         <div className="site-header__inner">
           <Brand />
           <a className={buttonClass('secondary', 'sm')} href={loginUrl(from ?? (pathname === '/' ? undefined : pathname))}>
-            Sign in
+            <Trans>Sign in</Trans>
           </a>
         </div>
       </header>
@@ -40,29 +45,40 @@ export function PublicShell() {
         <div className="site-footer__inner">
           <div className="site-footer__brand">
             <Brand />
-            <p>Twenty minutes a day, five minutes at a time, for a more peaceful world.</p>
+            <p>
+              <Trans>Twenty minutes a day, five minutes at a time, for a more peaceful world.</Trans>
+            </p>
           </div>
-          <nav aria-label="Meditations">
-            <h2 className="site-footer__heading">Meditations</h2>
+          <nav aria-label={t`Meditations`}>
+            <h2 className="site-footer__heading">
+              <Trans>Meditations</Trans>
+            </h2>
             <ul>
               {teachingPaths.map((path) => (
                 <li key={path}>
-                  <Link to={path}>{teachingLabels[path]}</Link>
+                  <Link to={path}>{i18n._(teachingLabels[path])}</Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <nav aria-label="Legal">
-            <h2 className="site-footer__heading">About</h2>
+          <nav aria-label={t`Legal`}>
+            <h2 className="site-footer__heading">
+              <Trans>About</Trans>
+            </h2>
             <ul>
               <li>
-                <Link to="/privacy">Privacy Policy</Link>
+                <Link to="/privacy">
+                  <Trans>Privacy Policy</Trans>
+                </Link>
               </li>
               <li>
-                <Link to="/terms">Terms of Service</Link>
+                <Link to="/terms">
+                  <Trans>Terms of Service</Trans>
+                </Link>
               </li>
             </ul>
           </nav>
+          <LanguageSwitch />
         </div>
       </footer>
     </>

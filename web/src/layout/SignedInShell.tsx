@@ -1,10 +1,12 @@
 import { ApolloProvider } from '@apollo/client/react';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { earlyHomeAnswers, forgetEarlyHome, type CurrentUser } from '../auth/currentUser';
 import { createApolloClient } from '../graphql/client';
 import { primeHome } from '../graphql/homeData';
 import { keepCacheOnLeave, restoreKeptCache } from '../graphql/keptCache';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { browserTimeZone } from '../lib/time';
 import { LiveProvider } from '../live/LiveProvider';
 import { FreshFigures } from '../live/useFreshFigures';
@@ -39,7 +41,7 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
         <PracticeProvider userId={user.id}>
           <ScrollToTop />
           <a className="skip-link" href="#main">
-            Skip to content
+            <Trans>Skip to content</Trans>
           </a>
           <div className="app-shell">
             {/* Before the content, so on a wide screen the top bar comes first for keyboards too; a phone pins it to the bottom. */}
@@ -47,6 +49,9 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
             <main id="main" className="app-shell__main" tabIndex={-1}>
               <Outlet />
             </main>
+            <footer className="app-footer">
+              <LanguageSwitch />
+            </footer>
           </div>
           <EndLight />
         </PracticeProvider>

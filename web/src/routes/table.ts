@@ -71,15 +71,10 @@ export function resolveAccess(pathname: string, signedIn: boolean): Access {
 }
 
 /** The phone's bottom bar: the spec's four entries. */
-export const navEntries = [
-  { to: '/', label: 'Home' },
-  { to: '/communities', label: 'Communities' },
-  { to: '/stats', label: 'Stats' },
-  { to: '/profile', label: 'Profile' },
-] as const;
+export const navEntries = [{ to: '/' }, { to: '/communities' }, { to: '/stats' }, { to: '/profile' }] as const;
 
 /** A wide screen's top bar has room for group sessions too, which otherwise hide behind Communities. */
-export const wideNavEntries = [...navEntries, { to: '/groups', label: 'Group Sessions' }] as const;
+export const wideNavEntries = [...navEntries, { to: '/groups' }] as const;
 
 export type NavTarget = (typeof wideNavEntries)[number]['to'];
 
