@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { lazy, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { AuthState } from './auth/AuthProvider';
+import { LanguageProvider } from './i18n/LanguageProvider';
 
 // Every page's code (and the signed-in shell's) fails to download, as after a
 // release replaced the chunks or when the network drops.
@@ -26,6 +27,7 @@ function renderAt(path: string, auth: AuthState) {
         <AppRoutes />
       </MemoryRouter>
     </AuthProvider>,
+    { wrapper: LanguageProvider },
   );
 }
 

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { use } from 'react';
 import { MemoryRouter } from 'react-router';
+import { LanguageProvider } from './i18n/LanguageProvider';
 
 // The signed-in shell's code, arriving when the test says.
 let arrive: () => void = () => {};
@@ -26,6 +27,7 @@ describe('the first load of a signed-in person', () => {
           <AppRoutes />
         </MemoryRouter>
       </AuthProvider>,
+      { wrapper: LanguageProvider },
     );
     const loading = screen.getByRole('status');
 

@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { MainNav } from './MainNav';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <MainNav />
     </MemoryRouter>,
+    { wrapper: LanguageProvider },
   );
   return screen.getByRole('navigation', { name: 'Main' });
 }

@@ -5,6 +5,7 @@ import { answer, creator, hour, liveSession, member, renderAs, session } from '.
 import { Toaster } from '../ui/Toaster';
 import { currentToasts, resetToasts } from '../ui/toastStore';
 import { viewerInZone } from '../../test/viewerZone';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 
 describe('Group session page', () => {
   // A viewer in Oslo: the start reads in their own zone, named by it.
@@ -122,7 +123,7 @@ describe('Group session page', () => {
   });
 
   it('shows a refused join as a toast in the server’s words, not as a console warning, and still offers Join Session', async () => {
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: LanguageProvider });
     renderAs(member, {
       GroupSession: answer(session()),
       JoinGroupSession: () => ({
@@ -139,7 +140,7 @@ describe('Group session page', () => {
   });
 
   it('shows a leave that could not reach the server as a toast in its own words', async () => {
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: LanguageProvider });
     renderAs(member, {
       GroupSession: answer(session({ joined: true })),
       LeaveGroupSession: () => Promise.reject(new Error('offline')),

@@ -10,6 +10,7 @@ import { LiveContext, type Live } from '../live/LiveProvider';
 import { Toaster } from '../ui/Toaster';
 import { resetToasts } from '../ui/toastStore';
 import Groups from './Groups';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 
 const hour = 60 * 60_000;
 
@@ -145,6 +146,7 @@ describe('Group sessions page', () => {
           </MemoryRouter>
         </ApolloProvider>
       </AuthProvider>,
+      { wrapper: LanguageProvider },
     );
     return server;
   }

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '../App';
 import { AuthProvider, type AuthState } from '../auth/AuthProvider';
 import { noteSignInOptions } from '../auth/signInOptions';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 
 function renderAt(path: string, auth: AuthState) {
   return render(
@@ -11,6 +12,7 @@ function renderAt(path: string, auth: AuthState) {
         <AppRoutes />
       </MemoryRouter>
     </AuthProvider>,
+    { wrapper: LanguageProvider },
   );
 }
 

@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetToasts, toast } from './toastStore';
 import { Toaster } from './Toaster';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 
 describe('Toaster', () => {
   afterEach(() => act(() => resetToasts()));
 
   it('draws the current toast with its title and description', () => {
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: LanguageProvider });
     act(() => {
       toast({ title: 'Progress copied!', description: 'Paste it anywhere.' });
     });
@@ -15,12 +16,12 @@ describe('Toaster', () => {
   });
 
   it('offers a notifications region reachable with F8', () => {
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: LanguageProvider });
     expect(screen.getByRole('region', { name: /Notifications \(F8\)/ })).toBeInTheDocument();
   });
 
   it('keeps only the newest toast on screen', () => {
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: LanguageProvider });
     act(() => {
       toast({ title: 'Meditation completed!' });
       toast({ title: 'Achievement Unlocked!' });
@@ -30,7 +31,7 @@ describe('Toaster', () => {
   });
 
   it('closes from its close button', () => {
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: LanguageProvider });
     act(() => {
       toast({ title: 'Test email sent!' });
     });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Dialog } from './overlays';
 import { resetToasts, toast } from './toastStore';
 import { Toaster } from './Toaster';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 
 function FormInDialog() {
   const [open, setOpen] = useState(true);
@@ -26,6 +27,7 @@ describe('Dialog with a toast over it', () => {
         <Toaster />
         <FormInDialog />
       </>,
+      { wrapper: LanguageProvider },
     );
     act(() => {
       toast({ title: 'Please fill in all required fields', variant: 'destructive' });
