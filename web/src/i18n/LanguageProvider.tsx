@@ -8,7 +8,7 @@ export interface LanguageChoice {
   /** The language every message is read in. */
   language: Language;
   /** Reads the app in `language` from now on, and remembers it; nothing else on the page changes. */
-  choose(language: Language): Promise<void>;
+  choose: (language: Language) => Promise<void>;
 }
 
 const LanguageContext = createContext<LanguageChoice | null>(null);

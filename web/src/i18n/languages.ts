@@ -13,6 +13,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** Each language by its own name, as a reader of that language looks for it in any other. */
+/* eslint-disable lingui/no-unlocalized-strings -- a language's own name is the same in every language */
 export const languageNames: Readonly<Record<Language, string>> = {
   en: 'English',
   es: 'Español',
@@ -20,6 +21,7 @@ export const languageNames: Readonly<Record<Language, string>> = {
   ja: '日本語',
   ar: 'العربية',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function textDirection(language: Language): 'ltr' | 'rtl' {
   return language === 'ar' ? 'rtl' : 'ltr';
