@@ -84,9 +84,11 @@ export function createPusher(options: {
         options.logger.warn({ endpoint: target.endpoint }, 'a push subscription whose endpoint is not on an allowed push service is forgotten unsent');
         return 'gone';
       }
+      // Sent to the address as checked: web-push reads it with the older url.parse, which could read a quirky one otherwise.
+      const endpoint = new URL(target.endpoint).href;
       try {
-        await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-          headers: { Authorization: authorizationFor(target.endpoint) },
+        await webpush.sendNotification({ endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+          headers: { Authorization: authorizationFor(endpoint) },
           TTL: sendOptions.ttlSeconds,
           contentEncoding: 'aes128gcm',
           urgency: 'normal',
