@@ -90,6 +90,7 @@ async function run(): Promise<BenchRow[]> {
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         NODE_EXTRA_CA_CERTS: push.caFile,
+        PUSH_SERVICE_HOSTS: new URL(push.origin).host,
       },
       await freePort(),
       '/readyz',
