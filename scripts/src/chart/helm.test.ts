@@ -109,7 +109,7 @@ describe('the push services notification may send to', () => {
   it('never take an IP address, a bare wildcard or a wildcard over a top-level domain', async () => {
     for (const host of ['169.254.169.254', '10.0.0.1:8443', '*', '*.com', 'https://fcm.googleapis.com']) {
       const { run } = await notificationConfig(['--set-json', `push.serviceHosts=${JSON.stringify([host])}`])();
-      expect({ host, status: run.status, error: run.stderr }).toEqual({ host, status: 1, error: expect.stringContaining('serviceHosts') });
+      expect({ host, status: run.status, named: run.stderr.includes('serviceHosts') }).toEqual({ host, status: 1, named: true });
     }
   }, 60_000);
 });

@@ -81,7 +81,8 @@ export function createPusher(options: {
     publicKey: options.publicKey,
     send: async (target, payload, sendOptions) => {
       if (!isPushServiceEndpoint(target.endpoint, options.pushServices)) {
-        options.logger.warn({ endpoint: target.endpoint }, 'a push subscription whose endpoint is not on an allowed push service is forgotten unsent');
+        // The origin alone: the rest of an endpoint is the device's token.
+        options.logger.warn({ pushService: URL.canParse(target.endpoint) ? new URL(target.endpoint).origin : 'not a URL' }, 'a push subscription whose endpoint is not on an allowed push service is forgotten unsent');
         return 'gone';
       }
       // Sent to the address as checked: web-push reads it with the older url.parse, which could read a quirky one otherwise.
