@@ -14,6 +14,7 @@ describe('the push services an endpoint may be on', () => {
     for (const endpoint of [
       'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b',
       'https://android.googleapis.com/gcm/send/dGVzdA',
+      'https://jmt17.google.com/fcm/send/dGVzdA:APA91b',
       'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
       'https://web.push.apple.com/QGuQyavXutnMH',
       'https://x.push.apple.com/',
@@ -35,6 +36,7 @@ describe('the push services an endpoint may be on', () => {
       // A named host is that host alone.
       'https://sub.fcm.googleapis.com/',
       'https://googleapis.com/',
+      'https://google.com/fcm/send/x',
       // A trailing dot names the same host to DNS, but is not the listed name.
       'https://fcm.googleapis.com./fcm/send/x',
     ]) {

@@ -6,11 +6,12 @@
 import { isIP } from 'node:net';
 
 /**
- * The push services of Chrome, Edge and Android (FCM, and GCM's older name), Firefox, Safari and
- * Windows, as PUSH_SERVICE_HOSTS lists them: a host stands for itself alone, `*.` before a domain
- * for the hosts under it.
+ * The push services of Chrome, Edge and Android (FCM, and GCM's older name), Chromium built
+ * without Google's API keys (as Linux distributions ship it, FCM under jmt17.google.com), Firefox,
+ * Safari and Windows, as PUSH_SERVICE_HOSTS lists them: a host stands for itself alone, `*.`
+ * before a domain for the hosts under it.
  */
-export const BROWSER_PUSH_SERVICES = 'fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com';
+export const BROWSER_PUSH_SERVICES = 'fcm.googleapis.com,android.googleapis.com,jmt17.google.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com';
 
 /** One allowed push service: a host, or every host under a domain, on one port ('' is https's own, 443). */
 export interface PushServiceHost {
