@@ -86,6 +86,8 @@ export const gatewayEnv = processEnv
      */
     COST_IN_FLIGHT: count.default(50_000),
     COST_IN_FLIGHT_WAIT_MS: count.default(500),
+    /** An operation estimated at most this runs whatever the room holds: every one of the app's but its Sessions tab (2,578 at most). */
+    COST_ALWAYS_RUNS: count.default(3_000),
     /** How long a subgraph fetch may take before the operation is answered 503 (the subgraph is not answering). */
     SUBGRAPH_DEADLINE_MS: z.coerce.number().int().positive().default(15_000),
     /** Live socket connects per signed-in person, and per address whoever connects. */

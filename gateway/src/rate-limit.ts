@@ -100,7 +100,7 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
   /** Operations running now, per client, in this process. */
   const inFlight = new Map<string, number>();
   // Without it, four clients' operations of 20,000 answered objects each ran at once and took 4 to 6 s, and a person's reads waited behind them (p99 591 ms against 133 ms alone).
-  const room = workRoom(settings.COST_IN_FLIGHT, settings.COST_IN_FLIGHT_WAIT_MS);
+  const room = workRoom(settings.COST_IN_FLIGHT, settings.COST_IN_FLIGHT_WAIT_MS, settings.COST_ALWAYS_RUNS);
   const models = new WeakMap<GraphQLSchema, CostModel>();
   const modelOf = (schema: GraphQLSchema): CostModel => {
     let model = models.get(schema);

@@ -29,6 +29,14 @@ describe('the work room', () => {
     expect(room.used()).toBe(0);
   });
 
+  it('lets a small operation run whatever the room holds, holding nothing', async () => {
+    const room = workRoom(100, 50, 10);
+    await room.enter(100);
+    expect(await room.enter(10)).toBe(0);
+    expect(await room.enter(11)).toBeNull();
+    expect(room.used()).toBe(100);
+  });
+
   it('weighs an operation over the whole room as the whole room, so it runs alone', async () => {
     const room = workRoom(100, 60_000);
     expect(await room.enter(500)).toBe(100);

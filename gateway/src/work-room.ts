@@ -2,11 +2,11 @@
  * The work one gateway process runs at once, weighted by each operation's estimate (cost.ts): an
  * operation starts while its estimate fits beside those running, else waits for room, at most
  * `waitMs`, and is then refused. An operation over the whole room weighs the whole room, so it runs
- * alone; one estimated at nothing always runs. A small operation may start while a larger one waits
- * (a person's cheap read never queues behind an expensive one), and the larger is refused once its
- * wait is over.
+ * alone; one estimated at most `alwaysRuns` runs at once and holds nothing (a person's reads never
+ * wait for room). A smaller operation may start while a larger one waits, and the larger is
+ * refused once its wait is over.
  */
-export function workRoom(capacity: number, waitMs: number) {
+export function workRoom(capacity: number, waitMs: number, alwaysRuns = 0) {
   let used = 0;
   const waiting: { weight: number; admit: () => void }[] = [];
 
@@ -26,7 +26,7 @@ export function workRoom(capacity: number, waitMs: number) {
   return {
     /** Resolves with the weight held once the operation may run (give it back with `leave`), or null when no room came in time. */
     enter(cost: number): Promise<number | null> {
-      const weight = Math.min(Math.max(cost, 0), capacity);
+      const weight = cost <= alwaysRuns ? 0 : Math.min(cost, capacity);
       if (used + weight <= capacity) {
         used += weight;
         return Promise.resolve(weight);

@@ -5,22 +5,17 @@
 // same size to the same push service, and nodemailer alone handing as many reminder-sized emails
 // to a real SMTP server.
 // Run: npm run bench -- push-reminders  (REMINDERS=10000 to change the count; the goal is all within 60 s of their minute)
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { migrateService } from '@peace/kit';
-import { freePort, generateVapidKeys, launchComponent, REPO_ROOT, startInfrastructure, waitFor, type MailSink } from '@peace/scripts/harness';
+import { generateVapidKeys, REPO_ROOT, startInfrastructure, waitFor, type Component } from '@peace/scripts/harness';
 import { browserSubscription, decryptPush, startPushReceiver, type PushReceiver } from '@peace/scripts/testing';
 import { startHelper } from './lib/child.js';
+import { benchMailSink, MAIL_CONCURRENCY, nodemailerAloneMs, startNotification } from './lib/notification.js';
 import { runAlone, type BenchRow, type BenchScenario } from './lib/result.js';
 
 const reminders = Number(process.env['REMINDERS'] ?? 10_000);
 const GOAL_MS = 60_000;
-/** The notification service's default concurrency (MAIL_CONCURRENCY), given to the anchors too. */
-const CONCURRENCY = 30;
 
 /** The web-push library straight to the push service, as many messages as the service sent, as large as its first. */
 async function pushAnchorMs(push: PushReceiver, keys: { p256dh: string; auth: string }, payload: string): Promise<number> {
@@ -29,7 +24,7 @@ async function pushAnchorMs(push: PushReceiver, keys: { p256dh: string; auth: st
   const helper = startHelper(path.join(REPO_ROOT, 'scripts/bench/lib/push-anchor.ts'), {
     NODE_EXTRA_CA_CERTS: push.caFile,
     ANCHOR_COUNT: String(reminders),
-    ANCHOR_CONCURRENCY: String(CONCURRENCY),
+    ANCHOR_CONCURRENCY: String(MAIL_CONCURRENCY),
     ANCHOR_PUSH_ORIGIN: push.origin,
     ANCHOR_KEYS: JSON.stringify(keys),
     ANCHOR_PAYLOAD: payload,
@@ -45,25 +40,10 @@ async function pushAnchorMs(push: PushReceiver, keys: { p256dh: string; auth: st
   }
 }
 
-/** nodemailer straight to the SMTP server: as many emails as there were reminders, each the size of a reminder's email. */
-async function mailAnchorMs(mail: MailSink): Promise<number> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'peace-bench-reminder-mail-'));
-  try {
-    const file = path.join(dir, 'reminder.eml');
-    const body = `Time to sit\n\nHello,\n\nYour daily practice is waiting. A few quiet minutes are enough.\n\n${'Start Meditating Now: http://localhost:8080/?timer=ready\n'.repeat(40)}`;
-    writeFileSync(file, `From: Peace Practice <sessions@peace-practice.app>\r\nTo: anchor@bench.example.org\r\nSubject: Time to sit\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}`);
-    mail.clear();
-    const helper = startHelper(path.join(REPO_ROOT, 'scripts/bench/lib/smtp-anchor.ts'), { ANCHOR_SMTP_URL: mail.url, ANCHOR_COUNT: String(reminders), ANCHOR_RAW_FILE: file, ANCHOR_CONNECTIONS: '10' });
-    try {
-      const { elapsedMs } = await helper.next<{ type: 'done'; elapsedMs: number }>('done', 300_000);
-      await mail.waitForCount(reminders, { timeoutMs: 30_000 });
-      return elapsedMs;
-    } finally {
-      await helper.end();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** An email the size of a reminder's, for the mail anchor. */
+function reminderSizedEmail(): string {
+  const body = `Time to sit\n\nHello,\n\nYour daily practice is waiting. A few quiet minutes are enough.\n\n${'Start Meditating Now: http://localhost:8080/?timer=ready\n'.repeat(40)}`;
+  return `From: Peace Practice <sessions@peace-practice.app>\r\nTo: anchor@bench.example.org\r\nSubject: Time to sit\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}`;
 }
 
 async function run(): Promise<BenchRow[]> {
@@ -71,30 +51,10 @@ async function run(): Promise<BenchRow[]> {
   const push = await startPushReceiver();
   const db = new pg.Pool({ connectionString: infra.databaseUrl, max: 2 });
   const vapid = generateVapidKeys();
-  let service: Awaited<ReturnType<typeof launchComponent>> | undefined;
+  let service: Component | undefined;
   try {
-    await migrateService('notification', infra.databaseUrl);
-    service = await launchComponent(
-      'notification',
-      path.join(REPO_ROOT, 'services/notification/dist/index.js'),
-      {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        DATABASE_URL: infra.databaseUrl,
-        REDIS_URL: infra.redisUrl,
-        NATS_URL: infra.natsUrl,
-        INTERNAL_SECRET: randomUUID() + randomUUID(),
-        PUBLIC_URL: 'http://localhost:8080',
-        JOBS_PREFIX: `bench-${Date.now()}`,
-        VAPID_PUBLIC_KEY: vapid.publicKey,
-        VAPID_PRIVATE_KEY: vapid.privateKey,
-        NODE_EXTRA_CA_CERTS: push.caFile,
-        PUSH_SERVICE_HOSTS: new URL(push.origin).host,
-      },
-      await freePort(),
-      '/readyz',
-    );
+    const mail = benchMailSink(infra);
+    service = await startNotification(infra, { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, NODE_EXTRA_CA_CERTS: push.caFile, PUSH_SERVICE_HOSTS: new URL(push.origin).host });
 
     // Everyone's reminder at the same minute, the next whole one at least 20 s ahead, each with one device.
     const browser = browserSubscription(`${push.origin}/r/0`);
@@ -117,7 +77,8 @@ async function run(): Promise<BenchRow[]> {
     const payload = decryptPush(push.received[0]!.body, browser);
 
     const pushAnchor = await pushAnchorMs(push, browser.json.keys, payload);
-    const mailAnchor = await mailAnchorMs(infra.mail!);
+    // nodemailer straight to the SMTP server: as many emails as there were reminders, each the size of a reminder's email.
+    const mailAnchor = await nodemailerAloneMs(mail, reminderSizedEmail(), reminders, 300_000);
     const name = 'push-reminders';
     return [
       { scenario: name, what: `first of ${reminders} daily reminders at the push service, after their minute`, value: firstMs, unit: 'ms', better: 'lower' },

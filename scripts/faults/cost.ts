@@ -299,7 +299,7 @@ export async function costSuite(): Promise<boolean> {
     console.log(`the issue's probe: estimated at ${probe[0]?.estimate}; answered ${probe.map((outcome) => `${outcome.status} in ${outcome.ms.toFixed(0)} ms`).join(', ')}`);
 
     for (const row of rows) {
-      for (const outcome of row.late.slice(0, 2)) console.log(`✖ ${row.kind}: answered ${outcome.status} after ${outcome.ms.toFixed(0)} ms: ${JSON.stringify(outcome.attack.body).slice(0, 300)}`);
+      for (const outcome of row.late.slice(0, 2)) console.log(`✖ ${row.kind}: answered ${outcome.status} after ${outcome.ms.toFixed(0)} ms (estimate ${outcome.estimate}): ${JSON.stringify(outcome.attack.body).slice(0, 600)}`);
       for (const outcome of row.failed.slice(0, 2)) console.log(`✖ ${row.kind}: answered ${outcome.status}: ${JSON.stringify(outcome.attack.body).slice(0, 300)}`);
       for (const over of row.over.slice(0, 2)) console.log(`✖ ${row.kind}: more work than estimated: ${over}`);
     }

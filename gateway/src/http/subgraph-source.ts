@@ -4,6 +4,7 @@ import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo
 import { GraphQLError } from 'graphql';
 import { INTERNAL_HEADER, signInternalHeader } from '@peace/kit';
 import { subgraphFailure } from '../unavailable.js';
+import { distinctRepresentations } from './representations.js';
 
 /** What the gateway tells a subgraph about the request it serves; signed in the internal header. */
 export interface SubgraphCaller {
@@ -92,7 +93,9 @@ export class SubgraphSource implements GraphQLDataSource<SubgraphCaller> {
         : { userId: null, requestId: 'gateway' };
     const { query, variables, operationName, extensions } = options.request;
     if (!query) throw new Error('Missing query');
-    const body = JSON.stringify({ query, variables, operationName, extensions });
+    const representations: unknown = variables?.['representations'];
+    const distinct = Array.isArray(representations) ? distinctRepresentations(representations) : undefined;
+    const body = JSON.stringify({ query, variables: distinct ? { ...variables, representations: distinct.sent } : variables, operationName, extensions });
     const headers: http.OutgoingHttpHeaders = {
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(body),
@@ -111,7 +114,7 @@ export class SubgraphSource implements GraphQLDataSource<SubgraphCaller> {
     const parsed: unknown = isJson(answer.contentType) ? JSON.parse(answer.body) : answer.body;
     if (answer.status < 200 || answer.status >= 300) throw subgraphFailure(this.name, this.errorFrom(answer, parsed));
     if (typeof parsed !== 'object' || parsed === null) throw new Error(`Expected JSON response body, but received: ${String(parsed)}`);
-    return parsed;
+    return (distinct ? distinct.spread(parsed) : parsed) as SubgraphAnswer;
   }
 
   /**

@@ -360,6 +360,84 @@ describe('the start of a meditation', () => {
   });
 });
 
+describe('word of the sit heard while the start is on its way', () => {
+  /** A page whose start the server answers only when the test says, the sit held as `sit()` says meanwhile. */
+  async function startingPage() {
+    const start = deferred<unknown>();
+    let sit: Held | null = null;
+    const page = setup({ StartActiveSession: () => start.promise, ActiveSession: () => ({ activeSession: sit && answer(sit) }) });
+    await act(async () => {}); // the restore check on load finds nothing
+    await beginPeace(page.practice);
+    const answerStart = async (started: Held) => {
+      await act(async () => start.resolve({ startActiveSession: answer(started) }));
+      await advance(0);
+    };
+    return { ...page, answerStart, hold: (held: Held | null) => (sit = held) };
+  }
+
+  it('learns of a stop made elsewhere with one read once the start is answered', async () => {
+    const { practice, reads, answerStart, hold } = await startingPage();
+    const started = held({ state: 'COUNTDOWN' });
+    announce(started);
+    // Stopped on another device before this page heard back from its start.
+    hold(null);
+    announce(null);
+    expect(practice().phase).toBe('meditating');
+    expect(reads()).toBe(1);
+
+    await answerStart(started);
+    expect(reads()).toBe(2);
+    expect(practice().phase).toBe('idle');
+    expect(liveMessages().at(-1)).toBe('endMeditation');
+    await advance(SAFETY_READ_MS);
+    expect(reads()).toBe(2);
+  });
+
+  it('picks up a sit that replaced it elsewhere with one read once the start is answered', async () => {
+    const { practice, reads, answerStart, hold } = await startingPage();
+    const started = held({ state: 'COUNTDOWN' });
+    announce(started);
+    const replacing = hold(held({ id: 'active-2', duration: 10 }))!;
+    announce(replacing);
+
+    await answerStart(started);
+    expect(reads()).toBe(2);
+    expect(practice().phase).toBe('meditating');
+    expect(practice().minutes).toBe(10);
+    expect(practice().remaining).toBe(600);
+  });
+
+  it('shows a pause made elsewhere once the start is answered, its word saying all a read would', async () => {
+    const { practice, reads, answerStart } = await startingPage();
+    await advance(5000);
+    const started = held({ state: 'COUNTDOWN', start: NOW + 3000 });
+    announce(started);
+    announce({ ...started, state: 'PAUSED', pausedAt: Date.now() });
+    expect(practice().phase).toBe('meditating');
+
+    await answerStart(started);
+    expect(practice().phase).toBe('paused');
+    expect(practice().remaining).toBe(295);
+    expect(reads()).toBe(1);
+  });
+
+  it('reads nothing more when the start’s own word was all that came before its answer', async () => {
+    const { practice, reads, answerStart } = await startingPage();
+    const started = held({ state: 'COUNTDOWN' });
+    announce(started);
+    await answerStart(started);
+    expect(practice().phase).toBe('meditating');
+    expect(reads()).toBe(1);
+  });
+
+  it('reads nothing more when no word came before the start’s answer', async () => {
+    const { practice, reads, answerStart } = await startingPage();
+    await answerStart(held({ state: 'COUNTDOWN' }));
+    expect(practice().phase).toBe('meditating');
+    expect(reads()).toBe(1);
+  });
+});
+
 describe('a meditation the server never heard of', () => {
   it('is saved at its end with the time it began, so that it counts for the time it took', async () => {
     const { server, practice } = setup({

@@ -92,7 +92,7 @@ export function PracticeProvider({ userId, children }: { userId: string; childre
   const complete = useCompletion(runtime, userId, settings.endSignal);
   const now = useCountdownStart(runtime, state, sendState, userId);
   useSitClock(runtime, state.phase, complete, settings.intervalBellMinutes);
-  useSitSync(runtime, sendState, userId, state.phase === 'meditating' || state.phase === 'paused');
+  useSitSync(runtime, state, sendState, userId);
 
   useWakeLock(state.phase !== 'idle');
 

@@ -8,7 +8,7 @@ import { useLive, useOwnLive } from '../live/LiveProvider';
 import { useServerClock } from '../live/serverClock';
 import { UNKNOWN_LOCATION } from '../location/location';
 import { forgetDeviceSit } from './deviceSit';
-import { agreesWithServer, serverMinutes } from './practiceState';
+import { agreesWithServer, serverMinutes, type PracticeState } from './practiceState';
 import type { PracticeRuntime } from './runtime';
 import { isRestorable, restoredPhase, sitTimer, type SitTimes } from './timer';
 import type { SendState } from './useSendState';
@@ -53,6 +53,13 @@ function fromLive(sit: ActiveSit): HeardSit {
   };
 }
 
+/** The newest word of the person's sit that came while the page's start was on its way, kept for its answer. */
+interface HeardWhileStarting {
+  /** The meditation it came during (see PracticeRuntime.attemptRef). */
+  attempt: number;
+  sit: HeardSit | null;
+}
+
 /**
  * Keeps the practice in step with what the server holds of the person's sit, without asking
  * every second: the socket announces each change (made here or on another device) as it is
@@ -60,13 +67,16 @@ function fromLive(sit: ActiveSit): HeardSit {
  * reopens (an announcement may have been missed meanwhile), and otherwise at most every
  * SAFETY_READ_MS while a meditation is on. A meditation running when the page opens is picked up.
  */
-export function useSitSync(runtime: PracticeRuntime, sendState: SendState, userId: string, meditating: boolean): void {
+export function useSitSync(runtime: PracticeRuntime, state: Pick<PracticeState, 'phase' | 'serverBacked'>, sendState: SendState, userId: string): void {
   const { stateRef, dispatch, attemptRef, startedAtRef, serverNow, endLive } = runtime;
   const { estimator } = useServerClock();
   const client = useApolloClient();
   const { send: liveSend } = useLive();
   const { opens, watchSit } = useOwnLive();
   const reading = useRef(false);
+  const heardWhileStarting = useRef<HeardWhileStarting | null>(null);
+  const { serverBacked } = state;
+  const meditating = state.phase === 'meditating' || state.phase === 'paused';
 
   const restore = useCallback(
     (session: Session) => {
@@ -110,7 +120,11 @@ export function useSitSync(runtime: PracticeRuntime, sendState: SendState, userI
       const pickUp = sit !== null && !sit.inGroup;
       if (current.phase === 'idle') return pickUp;
       // The start is still on its way (or failed, and the meditation counts locally): its answer speaks for the server.
-      if (!current.serverBacked) return false;
+      // What was said meanwhile may be newer than that answer, and is kept for when it lands.
+      if (!current.serverBacked) {
+        heardWhileStarting.current = { attempt: attemptRef.current, sit };
+        return false;
+      }
       if (!sit || sit.id !== current.sitId) {
         endedElsewhere();
         return pickUp;
@@ -125,7 +139,7 @@ export function useSitSync(runtime: PracticeRuntime, sendState: SendState, userI
       else dispatch({ type: 'adopt', paused: sit.paused, timer, now });
       return false;
     },
-    [stateRef, endedElsewhere, sendState, serverNow, dispatch],
+    [stateRef, attemptRef, endedElsewhere, sendState, serverNow, dispatch],
   );
 
   const read = useCallback(async () => {
@@ -163,6 +177,20 @@ export function useSitSync(runtime: PracticeRuntime, sendState: SendState, userI
       }),
     [watchSit, heard, read],
   );
+
+  // Once the start's answer lands, what was heard while it was on its way is taken in. Word of the
+  // sit it started is no older than the answer (the server announces the start itself, often before
+  // its answer arrives) and says all a read would. Word of none or of another sit may be older than
+  // the start, or newer (stopped or replaced elsewhere): only a read tells which.
+  useEffect(() => {
+    const kept = heardWhileStarting.current;
+    if (!serverBacked || !kept) return;
+    heardWhileStarting.current = null;
+    // Heard during a meditation since stopped: a new start's answer owes it nothing.
+    if (kept.attempt !== attemptRef.current) return;
+    if (kept.sit?.id === stateRef.current.sitId) heard(kept.sit);
+    else void read();
+  }, [serverBacked, attemptRef, stateRef, heard, read]);
 
   // After the socket reopens; its first opening comes with the page's load, which has read already.
   const firstOpen = useRef(true);
