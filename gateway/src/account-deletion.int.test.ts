@@ -117,7 +117,7 @@ describe('deleting an account', () => {
     await ok(leaver, 'PUT', '/api/settings/privacy', { hideFromLists: true });
     // A device that takes their push messages, their reminders, and a reminder that reached them.
     const keys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 9).toString('base64url') };
-    await ok(leaver, 'POST', '/api/push/subscriptions', { endpoint: 'https://push.example.org/send/leaving-device', expirationTime: null, keys });
+    await ok(leaver, 'POST', '/api/push/subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/leaving-device', expirationTime: null, keys });
     await ok(leaver, 'PUT', '/api/reminders', { timeZone: 'Europe/Lisbon', daily: { time: '07:30', channels: ['email', 'push'] }, streakKeeper: true });
     await db.query(`insert into notification.message_log (user_id, kind, occasion, due_at, status, channels, sent_at) values ($1, 'daily-reminder', '2026-01-05', now(), 'sent', '{push}', now())`, [leaverId]);
     const keyed = await callApi(stack.baseUrl, leaver, {

@@ -64,7 +64,7 @@ interface World {
 
 /** A browser's push subscription, as PushSubscription.toJSON() gives it. */
 const browserKeys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 9).toString('base64url') };
-const subscriptionOf = (caller: string) => ({ endpoint: `https://push.example.org/send/${caller}-${randomUUID()}`, expirationTime: null, keys: browserKeys });
+const subscriptionOf = (caller: string) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${caller}-${randomUUID()}`, expirationTime: null, keys: browserKeys });
 
 /** Far ahead, for sessions seeded straight into the table. */
 const SCHEDULED = '2099-01-06T06:00:00.000Z';
@@ -333,7 +333,7 @@ describe('the authorization matrix', () => {
       world.otherLine,
       someone,
     ]);
-    await db.query(`insert into notification.push_subscriptions (id, user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4, $5)`, [world.device, owner, `https://push.example.org/send/${world.device}`, browserKeys.p256dh, browserKeys.auth]);
+    await db.query(`insert into notification.push_subscriptions (id, user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4, $5)`, [world.device, owner, `https://fcm.googleapis.com/fcm/send/${world.device}`, browserKeys.p256dh, browserKeys.auth]);
     return world;
   };
 

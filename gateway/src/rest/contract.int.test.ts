@@ -76,7 +76,7 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 const PUSH_DEVICE = 'd4e5f6a7-8b9c-4dae-8f10-2a3b4c5d6e7f';
 // A browser's subscription as PushSubscription.toJSON() gives it: its push service, its P-256 key and auth secret.
 const browserKeys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 9).toString('base64url') };
-const pushSubscription = { endpoint: 'https://push.example.org/send/contract-device', expirationTime: null, keys: browserKeys };
+const pushSubscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/contract-device', expirationTime: null, keys: browserKeys };
 const reminders = { timeZone: 'Europe/Berlin', daily: { time: '07:30', channels: ['email', 'push'] }, streakKeeper: true, sessionStarts: ['email'], quietHours: { from: '22:00', to: '07:00' } };
 // The signed-in person's line in PAST_SESSION's closing circle.
 const PAST_LINE = 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -635,7 +635,8 @@ const cases: Case[] = [
     signedOut: 401,
     success: { method: 'POST', path: '/api/push/subscriptions', body: pushSubscription, status: 201, shape: z.strictObject({ id: z.string().uuid() }) },
     errors: [
-      { method: 'POST', path: '/api/push/subscriptions', body: { ...pushSubscription, endpoint: 'http://push.example.org/send/plain' }, status: 400, message: /^endpoint: must be an https URL$/ },
+      { method: 'POST', path: '/api/push/subscriptions', body: { ...pushSubscription, endpoint: 'http://fcm.googleapis.com/fcm/send/plain' }, status: 400, message: /^endpoint: must be an https URL$/ },
+      { method: 'POST', path: '/api/push/subscriptions', body: { ...pushSubscription, endpoint: 'https://push.example.org/send/elsewhere' }, status: 400, message: /^endpoint: must be a browser push service's address$/ },
       { method: 'POST', path: '/api/push/subscriptions', body: { endpoint: pushSubscription.endpoint }, status: 400, message: /^keys: is required$/ },
       { method: 'POST', path: '/api/push/subscriptions', body: { ...pushSubscription, keys: { ...browserKeys, p256dh: 'c2hvcnQ' } }, status: 400, message: /^keys\.p256dh: / },
       { method: 'POST', path: '/api/push/subscriptions', body: { ...pushSubscription, expirationTime: 'soon' }, status: 400, message: /^expirationTime: / },
@@ -799,7 +800,7 @@ describe('the REST contract', () => {
     );
     await db.query(`insert into communities.meditation_groups (id, name, description, intention, created_by) values ($1, 'Morning Sangha', 'Sitting together at dawn', 'Compassion', $2)`, [COMMUNITY, owner]);
     await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner')`, [COMMUNITY, owner]);
-    await db.query(`insert into notification.push_subscriptions (id, user_id, endpoint, p256dh, auth) values ($1, $2, 'https://push.example.org/send/older-device', $3, $4)`, [PUSH_DEVICE, owner, browserKeys.p256dh, browserKeys.auth]);
+    await db.query(`insert into notification.push_subscriptions (id, user_id, endpoint, p256dh, auth) values ($1, $2, 'https://fcm.googleapis.com/fcm/send/older-device', $3, $4)`, [PUSH_DEVICE, owner, browserKeys.p256dh, browserKeys.auth]);
     const stranger = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
     await db.query(`insert into communities.meditation_groups (id, name, intention, is_public, created_by) values ($1, 'Hidden Grove', 'Love', 0, $2)`, [OTHERS, stranger]);
     await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner')`, [OTHERS, stranger]);
