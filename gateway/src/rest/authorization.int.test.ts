@@ -223,6 +223,7 @@ const graphRows = (w: World, unsubscribeToken: () => string): { mutation: string
     }),
   },
   { mutation: 'setHiddenFromLists', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setHiddenFromLists(hidden: false) { id } }' }) },
+  { mutation: 'setLanguage', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setLanguage(language: DE) { id } }' }) },
   { mutation: 'setSessionEmails', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setSessionEmails(enabled: true) { id } }' }) },
   { mutation: 'updatePracticeSettings', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { updatePracticeSettings(input: { intervalBellMinutes: 2 }) { intervalBellMinutes } }' }) },
   {
