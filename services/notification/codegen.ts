@@ -3,5 +3,5 @@ import { EmailDeliveryStatuses } from '../../proto/src/domain.js';
 
 export const subgraph = {
   enums: { EmailDeliveryStatus: EmailDeliveryStatuses },
-  mappers: { EmailDelivery: '../commands/deliveries.js#EmailDeliveryRow', User: '../commands/preferences.js#UserRef', PushSubscription: '../commands/subscriptions.js#PushSubscriptionRow' },
+  mappers: { EmailDelivery: '../db/email-log.repository.js#EmailDeliveryRow', User: '../commands/preferences.js#UserRef', PushSubscription: '../db/push-subscriptions.repository.js#PushSubscriptionRow' },
 };

@@ -29,7 +29,9 @@ export const graphMount: Mount = {
       checkDocument(MAX_DOCUMENT_NESTING, MAX_BATCH_OPERATIONS),
       limits.graphql,
       (req: Request, res: Response, next: NextFunction) => {
-        (res.locals['gateway'] as GatewayContext).batch = new BatchEstimate(Array.isArray(req.body) ? (req.body as unknown[]).length : 1);
+        const batch = new BatchEstimate(Array.isArray(req.body) ? (req.body as unknown[]).length : 1);
+        (res.locals['gateway'] as GatewayContext).batch = batch;
+        res.on('close', () => batch.abandon());
         next();
       },
       expressMiddleware(graph, { context: async ({ res }) => res.locals['gateway'] as GatewayContext }),

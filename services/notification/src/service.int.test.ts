@@ -265,6 +265,33 @@ it('sends no session email to someone who turned them off, or who used the one-c
   expect(await sink.read(addressOf(unsubscriber))).toHaveLength(1);
 });
 
+/** Quiet hours on the UTC wall clock from an hour before now to an hour after (across midnight when they must). */
+function quietHoursAroundNow(): { from: string; to: string } {
+  const wallTime = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+  return { from: wallTime(Date.now() - 3600_000), to: wallTime(Date.now() + 3600_000) };
+}
+
+it('sends no session start email in a person’s quiet hours, recording it as skipped, while one without quiet hours gets it as before; a test email they ask for still goes', async () => {
+  const [quiet, plain] = await Promise.all([person(), person()]);
+  await known([quiet, plain]);
+  const set = await graphql(quiet, 'mutation ($input: ReminderSettingsInput!) { updateReminderSettings(input: $input) { timeZone } }', { input: { timeZone: 'UTC', quietHours: quietHoursAroundNow() } });
+  expect(set.errors).toBeUndefined();
+  const session = sessionData({ name: 'Late Stillness' });
+  for (const userId of [quiet, plain]) await publish(groupsParticipantJoined, { groupSessionId: session.groupSessionId, userId, at: new Date().toISOString() });
+  await waitFor('the participants to be known', async () => (await db.query("select 1 from notification.session_participants where group_session_id = $1 and status = 'active'", [session.groupSessionId])).rowCount === 2);
+
+  await start(session);
+  await sink.waitForCount(1, { address: addressOf(plain) });
+  await settled();
+  expect(await sink.read(addressOf(quiet))).toHaveLength(0);
+  const deliveries = await deliveriesOf(session.groupSessionId);
+  expect(deliveries.find((row) => row.user_id === quiet)).toMatchObject({ status: 'skipped', error: 'quiet hours' });
+  expect(deliveries.find((row) => row.user_id === plain)).toMatchObject({ status: 'sent', error: null });
+
+  expect((await graphql(quiet, 'mutation { sendTestSessionEmail { id } }')).errors).toBeUndefined();
+  await sink.waitForCount(1, { address: addressOf(quiet) });
+});
+
 it('lets only the user themselves read their email setting', async () => {
   const [owner, other] = await Promise.all([person(), person()]);
   const answer = await graphql(other, 'query E($r: [_Any!]!) { _entities(representations: $r) { ... on User { sessionEmails } } }', { r: [{ __typename: 'User', id: owner }] });

@@ -1,8 +1,8 @@
 /* Generated from src/schema.graphql by `npm run codegen`; do not edit. */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { EmailDeliveryRow as EmailDeliveryRowModel } from '../commands/deliveries.js';
+import type { EmailDeliveryRow as EmailDeliveryRowModel } from '../db/email-log.repository.js';
 import type { UserRef as UserRefModel } from '../commands/preferences.js';
-import type { PushSubscriptionRow as PushSubscriptionRowModel } from '../commands/subscriptions.js';
+import type { PushSubscriptionRow as PushSubscriptionRowModel } from '../db/push-subscriptions.repository.js';
 import type { RequestContext } from '@peace/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -1,15 +1,18 @@
-import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { streaksOf } from '@peace/proto';
 import type { Clock, Logger } from '@peace/kit';
-import { communities, communityMembers, emailLog, groupSessions, messageLog, pushSubscriptions, recipients, reminderSettings, sessionParticipants, sitEnds } from '../db/schema.js';
+import { queuedDeliveryIdsOfKey, storeDeliveries } from '../db/email-log.repository.js';
+import { groupSessionById, sessionAudience } from '../db/group-sessions.repository.js';
+import { claimMessage, messageIdOf, messageStatusOf, personFacts, requeueMessage, settleMessage, storeClaimedMessage, storeMessages, type MessageRow, type MessageValues } from '../db/messages.repository.js';
+import { deletePushSubscriptions, devicesOf } from '../db/push-subscriptions.repository.js';
+import { recipientOf } from '../db/recipients.repository.js';
+import { dueReminderSettings, sessionPushTakers, storeNextMoments, type ReminderSettingsRow } from '../db/reminder-settings.repository.js';
+import type { Executor, NotificationDb } from '../db/types.js';
 import type { PushPayload, Pusher } from '../pusher.js';
-import type { Dispatcher, NotificationDb, NotificationTx } from './deliveries.js';
-import { type Channel, nextMoments, type ReminderSettingsRow } from './reminders.js';
-import { dayOf, inQuietHours } from './reminder-times.js';
+import type { Dispatcher } from './deliveries.js';
+import { messageContent, type MessageKind } from './message-content.js';
+import type { Channel } from './reminders.js';
+import { dayOf, nextMoments, QUIET_HOURS, quietAt } from './reminder-times.js';
 
-/** The kinds of message that reach a person besides the session emails of old. */
-export type MessageKind = PushPayload['kind'];
-export type MessageRow = typeof messageLog.$inferSelect;
 /** Where a message stands: waiting, claimed by a sender, sent, or held back (with the reason). */
 export type MessageStatus = 'queued' | 'sending' | 'sent' | 'skipped';
 
@@ -51,20 +54,12 @@ export async function scanDueReminders(deps: Pick<MessageDeps, 'db' | 'clock'>, 
   const now = deps.clock.now();
   let due = 0;
   let late = 0;
-  for (const [column, kind] of [
-    [reminderSettings.nextDailyAt, 'daily-reminder'],
-    [reminderSettings.nextStreakAt, 'streak-keeper'],
-  ] as const) {
+  for (const kind of ['daily-reminder', 'streak-keeper'] as const) {
     // Page by page in the order of their moments: each page starts after the last one read, so the
     // scan ends even when someone's moment could not be moved on.
     let after: { at: Date; userId: string } | undefined;
     for (;;) {
-      const rows = await deps.db
-        .select()
-        .from(reminderSettings)
-        .where(and(isNotNull(column), lte(column, now), after ? sql`(${column}, ${reminderSettings.userId}) > (${after.at}, ${after.userId})` : undefined))
-        .orderBy(column, reminderSettings.userId)
-        .limit(SCAN_PAGE);
+      const rows = await dueReminderSettings(deps.db, kind, now, after, SCAN_PAGE);
       if (rows.length === 0) break;
       const reminders: DueReminder[] = [];
       for (const row of rows) {
@@ -85,30 +80,11 @@ export async function scanDueReminders(deps: Pick<MessageDeps, 'db' | 'clock'>, 
 
 /** Sets each person's next moment of the kind after now, unless their settings changed meanwhile (they set it themselves then). */
 async function moveOn(db: NotificationDb, rows: ReminderSettingsRow[], kind: DueReminder['kind'], now: Date): Promise<void> {
-  const column = kind === 'daily-reminder' ? 'next_daily_at' : 'next_streak_at';
-  const values = rows.map((row) => {
+  const moments = rows.map((row) => {
     const next = nextMoments(row, now);
-    return { user_id: row.userId, was: row.updatedAt.toISOString(), next: (kind === 'daily-reminder' ? next.nextDailyAt : next.nextStreakAt)?.toISOString() ?? null };
+    return { userId: row.userId, was: row.updatedAt, next: kind === 'daily-reminder' ? next.nextDailyAt : next.nextStreakAt };
   });
-  await db.execute(sql`
-    update notification.reminder_settings as s set ${sql.raw(column)} = v.next::timestamptz
-    from json_to_recordset(${JSON.stringify(values)}::json) as v(user_id uuid, was text, next text)
-    where s.user_id = v.user_id and date_trunc('milliseconds', s.updated_at) = v.was::timestamptz`);
-}
-
-/** What a reminder or session message says, and the page a tap opens. */
-export function messageContent(kind: MessageKind, publicUrl: string, session?: { id: string; name: string }): PushPayload {
-  const page = (path: string) => new URL(path, publicUrl).toString();
-  switch (kind) {
-    case 'daily-reminder':
-      return { kind, title: 'Time to sit', body: 'Your daily practice is waiting. A few quiet minutes are enough.', url: page('/?timer=ready') };
-    case 'streak-keeper':
-      return { kind, title: 'Keep your streak', body: 'You have not sat today yet. A short sit keeps your streak going.', url: page('/?timer=ready') };
-    case 'session-start':
-      return { kind, title: `Live now: ${session?.name ?? 'a group session'}`, body: 'Your group session has begun. Join the others now.', url: page(`/groups/${session?.id ?? ''}`) };
-    case 'session-reminder':
-      return { kind, title: `Coming up: ${session?.name ?? 'a group session'}`, body: 'A group session you joined starts soon.', url: page(`/groups/${session?.id ?? ''}`) };
-  }
+  await storeNextMoments(db, kind, moments);
 }
 
 /**
@@ -116,17 +92,10 @@ export function messageContent(kind: MessageKind, publicUrl: string, session?: {
  * its sender; a second scan, replica or restart finds the same row and sends nothing new.
  */
 export async function sendReminder(deps: MessageDeps, reminder: DueReminder): Promise<MessageStatus | 'missing'> {
-  const [claimed] = await deps.db
-    .insert(messageLog)
-    .values({ userId: reminder.userId, kind: reminder.kind, occasion: reminder.day, dueAt: new Date(reminder.dueAt), status: 'sending', claimedAt: sql`now()` })
-    .onConflictDoNothing({ target: [messageLog.userId, messageLog.kind, messageLog.occasion] })
-    .returning();
+  const claimed = await storeClaimedMessage(deps.db, { userId: reminder.userId, kind: reminder.kind, occasion: reminder.day, dueAt: new Date(reminder.dueAt) });
   if (claimed) return deliverClaimed(deps, claimed);
-  const [existing] = await deps.db
-    .select({ id: messageLog.id })
-    .from(messageLog)
-    .where(and(eq(messageLog.userId, reminder.userId), eq(messageLog.kind, reminder.kind), eq(messageLog.occasion, reminder.day)));
-  return existing ? deliverMessage(deps, existing.id) : 'missing';
+  const existing = await messageIdOf(deps.db, reminder.userId, reminder.kind, reminder.day);
+  return existing ? deliverMessage(deps, existing) : 'missing';
 }
 
 /** Why a reminder of the person's day is not sent, or null when it goes. */
@@ -143,9 +112,8 @@ function reminderHeld(message: MessageRow, settings: ReminderSettingsRow | undef
 
 /** The group session a session message is about: its occasion starts with the session's id. */
 async function sessionOf(db: NotificationDb, message: MessageRow): Promise<{ id: string; name: string } | undefined> {
-  const id = message.occasion.slice(0, 36);
-  const [row] = await db.select({ id: groupSessions.id, name: groupSessions.name }).from(groupSessions).where(eq(groupSessions.id, id));
-  return row;
+  const session = await groupSessionById(db, message.occasion.slice(0, 36));
+  return session && { id: session.id, name: session.name };
 }
 
 /**
@@ -156,55 +124,30 @@ async function sessionOf(db: NotificationDb, message: MessageRow): Promise<{ id:
  */
 export async function deliverMessage(deps: MessageDeps, messageId: string): Promise<MessageStatus | 'missing'> {
   const { db } = deps;
-  const claimed = await db
-    .update(messageLog)
-    .set({ status: 'sending', claimedAt: sql`now()` })
-    .where(and(eq(messageLog.id, messageId), or(eq(messageLog.status, 'queued'), and(eq(messageLog.status, 'sending'), sql`${messageLog.claimedAt} < now() - make_interval(secs => ${CLAIM_LEASE_S})`))))
-    .returning();
-  const message = claimed[0];
+  const message = await claimMessage(db, messageId, CLAIM_LEASE_S);
   if (!message) {
-    const [row] = await db.select({ status: messageLog.status }).from(messageLog).where(eq(messageLog.id, messageId));
-    if (row?.status === 'sending') throw new Error('the message is being sent by another worker');
-    return row ? (row.status as MessageStatus) : 'missing';
+    const status = await messageStatusOf(db, messageId);
+    if (status === 'sending') throw new Error('the message is being sent by another worker');
+    return status ? (status as MessageStatus) : 'missing';
   }
   return deliverClaimed(deps, message);
-}
-
-/** What deciding a message needs of its person, read in one statement: settings, recent sits, and what reached them in the last day. */
-async function personFacts(db: NotificationDb, userId: string, now: Date): Promise<{ settings: ReminderSettingsRow | undefined; ends: Date[]; sentToday: number }> {
-  const since = new Date(now.getTime() - 86_400_000);
-  const [row] = await db
-    .select({
-      settings: reminderSettings,
-      // As JSON: the driver hands timestamp arrays over as their text.
-      ends: sql<string[] | null>`(select json_agg(${sitEnds.endedAt}) from ${sitEnds} where ${sitEnds.userId} = ${userId})`,
-      sentToday: sql<number>`(select count(*) from ${messageLog} where ${messageLog.userId} = ${userId} and ${messageLog.status} = 'sent' and ${messageLog.sentAt} > ${since})
-        + (select count(*) from ${emailLog} where ${emailLog.userId} = ${userId} and ${emailLog.kind} <> 'test' and ${emailLog.status} = 'sent' and ${emailLog.sentAt} > ${since})`.mapWith(Number),
-    })
-    .from(sql`(select 1) as person`)
-    .leftJoin(reminderSettings, eq(reminderSettings.userId, userId));
-  return { settings: row?.settings ?? undefined, ends: (row?.ends ?? []).map((end) => new Date(end)), sentToday: row?.sentToday ?? 0 };
 }
 
 /** Sends a message this sender has claimed, or records why it is held back. */
 async function deliverClaimed(deps: MessageDeps, message: MessageRow): Promise<MessageStatus> {
   const { db } = deps;
   const messageId = message.id;
-  const settle = async (change: Partial<typeof messageLog.$inferInsert> & { status?: MessageStatus }): Promise<MessageStatus> => {
-    await db
-      .update(messageLog)
-      .set({ claimedAt: null, ...change })
-      .where(and(eq(messageLog.id, messageId), eq(messageLog.status, 'sending')));
+  const settle = async (change: Partial<MessageValues> & { status?: MessageStatus }): Promise<MessageStatus> => {
+    await settleMessage(db, messageId, change);
     return change.status ?? 'queued';
   };
   const now = deps.clock.now();
-  const { settings, ends, sentToday } = await personFacts(db, message.userId, now);
+  const { settings, ends, sentSince } = await personFacts(db, message.userId, new Date(now.getTime() - 86_400_000));
   const reminder = message.kind === 'daily-reminder' || message.kind === 'streak-keeper';
   const held = reminder ? reminderHeld(message, settings, ends, now) : now.getTime() - message.dueAt.getTime() > LATE_LIMIT_MS ? 'too late: the session moment passed more than 15 minutes ago' : null;
   if (held) return settle({ status: 'skipped', error: held });
-  const quiet = settings?.quietFrom && settings.quietTo ? { from: settings.quietFrom, to: settings.quietTo } : null;
-  if (settings && inQuietHours(now, settings.timeZone, quiet)) return settle({ status: 'skipped', error: 'quiet hours' });
-  if (sentToday >= deps.messagesPerDay) return settle({ status: 'skipped', error: `already ${deps.messagesPerDay} messages in the last 24 hours` });
+  if (quietAt(now, settings)) return settle({ status: 'skipped', error: QUIET_HOURS });
+  if (sentSince >= deps.messagesPerDay) return settle({ status: 'skipped', error: `already ${deps.messagesPerDay} messages in the last 24 hours` });
 
   const channels: Channel[] = reminder ? ((settings?.dailyChannels ?? []) as Channel[]) : ['push'];
   const used: Channel[] = [];
@@ -215,7 +158,7 @@ async function deliverClaimed(deps: MessageDeps, message: MessageRow): Promise<M
   if (channels.includes('email') && (await queueReminderEmail(db, message, payload))) used.push('email');
   if (used.length === 0) return settle({ status: 'skipped', error: 'no channel reaches them: no device takes push, and email is off' });
   const status = await settle({ status: 'sent', channels: used, sentAt: now, error: null });
-  if (used.includes('email')) await deps.dispatcher().send(await reminderEmailIds(db, message));
+  if (used.includes('email')) await deps.dispatcher().send(await queuedDeliveryIdsOfKey(db, reminderDedupeKey(message)));
   return status;
 }
 
@@ -225,17 +168,17 @@ async function deliverClaimed(deps: MessageDeps, message: MessageRow): Promise<M
  * took the message. Answers whether one did.
  */
 async function pushToDevices(deps: MessageDeps, message: MessageRow, payload: PushPayload): Promise<boolean> {
-  const devices = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, message.userId));
+  const devices = await devicesOf(deps.db, message.userId);
   if (devices.length === 0) return false;
   // Worth nothing after the person's day: a push service keeps it until then at most.
   const ttlSeconds = message.kind === 'session-start' ? 30 * 60 : message.kind === 'session-reminder' ? 10 * 60 : 6 * 60 * 60;
   const outcomes = await Promise.allSettled(devices.map((device) => deps.pusher.send(device, payload, { ttlSeconds, topic: message.kind })));
   const gone = devices.filter((_device, index) => outcomes[index]?.status === 'fulfilled' && outcomes[index].value === 'gone').map((device) => device.id);
-  if (gone.length > 0) await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  if (gone.length > 0) await deletePushSubscriptions(deps.db, gone);
   const sent = outcomes.some((outcome) => outcome.status === 'fulfilled' && outcome.value === 'sent');
   const failed = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
   if (!sent && failed.length > 0) {
-    await deps.db.update(messageLog).set({ status: 'queued', claimedAt: null }).where(eq(messageLog.id, message.id));
+    await requeueMessage(deps.db, message.id);
     throw failed[0] instanceof Error ? failed[0] : new Error(String(failed[0]));
   }
   for (const reason of failed) deps.logger.warn({ err: reason, messageId: message.id }, 'a device did not take a push message');
@@ -246,18 +189,10 @@ const reminderDedupeKey = (message: MessageRow) => `${message.kind}:${message.oc
 
 /** Queues the reminder's email to the person's address, once; answers whether they have an address to send it to. */
 async function queueReminderEmail(db: NotificationDb, message: MessageRow, payload: PushPayload): Promise<boolean> {
-  const [recipient] = await db.select({ email: recipients.email }).from(recipients).where(eq(recipients.userId, message.userId));
+  const recipient = await recipientOf(db, message.userId);
   if (!recipient?.email) return false;
-  await db
-    .insert(emailLog)
-    .values({ userId: message.userId, recipient: recipient.email, kind: message.kind, subject: payload.title, dedupeKey: reminderDedupeKey(message) })
-    .onConflictDoNothing({ target: emailLog.dedupeKey });
+  await storeDeliveries(db, [{ userId: message.userId, recipient: recipient.email, kind: message.kind, subject: payload.title, dedupeKey: reminderDedupeKey(message) }]);
   return true;
-}
-
-async function reminderEmailIds(db: NotificationDb, message: MessageRow): Promise<string[]> {
-  const rows = await db.select({ id: emailLog.id }).from(emailLog).where(and(eq(emailLog.dedupeKey, reminderDedupeKey(message)), eq(emailLog.status, 'queued')));
-  return rows.map((row) => row.id);
 }
 
 /**
@@ -266,49 +201,17 @@ async function reminderEmailIds(db: NotificationDb, message: MessageRow): Promis
  * and moment, so a redelivered event or a reminder that fires twice records nobody twice.
  */
 export async function recordSessionPush(
-  tx: NotificationTx | NotificationDb,
+  executor: Executor,
   kind: 'session-start' | 'session-reminder',
   session: { id: string; groupId: string | null; startedBy?: string },
   occasion: string,
   dueAt: Date,
 ): Promise<void> {
-  const participants = tx
-    .select({ userId: sessionParticipants.userId })
-    .from(sessionParticipants)
-    .where(and(eq(sessionParticipants.groupSessionId, session.id), eq(sessionParticipants.status, 'active')));
-  const audience =
-    kind === 'session-start' && session.groupId
-      ? participants.union(
-          tx
-            .select({ userId: communityMembers.userId })
-            .from(communityMembers)
-            .innerJoin(communities, eq(communities.groupId, communityMembers.groupId))
-            .where(and(eq(communityMembers.groupId, session.groupId), eq(communityMembers.status, 'active'), eq(communities.deleted, false))),
-        )
-      : participants;
-  const ids = (await audience).map((row) => row.userId).filter((userId) => userId !== session.startedBy);
+  const ids = (await sessionAudience(executor, session, kind === 'session-start')).filter((userId) => userId !== session.startedBy);
   if (ids.length === 0) return;
-  const pushing = await tx
-    .select({ userId: reminderSettings.userId })
-    .from(reminderSettings)
-    .where(and(inArray(reminderSettings.userId, ids), eq(reminderSettings.sessionPush, true)));
-  for (let index = 0; index < pushing.length; index += 1000) {
-    await tx
-      .insert(messageLog)
-      .values(pushing.slice(index, index + 1000).map(({ userId }) => ({ userId, kind, occasion, dueAt })))
-      .onConflictDoNothing();
-  }
-}
-
-/** Messages still waiting to go out: of one occasion, or all those queued longer than a while (their job was lost). */
-export async function queuedMessageIds(db: NotificationDb, filter: { occasion?: string; olderThanSeconds?: number } = {}): Promise<string[]> {
-  const conditions = [eq(messageLog.status, 'queued')];
-  if (filter.occasion) conditions.push(eq(messageLog.occasion, filter.occasion));
-  if (filter.olderThanSeconds !== undefined) conditions.push(sql`${messageLog.createdAt} < now() - make_interval(secs => ${filter.olderThanSeconds})`);
-  const rows = await db
-    .select({ id: messageLog.id })
-    .from(messageLog)
-    .where(and(...conditions))
-    .limit(100_000);
-  return rows.map((row) => row.id);
+  const pushing = await sessionPushTakers(executor, ids);
+  await storeMessages(
+    executor,
+    pushing.map((userId) => ({ userId, kind, occasion, dueAt })),
+  );
 }

@@ -1,22 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { AppError, createRateLimit, withTimeout, type Clock, type Logger, type RateLimit, type Redis } from '@peace/kit';
-import { recipients } from '../db/schema.js';
+import type { EmailDeliveryRow } from '../db/email-log.repository.js';
+import { recipientOf, storeSessionEmails } from '../db/recipients.repository.js';
+import type { NotificationDb } from '../db/types.js';
 import { verifyUnsubscribeToken } from '../email/unsubscribe-token.js';
 import { turnOffReminderEmails } from './reminders.js';
-import { queueTestEmail, type Dispatcher, type EmailDeliveryRow, type NotificationDb } from './deliveries.js';
+import { queueTestEmail, type Dispatcher } from './deliveries.js';
 
 /** Whether session emails go to a user; on until they turn them off. */
 export async function sessionEmailsOf(db: NotificationDb, userId: string): Promise<boolean> {
-  const [row] = await db.select({ sessionEmails: recipients.sessionEmails }).from(recipients).where(eq(recipients.userId, userId));
-  return row?.sessionEmails ?? true;
+  return (await recipientOf(db, userId))?.sessionEmails ?? true;
 }
 
 /** Turns a user's session emails on or off; their profile may not have arrived yet, the choice is kept anyway. */
 export async function setSessionEmails(db: NotificationDb, clock: Clock, userId: string, enabled: boolean): Promise<boolean> {
-  await db
-    .insert(recipients)
-    .values({ userId, sessionEmails: enabled, updatedAt: clock.now() })
-    .onConflictDoUpdate({ target: recipients.userId, set: { sessionEmails: enabled, updatedAt: clock.now() } });
+  await storeSessionEmails(db, userId, enabled, clock.now());
   return enabled;
 }
 
@@ -46,7 +43,7 @@ export async function sendTestEmail(
   userId: string,
   logger: Logger,
 ): Promise<EmailDeliveryRow> {
-  const [row] = await deps.db.select({ email: recipients.email }).from(recipients).where(eq(recipients.userId, userId));
+  const row = await recipientOf(deps.db, userId);
   if (!row?.email) throw AppError.badInput('Your account has no email address to send to');
   await deps.testEmails.takeOrThrow(userId, `You can send ${deps.testEmailsPerHour} test emails an hour; try again later`);
   const delivery = await queueTestEmail(deps.db, userId, row.email);

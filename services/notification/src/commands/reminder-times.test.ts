@@ -1,4 +1,4 @@
-import { inQuietHours, instantAt, nextStreakKeeper, nextWallTime } from './reminder-times.js';
+import { inQuietHours, instantAt, nextStreakKeeper, nextWallTime, quietAt } from './reminder-times.js';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
@@ -32,5 +32,14 @@ describe('reminder times on the wall clock', () => {
     expect(inQuietHours(new Date('2026-06-02T06:59:00Z'), 'UTC', quiet)).toBe(true);
     expect(inQuietHours(new Date('2026-06-02T07:00:00Z'), 'UTC', quiet)).toBe(false);
     expect(inQuietHours(new Date('2026-06-02T03:00:00Z'), 'UTC', null)).toBe(false);
+  });
+
+  it('keeps a person’s quiet hours on their own wall clock, and finds none for a person who set none', () => {
+    const berlin = { timeZone: 'Europe/Berlin', quietFrom: '22:00', quietTo: '07:00' };
+    expect(quietAt(new Date('2026-01-15T20:59:00Z'), berlin)).toBe(false);
+    expect(quietAt(new Date('2026-01-15T21:00:00Z'), berlin)).toBe(true);
+    expect(quietAt(new Date('2026-01-15T21:00:00Z'), { timeZone: 'UTC', quietFrom: null, quietTo: null })).toBe(false);
+    expect(quietAt(new Date('2026-01-15T21:00:00Z'), { timeZone: null, quietFrom: null, quietTo: null })).toBe(false);
+    expect(quietAt(new Date('2026-01-15T21:00:00Z'), undefined)).toBe(false);
   });
 });

@@ -62,6 +62,17 @@ export function nextWallTime(after: Date, time: string, timeZone: string): Date 
   }
 }
 
+/** When a person's daily reminder and streak keeper are next due after `now`, under their settings and day rule. */
+export function nextMoments(
+  settings: { timeZone: string; dailyTime: string | null; streakKeeper: boolean; dayEndHour: number },
+  now: Date,
+): { nextDailyAt: Date | null; nextStreakAt: Date | null } {
+  return {
+    nextDailyAt: settings.dailyTime ? nextWallTime(now, settings.dailyTime, settings.timeZone) : null,
+    nextStreakAt: settings.streakKeeper ? nextStreakKeeper(now, settings.timeZone, settings.dayEndHour) : null,
+  };
+}
+
 /** How long before the end of a person's day the streak keeper speaks. */
 export const STREAK_KEEPER_BEFORE_END_MS = 2 * 60 * MINUTE_MS;
 
@@ -82,6 +93,15 @@ export function inQuietHours(instant: Date, timeZone: string, quiet: { from: str
   if (from === to) return false;
   const { minutes } = wallTimeOf(instant, timeZone);
   return from < to ? minutes >= from && minutes < to : minutes >= from || minutes < to;
+}
+
+/** Why a message or email is held back while the person's quiet hours last. */
+export const QUIET_HOURS = 'quiet hours';
+
+/** Whether the person's quiet hours, as stored with their time zone, hold at the instant; a person who set none has none. */
+export function quietAt(instant: Date, settings: { timeZone: string | null; quietFrom: string | null; quietTo: string | null } | undefined): boolean {
+  if (!settings?.timeZone || !settings.quietFrom || !settings.quietTo) return false;
+  return inQuietHours(instant, settings.timeZone, { from: settings.quietFrom, to: settings.quietTo });
 }
 
 /** The person's day a moment belongs to, under their day-end hour. */

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseInput, type Clock } from '@peace/kit';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@peace/proto';
-import { recipients, reminderSettings } from '../db/schema.js';
-import type { NotificationDb, NotificationTx } from './deliveries.js';
-import { nextStreakKeeper, nextWallTime, WALL_TIME } from './reminder-times.js';
+import { recipientOf, storeSessionEmails } from '../db/recipients.repository.js';
+import { reminderSettingsForUpdate, reminderSettingsRow, storeReminderSettings, storeSitEnd, type ReminderSettingsRow } from '../db/reminder-settings.repository.js';
+import type { Executor, NotificationDb, NotificationTx } from '../db/types.js';
+import { nextMoments, WALL_TIME } from './reminder-times.js';
 
 /** The ways a message reaches a person. */
 export const CHANNELS = ['email', 'push'] as const;
@@ -18,8 +18,6 @@ export interface ReminderSettings {
   sessionStarts: Channel[];
   quietHours: { from: string; to: string } | null;
 }
-
-export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
 
 const wallTime = () => z.string({ error: 'must be a time such as 07:30' }).regex(WALL_TIME, 'must be a time such as 07:30');
 const channels = () =>
@@ -58,20 +56,9 @@ function toSettings(row: ReminderSettingsRow | undefined, sessionEmails: boolean
   };
 }
 
-export async function reminderSettingsOf(db: NotificationDb | NotificationTx, userId: string): Promise<ReminderSettings> {
-  const [[row], [recipient]] = await Promise.all([
-    db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)),
-    db.select({ sessionEmails: recipients.sessionEmails }).from(recipients).where(eq(recipients.userId, userId)),
-  ]);
+export async function reminderSettingsOf(db: Executor, userId: string): Promise<ReminderSettings> {
+  const [row, recipient] = await Promise.all([reminderSettingsRow(db, userId), recipientOf(db, userId)]);
   return toSettings(row, recipient?.sessionEmails ?? true);
-}
-
-/** When a person's daily reminder and streak keeper are next due after `now`, under their settings and day rule. */
-export function nextMoments(row: Pick<ReminderSettingsRow, 'timeZone' | 'dailyTime' | 'streakKeeper' | 'dayEndHour'>, now: Date): { nextDailyAt: Date | null; nextStreakAt: Date | null } {
-  return {
-    nextDailyAt: row.dailyTime ? nextWallTime(now, row.dailyTime, row.timeZone) : null,
-    nextStreakAt: row.streakKeeper ? nextStreakKeeper(now, row.timeZone, row.dayEndHour) : null,
-  };
 }
 
 /** Changes the fields given and keeps the rest; the next reminders move with the time and zone. */
@@ -79,38 +66,42 @@ export async function updateReminderSettings(db: NotificationDb, clock: Clock, u
   const input = parseInput(reminderSettingsInput, raw);
   const now = clock.now();
   return db.transaction(async (tx) => {
-    await tx.insert(reminderSettings).values({ userId, updatedAt: now }).onConflictDoNothing();
-    const [current] = await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).for('update');
+    const current = await reminderSettingsForUpdate(tx, { userId, updatedAt: now });
     const next = {
-      timeZone: input.timeZone ?? current!.timeZone,
-      dailyTime: input.daily?.time === undefined ? current!.dailyTime : input.daily.time,
-      dailyChannels: input.daily?.channels ?? current!.dailyChannels,
-      streakKeeper: input.streakKeeper ?? current!.streakKeeper,
-      sessionPush: input.sessionStarts ? input.sessionStarts.includes('push') : current!.sessionPush,
-      quietFrom: input.quietHours === undefined ? current!.quietFrom : (input.quietHours?.from ?? null),
-      quietTo: input.quietHours === undefined ? current!.quietTo : (input.quietHours?.to ?? null),
+      timeZone: input.timeZone ?? current.timeZone,
+      dailyTime: input.daily?.time === undefined ? current.dailyTime : input.daily.time,
+      dailyChannels: input.daily?.channels ?? current.dailyChannels,
+      streakKeeper: input.streakKeeper ?? current.streakKeeper,
+      sessionPush: input.sessionStarts ? input.sessionStarts.includes('push') : current.sessionPush,
+      quietFrom: input.quietHours === undefined ? current.quietFrom : (input.quietHours?.from ?? null),
+      quietTo: input.quietHours === undefined ? current.quietTo : (input.quietHours?.to ?? null),
     };
-    await tx
-      .update(reminderSettings)
-      .set({ ...next, ...nextMoments({ ...next, dayEndHour: current!.dayEndHour }, now), updatedAt: now })
-      .where(eq(reminderSettings.userId, userId));
-    if (input.sessionStarts) {
-      const sessionEmails = input.sessionStarts.includes('email');
-      await tx
-        .insert(recipients)
-        .values({ userId, sessionEmails, updatedAt: now })
-        .onConflictDoUpdate({ target: recipients.userId, set: { sessionEmails, updatedAt: now } });
-    }
+    await storeReminderSettings(tx, userId, { ...next, ...nextMoments({ ...next, dayEndHour: current.dayEndHour }, now), updatedAt: now });
+    if (input.sessionStarts) await storeSessionEmails(tx, userId, input.sessionStarts.includes('email'), now);
     return reminderSettingsOf(tx, userId);
   });
 }
 
 /** One-click unsubscribe turns email off for every kind: session emails and the email of the daily reminder and streak keeper. */
-export async function turnOffReminderEmails(db: NotificationDb | NotificationTx, clock: Clock, userId: string): Promise<void> {
-  const [row] = await db.select({ channels: reminderSettings.dailyChannels }).from(reminderSettings).where(eq(reminderSettings.userId, userId));
-  if (!row?.channels.includes('email')) return;
-  await db
-    .update(reminderSettings)
-    .set({ dailyChannels: row.channels.filter((channel) => channel !== 'email'), updatedAt: clock.now() })
-    .where(eq(reminderSettings.userId, userId));
+export async function turnOffReminderEmails(db: Executor, clock: Clock, userId: string): Promise<void> {
+  const row = await reminderSettingsRow(db, userId);
+  if (!row?.dailyChannels.includes('email')) return;
+  await storeReminderSettings(db, userId, { dailyChannels: row.dailyChannels.filter((channel) => channel !== 'email'), updatedAt: clock.now() });
+}
+
+/** Keeps the end of a sit, and forgets those older than SIT_ENDS_KEPT_DAYS. */
+export async function recordSitEnd(tx: NotificationTx, clock: Clock, userId: string, endedAt: Date): Promise<void> {
+  await storeSitEnd(tx, userId, endedAt, new Date(clock.now().getTime() - SIT_ENDS_KEPT_DAYS * 86_400_000));
+}
+
+/**
+ * Applies the person's day rule from meditation's settings, unless a later revision is applied
+ * already; the streak keeper moves with the day-end hour.
+ */
+export async function applyDayRule(tx: NotificationTx, clock: Clock, rule: { userId: string; dayEndHour: number; grace: boolean; revision: number }): Promise<void> {
+  const { userId, dayEndHour, grace, revision } = rule;
+  const current = await reminderSettingsForUpdate(tx, { userId, dayEndHour, grace, ruleRevision: revision });
+  if (current.ruleRevision > revision) return;
+  const moments = nextMoments({ ...current, dayEndHour }, clock.now());
+  await storeReminderSettings(tx, userId, { dayEndHour, grace, ruleRevision: revision, nextStreakAt: moments.nextStreakAt });
 }

@@ -1,11 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, parseInput, type Clock } from '@peace/kit';
-import { pushSubscriptions } from '../db/schema.js';
+import { deletePushSubscriptionOf, pushSubscriptionsOf, storePushSubscription, trimPushSubscriptions, type PushSubscriptionRow } from '../db/push-subscriptions.repository.js';
+import type { NotificationDb } from '../db/types.js';
 import { MAX_PUSH_SUBSCRIPTIONS } from '../list-caps.js';
-import type { NotificationDb } from './deliveries.js';
-
-export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 
 // base64url without padding, as browsers give a subscription's keys.
@@ -45,29 +42,20 @@ export async function savePushSubscription(db: NotificationDb, clock: Clock, use
     updatedAt: now,
   };
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(pushSubscriptions).values({ ...values, createdAt: now }).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values }).returning();
-    // The person's oldest devices beyond the cap, in one statement that usually touches none.
-    await tx.delete(pushSubscriptions).where(
-      inArray(
-        pushSubscriptions.id,
-        tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(desc(pushSubscriptions.updatedAt)).offset(MAX_PUSH_SUBSCRIPTIONS),
-      ),
-    );
-    return row!;
+    const row = await storePushSubscription(tx, values, now);
+    // The person's oldest devices beyond the cap go.
+    await trimPushSubscriptions(tx, userId, MAX_PUSH_SUBSCRIPTIONS);
+    return row;
   });
 }
 
 /** The person's subscribed devices, oldest first. */
 export function listPushSubscriptions(db: NotificationDb, userId: string): Promise<PushSubscriptionRow[]> {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id)).limit(MAX_PUSH_SUBSCRIPTIONS);
+  return pushSubscriptionsOf(db, userId, MAX_PUSH_SUBSCRIPTIONS);
 }
 
 /** Removes one of the person's devices; another's, or one that is gone, is not found. */
 export async function deletePushSubscription(db: NotificationDb, userId: string, id: string): Promise<void> {
   if (!z.uuid().safeParse(id).success) throw AppError.notFound('No such push subscription');
-  const removed = await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
-    .returning({ id: pushSubscriptions.id });
-  if (removed.length === 0) throw AppError.notFound('No such push subscription');
+  if (!(await deletePushSubscriptionOf(db, userId, id))) throw AppError.notFound('No such push subscription');
 }

@@ -1,9 +1,10 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, type Clock, type JobQueue } from '@peace/kit';
-import { groupSessions } from '../db/schema.js';
-import { DEFAULT_MAIL_LIMITS, deliver, queuedDeliveryIds, queueSessionEmails, type Dispatcher, type MailDeps } from '../commands/deliveries.js';
-import { queuedMessageIds, recordSessionPush } from '../commands/messages.js';
+import { DEFAULT_MAIL_LIMITS, deliver, queueSessionEmails, type Dispatcher, type MailDeps } from '../commands/deliveries.js';
+import { recordSessionPush } from '../commands/messages.js';
+import { queuedDeliveryIds } from '../db/email-log.repository.js';
+import { groupSessionById, scheduledSessionsAfter } from '../db/group-sessions.repository.js';
+import { queuedMessageIds } from '../db/messages.repository.js';
 import type { ReminderJobs } from './reminders.js';
 
 /** The reminders before a scheduled session, by how long before its start they go. */
@@ -34,7 +35,7 @@ export function mailJobs(deps: MailDeps, dispatcher: () => Dispatcher) {
     schema: reminderPayload,
     jobId: ({ groupSessionId, offset }) => `session-reminder-${offset}-${groupSessionId}`,
     handle: async ({ groupSessionId, offset, scheduledStart }, { logger }) => {
-      const [session] = await deps.db.select().from(groupSessions).where(eq(groupSessions.id, groupSessionId));
+      const session = await groupSessionById(deps.db, groupSessionId);
       // A session that moved, started or was cancelled since: its current reminders are other jobs.
       if (!session || session.status !== 'scheduled' || session.scheduledStart.getTime() !== Date.parse(scheduledStart)) return;
       const queued = await queueSessionEmails(deps.db, `session-reminder-${offset}`, session, deps.mailLimits ?? DEFAULT_MAIL_LIMITS, `${session.id}@${session.scheduledStart.toISOString()}`);
@@ -107,10 +108,7 @@ export async function rederive(deps: Pick<MailDeps, 'db' | 'clock'>, dispatcher:
   await dispatcher.send(emails);
   const messages = await queuedMessageIds(deps.db);
   await dispatcher.sendMessages(messages);
-  const sessions = await deps.db
-    .select()
-    .from(groupSessions)
-    .where(and(eq(groupSessions.status, 'scheduled'), gt(groupSessions.scheduledStart, deps.clock.now())));
+  const sessions = await scheduledSessionsAfter(deps.db, deps.clock.now());
   for (const session of sessions) await dispatcher.syncReminders(session);
   return { emails: emails.length, messages: messages.length, sessions: sessions.length };
 }

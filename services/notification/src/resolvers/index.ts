@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { EmailDeliveryStatuses } from '@peace/proto';
 import { AppError, DateTimeScalar, pageOf, requireUser, type Clock, type Logger, type Redis } from '@peace/kit';
-import { allDeliveries, listDeliveries, type Dispatcher, type NotificationDb } from '../commands/deliveries.js';
+import { allDeliveries, listDeliveries, type Dispatcher } from '../commands/deliveries.js';
 import { sendTestEmail, sessionEmailsOf, setSessionEmails, testEmailLimit, unsubscribeWithToken } from '../commands/preferences.js';
 import { reminderSettingsOf, updateReminderSettings } from '../commands/reminders.js';
 import { deletePushSubscription, listPushSubscriptions, savePushSubscription } from '../commands/subscriptions.js';
+import type { NotificationDb } from '../db/types.js';
 import { SAMPLE_SESSION, sessionEmailContent, type CompiledTemplate } from '../email/template.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { MAX_MY_EMAIL_LOG } from '../list-caps.js';
