@@ -327,6 +327,18 @@ describe('bad input', () => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it('refuses a language that is not one of the five codes with 400 naming the field, and changes nothing', async () => {
+      const before = await settled();
+      const bodies = [{}, { language: 'fr' }, { language: 'DE' }, { language: 'de-AT' }, { language: ' de' }, { language: 1 }, { language: true }, { language: ['de'] }, { language: { code: 'de' } }, { lang: 'de' }, { language: 'xx', junk: 'x'.repeat(1_000), nested: { language: 'de' } }];
+      for (const body of bodies) {
+        const answer = await send(person, { method: 'PUT', path: '/api/settings/language', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        expect({ body, status: answer.status, json: answer.json }).toEqual({ body, status: 400, json: { message: expect.stringMatching(/^language: (is required|must be one of en, es, de, ja, ar, or null)$/) } });
+      }
+      const graph = await graphql(person, { query: 'mutation Choose($language: Language) { setLanguage(language: $language) { id } }', variables: { language: 'fr' } });
+      expect(graph.status).toBe(400);
+      expect(await snapshot()).toEqual(before);
+    });
+
     it('refuses a NUL character in a GraphQL variable or inline literal with 400', async () => {
       const variable = await graphql(person, { query: 'mutation Start($input: StartActiveSessionInput!) { startActiveSession(input: $input) { id } }', variables: { input: { intention: 'PEACE', location: `x${NUL}`, duration: 5 } } });
       expect(variable.status).toBe(400);
@@ -419,8 +431,18 @@ describe('bad input', () => {
         ['PUT', '/api/reminders', { sessionStarts: 'email' }, 'sessionStarts: must be a list of "email" and "push"'],
         ['PUT', '/api/reminders', { quietHours: { from: '22:00', to: '7' } }, 'quietHours.to: must be a time such as 07:30'],
         ['PUT', '/api/reminders', {}, 'Give at least one setting to change'],
-        ['POST', '/api/push/subscriptions', { endpoint: 'http://push.example.org/x', keys }, 'endpoint: must be an https URL'],
-        ['POST', '/api/push/subscriptions', { endpoint: 'https://push.example.org/x', keys: { ...keys, auth: 'c2hvcnQ' } }, "keys.auth: must be the browser's auth secret"],
+        ['POST', '/api/push/subscriptions', { endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys }, 'endpoint: must be an https URL'],
+        // The service would send to the endpoint: nothing but a browser's push service, so no internal host is reached through it.
+        ...[
+          'https://169.254.169.254/latest/meta-data/',
+          'https://identity:4001/',
+          'https://localhost/',
+          'https://push.example.org/x',
+          'https://fcm.googleapis.com.attacker.example/x',
+          'https://user:secret@fcm.googleapis.com/fcm/send/x',
+          'https://fcm.googleapis.com:8443/fcm/send/x',
+        ].map((endpoint): [string, string, unknown, string] => ['POST', '/api/push/subscriptions', { endpoint, keys }, "endpoint: must be a browser push service's address"]),
+        ['POST', '/api/push/subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { ...keys, auth: 'c2hvcnQ' } }, "keys.auth: must be the browser's auth secret"],
       ];
       for (const [method, route, body, message] of refusals) {
         const answer = await send(person, { method, path: route, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -428,8 +450,10 @@ describe('bad input', () => {
       }
       const graph = await graphql(person, { query: 'mutation Save($input: ReminderSettingsInput!) { updateReminderSettings(input: $input) { timeZone } }', variables: { input: { daily: { time: '7:75' } } } });
       expect((graph.json as { errors?: unknown[] }).errors).toEqual([expect.objectContaining({ message: 'daily.time: must be a time such as 07:30', extensions: { code: 'BAD_USER_INPUT' } })]);
-      const device = await graphql(person, { query: 'mutation Save($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }', variables: { input: { endpoint: 'ftp://push.example.org/x', keys } } });
+      const device = await graphql(person, { query: 'mutation Save($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }', variables: { input: { endpoint: 'ftp://fcm.googleapis.com/fcm/send/x', keys } } });
       expect((device.json as { errors?: unknown[] }).errors).toEqual([expect.objectContaining({ message: 'endpoint: must be an https URL', extensions: { code: 'BAD_USER_INPUT' } })]);
+      const internal = await graphql(person, { query: 'mutation Save($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }', variables: { input: { endpoint: 'https://169.254.169.254/latest/meta-data/', keys } } });
+      expect((internal.json as { errors?: unknown[] }).errors).toEqual([expect.objectContaining({ message: "endpoint: must be a browser push service's address", extensions: { code: 'BAD_USER_INPUT' } })]);
       expect(await snapshot()).toEqual(before);
     });
 

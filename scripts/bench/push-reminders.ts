@@ -54,7 +54,7 @@ async function run(): Promise<BenchRow[]> {
   let service: Component | undefined;
   try {
     const mail = benchMailSink(infra);
-    service = await startNotification(infra, { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, NODE_EXTRA_CA_CERTS: push.caFile });
+    service = await startNotification(infra, { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, NODE_EXTRA_CA_CERTS: push.caFile, PUSH_SERVICE_HOSTS: new URL(push.origin).host });
 
     // Everyone's reminder at the same minute, the next whole one at least 20 s ahead, each with one device.
     const browser = browserSubscription(`${push.origin}/r/0`);

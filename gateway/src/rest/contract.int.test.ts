@@ -76,7 +76,7 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 const PUSH_DEVICE = 'd4e5f6a7-8b9c-4dae-8f10-2a3b4c5d6e7f';
 // A browser's subscription as PushSubscription.toJSON() gives it: its push service, its P-256 key and auth secret.
 const browserKeys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 9).toString('base64url') };
-const pushSubscription = { endpoint: 'https://push.example.org/send/contract-device', expirationTime: null, keys: browserKeys };
+const pushSubscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/contract-device', expirationTime: null, keys: browserKeys };
 const reminders = { timeZone: 'Europe/Berlin', daily: { time: '07:30', channels: ['email', 'push'] }, streakKeeper: true, sessionStarts: ['email'], quietHours: { from: '22:00', to: '07:00' } };
 // The signed-in person's line in PAST_SESSION's closing circle.
 const PAST_LINE = 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -146,6 +146,24 @@ const cases: Case[] = [
     ],
   },
   { route: 'get /settings/privacy', signedOut: 401, success: { method: 'GET', path: '/api/settings/privacy', status: 200, shape: z.strictObject({ hideFromLists: z.literal(false) }) } },
+  // Nothing chosen yet: the language the browser prefers among the shipped ones.
+  {
+    route: 'get /settings/language',
+    signedOut: 401,
+    success: { method: 'GET', path: '/api/settings/language', headers: { 'accept-language': 'fr-CH, es-419;q=0.9, en;q=0.8' }, status: 200, shape: z.strictObject({ language: z.literal('es') }) },
+  },
+  {
+    route: 'put /settings/language',
+    signedOut: 401,
+    success: { method: 'PUT', path: '/api/settings/language', body: { language: 'ja' }, headers: { 'accept-language': 'es' }, status: 200, shape: z.strictObject({ language: z.literal('ja') }) },
+    errors: [
+      { method: 'PUT', path: '/api/settings/language', body: {}, status: 400, message: /^language: is required$/ },
+      { method: 'PUT', path: '/api/settings/language', body: { language: 'fr' }, status: 400, message: /^language: must be one of en, es, de, ja, ar, or null$/ },
+      { method: 'PUT', path: '/api/settings/language', body: { language: 'DE' }, status: 400, message: /^language: / },
+      { method: 'PUT', path: '/api/settings/language', body: { language: ['de'] }, status: 400, message: /^language: / },
+      { method: 'PUT', path: '/api/settings/language', rawBody: '{"language":', status: 400, message: /JSON/ },
+    ],
+  },
   {
     route: 'post /active-session',
     signedOut: 401,
@@ -635,7 +653,8 @@ const cases: Case[] = [
     signedOut: 401,
     success: { method: 'POST', path: '/api/push/subscriptions', body: pushSubscription, status: 201, shape: z.strictObject({ id: z.string().uuid() }) },
     errors: [
-      { method: 'POST', path: '/api/push/subscriptions', body: { ...pushSubscription, endpoint: 'http://push.example.org/send/plain' }, status: 400, message: /^endpoint: must be an https URL$/ },
+      { method: 'POST', path: '/api/push/subscriptions', body: { ...pushSubscription, endpoint: 'http://fcm.googleapis.com/fcm/send/plain' }, status: 400, message: /^endpoint: must be an https URL$/ },
+      { method: 'POST', path: '/api/push/subscriptions', body: { ...pushSubscription, endpoint: 'https://push.example.org/send/elsewhere' }, status: 400, message: /^endpoint: must be a browser push service's address$/ },
       { method: 'POST', path: '/api/push/subscriptions', body: { endpoint: pushSubscription.endpoint }, status: 400, message: /^keys: is required$/ },
       { method: 'POST', path: '/api/push/subscriptions', body: { ...pushSubscription, keys: { ...browserKeys, p256dh: 'c2hvcnQ' } }, status: 400, message: /^keys\.p256dh: / },
       { method: 'POST', path: '/api/push/subscriptions', body: { ...pushSubscription, expirationTime: 'soon' }, status: 400, message: /^expirationTime: / },
@@ -712,6 +731,7 @@ const cases: Case[] = [
       status: 200,
       shape: z.strictObject({
         profile: user.extend({ email: z.literal('contract@example.com') }),
+        language: z.literal('ja'),
         meditationSessions: z.array(session.extend({ groupSessionId: z.string().nullable() })),
         achievements: z.array(z.object({ id: z.string(), name: z.string(), unlockedAt: iso })),
         communities: z.array(z.object({ id: z.string().uuid(), role: z.enum(['owner', 'member']).nullable() })).min(1),
@@ -799,7 +819,7 @@ describe('the REST contract', () => {
     );
     await db.query(`insert into communities.meditation_groups (id, name, description, intention, created_by) values ($1, 'Morning Sangha', 'Sitting together at dawn', 'Compassion', $2)`, [COMMUNITY, owner]);
     await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner')`, [COMMUNITY, owner]);
-    await db.query(`insert into notification.push_subscriptions (id, user_id, endpoint, p256dh, auth) values ($1, $2, 'https://push.example.org/send/older-device', $3, $4)`, [PUSH_DEVICE, owner, browserKeys.p256dh, browserKeys.auth]);
+    await db.query(`insert into notification.push_subscriptions (id, user_id, endpoint, p256dh, auth) values ($1, $2, 'https://fcm.googleapis.com/fcm/send/older-device', $3, $4)`, [PUSH_DEVICE, owner, browserKeys.p256dh, browserKeys.auth]);
     const stranger = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
     await db.query(`insert into communities.meditation_groups (id, name, intention, is_public, created_by) values ($1, 'Hidden Grove', 'Love', 0, $2)`, [OTHERS, stranger]);
     await db.query(`insert into communities.group_members (group_id, user_id, role) values ($1, $2, 'owner')`, [OTHERS, stranger]);
@@ -941,10 +961,34 @@ describe('the REST contract', () => {
     const answer = await call(anonymous, { method: 'GET', path: '/api/openapi.json' });
     const document = answer.json as { paths: Record<string, Record<string, unknown>> };
     for (const route of routes) expect(document.paths[`/api${route.path.replace(/:(\w+)/g, '{$1}')}`]?.[route.method]).toBeDefined();
+    const language = document.paths['/api/settings/language']?.['get'] as { parameters: { name: string; in: string }[] } | undefined;
+    expect(language?.parameters).toContainEqual(expect.objectContaining({ name: 'Accept-Language', in: 'header' }));
     const join = document.paths['/api/meditation-groups/{id}/join']?.['post'] as { responses: Record<string, { description: string }> } | undefined;
     expect(Object.keys(join?.responses ?? {}).sort()).toEqual(['200', '400', '401', '404', '409']);
     const calendar = document.paths['/api/meditation-groups/{id}/calendar.ics']?.['get'] as { responses: Record<string, { content?: Record<string, unknown> }> } | undefined;
     expect(Object.keys(calendar?.responses['200']?.content ?? {})).toEqual(['text/calendar; charset=utf-8']);
+  });
+
+  it("answers the person's chosen language whatever the browser prefers, the browser's once the choice is forgotten, and says the answer varies with Accept-Language", async () => {
+    const language = (acceptLanguage: string) => call(browser, { method: 'GET', path: '/api/settings/language', headers: { 'accept-language': acceptLanguage } });
+    const chosen = await call(browser, { method: 'PUT', path: '/api/settings/language', body: { language: 'ar' } });
+    expect({ status: chosen.status, json: chosen.json }).toEqual({ status: 200, json: { language: 'ar' } });
+    const read = await language('de-AT, de;q=0.9');
+    expect({ status: read.status, json: read.json, vary: read.headers.get('vary') }).toEqual({ status: 200, json: { language: 'ar' }, vary: expect.stringMatching(/accept-language/i) });
+    const graph = await browser.request(`${stack.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.baseUrl }, body: JSON.stringify({ query: '{ me { language } }' }) });
+    expect(await graph.json()).toEqual({ data: { me: { language: 'AR' } } });
+    expect((await call(browser, { method: 'GET', path: '/api/account/export' })).json).toMatchObject({ language: 'ar' });
+
+    const forgotten = await call(browser, { method: 'PUT', path: '/api/settings/language', body: { language: null }, headers: { 'accept-language': 'de-AT' } });
+    expect({ status: forgotten.status, json: forgotten.json }).toEqual({ status: 200, json: { language: 'de' } });
+    expect((await language('ja;q=0.2, de;q=0.1')).json).toEqual({ language: 'ja' });
+    expect((await language('pt-BR, fr;q=0.5')).json).toEqual({ language: 'en' });
+    expect((await language('de;q=nonsense, es;q=0.4')).json).toEqual({ language: 'es' });
+    expect((await call(browser, { method: 'GET', path: '/api/account/export' })).json).toMatchObject({ language: null });
+
+    // A refused choice changes nothing.
+    expect((await call(browser, { method: 'PUT', path: '/api/settings/language', body: { language: 'de-AT' } })).status).toBe(400);
+    expect((await language('ja')).json).toEqual({ language: 'ja' });
   });
 
   it('downloads the sits as CSV with format=csv, quoted where needed and safe from spreadsheet formulas', async () => {

@@ -89,3 +89,27 @@ describe('high availability that is high availability', () => {
     expect(objects.filter((object) => object.kind === 'PriorityClass').map((object) => object.metadata?.name)).toEqual(['peace-practice']);
   }, 60_000);
 });
+
+describe('the push services notification may send to', () => {
+  const notificationConfig = (extra: string[]) => async () => {
+    const helm = await helmBinary(HELM_RELEASES[0]!);
+    const run = template(helm, { ...renderCases()[0]!, args: [...renderCases()[0]!.args, ...extra] });
+    return { run, config: parseManifests(run.stdout).find((object) => object.kind === 'ConfigMap' && object.metadata?.name?.endsWith('-notification'))?.['data'] as Record<string, string> | undefined };
+  };
+
+  it("are the browsers' own unless listed, and the list replaces them", async () => {
+    const byDefault = await notificationConfig([])();
+    expect(byDefault.run.status).toBe(0);
+    expect(byDefault.config).toBeDefined();
+    expect(byDefault.config).not.toHaveProperty('PUSH_SERVICE_HOSTS');
+    const listed = await notificationConfig(['--set', 'push.serviceHosts={fcm.googleapis.com,*.push.apple.com,push.example.org:8443}'])();
+    expect(listed.config).toEqual(expect.objectContaining({ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,*.push.apple.com,push.example.org:8443' }));
+  }, 60_000);
+
+  it('never take an IP address, a bare wildcard or a wildcard over a top-level domain', async () => {
+    for (const host of ['169.254.169.254', '10.0.0.1:8443', '*', '*.com', 'https://fcm.googleapis.com']) {
+      const { run } = await notificationConfig(['--set-json', `push.serviceHosts=${JSON.stringify([host])}`])();
+      expect({ host, status: run.status, named: run.stderr.includes('serviceHosts') }).toEqual({ host, status: 1, named: true });
+    }
+  }, 60_000);
+});

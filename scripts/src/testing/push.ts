@@ -26,8 +26,8 @@ export interface PushReceiver {
   /** The CA certificate (PEM file) that signed its certificate: give it to NODE_EXTRA_CA_CERTS. */
   caFile: string;
   received: PushedMessage[];
-  /** Answers this status to every message for the path (404 or 410: the subscription is gone); 201 otherwise. */
-  answer(path: string, status: number): void;
+  /** Answers this status (and headers) to every message for the path (404 or 410: the subscription is gone); 201 otherwise. */
+  answer(path: string, status: number, headers?: Record<string, string>): void;
   close(): Promise<void>;
 }
 
@@ -48,15 +48,15 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'peace-push-'));
   const { caFile, key, cert } = makeCertificates(dir);
   const received: PushedMessage[] = [];
-  const statuses = new Map<string, number>();
+  const answers = new Map<string, { status: number; headers: Record<string, string> }>();
   const server = https.createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const pathname = new URL(req.url ?? '/', 'https://localhost').pathname;
       received.push({ path: pathname, headers: req.headers, body: Buffer.concat(chunks), at: Date.now() });
-      res.statusCode = statuses.get(pathname) ?? 201;
-      res.end();
+      const answer = answers.get(pathname) ?? { status: 201, headers: {} };
+      res.writeHead(answer.status, answer.headers).end();
     });
   });
   // Keeps up with a bench's thousands of messages on kept-alive connections.
@@ -67,7 +67,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     origin: `https://localhost:${port}`,
     caFile,
     received,
-    answer: (pathname, status) => statuses.set(pathname, status),
+    answer: (pathname, status, headers = {}) => answers.set(pathname, { status, headers }),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

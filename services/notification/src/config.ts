@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loadServiceConfig } from '@peace/kit';
+import { BROWSER_PUSH_SERVICES, parsePushServiceHosts } from './push-services.js';
 
 export const config = loadServiceConfig('notification', {
   /** The mail server: smtp://user:pass@host:port, or smtps:// for TLS from the first byte. Unset (or empty): email is off. */
@@ -34,6 +35,22 @@ export const config = loadServiceConfig('notification', {
   VAPID_PRIVATE_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url').optional()),
   /** Whom push services may contact about this sender: a mailto: or https: URL. Unset: mailto: the address of MAIL_FROM. */
   VAPID_SUBJECT: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL').optional()),
+  /**
+   * The push services a subscription's endpoint may be on, comma-separated: `host`, `*.domain` (the
+   * hosts under it) and either with `:port` (a receiver of one's own; without a port, 443 only).
+   * Replaces the browsers' own list, which is the default. Nothing else is ever sent a push.
+   */
+  PUSH_SERVICE_HOSTS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .default(BROWSER_PUSH_SERVICES)
+      .transform((list, context) => {
+        const hosts = parsePushServiceHosts(list);
+        if (typeof hosts === 'string') context.addIssue({ code: 'custom', message: hosts });
+        return typeof hosts === 'string' ? z.NEVER : hosts;
+      }),
+  ),
   /** How often the service looks for reminders whose minute has come; a reminder leaves within this (and the send) of its minute. */
   REMINDER_SCAN_INTERVAL_MS: z.coerce.number().int().min(1_000).max(30_000).default(10_000),
   /** Messages of every kind (session emails, reminders, push) one person receives in a day at most. */

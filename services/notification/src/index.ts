@@ -17,7 +17,7 @@ runtime.lifecycle.installSignalHandlers();
 const template = await compileSessionTemplate();
 const mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, maxConnections: config.SMTP_MAX_CONNECTIONS }) : createDisabledMailer();
 if (mailer.off) runtime.logger.warn(mailer.off);
-const pusher = createPusher({ publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: vapidSubject(config), maxSockets: config.MAIL_CONCURRENCY });
+const pusher = createPusher({ publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: vapidSubject(config), maxSockets: config.MAIL_CONCURRENCY, pushServices: config.PUSH_SERVICE_HOSTS, logger: runtime.logger });
 if (pusher.off) runtime.logger.warn(pusher.off);
 const tokenKey = unsubscribeKey(config);
 const mailLimits = { communityStartSeconds: config.SESSION_START_MAIL_EVERY_S, sessionEmailsPerHour: config.SESSION_EMAILS_PER_HOUR };
@@ -44,5 +44,5 @@ await runtime.consume(practiceConsumer({ clock: runtime.clock }));
 await runtime.consume(groupSessionsConsumer({ db: runtime.db, dispatcher: getDispatcher, mailLimits }));
 await runtime.serve({
   schemaPath: fileURLToPath(new URL('./schema.graphql', import.meta.url)),
-  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, redis: runtime.redis, template, dispatcher, publicUrl: config.PUBLIC_URL, tokenKey, testEmailsPerHour: config.TEST_EMAILS_PER_HOUR, pushPublicKey: pusher.publicKey, logger: runtime.logger }),
+  resolvers: createResolvers({ db: runtime.db, clock: runtime.clock, redis: runtime.redis, template, dispatcher, publicUrl: config.PUBLIC_URL, tokenKey, testEmailsPerHour: config.TEST_EMAILS_PER_HOUR, pushPublicKey: pusher.publicKey, pushServices: config.PUSH_SERVICE_HOSTS, logger: runtime.logger }),
 });

@@ -3,7 +3,7 @@
 // NODE_EXTRA_CA_CERTS alone. What arrives is decrypted with the subscription's own keys, as a
 // browser would, and its VAPID signature checked; time is the stack's controlled clock.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +19,8 @@ let dir: string;
 let redisServer: ServerHandle;
 let natsServer: ServerHandle;
 let push: PushReceiver;
+/** A push service the notification service trusts but is not allowed to send to. */
+let elsewhere: PushReceiver;
 let service: ServiceUnderTest;
 let bus: Bus;
 let db: pg.Pool;
@@ -27,14 +29,17 @@ let offsetMs = 0;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'peace-push-'));
-  [redisServer, natsServer, push] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') }), startPushReceiver()]);
+  [redisServer, natsServer, push, elsewhere] = await Promise.all([startRedis({ dir: path.join(dir, 'redis') }), startNats({ dir: path.join(dir, 'nats') }), startPushReceiver(), startPushReceiver()]);
+  // Both trusted, so that only the host rule keeps a message from the second.
+  const caFile = path.join(dir, 'push-ca.pem');
+  writeFileSync(caFile, [push.caFile, elsewhere.caFile].map((file) => readFileSync(file, 'utf8')).join('\n'));
   offsetMs = await setControlledClock(redisServer.url, '2026-03-20T08:00:00.000Z');
   service = await startServiceUnderTest('notification', {
     redisUrl: redisServer.url,
     natsUrl: natsServer.url,
     internalSecret: secret,
     testClock: true,
-    env: { PUBLIC_URL, NODE_EXTRA_CA_CERTS: push.caFile, REMINDER_SCAN_INTERVAL_MS: '1000', MAIL_SWEEP_INTERVAL_MS: '1000', MESSAGES_PER_DAY: '3' },
+    env: { PUBLIC_URL, NODE_EXTRA_CA_CERTS: caFile, PUSH_SERVICE_HOSTS: new URL(push.origin).host, REMINDER_SCAN_INTERVAL_MS: '1000', MAIL_SWEEP_INTERVAL_MS: '1000', MESSAGES_PER_DAY: '3' },
   });
   db = new pg.Pool({ connectionString: service.databaseUrl, max: 2 });
   bus = await connectBus(natsServer.url, 'notification-push-test');
@@ -44,7 +49,7 @@ afterAll(async () => {
   await bus?.close();
   await db?.end();
   await service?.stop();
-  await Promise.all([redisServer?.stop(), natsServer?.stop(), push?.close()]);
+  await Promise.all([redisServer?.stop(), natsServer?.stop(), push?.close(), elsewhere?.close()]);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -270,4 +275,38 @@ it('keeps a streak with one message two hours before a day would break it, and s
     expect.objectContaining({ kind: 'streak-keeper', occasion: '2026-04-11', status: 'skipped', error: 'already sat that day' }),
   ]);
   expect(messagesTo(device)).toHaveLength(1);
+}, 150_000);
+
+it('keeps no subscription whose endpoint is off the allowed push services', async () => {
+  const { userId } = await personWithDevices();
+  for (const endpoint of [`${elsewhere.origin}/device`, `${push.origin.replace('localhost', '127.0.0.1')}/device`, `https://user@${new URL(push.origin).host}/device`]) {
+    const saved = await graphql(userId, 'mutation ($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }', { input: browserSubscription(endpoint).json });
+    const refusals = saved.errors?.map((error) => [error.message, error.extensions?.code]);
+    expect({ endpoint, refusals }).toEqual({ endpoint, refusals: [["endpoint: must be a browser push service's address", 'BAD_USER_INPUT']] });
+  }
+  expect((await db.query('select 1 from notification.push_subscriptions where user_id = $1', [userId])).rowCount).toBe(0);
+}, 60_000);
+
+it('contacts no device kept before the rule or off the list since, and forgets it; follows no redirect a push service answers', async () => {
+  const { userId, devices } = await personWithDevices('/allowed', '/moved');
+  const [device] = devices as [BrowserSubscription];
+  // The allowed push service answers one device with a redirect to the one that is not allowed.
+  push.answer('/moved', 308, { location: `${elsewhere.origin}/redirected` });
+  // As if kept before endpoints were checked: a push service not allowed, and the allowed one's address by IP.
+  const outside = [`${elsewhere.origin}/kept-before`, `${push.origin.replace('localhost', '127.0.0.1')}/by-address`];
+  for (const endpoint of outside) {
+    const keys = browserSubscription(endpoint).json.keys;
+    await db.query('insert into notification.push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)', [userId, endpoint, keys.p256dh, keys.auth]);
+  }
+  await clockAt('2026-04-12T08:58:50.000Z');
+  await remind(userId, { timeZone: 'UTC', daily: { time: '09:00', channels: ['push'] } }, '2026-04-12T09:00:00.000Z');
+
+  await waitFor('the reminder to be sent', async () => (await messageRows(userId)).length === 1, 90_000);
+  expect(await messageRows(userId)).toEqual([expect.objectContaining({ occasion: '2026-04-12', status: 'sent', channels: ['push'] })]);
+  expect(messagesTo(device)).toHaveLength(1);
+  expect(push.received.filter((received) => received.path === '/moved')).toHaveLength(1);
+  expect(push.received.filter((received) => received.path === '/by-address')).toEqual([]);
+  expect(elsewhere.received).toEqual([]);
+  const kept = await db.query<{ endpoint: string }>('select endpoint from notification.push_subscriptions where user_id = $1 order by endpoint', [userId]);
+  expect(kept.rows.map((row) => row.endpoint)).toEqual([`${push.origin}/allowed`, `${push.origin}/moved`]);
 }, 150_000);

@@ -1,5 +1,7 @@
 import https from 'node:https';
 import webpush, { WebPushError } from 'web-push';
+import type { Logger } from '@peace/kit';
+import { isPushServiceEndpoint, type PushServiceHost } from './push-services.js';
 
 /** What a push message says, as the service worker reads it. */
 export interface PushPayload {
@@ -18,7 +20,8 @@ export interface PushTarget {
 
 /**
  * What became of one message: taken by the push service, or the subscription is gone (404/410:
- * the browser unsubscribed or the subscription expired) and must be forgotten.
+ * the browser unsubscribed or the subscription expired; or its endpoint is not on an allowed push
+ * service) and must be forgotten.
  */
 export type PushOutcome = 'sent' | 'gone';
 
@@ -37,8 +40,20 @@ const VAPID_TOKEN_SECONDS = 12 * 3600;
 
 export const PUSH_OFF = 'push is off: this installation has no VAPID keys (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set)';
 
-/** Push through the web-push library, keeping connections to each push service open between messages. */
-export function createPusher(options: { publicKey?: string | undefined; privateKey?: string | undefined; subject: string; maxSockets: number }): Pusher {
+/**
+ * Push through the web-push library, keeping connections to each push service open between
+ * messages. Only the push services allowed are contacted: a subscription kept before the rule, or
+ * under a list since changed, is not sent to but reported gone. web-push makes one https.request
+ * per message and follows no redirect, so a push service's answer cannot send it elsewhere.
+ */
+export function createPusher(options: {
+  publicKey?: string | undefined;
+  privateKey?: string | undefined;
+  subject: string;
+  maxSockets: number;
+  pushServices: readonly PushServiceHost[];
+  logger: Pick<Logger, 'warn'>;
+}): Pusher {
   if (Boolean(options.publicKey) !== Boolean(options.privateKey)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   if (!options.publicKey || !options.privateKey) {
     return { publicKey: null, off: PUSH_OFF, send: () => Promise.reject(new Error(PUSH_OFF)), close: () => undefined };
@@ -65,9 +80,16 @@ export function createPusher(options: { publicKey?: string | undefined; privateK
   return {
     publicKey: options.publicKey,
     send: async (target, payload, sendOptions) => {
+      if (!isPushServiceEndpoint(target.endpoint, options.pushServices)) {
+        // The origin alone: the rest of an endpoint is the device's token.
+        options.logger.warn({ pushService: URL.canParse(target.endpoint) ? new URL(target.endpoint).origin : 'not a URL' }, 'a push subscription whose endpoint is not on an allowed push service is forgotten unsent');
+        return 'gone';
+      }
+      // Sent to the address as checked: web-push reads it with the older url.parse, which could read a quirky one otherwise.
+      const endpoint = new URL(target.endpoint).href;
       try {
-        await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-          headers: { Authorization: authorizationFor(target.endpoint) },
+        await webpush.sendNotification({ endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+          headers: { Authorization: authorizationFor(endpoint) },
           TTL: sendOptions.ttlSeconds,
           contentEncoding: 'aes128gcm',
           urgency: 'normal',

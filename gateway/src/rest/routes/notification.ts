@@ -23,7 +23,7 @@ const channels = () =>
     .max(CHANNELS.length, 'must name each channel once')
     .refine((list) => new Set(list).size === list.length, 'must name each channel once');
 
-/** A browser's PushSubscription.toJSON(); the service checks the keys are a browser's. */
+/** A browser's PushSubscription.toJSON(); the service checks the keys are a browser's and the endpoint on a push service it may send to. */
 const pushSubscriptionInput = z.object({
   endpoint: text()
     .max(2048, 'must be at most 2048 characters')
@@ -80,7 +80,7 @@ export const notificationRoutes = [
   defineRoute({
     method: 'post',
     path: '/push/subscriptions',
-    summary: "Keeps this browser's push subscription (PushSubscription.toJSON(); the endpoint must be https) for the signed-in person; posting the same endpoint again updates it",
+    summary: "Keeps this browser's push subscription (PushSubscription.toJSON(); the endpoint must be an https address of a browser's push service) for the signed-in person; posting the same endpoint again updates it",
     auth: true,
     input: pushSubscriptionInput,
     operation: SavePushSubscriptionDocument,

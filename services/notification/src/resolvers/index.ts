@@ -6,6 +6,7 @@ import { sendTestEmail, sessionEmailsOf, setSessionEmails, testEmailLimit, unsub
 import { reminderSettingsOf, updateReminderSettings } from '../commands/reminders.js';
 import { deletePushSubscription, listPushSubscriptions, savePushSubscription } from '../commands/subscriptions.js';
 import type { NotificationDb } from '../db/types.js';
+import type { PushServiceHost } from '../push-services.js';
 import { SAMPLE_SESSION, sessionEmailContent, type CompiledTemplate } from '../email/template.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { MAX_MY_EMAIL_LOG } from '../list-caps.js';
@@ -21,6 +22,8 @@ export interface ResolverDeps {
   testEmailsPerHour: number;
   /** The VAPID application server key browsers subscribe with; null when push is off. */
   pushPublicKey: string | null;
+  /** The push services a subscription's endpoint may be on. */
+  pushServices: readonly PushServiceHost[];
   logger?: Logger;
 }
 
@@ -57,7 +60,7 @@ export function createResolvers(deps: ResolverDeps): Resolvers {
       reminderSettings: (_parent, _args, context) => reminderSettingsOf(deps.db, requireUser(context)),
     },
     Mutation: {
-      savePushSubscription: (_parent, args, context) => savePushSubscription(deps.db, deps.clock, requireUser(context), args.input),
+      savePushSubscription: (_parent, args, context) => savePushSubscription(deps.db, deps.clock, deps.pushServices, requireUser(context), args.input),
       deletePushSubscription: async (_parent, args, context) => {
         await deletePushSubscription(deps.db, requireUser(context), args.id);
         return true;
