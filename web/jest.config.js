@@ -1,12 +1,9 @@
-// Unit tests of the web app: jsdom, TypeScript and JSX compiled by swc to ES modules.
+// Unit tests of the web app: jsdom, TypeScript and JSX compiled by swc to ES modules (Lingui macros first by Babel).
 // Run from the repository root (node --experimental-vm-modules … --selectProjects @peace/web).
-import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
-// swc looks for its plugins from the directory it runs in (the repository root); the web's own is named by its path.
-const linguiSwcPlugin = createRequire(import.meta.url).resolve('@lingui/swc-plugin');
 
 export default {
   displayName: '@peace/web',
@@ -18,14 +15,13 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
+      // swc, after Lingui's macros have become catalogue lookups (test/sourceTransform.cjs).
+      '<rootDir>/test/sourceTransform.cjs',
       {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic' } },
           target: 'es2022',
-          // Lingui's macros (<Trans>, t``) become catalogue lookups, as the Vite build makes them.
-          experimental: { plugins: [[linguiSwcPlugin, {}]] },
         },
         module: { type: 'es6' },
         sourceMaps: 'inline',

@@ -1,10 +1,12 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { IncomingMessage } from 'node:http';
 import { build, defaultClientConditions, defaultServerConditions, defineConfig, type ConfigEnv, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import { transformAsync } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { getConfig as linguiConfigAt } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -126,14 +128,21 @@ function documentsByName(): Plugin {
   };
 }
 
+/** The web's Lingui config, wherever the build is run from. */
+const LINGUI_CONFIG = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+
 /**
  * Lingui's macros (<Trans>, t``, msg``) in the app's sources become catalogue lookups by each message's
  * id, before anything else reads the file; only files that import a macro go through Babel.
  */
 function linguiMacros(): Plugin {
+  let linguiConfig: ReturnType<typeof linguiConfigAt>;
   return {
     name: 'peace-lingui-macros',
     enforce: 'pre',
+    configResolved() {
+      linguiConfig = linguiConfigAt({ configPath: LINGUI_CONFIG });
+    },
     transform: {
       filter: { id: /[\\/]src[\\/].+\.tsx?$/, code: /@lingui\/(core|react)\/macro/ },
       async handler(code, id) {
@@ -143,7 +152,7 @@ function linguiMacros(): Plugin {
           configFile: false,
           sourceMaps: true,
           parserOpts: { plugins: ['typescript', 'jsx'] },
-          plugins: [linguiMacro],
+          plugins: [[linguiMacro, { linguiConfig }]],
         });
         if (!result?.code) this.error(`${id} could not be read for its messages`);
         return { code: result.code, map: result.map };
@@ -391,7 +400,7 @@ const reactRouterProduction = resolve(
 export default defineConfig(({ command }) => ({
   // Each src/locales/<code>/messages.po imported becomes its compiled messages, checked to have every
   // message the sources have (failOnMissing).
-  plugins: [documentsByName(), linguiMacros(), lingui({ failOnMissing: true, failOnCompileError: true }), react(), sitemap(), pageCode(), inlineStylesheet(), signedInChunks(), pushWorker(), offlineApp()],
+  plugins: [documentsByName(), linguiMacros(), lingui({ configPath: LINGUI_CONFIG, failOnMissing: true, failOnCompileError: true }), react(), sitemap(), pageCode(), inlineStylesheet(), signedInChunks(), pushWorker(), offlineApp()],
   define: { __PEACE_ME_REQUEST__: meRequest },
   resolve: {
     // Workspace packages are read from their sources, so @peace/proto needs no build first.

@@ -1,9 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { fakeRest } from '../../test/fakeRest';
 import { AppRoutes } from '../App';
 import { AuthProvider } from '../auth/AuthProvider';
+import { MainNav } from '../layout/MainNav';
+import { currentToasts, resetToasts } from '../ui/toastStore';
 import { activateLanguage } from './catalogue';
 import { LanguageProvider } from './LanguageProvider';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SAVED_LANGUAGE_KEY } from './pageLanguage';
 
 // Route pages are loaded lazily; a busy machine may take a few seconds to bring a chunk in.
@@ -31,7 +35,24 @@ function renderLanding() {
 afterEach(async () => {
   await act(() => activateLanguage('en'));
   window.localStorage.clear();
+  act(() => resetToasts());
 });
+
+const ada = { id: 'u1', firstName: 'Ada', lastName: null, email: null, profileImageUrl: null, createdAt: null };
+
+/** Ada's navigation and the language switch, signed in. */
+function renderSignedIn() {
+  render(
+    <AuthProvider initial={{ status: 'ready', user: ada }}>
+      <LanguageProvider>
+        <MemoryRouter>
+          <MainNav />
+          <LanguageSwitch />
+        </MemoryRouter>
+      </LanguageProvider>
+    </AuthProvider>,
+  );
+}
 
 describe("the footer's language switch", () => {
   it('is a labelled control a keyboard reaches, listing each language by its own name', async () => {
@@ -87,5 +108,39 @@ describe("the footer's language switch", () => {
     expect(document.documentElement).toHaveAttribute('lang', 'en');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(window.localStorage.getItem(SAVED_LANGUAGE_KEY)).toBe('en');
+  });
+});
+
+describe("a signed-in person's language", () => {
+  it('is the one kept on their profile, and choosing another keeps it there', async () => {
+    const rest = fakeRest({
+      'GET /api/settings/language': () => ({ status: 200, body: { language: 'de' } }),
+      'PUT /api/settings/language': (body) => ({ status: 200, body }),
+    });
+    renderSignedIn();
+    expect(await screen.findByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'de');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sprache' }), { target: { value: 'ja' } });
+
+    expect(await screen.findByRole('navigation', { name: 'メイン' })).toBeInTheDocument();
+    expect(rest.calls.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', path: '/api/settings/language', body: { language: 'ja' } }]);
+    expect(window.localStorage.getItem(SAVED_LANGUAGE_KEY)).toBe('ja');
+  });
+
+  it('stays as it was when the profile cannot keep the choice, and says so', async () => {
+    fakeRest({
+      'GET /api/settings/language': () => ({ status: 200, body: { language: 'de' } }),
+      'PUT /api/settings/language': () => ({ status: 503, body: { message: 'Service unavailable' } }),
+    });
+    renderSignedIn();
+    await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sprache' }), { target: { value: 'ar' } });
+
+    await waitFor(() => expect(currentToasts().map((toast) => toast.title)).toEqual(['Die Sprache konnte nicht geändert werden']));
+    expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(window.localStorage.getItem(SAVED_LANGUAGE_KEY)).toBe('de');
   });
 });

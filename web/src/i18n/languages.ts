@@ -1,16 +1,12 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@peace/proto/domain';
+import { isLanguage, negotiateLanguage } from '@peace/proto/language';
+
 /**
- * The languages the web app speaks. English is the source: its messages are written in the
- * components, and the others' translations live in src/locales/<code>/messages.po.
+ * The languages the app speaks, as the whole product names them (@peace/proto). English is the
+ * source: its messages are written in the components, and the others' translations live in
+ * src/locales/<code>/messages.po.
  */
-export const languages = ['en', 'es', 'de', 'ja', 'ar'] as const;
-
-export type Language = (typeof languages)[number];
-
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES as languages, type Language };
 
 /** Each language by its own name, as a reader of that language looks for it in any other. */
 /* eslint-disable lingui/no-unlocalized-strings -- a language's own name is the same in every language */
@@ -28,13 +24,10 @@ export function textDirection(language: Language): 'ltr' | 'rtl' {
 }
 
 /**
- * The first of a browser's preferred languages (navigator.languages, most wanted first) that the
- * app speaks, by its primary subtag: 'de-AT' is German, 'pt-BR' is nothing the app speaks.
+ * The language a browser's preferred languages (navigator.languages, most wanted first) choose,
+ * read as the server reads its Accept-Language: 'de-AT' is German, the earlier wins, English
+ * when the app speaks none of them.
  */
-export function matchLanguage(preferred: readonly string[]): Language | null {
-  for (const tag of preferred) {
-    const primary = tag.trim().split('-')[0]?.toLowerCase();
-    if (isLanguage(primary)) return primary;
-  }
-  return null;
+export function browserChoice(preferred: readonly string[]): Language {
+  return negotiateLanguage(preferred.join(', '));
 }

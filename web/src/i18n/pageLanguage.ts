@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, matchLanguage, textDirection, type Language } from './languages';
+import { browserChoice, isLanguage, textDirection, type Language } from './languages';
 
 /** Where a visitor's choice is kept on the device: they have no profile to keep it on. */
 export const SAVED_LANGUAGE_KEY = 'peace.language';
@@ -32,7 +32,7 @@ export function browserLanguages(): readonly string[] {
  * device, else the first of the browser's the app speaks, else English.
  */
 export function initialLanguage(saved: Language | null = savedLanguage(), browser: readonly string[] = browserLanguages()): Language {
-  return saved ?? matchLanguage(browser) ?? DEFAULT_LANGUAGE;
+  return saved ?? browserChoice(browser);
 }
 
 /** `<html lang dir>` for a language, so screen readers, fonts and the layout's direction follow it. */
