@@ -1,5 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, contextOptions, describeWithApp, keepOnTheMachine, launchBrowser, mainHeading, saveScreenshot } from './support/app';
+import {
+  axeViolations,
+  contextOptions,
+  describeNeeding,
+  describeWithApp,
+  keepOnTheMachine,
+  launchBrowser,
+  mainHeading,
+  newContext,
+  saveScreenshot,
+  signedInNeeds,
+  signIn,
+  uniqueEmail,
+} from './support/app';
 
 /** The landing page's heading in each language, the direction it reads in and a browser language asking for it. */
 const languages = [
@@ -68,6 +81,42 @@ describeWithApp('the landing page in the browser language', () => {
       expect(await page.getByRole('combobox', { name: 'اللغة' }).inputValue()).toBe('ar');
     } finally {
       await context.close();
+    }
+  });
+});
+
+describeNeeding(signedInNeeds, "a signed-in person's language", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is kept on their profile: chosen on one device, the app reads in it on another', async () => {
+    const email = uniqueEmail('e2e-language');
+    const first = await newContext(browser);
+    const second = await newContext(browser);
+    try {
+      const page = await first.newPage();
+      await signIn(page, { email, firstName: 'Ada', returnTo: '/profile' });
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+      await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/profile');
+
+      // A second device, which has never been told: the browser asks for English, the profile says German.
+      const other = await second.newPage();
+      await signIn(other, { email, returnTo: '/' });
+      await other.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
+      expect(await other.evaluate(() => document.documentElement.lang)).toBe('de');
+      expect(await other.getByRole('combobox', { name: 'Sprache' }).inputValue()).toBe('de');
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 });
