@@ -27,17 +27,19 @@ const language = initialLanguage();
 
 /** Renders the app into #root, taking over the markup of a page rendered ahead of time when it can. */
 function start(container: HTMLElement) {
-  // The pages rendered ahead of time are in English: read in another language, the app draws the
-  // page afresh once that language's messages have arrived rather than taking over their markup.
-  if (container.hasAttribute(PRERENDERED_ATTRIBUTE) && language === DEFAULT_LANGUAGE) {
+  const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
+  if (prerendered && language === DEFAULT_LANGUAGE) {
     hydratePrerendered(container);
-  } else {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    return;
   }
+  // The pages rendered ahead of time are in English: read in another language, the app draws the
+  // page afresh once that language's messages have arrived rather than taking over their markup,
+  // still as the visitor's page it is while the sign-in check runs.
+  createRoot(container).render(
+    <StrictMode>
+      <App prerendered={prerendered} />
+    </StrictMode>,
+  );
 }
 
 /**
