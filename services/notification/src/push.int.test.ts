@@ -310,3 +310,23 @@ it('contacts no device kept before the rule or off the list since, and forgets i
   const kept = await db.query<{ endpoint: string }>('select endpoint from notification.push_subscriptions where user_id = $1 order by endpoint', [userId]);
   expect(kept.rows.map((row) => row.endpoint)).toEqual([`${push.origin}/allowed`, `${push.origin}/moved`]);
 }, 150_000);
+
+it('counts a reminder that went by email once towards the daily cap, not once for the message and again for its email', async () => {
+  const { userId, devices } = await personWithDevices('/capped');
+  const [device] = devices as [BrowserSubscription];
+  // Two reminders reached the person by email in the last day: each is its message and the email it became, as the service records them.
+  for (const [kind, occasion, sentAt] of [
+    ['daily-reminder', '2026-04-13', '2026-04-13T20:00:00.000Z'],
+    ['streak-keeper', '2026-04-13', '2026-04-13T22:00:00.000Z'],
+  ] as const) {
+    await db.query("insert into notification.message_log (user_id, kind, occasion, due_at, status, channels, sent_at) values ($1, $2, $3, $4, 'sent', '{email}', $4)", [userId, kind, occasion, sentAt]);
+    await db.query("insert into notification.email_log (user_id, recipient, kind, subject, status, dedupe_key, attempts, sent_at) values ($1, 'ana@people.example.test', $2, 'Time to sit', 'sent', $3, 1, $4)", [userId, kind, `${kind}:${occasion}:${userId}`, sentAt]);
+  }
+  await clockAt('2026-04-14T08:58:50.000Z');
+  await remind(userId, { timeZone: 'UTC', daily: { time: '09:00', channels: ['push'] } }, '2026-04-14T09:00:00.000Z');
+
+  // Two messages of a cap of three: the third goes.
+  await waitFor('the reminder to be decided', async () => (await messageRows(userId)).length === 3, 90_000);
+  expect((await messageRows(userId)).at(-1)).toEqual({ kind: 'daily-reminder', occasion: '2026-04-14', status: 'sent', error: null, channels: ['push'] });
+  expect(messagesTo(device)).toHaveLength(1);
+}, 150_000);

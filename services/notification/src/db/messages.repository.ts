@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, notInArray, or, sql } from 'drizzle-orm';
 import { emailLog, messageLog, reminderSettings, sitEnds } from './schema.js';
 import type { ReminderSettingsRow } from './reminder-settings.repository.js';
 import type { Executor, NotificationDb, NotificationTx } from './types.js';
@@ -87,7 +87,14 @@ export async function queuedMessageIds(db: NotificationDb, filter: { occasion?: 
   return rows.map((row) => row.id);
 }
 
-/** What deciding a message needs of its person, read in one statement: settings, recent sits, and how many messages and emails reached them since `since`. */
+/** The emails of reminders: each is already counted as its message in message_log. */
+const REMINDER_EMAIL_KINDS = ['daily-reminder', 'streak-keeper'];
+
+/**
+ * What deciding a message needs of its person, read in one statement: settings, recent sits, and
+ * how many messages and emails reached them since `since`. A reminder sent by email is one message:
+ * its row in message_log counts it, and the email it became does not count again.
+ */
 export async function personFacts(db: NotificationDb, userId: string, since: Date): Promise<{ settings: ReminderSettingsRow | undefined; ends: Date[]; sentSince: number }> {
   const [row] = await db
     .select({
@@ -95,7 +102,7 @@ export async function personFacts(db: NotificationDb, userId: string, since: Dat
       // As JSON: the driver hands timestamp arrays over as their text.
       ends: sql<string[] | null>`(select json_agg(${sitEnds.endedAt}) from ${sitEnds} where ${sitEnds.userId} = ${userId})`,
       sentSince: sql<number>`(select count(*) from ${messageLog} where ${messageLog.userId} = ${userId} and ${messageLog.status} = 'sent' and ${messageLog.sentAt} > ${since})
-        + (select count(*) from ${emailLog} where ${emailLog.userId} = ${userId} and ${emailLog.kind} <> 'test' and ${emailLog.status} = 'sent' and ${emailLog.sentAt} > ${since})`.mapWith(Number),
+        + (select count(*) from ${emailLog} where ${emailLog.userId} = ${userId} and ${notInArray(emailLog.kind, ['test', ...REMINDER_EMAIL_KINDS])} and ${emailLog.status} = 'sent' and ${emailLog.sentAt} > ${since})`.mapWith(Number),
     })
     .from(sql`(select 1) as person`)
     .leftJoin(reminderSettings, eq(reminderSettings.userId, userId));
