@@ -6,9 +6,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Queue } from 'bullmq';
 import pg from 'pg';
 import { connectBus, INTERNAL_HEADER, setControlledClock, signInternalHeader, type Bus } from '@peace/kit';
-import { createEnvelope, groupsParticipantJoined, groupsSessionStarted, identityUserCreated, meditationSessionCompleted, meditationSettingsUpdated, type EventContract } from '@peace/proto';
+import { createEnvelope, groupsParticipantJoined, groupsSessionStarted, identityUserCreated, identityUserDeleted, meditationSessionCompleted, meditationSettingsUpdated, type EventContract } from '@peace/proto';
 import { startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { browserSubscription, consumersCaughtUp, decryptPush, startPushReceiver, startServiceUnderTest, verifyVapid, type BrowserSubscription, type PushedMessage, type PushReceiver, type ServiceUnderTest } from '@peace/scripts/testing';
 
@@ -329,4 +330,25 @@ it('counts a reminder that went by email once towards the daily cap, not once fo
   await waitFor('the reminder to be decided', async () => (await messageRows(userId)).length === 3, 90_000);
   expect((await messageRows(userId)).at(-1)).toEqual({ kind: 'daily-reminder', occasion: '2026-04-14', status: 'sent', error: null, channels: ['push'] });
   expect(messagesTo(device)).toHaveLength(1);
+}, 150_000);
+
+it('leaves nothing of a deleted person when a reminder the queue held for them runs after the deletion', async () => {
+  const { userId } = await personWithDevices('/deleted');
+  await clockAt('2026-04-15T08:58:50.000Z');
+  await remind(userId, { timeZone: 'UTC', daily: { time: '09:00', channels: ['push'] } }, '2026-04-15T09:00:00.000Z');
+  await publish(identityUserDeleted, { userId, at: new Date().toISOString() });
+  await consumersCaughtUp(bus, 'notification');
+  expect((await db.query('select 1 from notification.reminder_settings where user_id = $1', [userId])).rowCount).toBe(0);
+
+  // The reminder as the scan handed it to the queue just before the deletion, run after it.
+  const queue = new Queue('notification', { connection: { url: redisServer.url }, prefix: service.env['JOBS_PREFIX']! });
+  try {
+    const jobId = `reminder-${userId}-daily-reminder-2026-04-15`;
+    await queue.add('send-reminder', { userId, kind: 'daily-reminder', day: '2026-04-15', dueAt: '2026-04-15T09:00:00.000Z' }, { jobId });
+    await waitFor('the reminder job to run', async () => (await queue.getJobState(jobId)) === 'completed', 30_000);
+  } finally {
+    await queue.close();
+  }
+  expect((await db.query('select status, error from notification.message_log where user_id = $1', [userId])).rows).toEqual([]);
+  expect(push.received.filter((received) => received.path === '/deleted')).toEqual([]);
 }, 150_000);

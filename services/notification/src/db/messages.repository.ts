@@ -14,14 +14,24 @@ export type MessageValues = typeof messageLog.$inferInsert;
 /** Rows a multi-row insert carries at most, well under PostgreSQL's limit of parameters in one statement. */
 const ROWS_PER_INSERT = 1000;
 
-/** Stores a message already claimed by this sender; undefined when one of the same person, kind and occasion is stored. */
-export async function storeClaimedMessage(db: NotificationDb, values: Omit<MessageValues, 'status' | 'claimedAt'>): Promise<MessageRow | undefined> {
-  const [claimed] = await db
-    .insert(messageLog)
-    .values({ ...values, status: 'sending', claimedAt: sql`now()` })
-    .onConflictDoNothing({ target: [messageLog.userId, messageLog.kind, messageLog.occasion] })
-    .returning();
-  return claimed;
+/**
+ * Stores a reminder of a person's day already claimed by this sender; undefined when one of the
+ * same person, kind and occasion is stored, or the person has no reminder settings (their account
+ * was deleted). Their settings row is locked for share meanwhile, as a deletion must take it for
+ * itself: a reminder run after the deletion records nothing, and one run before it is deleted with
+ * the rest.
+ */
+export async function storeClaimedReminder(db: NotificationDb, values: Omit<MessageValues, 'status' | 'claimedAt'>): Promise<MessageRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [settings] = await tx.select({ userId: reminderSettings.userId }).from(reminderSettings).where(eq(reminderSettings.userId, values.userId)).for('share');
+    if (!settings) return undefined;
+    const [claimed] = await tx
+      .insert(messageLog)
+      .values({ ...values, status: 'sending', claimedAt: sql`now()` })
+      .onConflictDoNothing({ target: [messageLog.userId, messageLog.kind, messageLog.occasion] })
+      .returning();
+    return claimed;
+  });
 }
 
 /** The id of the person's message of the kind and occasion, if there is one. */
