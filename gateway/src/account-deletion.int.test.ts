@@ -112,9 +112,10 @@ describe('deleting an account', () => {
     const joined = await ok<{ id: string }>(stayer, 'POST', '/api/group-sessions', { name: 'Hosted by the stayer', intention: 'Unity', scheduledStart: NEXT_WEEK, duration: 10 });
     await ok(leaver, 'POST', `/api/group-sessions/${joined.id}/join`);
     await ok(leaver, 'POST', '/api/test-session-email');
-    // Their practice settings, their members-list choice, and a sit recorded with an idempotency key.
+    // Their practice settings, their members-list choice, their language, and a sit recorded with an idempotency key.
     await ok(leaver, 'PUT', '/api/settings', { endSignal: 'silent', intervalBellMinutes: 5, dayEndHour: 3, grace: true });
     await ok(leaver, 'PUT', '/api/settings/privacy', { hideFromLists: true });
+    await ok(leaver, 'PUT', '/api/settings/language', { language: 'de' });
     // A device that takes their push messages, their reminders, and a reminder that reached them.
     const keys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 9).toString('base64url') };
     await ok(leaver, 'POST', '/api/push/subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/leaving-device', expirationTime: null, keys });
@@ -146,6 +147,7 @@ describe('deleting an account', () => {
     // What they download first holds all of it.
     const exported = await ok<Record<string, unknown[]> & { profile: { id: string; email: string } }>(leaver, 'GET', '/api/account/export');
     expect(exported.profile).toMatchObject({ id: leaverId, email: LEAVER_EMAIL });
+    expect((exported as unknown as { language: string }).language).toBe('de');
     expect(exported['meditationSessions']).toHaveLength(2);
     expect(exported['communities']).toHaveLength(2);
     expect(exported['groupSessions']).toHaveLength(2);

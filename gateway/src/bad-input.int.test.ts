@@ -327,6 +327,18 @@ describe('bad input', () => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it('refuses a language that is not one of the five codes with 400 naming the field, and changes nothing', async () => {
+      const before = await settled();
+      const bodies = [{}, { language: 'fr' }, { language: 'DE' }, { language: 'de-AT' }, { language: ' de' }, { language: 1 }, { language: true }, { language: ['de'] }, { language: { code: 'de' } }, { lang: 'de' }, { language: 'xx', junk: 'x'.repeat(1_000), nested: { language: 'de' } }];
+      for (const body of bodies) {
+        const answer = await send(person, { method: 'PUT', path: '/api/settings/language', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        expect({ body, status: answer.status, json: answer.json }).toEqual({ body, status: 400, json: { message: expect.stringMatching(/^language: (is required|must be one of en, es, de, ja, ar, or null)$/) } });
+      }
+      const graph = await graphql(person, { query: 'mutation Choose($language: Language) { setLanguage(language: $language) { id } }', variables: { language: 'fr' } });
+      expect(graph.status).toBe(400);
+      expect(await snapshot()).toEqual(before);
+    });
+
     it('refuses a NUL character in a GraphQL variable or inline literal with 400', async () => {
       const variable = await graphql(person, { query: 'mutation Start($input: StartActiveSessionInput!) { startActiveSession(input: $input) { id } }', variables: { input: { intention: 'PEACE', location: `x${NUL}`, duration: 5 } } });
       expect(variable.status).toBe(400);

@@ -49,6 +49,14 @@ export const EmailDeliveryStatuses = { QUEUED: 'queued', SENT: 'sent', FAILED: '
 /** How the end of a sit is marked. */
 export const EndSignals = { SOUND: 'sound', VIBRATION: 'vibration', LIGHT: 'light', SILENT: 'silent' } as const;
 
+/**
+ * The languages the product speaks, by their BCP 47 primary subtag; English is the source of every
+ * text and the one shown when nothing else fits. Arabic is read right to left.
+ */
+export const Languages = { EN: 'en', ES: 'es', DE: 'de', JA: 'ja', AR: 'ar' } as const;
+
+export const DEFAULT_LANGUAGE = Languages.EN;
+
 /** Minutes between the soft bells during a sit; 0 is none. */
 export const INTERVAL_BELL_MINUTES = [0, 1, 2, 5] as const;
 
@@ -66,8 +74,10 @@ export type PostType = ValueOf<typeof PostTypes>;
 export type RecommendationType = ValueOf<typeof RecommendationTypes>;
 export type EndSignal = ValueOf<typeof EndSignals>;
 export type IntervalBellMinutes = (typeof INTERVAL_BELL_MINUTES)[number];
+export type Language = ValueOf<typeof Languages>;
 
 export const INTENTIONS = Object.values(Intentions) as readonly Intention[] as readonly [Intention, ...Intention[]];
+export const LANGUAGES = Object.values(Languages) as readonly Language[] as readonly [Language, ...Language[]];
 
 /** The graph's enum value for a spec value, e.g. 'Non-Violence' → 'NON_VIOLENCE'. */
 export function enumValueOf<M extends Record<string, string>>(map: M, value: M[keyof M]): keyof M & string {

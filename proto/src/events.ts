@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTENTIONS, MeetingSchedules, MemberRoles, PostTypes, Weekdays } from './domain.js';
+import { INTENTIONS, LANGUAGES, MeetingSchedules, MemberRoles, PostTypes, Weekdays } from './domain.js';
 import { defineEvent } from './envelope.js';
 
 export const intentionSchema = z.enum(INTENTIONS);
@@ -19,6 +19,11 @@ const userData = z.object({
    * carried, when nobody was hidden.
    */
   hiddenFromLists: z.boolean().optional(),
+  /**
+   * The language they chose to be written to in; null while they follow their browser's. Absent
+   * from events published before it was carried, when nobody had chosen.
+   */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 
 export const identityUserCreated = defineEvent('peace.identity.user.created', 1, userData);

@@ -6,3 +6,4 @@ export const STREAM_NAME = 'PEACE';
 export const STREAM_SUBJECTS = ['peace.>'];
 export * from './achievements.js';
 export * from './live.js';
+export * from './language.js';

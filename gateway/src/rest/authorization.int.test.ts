@@ -96,6 +96,9 @@ const restRows = (w: World): { route: string; cells: Cells; call: (caller: Calle
   // Privacy settings: the signed-in person's own.
   { route: 'get /settings/privacy', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/settings/privacy' }) },
   { route: 'put /settings/privacy', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'PUT', path: '/api/settings/privacy', body: { hideFromLists: false } }) },
+  // The language setting: the signed-in person's own.
+  { route: 'get /settings/language', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/settings/language' }) },
+  { route: 'put /settings/language', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'PUT', path: '/api/settings/language', body: { language: 'de' } }) },
   // Push devices and reminders: each person's own; another's device is hidden.
   { route: 'get /push/public-key', cells: ['allowed', 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ method: 'GET', path: '/api/push/public-key' }) },
   { route: 'post /push/subscriptions', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: (caller) => ({ method: 'POST', path: '/api/push/subscriptions', body: subscriptionOf(caller) }) },
@@ -220,6 +223,7 @@ const graphRows = (w: World, unsubscribeToken: () => string): { mutation: string
     }),
   },
   { mutation: 'setHiddenFromLists', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setHiddenFromLists(hidden: false) { id } }' }) },
+  { mutation: 'setLanguage', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setLanguage(language: DE) { id } }' }) },
   { mutation: 'setSessionEmails', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { setSessionEmails(enabled: true) { id } }' }) },
   { mutation: 'updatePracticeSettings', cells: [401, 'allowed', 'n/a', 'n/a', 'n/a'], call: () => ({ query: 'mutation { updatePracticeSettings(input: { intervalBellMinutes: 2 }) { intervalBellMinutes } }' }) },
   {

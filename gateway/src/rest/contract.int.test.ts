@@ -146,6 +146,24 @@ const cases: Case[] = [
     ],
   },
   { route: 'get /settings/privacy', signedOut: 401, success: { method: 'GET', path: '/api/settings/privacy', status: 200, shape: z.strictObject({ hideFromLists: z.literal(false) }) } },
+  // Nothing chosen yet: the language the browser prefers among the shipped ones.
+  {
+    route: 'get /settings/language',
+    signedOut: 401,
+    success: { method: 'GET', path: '/api/settings/language', headers: { 'accept-language': 'fr-CH, es-419;q=0.9, en;q=0.8' }, status: 200, shape: z.strictObject({ language: z.literal('es') }) },
+  },
+  {
+    route: 'put /settings/language',
+    signedOut: 401,
+    success: { method: 'PUT', path: '/api/settings/language', body: { language: 'ja' }, headers: { 'accept-language': 'es' }, status: 200, shape: z.strictObject({ language: z.literal('ja') }) },
+    errors: [
+      { method: 'PUT', path: '/api/settings/language', body: {}, status: 400, message: /^language: is required$/ },
+      { method: 'PUT', path: '/api/settings/language', body: { language: 'fr' }, status: 400, message: /^language: must be one of en, es, de, ja, ar, or null$/ },
+      { method: 'PUT', path: '/api/settings/language', body: { language: 'DE' }, status: 400, message: /^language: / },
+      { method: 'PUT', path: '/api/settings/language', body: { language: ['de'] }, status: 400, message: /^language: / },
+      { method: 'PUT', path: '/api/settings/language', rawBody: '{"language":', status: 400, message: /JSON/ },
+    ],
+  },
   {
     route: 'post /active-session',
     signedOut: 401,
@@ -713,6 +731,7 @@ const cases: Case[] = [
       status: 200,
       shape: z.strictObject({
         profile: user.extend({ email: z.literal('contract@example.com') }),
+        language: z.literal('ja'),
         meditationSessions: z.array(session.extend({ groupSessionId: z.string().nullable() })),
         achievements: z.array(z.object({ id: z.string(), name: z.string(), unlockedAt: iso })),
         communities: z.array(z.object({ id: z.string().uuid(), role: z.enum(['owner', 'member']).nullable() })).min(1),
@@ -942,10 +961,34 @@ describe('the REST contract', () => {
     const answer = await call(anonymous, { method: 'GET', path: '/api/openapi.json' });
     const document = answer.json as { paths: Record<string, Record<string, unknown>> };
     for (const route of routes) expect(document.paths[`/api${route.path.replace(/:(\w+)/g, '{$1}')}`]?.[route.method]).toBeDefined();
+    const language = document.paths['/api/settings/language']?.['get'] as { parameters: { name: string; in: string }[] } | undefined;
+    expect(language?.parameters).toContainEqual(expect.objectContaining({ name: 'Accept-Language', in: 'header' }));
     const join = document.paths['/api/meditation-groups/{id}/join']?.['post'] as { responses: Record<string, { description: string }> } | undefined;
     expect(Object.keys(join?.responses ?? {}).sort()).toEqual(['200', '400', '401', '404', '409']);
     const calendar = document.paths['/api/meditation-groups/{id}/calendar.ics']?.['get'] as { responses: Record<string, { content?: Record<string, unknown> }> } | undefined;
     expect(Object.keys(calendar?.responses['200']?.content ?? {})).toEqual(['text/calendar; charset=utf-8']);
+  });
+
+  it("answers the person's chosen language whatever the browser prefers, the browser's once the choice is forgotten, and says the answer varies with Accept-Language", async () => {
+    const language = (acceptLanguage: string) => call(browser, { method: 'GET', path: '/api/settings/language', headers: { 'accept-language': acceptLanguage } });
+    const chosen = await call(browser, { method: 'PUT', path: '/api/settings/language', body: { language: 'ar' } });
+    expect({ status: chosen.status, json: chosen.json }).toEqual({ status: 200, json: { language: 'ar' } });
+    const read = await language('de-AT, de;q=0.9');
+    expect({ status: read.status, json: read.json, vary: read.headers.get('vary') }).toEqual({ status: 200, json: { language: 'ar' }, vary: expect.stringMatching(/accept-language/i) });
+    const graph = await browser.request(`${stack.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.baseUrl }, body: JSON.stringify({ query: '{ me { language } }' }) });
+    expect(await graph.json()).toEqual({ data: { me: { language: 'AR' } } });
+    expect((await call(browser, { method: 'GET', path: '/api/account/export' })).json).toMatchObject({ language: 'ar' });
+
+    const forgotten = await call(browser, { method: 'PUT', path: '/api/settings/language', body: { language: null }, headers: { 'accept-language': 'de-AT' } });
+    expect({ status: forgotten.status, json: forgotten.json }).toEqual({ status: 200, json: { language: 'de' } });
+    expect((await language('ja;q=0.2, de;q=0.1')).json).toEqual({ language: 'ja' });
+    expect((await language('pt-BR, fr;q=0.5')).json).toEqual({ language: 'en' });
+    expect((await language('de;q=nonsense, es;q=0.4')).json).toEqual({ language: 'es' });
+    expect((await call(browser, { method: 'GET', path: '/api/account/export' })).json).toMatchObject({ language: null });
+
+    // A refused choice changes nothing.
+    expect((await call(browser, { method: 'PUT', path: '/api/settings/language', body: { language: 'de-AT' } })).status).toBe(400);
+    expect((await language('ja')).json).toEqual({ language: 'ja' });
   });
 
   it('downloads the sits as CSV with format=csv, quoted where needed and safe from spreadsheet formulas', async () => {

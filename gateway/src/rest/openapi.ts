@@ -26,6 +26,7 @@ export function buildOpenApi(routes: readonly RestRoute[], publicUrl: string) {
               },
             ]
           : []),
+        ...(route.reads ?? []).map(({ header, description }) => ({ name: header, in: 'header', required: false, description, schema: { type: 'string' } })),
         ...(!writes && inputSchema && typeof inputSchema['properties'] === 'object'
           ? Object.keys(inputSchema['properties'] as object)
               .filter((name) => !params.some((param) => param.name === name))

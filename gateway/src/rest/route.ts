@@ -12,7 +12,12 @@ interface RouteBase<TInput, TData, TAnswer> {
   /** Validates what the client sent (body for writes, query for reads, plus path params). */
   input?: z.ZodType<TInput>;
   /** Maps the operation's data to the answer; throwing AppError maps to its status. */
-  map: (data: TData, input: TInput) => NoInfer<TAnswer>;
+  map: (data: TData, input: TInput, req: Request) => NoInfer<TAnswer>;
+  /**
+   * The request headers the answer depends on besides the caller (Accept-Language): sent back in
+   * Vary, so that no cache hands one browser's answer to another, and listed in the OpenAPI document.
+   */
+  reads?: readonly { header: string; description: string }[];
   /**
    * Completes the operation's data before it is mapped, with the pages after the first of the
    * lists it reads a page at a time, each asked as the same caller.

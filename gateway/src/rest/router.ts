@@ -83,10 +83,11 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestDeps): 
         const data = route.completes ? await route.completes(first, (operation, variables) => ask(printed(operation), variables) as Promise<never>) : first;
         const textForm = route.textForm?.when(input) ? route.textForm : undefined;
         const text = textForm?.render(data);
-        const answer = textForm ? undefined : route.map(data, input);
+        const answer = textForm ? undefined : route.map(data, input, req);
         // Only a success is a download, or ends the session: an error stays a JSON answer on the page.
         if (route.endsSession && deps.signedOutCookie) res.append('set-cookie', deps.signedOutCookie);
         if (route.download) res.attachment(route.download(input));
+        for (const { header } of route.reads ?? []) res.vary(header);
         if (textForm && text !== undefined) {
           res.status(route.status ?? 200).type(textForm.contentType).send(text);
         } else if (route.contentType !== undefined && typeof answer === 'string') {

@@ -119,6 +119,29 @@ describe('the identity subgraph', () => {
     expect(await (await graphql('{ me { hiddenFromLists } }', signed(id))).json()).toEqual({ data: { me: { hiddenFromLists: true } } });
   });
 
+  it("keeps a person's language, which only they may see and change", async () => {
+    const id = randomUUID();
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(`insert into identity.users (id, first_name) values ($1, 'Lena')`, [id]);
+    } finally {
+      await db.end();
+    }
+    const choose = 'mutation ($language: Language) { setLanguage(language: $language) { id language } }';
+    expect(await (await graphql('{ me { language } }', signed(id))).json()).toEqual({ data: { me: { language: null } } });
+    expect(await (await graphql(choose, signed(id), { language: 'DE' })).json()).toEqual({ data: { setLanguage: { id, language: 'DE' } } });
+    expect(await (await graphql('{ me { language } }', signed(id))).json()).toEqual({ data: { me: { language: 'DE' } } });
+    const entity = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { language } } }';
+    expect(await (await graphql(entity, signed(randomUUID()), { representations: [{ __typename: 'User', id }] })).json()).toEqual({ data: { _entities: [{ language: null }] } });
+    const unknown = (await (await graphql(choose, signed(id), { language: 'FR' })).json()) as { errors: { extensions: { code: string } }[] };
+    expect(unknown.errors[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    const signedOut = (await (await graphql(choose, signed(null), { language: 'ES' })).json()) as { errors: { extensions: { code: string } }[] };
+    expect(signedOut.errors[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(await (await graphql('{ me { language } }', signed(id))).json()).toEqual({ data: { me: { language: 'DE' } } });
+    expect(await (await graphql(choose, signed(id), { language: null })).json()).toEqual({ data: { setLanguage: { id, language: null } } });
+  });
+
   it('answers 404 for a session it does not hold', async () => {
     for (const sid of ['a'.repeat(43), 'short']) {
       const found = await fetch(`${stack.identity.url}/internal/sessions/${sid}`, { headers: signed() });

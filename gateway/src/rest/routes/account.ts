@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '@peace/kit';
-import { AchievementRarities, EmailDeliveryStatuses, GroupSessionStatuses, Intentions, MemberRoles } from '@peace/proto';
+import { AchievementRarities, EmailDeliveryStatuses, GroupSessionStatuses, Intentions, LANGUAGES, Languages, MemberRoles } from '@peace/proto';
 import {
   AccountClosingLinesPageDocument,
   AccountCommunitiesPageDocument,
@@ -22,6 +22,8 @@ import { pushSubscription, reminderSettings, toReminderSettings } from './notifi
 /** Everything the product holds about a person, as they download it. */
 const accountExport = z.strictObject({
   profile: user,
+  /** The language they chose to be spoken to in; null while they follow their browser's. */
+  language: z.enum(LANGUAGES).nullable(),
   meditationSessions: z.array(session),
   achievements: z.array(
     z.strictObject({ id: z.string(), name: z.string(), description: z.string(), icon: z.string(), rarity: z.enum(AchievementRarities), unlockedAt: z.string() }),
@@ -89,7 +91,7 @@ export const accountRoutes = [
     method: 'get',
     path: '/account/export',
     summary:
-      'Everything the product holds about the signed-in person, as a JSON download: profile, meditation sessions, achievements, communities, group sessions, the closing lines they left, practice settings (end signal, interval bell, day-end hour, grace), email settings and the email log, push subscriptions and reminder settings; with format=csv, the meditation sessions as CSV',
+      'Everything the product holds about the signed-in person, as a JSON download: profile, the language they chose, meditation sessions, achievements, communities, group sessions, the closing lines they left, practice settings (end signal, interval bell, day-end hour, grace), email settings and the email log, push subscriptions and reminder settings; with format=csv, the meditation sessions as CSV',
     auth: true,
     input: exportInput,
     operation: AccountExportDocument,
@@ -113,9 +115,10 @@ export const accountRoutes = [
       response: z.string().startsWith(SESSION_COLUMNS.join(',')),
     },
     map: (data) => {
-      const { sessionEmails, ...profile } = signedIn(data);
+      const { sessionEmails, language, ...profile } = signedIn(data);
       return {
         profile,
+        language: language ? toSpec(Languages, language) : null,
         meditationSessions: data.mySessions.map((session) => ({ ...session, intention: toSpec(Intentions, session.intention) })),
         achievements: data.myAchievements.map((achievement) => ({ ...achievement, rarity: toSpec(AchievementRarities, achievement.rarity) })),
         communities: data.myCommunities.map(({ myRole, ...community }) => ({

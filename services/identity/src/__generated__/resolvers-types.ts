@@ -25,6 +25,14 @@ export type Companion = {
   id: Scalars['ID']['output'];
 };
 
+/** A language the product speaks, by its BCP 47 code (EN is en). */
+export type Language =
+  | 'ar'
+  | 'de'
+  | 'en'
+  | 'es'
+  | 'ja';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -34,11 +42,18 @@ export type Mutation = {
   deleteAccount: Scalars['Boolean']['output'];
   /** Leaves the signed-in person out of the public members lists (Recent Members, Most Active, a community's members as non-members see them), or puts them back. */
   setHiddenFromLists: User;
+  /** Keeps the language the signed-in person is spoken to in, or, with null, has them follow their browser's again. */
+  setLanguage: User;
 };
 
 
 export type MutationSetHiddenFromListsArgs = {
   hidden: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetLanguageArgs = {
+  language?: InputMaybe<Language>;
 };
 
 export type Query = {
@@ -60,6 +75,8 @@ export type User = {
   /** Whether they are left out of the public members lists. Only for the person themselves; null for anybody else. */
   hiddenFromLists?: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
+  /** The language they chose to be spoken to in; null while they follow their browser's. Only for the person themselves; null for anybody else. */
+  language?: Maybe<Language>;
   lastName?: Maybe<Scalars['String']['output']>;
   profileImageUrl?: Maybe<Scalars['String']['output']>;
 };
@@ -166,6 +183,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Language: ResolverTypeWrapper<Language>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -194,9 +212,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type LanguageResolvers = { AR: 'ar', DE: 'de', EN: 'en', ES: 'es', JA: 'ja' };
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setHiddenFromLists?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetHiddenFromListsArgs, 'hidden'>>;
+  setLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetLanguageArgs>>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -211,6 +232,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hiddenFromLists?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -218,6 +240,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 export type Resolvers<ContextType = RequestContext> = {
   Companion?: CompanionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Language?: LanguageResolvers;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -5,7 +5,7 @@ import { createServiceDatabase, testInfraUrls } from '@peace/scripts/testing';
 import { schema } from '../db/schema.js';
 import { sessionCacheKey } from '../sessions/cache.js';
 import { SessionStore } from './sessions.js';
-import { deleteAccount, findUser, firstNameOnly, setHiddenFromLists, signInUser, type ProviderProfile, type UserDeps } from './users.js';
+import { deleteAccount, findUser, firstNameOnly, setHiddenFromLists, setLanguage, signInUser, type ProviderProfile, type UserDeps } from './users.js';
 
 let database: DatabaseHandle<typeof schema>;
 let redis: Redis;
@@ -51,7 +51,7 @@ describe('signing a provider account in', () => {
     expect(events).toEqual([
       {
         subject: 'peace.identity.user.created',
-        data: { userId: user.id, email: 'first@example.com', firstName: 'Thich', lastName: 'Nhat Hanh', profileImageUrl: 'https://images.example/first.png', createdAt: user.createdAt.toISOString(), hiddenFromLists: false },
+        data: { userId: user.id, email: 'first@example.com', firstName: 'Thich', lastName: 'Nhat Hanh', profileImageUrl: 'https://images.example/first.png', createdAt: user.createdAt.toISOString(), hiddenFromLists: false, language: null },
       },
     ]);
     // PostgreSQL stamps each row with the id of the transaction that wrote it.
@@ -183,6 +183,41 @@ describe('leaving the public members lists', () => {
 
   it('refuses a person who no longer exists', async () => {
     await expect(setHiddenFromLists(deps(), '00000000-0000-4000-8000-000000000000', true)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe("a person's language", () => {
+  it('keeps the chosen code and announces each change in a user.updated event of the same transaction; choosing it again changes nothing', async () => {
+    const account = profile({ firstName: 'Lena' });
+    const { user } = await signInUser(deps(), account);
+    expect(user.language).toBeNull();
+    expect((await setLanguage(deps(), user.id, 'de')).language).toBe('de');
+    expect((await setLanguage(deps(), user.id, 'de')).language).toBe('de');
+    expect((await findUser(database.db, user.id))?.language).toBe('de');
+    expect((await setLanguage(deps(), user.id, 'ar')).language).toBe('ar');
+    // Forgotten: they follow their browser's again.
+    expect((await setLanguage(deps(), user.id, null)).language).toBeNull();
+    const events = await eventsFor(user.id);
+    expect(events.map((event) => [event.subject, event.data['language']])).toEqual([
+      ['peace.identity.user.created', null],
+      ['peace.identity.user.updated', 'de'],
+      ['peace.identity.user.updated', 'ar'],
+      ['peace.identity.user.updated', null],
+    ]);
+    // A later sign-in's update carries the choice too, so that no consumer undoes it.
+    await setLanguage(deps(), user.id, 'ja');
+    await signInUser(deps(), { ...account, firstName: 'Helena' });
+    expect((await eventsFor(user.id)).at(-1)).toMatchObject({ subject: 'peace.identity.user.updated', data: { firstName: 'Helena', language: 'ja' } });
+  });
+
+  it('refuses a person who no longer exists', async () => {
+    await expect(setLanguage(deps(), '00000000-0000-4000-8000-000000000000', 'es')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('holds no code but the five shipped, whoever writes the row', async () => {
+    const { user } = await signInUser(deps(), profile());
+    await expect(database.db.execute(sql`update identity.users set language = 'fr' where id = ${user.id}`)).rejects.toThrow();
+    expect((await findUser(database.db, user.id))?.language).toBeNull();
   });
 });
 

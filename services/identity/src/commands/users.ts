@@ -1,4 +1,5 @@
 import { AppError, type Clock, type Logger } from '@peace/kit';
+import type { Language } from '@peace/proto';
 import type { AccountNotes } from '../accounts/index.js';
 import type { IdentityDb } from '../db/schema.js';
 import {
@@ -148,6 +149,23 @@ export async function setHiddenFromLists(deps: UserDeps, userId: string, hidden:
     if (!user) throw AppError.unauthenticated();
     if (user.hiddenFromLists === hidden) return user;
     const updated = await updateUser(tx, userId, { hiddenFromLists: hidden, updatedAt: now });
+    await publishUserUpdated(tx, updated, now);
+    return updated;
+  });
+}
+
+/**
+ * Keeps the language the person chose to be spoken to in, or forgets it (null) so that they follow
+ * their browser's again. The row and its user.updated event, which tells the services that write
+ * to them, are written in one transaction; choosing what is already chosen changes nothing.
+ */
+export async function setLanguage(deps: UserDeps, userId: string, language: Language | null): Promise<UserRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const user = await userForUpdate(tx, userId);
+    if (!user) throw AppError.unauthenticated();
+    if (user.language === language) return user;
+    const updated = await updateUser(tx, userId, { language, updatedAt: now });
     await publishUserUpdated(tx, updated, now);
     return updated;
   });

@@ -1,21 +1,29 @@
-import { boolean, index, json, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, json, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { eventTables, type Database } from '@peace/kit';
+import type { Language } from '@peace/proto';
 
 export const SCHEMA = 'identity';
 export const identity = pgSchema(SCHEMA);
 
 /** People who signed in. The email is stored lower-cased and only when a provider verified it. */
-export const users = identity.table('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').unique('users_email_unique'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  profileImageUrl: text('profile_image_url'),
-  /** They asked to be left out of the public members lists; the services that show those lists learn it from user.updated. */
-  hiddenFromLists: boolean('hidden_from_lists').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = identity.table(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').unique('users_email_unique'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    /** They asked to be left out of the public members lists; the services that show those lists learn it from user.updated. */
+    hiddenFromLists: boolean('hidden_from_lists').notNull().default(false),
+    /** The language they chose to be spoken to in (a code of LANGUAGES); null while they follow their browser's. */
+    language: text('language').$type<Language>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_language_check', sql`${t.language} in ('en', 'es', 'de', 'ja', 'ar')`)],
+);
 
 /** Which provider account (issuer + subject) belongs to which user. */
 export const userIdentities = identity.table(

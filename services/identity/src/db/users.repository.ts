@@ -8,7 +8,7 @@ import { userIdentities, users, type IdentityDb, type Tx } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<typeof users.$inferInsert, 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'createdAt' | 'updatedAt'>;
-export type UserChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'profileImageUrl' | 'email' | 'hiddenFromLists' | 'updatedAt'>>;
+export type UserChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'profileImageUrl' | 'email' | 'hiddenFromLists' | 'language' | 'updatedAt'>>;
 
 type Executor = IdentityDb | Tx;
 

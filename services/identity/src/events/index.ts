@@ -15,6 +15,7 @@ function payload(user: UserRow) {
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt.toISOString(),
     hiddenFromLists: user.hiddenFromLists,
+    language: user.language,
   };
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { Languages } from '@peace/proto';
 import { DateTimeScalar, perRequestLoader, requireUser } from '@peace/kit';
 import type { SessionStore } from '../commands/sessions.js';
-import { deleteAccount, findUser, findUsers, firstNameOnly, setHiddenFromLists, type UserDeps } from '../commands/users.js';
+import { deleteAccount, findUser, findUsers, firstNameOnly, setHiddenFromLists, setLanguage, type UserDeps } from '../commands/users.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 const reference = z.object({ id: z.uuid() });
@@ -12,12 +13,15 @@ export function createResolvers(deps: UserDeps & { sessions: SessionStore }, goo
   const people = perRequestLoader((ids) => findUsers(deps.db, ids));
   return {
     DateTime: DateTimeScalar,
+    // Apollo translates between the graph's enum names and the codes stored and spoken elsewhere.
+    Language: Languages,
     Query: {
       me: async (_parent, _args, context) => (context.userId ? ((await findUser(deps.db, context.userId)) ?? null) : null),
       googleSignIn: () => googleSignIn,
     },
     Mutation: {
       setHiddenFromLists: (_parent, args, context) => setHiddenFromLists(deps, requireUser(context), args.hidden),
+      setLanguage: (_parent, args, context) => setLanguage(deps, requireUser(context), args.language ?? null),
       // No argument names whose account: it is always the caller's own.
       deleteAccount: async (_parent, _args, context) => {
         await deleteAccount(deps, requireUser(context));
@@ -33,6 +37,7 @@ export function createResolvers(deps: UserDeps & { sessions: SessionStore }, goo
       // Anyone may be shown as a session's or a community's creator; only they see their own address.
       email: (user, _args, context) => (context.userId !== null && context.userId === user.id ? user.email : null),
       hiddenFromLists: (user, _args, context) => (context.userId !== null && context.userId === user.id ? user.hiddenFromLists : null),
+      language: (user, _args, context) => (context.userId !== null && context.userId === user.id ? user.language : null),
     },
     Companion: {
       // The groups subgraph hands out these references only to a session's participants.

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { ReminderSettingsQuery, SessionEmailsQuery, UpdateReminderSettingsMutation } from '../../graphql/operations';
-import type { RemindersChange } from './reminders';
+import type { Reminders, RemindersChange } from './reminders';
 
 /** The person's reminder settings as the graph keeps them, and a change saved to them. */
 export function useReminders() {
@@ -11,11 +11,13 @@ export function useReminders() {
       if (data) cache.writeQuery({ query: ReminderSettingsQuery, data: { reminderSettings: data.updateReminderSettings } });
     },
   });
-  /** Saves a change; a refusal throws and leaves the settings as they were. */
+  /** Saves a change and answers the settings as saved; a refusal throws and leaves the settings as they were. */
   const save = useCallback(
-    async (input: RemindersChange) => {
+    async (input: RemindersChange): Promise<Reminders> => {
       // Session starts by email are the Email notifications switch too: it reads the change again.
-      await mutate({ variables: { input }, refetchQueries: input.sessionStarts ? [SessionEmailsQuery] : [] });
+      const { data } = await mutate({ variables: { input }, refetchQueries: input.sessionStarts ? [SessionEmailsQuery] : [] });
+      if (!data) throw new Error('The reminders were not saved');
+      return data.updateReminderSettings;
     },
     [mutate],
   );

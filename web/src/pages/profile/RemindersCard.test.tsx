@@ -224,6 +224,30 @@ describe('the daily practice reminder', () => {
     expect(currentToasts()[0]).toMatchObject({ title: 'Reminders saved' });
   });
 
+  it('saves changes made together one after another, each from what the one before saved: neither is lost', async () => {
+    const asked = serve();
+    await opened();
+    fireEvent.click(screen.getByRole('switch', { name: /Quiet hours/ }));
+    const from = await screen.findByLabelText('Quiet from');
+    const until = screen.getByLabelText('Quiet until');
+    await waitFor(() => expect(from).toBeEnabled());
+    fireEvent.change(from, { target: { value: '21:00' } });
+    fireEvent.change(until, { target: { value: '06:00' } });
+    // Both fields left at once, before the first change is answered.
+    act(() => {
+      fireEvent.blur(from);
+      fireEvent.blur(until);
+    });
+    await waitFor(() => expect(changes(asked)).toHaveLength(3));
+    expect(changes(asked)).toEqual([
+      { quietHours: { from: '22:00', to: '07:00' } },
+      { quietHours: { from: '21:00', to: '07:00' } },
+      { quietHours: { from: '21:00', to: '06:00' } },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText('Quiet from')).toHaveValue('21:00'));
+    expect(screen.getByLabelText('Quiet until')).toHaveValue('06:00');
+  });
+
   it("names the field in the graph's refusal and keeps what was saved", async () => {
     serve({
       graph: {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChannelChoice } from '../../features/reminders/ChannelChoice';
 import { DevicePushSwitch } from '../../features/reminders/DevicePushSwitch';
 import type { PushRefusal } from '../../features/reminders/pushDevice';
@@ -36,15 +36,30 @@ export function RemindersCard() {
   const device = useDevicePush();
   const [problem, setProblem] = useState<PushRefusal | null>(null);
 
-  const change = async (next: RemindersChange) => {
-    if (!reminders) return;
-    try {
-      await save(withShownTimeZone(reminders, next, browserTimeZone()));
-      toast({ title: 'Reminders saved', icon: 'check' });
-    } catch (failure) {
-      console.warn('Could not save the reminders', failure);
-      toast({ title: 'Could not save your reminders', description: refusalText(failure), variant: 'destructive' });
-    }
+  // Changes are saved one after another, each made from the settings as the one before left them: a
+  // time left for a checkbox saves the time, then the checkbox beside that time, not beside the old one.
+  const queue = useRef<{ last: Promise<void>; pending: number; latest: Reminders | null }>({ last: Promise.resolve(), pending: 0, latest: null });
+  // Between saves, the settings as last read are the ones a change starts from.
+  useEffect(() => {
+    if (queue.current.pending === 0) queue.current.latest = reminders;
+  }, [reminders]);
+  const change = (make: (current: Reminders) => RemindersChange): Promise<void> => {
+    const saves = queue.current;
+    saves.pending += 1;
+    saves.last = saves.last.then(async () => {
+      try {
+        const current = saves.latest ?? reminders;
+        if (!current) return;
+        saves.latest = await save(withShownTimeZone(current, make(current), browserTimeZone()));
+        toast({ title: 'Reminders saved', icon: 'check' });
+      } catch (failure) {
+        console.warn('Could not save the reminders', failure);
+        toast({ title: 'Could not save your reminders', description: refusalText(failure), variant: 'destructive' });
+      } finally {
+        saves.pending -= 1;
+      }
+    });
+    return saves.last;
   };
 
   /** Push on or off here; true when it is on afterwards. */
@@ -64,17 +79,18 @@ export function RemindersCard() {
     return false;
   };
 
-  const chooseChannel = async (current: Reminders, kind: ChannelKind, channel: Channel, on: boolean) => {
+  const chooseChannel = async (kind: ChannelKind, channel: Channel, on: boolean) => {
     // Choosing push is what asks the browser, when this device does not receive it yet.
     if (channel === 'push' && on && device.state !== 'on' && !(await turnDevice(true))) return;
-    await change(channelChange(current, kind, channel, on));
+    await change((current) => channelChange(current, kind, channel, on));
   };
 
   /** The daily reminder on or off; on by push, it first makes sure push reaches this device. */
   const turnDaily = async (current: Reminders, on: boolean) => {
-    if (!on) return change(dailyChange(current, null));
+    if (!on) return change((latest) => dailyChange(latest, null));
     const needsDevice = current.daily.channels.includes('push') && device.state !== 'on';
-    await change(dailyChange(current, DEFAULT_DAILY_TIME, { push: !needsDevice || (await turnDevice(true)) }));
+    const push = !needsDevice || (await turnDevice(true));
+    await change((latest) => dailyChange(latest, DEFAULT_DAILY_TIME, { push }));
   };
 
   if (!reminders) {
@@ -110,8 +126,8 @@ export function RemindersCard() {
         </label>
         {dailyOn ? (
           <div className="reminders__detail">
-            <TimeField label="Remind me at" value={reminders.daily.time ?? DEFAULT_DAILY_TIME} disabled={disabled} onCommit={(time) => void change(dailyChange(reminders, time))} />
-            <ChannelChoice legend="Daily reminder by" chosen={reminders.daily.channels} disabled={disabled} onChange={(channel, on) => void chooseChannel(reminders, 'daily', channel, on)} />
+            <TimeField label="Remind me at" value={reminders.daily.time ?? DEFAULT_DAILY_TIME} disabled={disabled} onCommit={(time) => void change((latest) => dailyChange(latest, time))} />
+            <ChannelChoice legend="Daily reminder by" chosen={reminders.daily.channels} disabled={disabled} onChange={(channel, on) => void chooseChannel('daily', channel, on)} />
           </div>
         ) : null}
 
@@ -127,7 +143,10 @@ export function RemindersCard() {
             checked={reminders.streakKeeper}
             aria-checked={reminders.streakKeeper}
             disabled={disabled}
-            onChange={(event) => void change({ streakKeeper: event.currentTarget.checked })}
+            onChange={(event) => {
+              const streakKeeper = event.currentTarget.checked;
+              void change(() => ({ streakKeeper }));
+            }}
           />
         </label>
 
@@ -136,7 +155,7 @@ export function RemindersCard() {
             legend="Sessions you joined: when they start, and 24 hours and 10 minutes before"
             chosen={reminders.sessionStarts}
             disabled={disabled}
-            onChange={(channel, on) => void chooseChannel(reminders, 'sessionStarts', channel, on)}
+            onChange={(channel, on) => void chooseChannel('sessionStarts', channel, on)}
           />
         </div>
 
@@ -152,19 +171,25 @@ export function RemindersCard() {
             checked={quiet !== null}
             aria-checked={quiet !== null}
             disabled={disabled}
-            onChange={(event) => void change({ quietHours: event.currentTarget.checked ? DEFAULT_QUIET_HOURS : null })}
+            onChange={(event) => {
+              const quietHours = event.currentTarget.checked ? DEFAULT_QUIET_HOURS : null;
+              void change(() => ({ quietHours }));
+            }}
           />
         </label>
         {quiet ? (
           <div className="reminders__detail reminders__times">
-            <TimeField label="Quiet from" value={quiet.from} disabled={disabled} onCommit={(from) => void change({ quietHours: { from, to: quiet.to } })} />
-            <TimeField label="Quiet until" value={quiet.to} disabled={disabled} onCommit={(to) => void change({ quietHours: { from: quiet.from, to } })} />
+            <TimeField label="Quiet from" value={quiet.from} disabled={disabled} onCommit={(from) => void change((latest) => ({ quietHours: { from, to: latest.quietHours?.to ?? quiet.to } }))} />
+            <TimeField label="Quiet until" value={quiet.to} disabled={disabled} onCommit={(to) => void change((latest) => ({ quietHours: { from: latest.quietHours?.from ?? quiet.from, to } }))} />
           </div>
         ) : null}
 
         <label className="field">
           <span className="field__label">Time zone</span>
-          <select className="input" value={timeZone} disabled={disabled} onChange={(event) => void change({ timeZone: event.currentTarget.value })}>
+          <select className="input" value={timeZone} disabled={disabled} onChange={(event) => {
+            const timeZone = event.currentTarget.value;
+            void change(() => ({ timeZone }));
+          }}>
             {timeZoneChoices(timeZone).map((zone) => (
               <option key={zone} value={zone}>
                 {timeZoneLabel(zone)}

@@ -1,0 +1,2 @@
+ALTER TABLE "identity"."users" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "identity"."users" ADD CONSTRAINT "users_language_check" CHECK ("identity"."users"."language" in ('en', 'es', 'de', 'ja', 'ar'));
