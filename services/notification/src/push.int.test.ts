@@ -352,3 +352,17 @@ it('leaves nothing of a deleted person when a reminder the queue held for them r
   expect((await db.query('select status, error from notification.message_log where user_id = $1', [userId])).rows).toEqual([]);
   expect(push.received.filter((received) => received.path === '/deleted')).toEqual([]);
 }, 150_000);
+
+it('keeps one device for one endpoint however its address is spelt, so the device gets each message once', async () => {
+  const { userId } = await personWithDevices();
+  const device = browserSubscription(`${push.origin}/spelt`);
+  const spellings = [device.endpoint, device.endpoint.replace('https://localhost', 'https://LOCALHOST'), device.endpoint.replace('/spelt', '/./spelt')];
+  const ids = new Set<string>();
+  for (const endpoint of spellings) {
+    const saved = await graphql<{ savePushSubscription: { id: string } }>(userId, 'mutation ($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }', { input: { ...device.json, endpoint } });
+    expect(saved.errors).toBeUndefined();
+    ids.add(saved.data!.savePushSubscription.id);
+  }
+  expect(ids.size).toBe(1);
+  expect((await db.query<{ endpoint: string }>('select endpoint from notification.push_subscriptions where user_id = $1', [userId])).rows).toEqual([{ endpoint: device.endpoint }]);
+}, 60_000);
