@@ -430,6 +430,8 @@ describe('bad input', () => {
         ['PUT', '/api/reminders', { timeZone: 'Europe/Atlantis' }, 'timeZone: must be an IANA time zone such as Europe/Berlin'],
         ['PUT', '/api/reminders', { sessionStarts: 'email' }, 'sessionStarts: must be a list of "email" and "push"'],
         ['PUT', '/api/reminders', { quietHours: { from: '22:00', to: '7' } }, 'quietHours.to: must be a time such as 07:30'],
+        // From a time to the same one would read as quiet hours set while holding nothing.
+        ['PUT', '/api/reminders', { quietHours: { from: '22:00', to: '22:00' } }, 'quietHours.to: must differ from quietHours.from'],
         ['PUT', '/api/reminders', {}, 'Give at least one setting to change'],
         ['POST', '/api/push/subscriptions', { endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys }, 'endpoint: must be an https URL'],
         // The service would send to the endpoint: nothing but a browser's push service, so no internal host is reached through it.
@@ -450,6 +452,8 @@ describe('bad input', () => {
       }
       const graph = await graphql(person, { query: 'mutation Save($input: ReminderSettingsInput!) { updateReminderSettings(input: $input) { timeZone } }', variables: { input: { daily: { time: '7:75' } } } });
       expect((graph.json as { errors?: unknown[] }).errors).toEqual([expect.objectContaining({ message: 'daily.time: must be a time such as 07:30', extensions: { code: 'BAD_USER_INPUT' } })]);
+      const quiet = await graphql(person, { query: 'mutation Save($input: ReminderSettingsInput!) { updateReminderSettings(input: $input) { timeZone } }', variables: { input: { quietHours: { from: '07:00', to: '07:00' } } } });
+      expect((quiet.json as { errors?: unknown[] }).errors).toEqual([expect.objectContaining({ message: 'quietHours.to: must differ from quietHours.from', extensions: { code: 'BAD_USER_INPUT' } })]);
       const device = await graphql(person, { query: 'mutation Save($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }', variables: { input: { endpoint: 'ftp://fcm.googleapis.com/fcm/send/x', keys } } });
       expect((device.json as { errors?: unknown[] }).errors).toEqual([expect.objectContaining({ message: 'endpoint: must be an https URL', extensions: { code: 'BAD_USER_INPUT' } })]);
       const internal = await graphql(person, { query: 'mutation Save($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }', variables: { input: { endpoint: 'https://169.254.169.254/latest/meta-data/', keys } } });

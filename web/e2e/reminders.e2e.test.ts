@@ -89,6 +89,7 @@ describeNeeding(signedInNeeds, 'reminders by push', () => {
   let page: Page;
   let cdp: CDPSession;
   let registrationId: string;
+  const email = uniqueEmail('e2e-push');
 
   /** Hands a push to the app's service worker, as the browser does when its push service delivers one. */
   async function deliverPush(payload: Payload): Promise<void> {
@@ -127,7 +128,7 @@ describeNeeding(signedInNeeds, 'reminders by push', () => {
     await keepOnTheMachine(context);
     await observePermissionAsks(context);
     page = context.pages()[0] ?? (await context.newPage());
-    await signIn(page, { email: uniqueEmail('e2e-push'), firstName: 'Tara', returnTo: '/profile' });
+    await signIn(page, { email, firstName: 'Tara', returnTo: '/profile' });
     // The app's worker (registered once the page has loaded) has taken the page in hand.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     // The DevTools Protocol's view of service workers stays open for the suite: it delivers the pushes.
@@ -265,6 +266,18 @@ describeNeeding(signedInNeeds, 'reminders by push', () => {
     await pushSwitch.click();
     await page.getByText('Push off for this device', { exact: true }).waitFor();
     expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null)).toBe(true);
+    expect(await (await page.request.get('/api/push/subscriptions')).json()).toEqual([]);
+  });
+
+  it('signing out ends push on this device: whoever signs in next on this browser receives nothing of the person before', async () => {
+    const card = await reminders(page);
+    await card.getByRole('switch', { name: /Push on this device/ }).click();
+    await page.getByText('Push on for this device', { exact: true }).waitFor();
+    expect(await (await page.request.get('/api/push/subscriptions')).json()).toHaveLength(1);
+
+    await Promise.all([page.waitForURL((url) => url.pathname !== '/profile', { waitUntil: 'load' }), page.getByRole('button', { name: 'Sign Out' }).click()]);
+    expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null)).toBe(true);
+    await signIn(page, { email, returnTo: '/profile' });
     expect(await (await page.request.get('/api/push/subscriptions')).json()).toEqual([]);
   });
 });

@@ -6,9 +6,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Queue } from 'bullmq';
 import pg from 'pg';
 import { connectBus, INTERNAL_HEADER, setControlledClock, signInternalHeader, type Bus } from '@peace/kit';
-import { createEnvelope, groupsParticipantJoined, groupsSessionStarted, identityUserCreated, meditationSessionCompleted, meditationSettingsUpdated, type EventContract } from '@peace/proto';
+import { createEnvelope, groupsParticipantJoined, groupsSessionStarted, identityUserCreated, identityUserDeleted, meditationSessionCompleted, meditationSettingsUpdated, type EventContract } from '@peace/proto';
 import { startNats, startRedis, waitFor, type ServerHandle } from '@peace/scripts/harness';
 import { browserSubscription, consumersCaughtUp, decryptPush, startPushReceiver, startServiceUnderTest, verifyVapid, type BrowserSubscription, type PushedMessage, type PushReceiver, type ServiceUnderTest } from '@peace/scripts/testing';
 
@@ -310,3 +311,58 @@ it('contacts no device kept before the rule or off the list since, and forgets i
   const kept = await db.query<{ endpoint: string }>('select endpoint from notification.push_subscriptions where user_id = $1 order by endpoint', [userId]);
   expect(kept.rows.map((row) => row.endpoint)).toEqual([`${push.origin}/allowed`, `${push.origin}/moved`]);
 }, 150_000);
+
+it('counts a reminder that went by email once towards the daily cap, not once for the message and again for its email', async () => {
+  const { userId, devices } = await personWithDevices('/capped');
+  const [device] = devices as [BrowserSubscription];
+  // Two reminders reached the person by email in the last day: each is its message and the email it became, as the service records them.
+  for (const [kind, occasion, sentAt] of [
+    ['daily-reminder', '2026-04-13', '2026-04-13T20:00:00.000Z'],
+    ['streak-keeper', '2026-04-13', '2026-04-13T22:00:00.000Z'],
+  ] as const) {
+    await db.query("insert into notification.message_log (user_id, kind, occasion, due_at, status, channels, sent_at) values ($1, $2, $3, $4, 'sent', '{email}', $4)", [userId, kind, occasion, sentAt]);
+    await db.query("insert into notification.email_log (user_id, recipient, kind, subject, status, dedupe_key, attempts, sent_at) values ($1, 'ana@people.example.test', $2, 'Time to sit', 'sent', $3, 1, $4)", [userId, kind, `${kind}:${occasion}:${userId}`, sentAt]);
+  }
+  await clockAt('2026-04-14T08:58:50.000Z');
+  await remind(userId, { timeZone: 'UTC', daily: { time: '09:00', channels: ['push'] } }, '2026-04-14T09:00:00.000Z');
+
+  // Two messages of a cap of three: the third goes.
+  await waitFor('the reminder to be decided', async () => (await messageRows(userId)).length === 3, 90_000);
+  expect((await messageRows(userId)).at(-1)).toEqual({ kind: 'daily-reminder', occasion: '2026-04-14', status: 'sent', error: null, channels: ['push'] });
+  expect(messagesTo(device)).toHaveLength(1);
+}, 150_000);
+
+it('leaves nothing of a deleted person when a reminder the queue held for them runs after the deletion', async () => {
+  const { userId } = await personWithDevices('/deleted');
+  await clockAt('2026-04-15T08:58:50.000Z');
+  await remind(userId, { timeZone: 'UTC', daily: { time: '09:00', channels: ['push'] } }, '2026-04-15T09:00:00.000Z');
+  await publish(identityUserDeleted, { userId, at: new Date().toISOString() });
+  await consumersCaughtUp(bus, 'notification');
+  expect((await db.query('select 1 from notification.reminder_settings where user_id = $1', [userId])).rowCount).toBe(0);
+
+  // The reminder as the scan handed it to the queue just before the deletion, run after it.
+  const queue = new Queue('notification', { connection: { url: redisServer.url }, prefix: service.env['JOBS_PREFIX']! });
+  try {
+    const jobId = `reminder-${userId}-daily-reminder-2026-04-15`;
+    await queue.add('send-reminder', { userId, kind: 'daily-reminder', day: '2026-04-15', dueAt: '2026-04-15T09:00:00.000Z' }, { jobId });
+    await waitFor('the reminder job to run', async () => (await queue.getJobState(jobId)) === 'completed', 30_000);
+  } finally {
+    await queue.close();
+  }
+  expect((await db.query('select status, error from notification.message_log where user_id = $1', [userId])).rows).toEqual([]);
+  expect(push.received.filter((received) => received.path === '/deleted')).toEqual([]);
+}, 150_000);
+
+it('keeps one device for one endpoint however its address is spelt, so the device gets each message once', async () => {
+  const { userId } = await personWithDevices();
+  const device = browserSubscription(`${push.origin}/spelt`);
+  const spellings = [device.endpoint, device.endpoint.replace('https://localhost', 'https://LOCALHOST'), device.endpoint.replace('/spelt', '/./spelt')];
+  const ids = new Set<string>();
+  for (const endpoint of spellings) {
+    const saved = await graphql<{ savePushSubscription: { id: string } }>(userId, 'mutation ($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }', { input: { ...device.json, endpoint } });
+    expect(saved.errors).toBeUndefined();
+    ids.add(saved.data!.savePushSubscription.id);
+  }
+  expect(ids.size).toBe(1);
+  expect((await db.query<{ endpoint: string }>('select endpoint from notification.push_subscriptions where user_id = $1', [userId])).rows).toEqual([{ endpoint: device.endpoint }]);
+}, 60_000);

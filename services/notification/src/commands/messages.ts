@@ -2,7 +2,7 @@ import { streaksOf } from '@peace/proto';
 import type { Clock, Logger } from '@peace/kit';
 import { queuedDeliveryIdsOfKey, storeDeliveries } from '../db/email-log.repository.js';
 import { groupSessionById, sessionAudience } from '../db/group-sessions.repository.js';
-import { claimMessage, messageIdOf, messageStatusOf, personFacts, requeueMessage, settleMessage, storeClaimedMessage, storeMessages, type MessageRow, type MessageValues } from '../db/messages.repository.js';
+import { claimMessage, messageIdOf, messageStatusOf, personFacts, requeueMessage, settleMessage, storeClaimedReminder, storeMessages, type MessageRow, type MessageValues } from '../db/messages.repository.js';
 import { deletePushSubscriptions, devicesOf } from '../db/push-subscriptions.repository.js';
 import { recipientOf } from '../db/recipients.repository.js';
 import { dueReminderSettings, sessionPushTakers, storeNextMoments, type ReminderSettingsRow } from '../db/reminder-settings.repository.js';
@@ -89,10 +89,11 @@ async function moveOn(db: NotificationDb, rows: ReminderSettingsRow[], kind: Due
 
 /**
  * Records a reminder of the person's day, once, and sends it: the first to record it holds it as
- * its sender; a second scan, replica or restart finds the same row and sends nothing new.
+ * its sender; a second scan, replica or restart finds the same row and sends nothing new. One
+ * the queue still held for a person whose account is since deleted records and sends nothing.
  */
 export async function sendReminder(deps: MessageDeps, reminder: DueReminder): Promise<MessageStatus | 'missing'> {
-  const claimed = await storeClaimedMessage(deps.db, { userId: reminder.userId, kind: reminder.kind, occasion: reminder.day, dueAt: new Date(reminder.dueAt) });
+  const claimed = await storeClaimedReminder(deps.db, { userId: reminder.userId, kind: reminder.kind, occasion: reminder.day, dueAt: new Date(reminder.dueAt) });
   if (claimed) return deliverClaimed(deps, claimed);
   const existing = await messageIdOf(deps.db, reminder.userId, reminder.kind, reminder.day);
   return existing ? deliverMessage(deps, existing) : 'missing';

@@ -20,6 +20,11 @@ export interface ReminderSettings {
 }
 
 const wallTime = () => z.string({ error: 'must be a time such as 07:30' }).regex(WALL_TIME, 'must be a time such as 07:30');
+// From a time to the same time would hold nothing while reading as quiet hours set.
+const quietHours = () =>
+  z
+    .object({ from: wallTime(), to: wallTime() }, { error: 'must be an object with from and to, or null' })
+    .refine((quiet) => quiet.from !== quiet.to, { message: 'must differ from quietHours.from', path: ['to'] });
 const channels = () =>
   z
     .array(z.enum(CHANNELS, { error: 'must be "email" or "push"' }), { error: 'must be a list of "email" and "push"' })
@@ -35,7 +40,7 @@ export const reminderSettingsInput = z.object({
   daily: z.object({ time: wallTime().nullable().optional(), channels: channels().optional() }, { error: 'must be an object with time and channels' }).optional(),
   streakKeeper: z.boolean({ error: 'must be true or false' }).optional(),
   sessionStarts: channels().optional(),
-  quietHours: z.object({ from: wallTime(), to: wallTime() }, { error: 'must be an object with from and to, or null' }).nullable().optional(),
+  quietHours: quietHours().nullable().optional(),
 }).refine((input) => Object.values(input).some((value) => value !== undefined), 'Give at least one setting to change');
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsInput>;
 

@@ -23,7 +23,9 @@ export const pushSubscriptionInput = (pushServices: readonly PushServiceHost[]) 
       .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
       .max(2048, { message: 'must be at most 2048 characters', abort: true })
       .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', { message: 'must be an https URL', abort: true })
-      .refine((value) => isPushServiceEndpoint(value, pushServices), NOT_A_PUSH_SERVICE),
+      .refine((value) => isPushServiceEndpoint(value, pushServices), NOT_A_PUSH_SERVICE)
+      // Kept as URL spells it, as browsers do: one device is one row however its address was spelt, so it gets each message once.
+      .transform((value) => new URL(value).href),
     expirationTime: z.number({ error: 'must be a number of milliseconds or null' }).int().nonnegative().nullish(),
     keys: z.object(
       { p256dh: base64url(65, 'P-256 public key'), auth: base64url(16, 'auth secret') },

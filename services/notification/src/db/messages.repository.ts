@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, notInArray, or, sql } from 'drizzle-orm';
 import { emailLog, messageLog, reminderSettings, sitEnds } from './schema.js';
 import type { ReminderSettingsRow } from './reminder-settings.repository.js';
 import type { Executor, NotificationDb, NotificationTx } from './types.js';
@@ -14,14 +14,24 @@ export type MessageValues = typeof messageLog.$inferInsert;
 /** Rows a multi-row insert carries at most, well under PostgreSQL's limit of parameters in one statement. */
 const ROWS_PER_INSERT = 1000;
 
-/** Stores a message already claimed by this sender; undefined when one of the same person, kind and occasion is stored. */
-export async function storeClaimedMessage(db: NotificationDb, values: Omit<MessageValues, 'status' | 'claimedAt'>): Promise<MessageRow | undefined> {
-  const [claimed] = await db
-    .insert(messageLog)
-    .values({ ...values, status: 'sending', claimedAt: sql`now()` })
-    .onConflictDoNothing({ target: [messageLog.userId, messageLog.kind, messageLog.occasion] })
-    .returning();
-  return claimed;
+/**
+ * Stores a reminder of a person's day already claimed by this sender; undefined when one of the
+ * same person, kind and occasion is stored, or the person has no reminder settings (their account
+ * was deleted). Their settings row is locked for share meanwhile, as a deletion must take it for
+ * itself: a reminder run after the deletion records nothing, and one run before it is deleted with
+ * the rest.
+ */
+export async function storeClaimedReminder(db: NotificationDb, values: Omit<MessageValues, 'status' | 'claimedAt'>): Promise<MessageRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [settings] = await tx.select({ userId: reminderSettings.userId }).from(reminderSettings).where(eq(reminderSettings.userId, values.userId)).for('share');
+    if (!settings) return undefined;
+    const [claimed] = await tx
+      .insert(messageLog)
+      .values({ ...values, status: 'sending', claimedAt: sql`now()` })
+      .onConflictDoNothing({ target: [messageLog.userId, messageLog.kind, messageLog.occasion] })
+      .returning();
+    return claimed;
+  });
 }
 
 /** The id of the person's message of the kind and occasion, if there is one. */
@@ -87,7 +97,14 @@ export async function queuedMessageIds(db: NotificationDb, filter: { occasion?: 
   return rows.map((row) => row.id);
 }
 
-/** What deciding a message needs of its person, read in one statement: settings, recent sits, and how many messages and emails reached them since `since`. */
+/** The emails of reminders: each is already counted as its message in message_log. */
+const REMINDER_EMAIL_KINDS = ['daily-reminder', 'streak-keeper'];
+
+/**
+ * What deciding a message needs of its person, read in one statement: settings, recent sits, and
+ * how many messages and emails reached them since `since`. A reminder sent by email is one message:
+ * its row in message_log counts it, and the email it became does not count again.
+ */
 export async function personFacts(db: NotificationDb, userId: string, since: Date): Promise<{ settings: ReminderSettingsRow | undefined; ends: Date[]; sentSince: number }> {
   const [row] = await db
     .select({
@@ -95,7 +112,7 @@ export async function personFacts(db: NotificationDb, userId: string, since: Dat
       // As JSON: the driver hands timestamp arrays over as their text.
       ends: sql<string[] | null>`(select json_agg(${sitEnds.endedAt}) from ${sitEnds} where ${sitEnds.userId} = ${userId})`,
       sentSince: sql<number>`(select count(*) from ${messageLog} where ${messageLog.userId} = ${userId} and ${messageLog.status} = 'sent' and ${messageLog.sentAt} > ${since})
-        + (select count(*) from ${emailLog} where ${emailLog.userId} = ${userId} and ${emailLog.kind} <> 'test' and ${emailLog.status} = 'sent' and ${emailLog.sentAt} > ${since})`.mapWith(Number),
+        + (select count(*) from ${emailLog} where ${emailLog.userId} = ${userId} and ${notInArray(emailLog.kind, ['test', ...REMINDER_EMAIL_KINDS])} and ${emailLog.status} = 'sent' and ${emailLog.sentAt} > ${since})`.mapWith(Number),
     })
     .from(sql`(select 1) as person`)
     .leftJoin(reminderSettings, eq(reminderSettings.userId, userId));

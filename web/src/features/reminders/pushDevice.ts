@@ -91,7 +91,25 @@ export async function turnOffPush(): Promise<void> {
   if (!supported()) return;
   const subscription = await browserSubscription();
   if (!subscription) return;
+  await forgetOnServer(subscription);
+  await subscription.unsubscribe();
+}
+
+async function forgetOnServer(subscription: PushSubscription): Promise<void> {
   const known = await readPushSubscriptions();
   for (const device of known.filter((candidate) => candidate.endpoint === subscription.endpoint)) await removePushSubscription(device.id);
+}
+
+/**
+ * Ends push here as the person leaves this device (signing out, deleting the account): the next
+ * person on this browser must not receive their reminders. The browser's subscription ends even
+ * when the server cannot be told (offline, the account already gone): its push service then
+ * answers the next message with 410, and the notification service forgets the device.
+ */
+export async function endPushOnLeaving(): Promise<void> {
+  if (!supported()) return;
+  const subscription = await browserSubscription();
+  if (!subscription) return;
+  await forgetOnServer(subscription).catch((error: unknown) => console.warn('Could not tell the server to forget this device', error));
   await subscription.unsubscribe();
 }
