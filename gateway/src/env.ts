@@ -86,7 +86,11 @@ export const gatewayEnv = processEnv
      */
     COST_IN_FLIGHT: count.default(50_000),
     COST_IN_FLIGHT_WAIT_MS: count.default(500),
-    /** An operation estimated at most this runs whatever the room holds: every one of the app's but its Sessions tab (2,578 at most). */
+    /**
+     * An operation estimated at most this runs whatever the room holds: every one of the app's but its
+     * Sessions tab (2,578 at most). Without it a person's read found no room beside an operation as
+     * large as the room, and was refused (2 of 15 readers' reads got 429 in the adversarial suite).
+     */
     COST_ALWAYS_RUNS: count.default(3_000),
     /** How long a subgraph fetch may take before the operation is answered 503 (the subgraph is not answering). */
     SUBGRAPH_DEADLINE_MS: z.coerce.number().int().positive().default(15_000),
