@@ -380,6 +380,45 @@ describe('operations at once, and their deadline', () => {
   }, 60_000);
 });
 
+describe('what a field refused after it ran still counts', () => {
+  it('keeps a write counted, and a read charged its whole estimate, when an error inside the answer nulls what ran', async () => {
+    // A communities subgraph whose every answer is the root field nulled by an error inside it, as when a
+    // nested list's argument is refused after the community was created or the lists were read.
+    const refusedInside = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const { query } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: string };
+        const root = /createCommunity/.test(query) ? 'createCommunity' : 'communities';
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ data: { [root]: null }, errors: [{ message: 'limit: must be between 1 and 100', path: [root, 'pastSessions'], extensions: { code: 'BAD_USER_INPUT' } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => refusedInside.listen(0, '127.0.0.1', resolve));
+    const communitiesUrl = `http://127.0.0.1:${(refusedInside.address() as net.AddressInfo).port}/graphql`;
+    const target = await startLoneGateway({ REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, ...limits, SUBGRAPH_COMMUNITIES_URL: communitiesUrl });
+    gateways.push(target);
+    try {
+      const from = freshAddress();
+      const create = () =>
+        send(target, from, 'POST', '/graphql', { body: { query: 'mutation { createCommunity(input: { name: "Dawn", intention: PEACE }) { id pastSessions(limit: -1) { id } } }' } });
+      const created = await create();
+      expect(created.json).toMatchObject({ data: null, errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
+      // The address's three writes: the refused field gave none back.
+      expect((await statuses(2, create)).filter((status) => status === 429)).toEqual([]);
+      expectRefusedGraphql(await create());
+
+      // Estimated at 20,600 of the address's 30,000: charged whole although nothing came back, so a second does not fit.
+      const reader = freshAddress();
+      const read = () => send(target, reader, 'POST', '/graphql', { body: { query: '{ communities { id upcomingSessions { id } } }' } });
+      expect((await read()).json).toMatchObject({ data: null, errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
+      expectRefusedGraphql(await read());
+    } finally {
+      await new Promise<void>((resolve) => refusedInside.close(() => resolve()));
+    }
+  }, 60_000);
+});
+
 describe('the work one process runs at once', () => {
   it("holds an operation while those running leave no room for its estimate, refuses it with 429 once its wait is over, and runs it once there is room", async () => {
     // A subgraph that never answers: an operation that reaches it holds its room until its deadline.

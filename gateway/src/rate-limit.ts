@@ -207,14 +207,18 @@ export function createRateLimits({ redis, settings, logger, costDirectives, maxO
             running = undefined;
           }
           if (taken.length === 0 || response.body.kind !== 'single') return;
-          const { data, errors } = response.body.singleResult;
-          const refusedOnly = errors?.length && errors.every((error) => !FAILURES.has(String(error.extensions?.['code'])));
-          if (refusedOnly && (!data || Object.values(data).every((value) => value === null))) {
+          const { data, errors = [] } = response.body.singleResult;
+          const failed = errors.some((error) => FAILURES.has(String(error.extensions?.['code'])));
+          // An error inside a field's answer means that field ran (a write was made, lists were read) before it was
+          // refused: what it answered no longer says what it did. Only an operation refused at its root fields ran nothing.
+          const ranThenRefused = errors.some((error) => (error.path?.length ?? 0) > 1);
+          if (errors.length > 0 && !failed && !ranThenRefused && (!data || Object.values(data).every((value) => value === null))) {
             await giveBack(taken.splice(0));
             return;
           }
-          // What ran is charged as it answered, the rest of its estimate given back; a graph that failed keeps the whole estimate charged, as what it did is unknown.
-          if (charge && data && !errors?.some((error) => FAILURES.has(String(error.extensions?.['code'])))) {
+          // What ran is charged as it answered, the rest of its estimate given back; a graph that failed, or a field
+          // refused after it ran, keeps the whole estimate charged, as what it did is unknown.
+          if (charge && data && !failed && !ranThenRefused) {
             const unused = charge.allowance.points - charge.answered(data);
             // Not awaited: the answer need not wait on Redis for a refund.
             if (unused > 0) void charge.allowance.count.giveBack(charge.allowance.key, unused);
