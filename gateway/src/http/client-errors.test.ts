@@ -57,6 +57,15 @@ describe('refusals before the app', () => {
     expect(text.slice(text.lastIndexOf('HTTP/1.1 400'))).toMatch(/Content-Type: application\/json[\s\S]*\{"message":"request: malformed HTTP"\}$/);
   });
 
+  it('refuses a CONNECT with 405 and JSON, and runs nothing', async () => {
+    ran = 0;
+    const text = await exchange('CONNECT elsewhere.example:443 HTTP/1.1\r\nHost: elsewhere.example:443\r\n\r\n');
+    expect(statuses(text)).toEqual([405]);
+    expect(text).toMatch(/Content-Type: application\/json; charset=utf-8/i);
+    expect(text).toMatch(/\{"message":"request: CONNECT is not served"\}$/);
+    expect(ran).toBe(0);
+  });
+
   it('refuses a request without a Host header with JSON and a Content-Type, and runs nothing', async () => {
     ran = 0;
     const text = await exchange('DELETE /api/account HTTP/1.1\r\nContent-Length: 0\r\n\r\n');

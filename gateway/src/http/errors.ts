@@ -144,6 +144,11 @@ export function answerClientErrors(server: http.Server): void {
     // Nothing more is read from this connection; the refusal waits for the answers already under way.
     void Promise.all(pending.map((res) => new Promise((resolve) => (res.writableFinished || res.destroyed ? resolve(undefined) : res.once('close', resolve))))).then(refuse);
   });
+  // CONNECT asks for a tunnel, which this server never opens: Node would close the connection without a word.
+  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
+    const body = JSON.stringify({ message: 'request: CONNECT is not served' });
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
 }
 
 /**
