@@ -4,8 +4,9 @@
  * same 4 people 100 times over, and each is resolved as often. Here the fetch carries each distinct
  * representation once, and the answer is spread back over every place that asked for it.
  */
-// Measured 2026-11-29: an operation of 19 aliases over 100 communities, each naming its creator, took 47 ms of identity's
-// processor and 45 ms of stats' per request for 1,900 representations of 4 people; with each sent once, a few ms.
+// Measured 2026-11-29: 19 aliases over 100 communities, each naming its creator, took 222 ms (identity 47 ms and stats 45 ms
+// of processor for 1,900 representations of 4 people); sent once, 157 ms (37 and 34 ms, the rest being the plan's 38
+// fetches), and the adversarial suite's requests over 1 s went from 2 to none.
 export interface DistinctRepresentations {
   /** Each distinct representation once, in the order first asked. */
   sent: unknown[];
